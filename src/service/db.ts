@@ -1,0 +1,25 @@
+// Opens the service's SQLite database and brings its schema up to date with numbered migrations.
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { migrations } from './migrations.js';
+
+export type Db = Database.Database;
+
+export function openDatabase(file: string): Db {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.pragma('foreign_keys = ON');
+  migrate(db);
+  return db;
+}
+
+function migrate(db: Db): void {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  db.transaction(() => {
+    migrations.slice(current).forEach((sql) => db.exec(sql));
+    db.pragma(`user_version = ${migrations.length}`);
+  })();
+}

@@ -1,0 +1,22 @@
+// Page and limit parameters (limit 1–250, default 50, page from 1) and the spec's pagination object.
+import { z } from 'zod';
+
+export const pagingQuery = {
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(250).default(50),
+};
+
+export type Paging = { page: number; limit: number };
+
+export function pagination(paging: Paging, totalItems: number) {
+  return {
+    currentPage: paging.page,
+    totalPages: Math.ceil(totalItems / paging.limit),
+    totalItems,
+    pageSize: paging.limit,
+  };
+}
+
+export function offset(paging: Paging): number {
+  return (paging.page - 1) * paging.limit;
+}

@@ -1,0 +1,54 @@
+// Starts the engagement service on a port: opens the database, seeds it when empty, and closes everything on request.
+import { type Server, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { createServiceApp } from './app.js';
+import { type Db, openDatabase } from './db.js';
+import { type Fixture, loadFixture, readFixtureFile } from './fixture.js';
+import { ImportRateLimiter, parseRateSpec } from './rate-limit.js';
+
+export const DEMO_FIXTURE = fileURLToPath(new URL('./fixtures/demo-company.json', import.meta.url));
+
+export type ServiceOptions = {
+  db?: string;
+  /** A fixture file path, or an already parsed fixture. */
+  seed?: string | Fixture;
+  importRate?: string;
+  port?: number;
+  host?: string;
+  log?: (line: string) => void;
+};
+
+export type RunningService = { url: string; port: number; db: Db; server: Server; close: () => Promise<void> };
+
+export async function startService(options: ServiceOptions = {}): Promise<RunningService> {
+  const seed = options.seed ?? DEMO_FIXTURE;
+  const fixture = typeof seed === 'string' ? readFixtureFile(seed) : seed;
+  const db = openDatabase(options.db ?? ':memory:');
+  loadFixture(db, fixture);
+  const app = createServiceApp({
+    db,
+    importLimiter: new ImportRateLimiter(parseRateSpec(options.importRate ?? '10/60s')),
+    log: options.log ?? (() => {}),
+  });
+  const server = createServer(app);
+  const host = options.host ?? '127.0.0.1';
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 0, host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://${host}:${port}`,
+    port,
+    db,
+    server,
+    close: async () => {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      db.close();
+    },
+  };
+}
