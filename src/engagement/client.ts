@@ -41,6 +41,9 @@ export type EngagementClientOptions = {
   pageConcurrency?: number;
 };
 
+/** Omit that keeps the either-or filter unions intact. */
+type WithoutPage<T> = T extends unknown ? Omit<T, 'page'> : never;
+
 let sharedDispatcher: Dispatcher | undefined;
 
 export function createEngagementClient(options: EngagementClientOptions) {
@@ -65,7 +68,7 @@ export function createEngagementClient(options: EngagementClientOptions) {
     /** The legacy path the spec keeps for backward compatibility; new code uses `list`. */
     listLegacy: (recipientEmail: string, query: PageQuery = {}) =>
       get('v1', `recognition/recipient/${emailSegment(recipientEmail)}`, query, recognitionListSchema),
-    all: (query: Omit<RecognitionQuery, 'page'>) =>
+    all: (query: WithoutPage<RecognitionQuery>) =>
       paginate(async (page) => {
         const r = await recognition.list({ ...query, page } as RecognitionQuery);
         return pageOf(r.recognitions, r.pagination);
@@ -74,7 +77,7 @@ export function createEngagementClient(options: EngagementClientOptions) {
 
   const questions = {
     list: (query: QuestionQuery = {}) => get('v1', 'questions', query, questionListSchema),
-    all: (query: Omit<QuestionQuery, 'page'> = {}) =>
+    all: (query: WithoutPage<QuestionQuery> = {}) =>
       paginate(async (page) => {
         const r = await questions.list({ limit: 250, ...query, page });
         return pageOf(r.questions, r.pagination);
@@ -83,7 +86,7 @@ export function createEngagementClient(options: EngagementClientOptions) {
 
   const responses = {
     list: (query: ResponseQuery) => get('v1', 'responses', query, responseListSchema),
-    all: (query: Omit<ResponseQuery, 'page'>) =>
+    all: (query: WithoutPage<ResponseQuery>) =>
       paginate(async (page) => {
         const r = await responses.list({ limit: 250, ...query, page } as ResponseQuery);
         return pageOf(r.responses, r.pagination);
@@ -95,7 +98,7 @@ export function createEngagementClient(options: EngagementClientOptions) {
     boost: (boosts: Boost | Boost[]) => post('api', 'performance-boosts', boosts, boostResponseSchema),
     preset: (preset: PresetRequest) => post('api', 'performance-preset', preset, presetResponseSchema),
     feedback: (query: FeedbackQuery) => get('v1', 'performance_feedback', query, feedbackListSchema),
-    feedbackAll: (query: Omit<FeedbackQuery, 'page'>) =>
+    feedbackAll: (query: WithoutPage<FeedbackQuery>) =>
       paginate(async (page) => {
         const r = await performance.feedback({ ...query, page } as FeedbackQuery);
         return pageOf(r.feedback, r.pagination);

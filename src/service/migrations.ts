@@ -137,4 +137,11 @@ export const migrations: string[] = [
     summary TEXT NOT NULL
   );
   `,
+  // Exports page deep into large result sets with OFFSET: covering indexes let SQLite skip rows without reading the table.
+  `
+  DROP INDEX responses_by_question;
+  DROP INDEX responses_by_email;
+  CREATE INDEX responses_by_question ON responses(stage, company_id, question_id, date, id, email, answer);
+  CREATE INDEX responses_by_email ON responses(stage, company_id, email, date, id, question_id, answer);
+  `,
 ];

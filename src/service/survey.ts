@@ -54,11 +54,13 @@ export function listResponses(db: Db, scope: Scope, query: z.infer<typeof respon
   const where = ['r.stage = ?', 'r.company_id = ?', ...active.map(([c]) => c)].join(' AND ');
   const params = [scope.stage, scope.companyId, ...active.map(([, v]) => v)];
   const { n } = db.prepare(`SELECT count(*) AS n FROM responses r WHERE ${where}`).get(...params) as { n: number };
+  // Page first, then join: SQLite would otherwise evaluate the join for every row OFFSET skips.
   const rows = db
     .prepare(
       `SELECT r.email, r.question_id, coalesce(q.question_text, '') AS question_text, r.answer, r.date
-       FROM responses r LEFT JOIN questions q ON q.stage = r.stage AND q.question_id = r.question_id AND q.company_id IN ('', r.company_id)
-       WHERE ${where} ORDER BY r.date, r.id LIMIT ? OFFSET ?`,
+       FROM (SELECT r.* FROM responses r WHERE ${where} ORDER BY r.date, r.id LIMIT ? OFFSET ?) r
+       LEFT JOIN questions q ON q.stage = r.stage AND q.question_id = r.question_id AND q.company_id IN ('', r.company_id)
+       ORDER BY r.date, r.id`,
     )
     .all(...params, query.limit, offset(query));
   return { statusCode: 200, message: 'success', responses: rows, pagination: pagination(query, n) };
