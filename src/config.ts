@@ -1,0 +1,58 @@
+// Environment of the Slack app (design.md §2), parsed once at start-up with zod; a bad value stops start-up with one line.
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .transform((v) => v.trim())
+  .pipe(z.string())
+  .optional()
+  .transform((v) => (v ? v : undefined));
+
+const configSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  SLACK_BOT_TOKEN: optionalText.pipe(z.string().regex(/^xox[bp]-/, 'must start with xoxb-').optional()),
+  SLACK_SIGNING_SECRET: optionalText,
+  SLACK_APP_TOKEN: optionalText.pipe(z.string().regex(/^xapp-/, 'must start with xapp-').optional()),
+  SLACK_API_URL: optionalText.pipe(z.url('must be a URL such as https://slack.com/api/').optional()),
+  ENGAGEMENT_API_URL: optionalText.pipe(z.url('must be a URL such as https://engagement.example.com').optional()),
+  ENGAGEMENT_API_KEY: optionalText,
+  ENGAGEMENT_STAGE: z.enum(['prod', 'dev'], { error: 'must be prod or dev' }).default('dev'),
+  STORE_URL: z
+    .string()
+    .default('sqlite://data/app.sqlite')
+    .refine((v) => /^(sqlite|redis|rediss):\/\/.+/.test(v), 'must look like sqlite://path or redis://host'),
+  ENCRYPTION_KEY: optionalText.pipe(
+    z
+      .string()
+      .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded (openssl rand -base64 32)')
+      .optional(),
+  ),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error'], { error: 'must be debug, info, warn or error' }).default('info'),
+  ENGAGEMENT_DB: z.string().min(1).default('data/engagement.sqlite'),
+  ENGAGEMENT_SEED: optionalText,
+});
+
+export type Config = z.infer<typeof configSchema> & {
+  mode: 'http' | 'socket' | 'none';
+  /** Where the app keeps files it creates itself (the generated encryption key). */
+  dataDir: string;
+};
+
+export class ConfigError extends Error {}
+
+export function parseConfig(env: NodeJS.ProcessEnv): Config {
+  const result = configSchema.safeParse(env);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    throw new ConfigError(`${String(issue.path[0])} ${issue.message}`);
+  }
+  const c = result.data;
+  if (c.SLACK_BOT_TOKEN && !c.SLACK_APP_TOKEN && !c.SLACK_SIGNING_SECRET)
+    throw new ConfigError('SLACK_SIGNING_SECRET is required with SLACK_BOT_TOKEN (or set SLACK_APP_TOKEN for Socket Mode)');
+  if (!c.SLACK_BOT_TOKEN && (c.SLACK_SIGNING_SECRET || c.SLACK_APP_TOKEN))
+    throw new ConfigError('SLACK_BOT_TOKEN is required with SLACK_SIGNING_SECRET or SLACK_APP_TOKEN');
+  const mode = !c.SLACK_BOT_TOKEN ? 'none' : c.SLACK_APP_TOKEN ? 'socket' : 'http';
+  const storePath = c.STORE_URL.startsWith('sqlite://') ? c.STORE_URL.slice('sqlite://'.length) : 'data/app.sqlite';
+  const dataDir = storePath === ':memory:' ? 'data' : storePath.includes('/') ? storePath.slice(0, storePath.lastIndexOf('/')) : '.';
+  return { ...c, mode, dataDir };
+}

@@ -1,0 +1,176 @@
+// The `/kudos` command grammar of design.md: subcommands, or `<recipients> <amount> [for] <reason> [--private]`.
+// Pure: text in, a parsed command or a usage message out — never an exception.
+
+export type RecipientToken =
+  | { kind: 'user'; id: string }
+  | { kind: 'usergroup'; id: string; handle?: string }
+  | { kind: 'everyone' }
+  | { kind: 'email'; email: string }
+  | { kind: 'team'; id: string }
+  | { kind: 'cohort'; id: string };
+
+export type GiveCommand = {
+  kind: 'give';
+  recipients: RecipientToken[];
+  amount?: number;
+  /** The reason as typed (Slack-escaped: mentions stay `<@U…>` so Slack renders them). */
+  reason?: string;
+  private: boolean;
+  /** Everything needed to send at once; otherwise the give modal opens pre-filled. */
+  complete: boolean;
+};
+
+export type KudosCommand =
+  | { kind: 'help' }
+  | { kind: 'profile' }
+  | { kind: 'received' }
+  | { kind: 'feedback'; userId?: string }
+  | { kind: 'whois'; userId?: string; email?: string }
+  | { kind: 'link'; userId: string; email: string }
+  | { kind: 'setup' }
+  | GiveCommand
+  | { kind: 'usage'; message: string };
+
+export const USAGE_EXAMPLE = '`/kudos @ana @ben 10 for the launch`';
+
+const EMAIL = /^[^\s@<>|]+@[^\s@<>|]+\.[^\s@<>|]+$/;
+const usage = (message: string): KudosCommand => ({ kind: 'usage', message });
+
+/** Splits on white space, keeping Slack's escaped entities (`<@U1|ana lima>`) whole. */
+export function tokenize(text: string): string[] {
+  return text.match(/<[^>]*>|[^\s<]+|</g) ?? [];
+}
+
+function userOf(token: string): string | undefined {
+  return /^<@([UW][A-Z0-9]+)(?:\|[^>]*)?>$/.exec(token)?.[1];
+}
+
+function emailOf(token: string): string | undefined {
+  const mailto = /^<mailto:([^|>]+)(?:\|[^>]*)?>$/.exec(token)?.[1];
+  const candidate = (mailto ?? token).trim().toLowerCase();
+  return EMAIL.test(candidate) ? candidate : undefined;
+}
+
+/** A recipient, `null` when the token is not one, or a usage message when it looks like one but is wrong. */
+function recipientOf(token: string): RecipientToken | { error: string } | null {
+  const user = userOf(token);
+  if (user) return { kind: 'user', id: user };
+  const group = /^<!subteam\^([A-Z0-9]+)(?:\|@?([^>]*))?>$/.exec(token);
+  if (group) return { kind: 'usergroup', id: group[1]!, ...(group[2] ? { handle: group[2] } : {}) };
+  if (/^(everyone|@everyone|<!everyone(\|[^>]*)?>)$/i.test(token)) return { kind: 'everyone' };
+  if (/^<!(here|channel)(\|[^>]*)?>$/.test(token) || /^@(here|channel)$/.test(token))
+    return { error: 'Kudos can’t go to @here or @channel. Mention people or user groups, or write `everyone` to thank the whole company.' };
+  if (/^<#C[A-Z0-9]+(\|[^>]*)?>$/.test(token)) return { error: 'Kudos go to people, not channels: mention people or user groups instead.' };
+  const scoped = /^(team|cohort):(.*)$/i.exec(token);
+  if (scoped) {
+    const id = scoped[2]!.trim();
+    if (!id) return { error: `\`${scoped[1]}:\` needs an ID, for example \`${scoped[1]!.toLowerCase()}:t100\`.` };
+    return { kind: scoped[1]!.toLowerCase() as 'team' | 'cohort', id };
+  }
+  const email = emailOf(token);
+  return email ? { kind: 'email', email } : null;
+}
+
+function amountOf(token: string): number | { error: string } | null {
+  const match = /^\+?(\d+)$/.exec(token);
+  if (!match) return null;
+  const value = Number(match[1]);
+  if (value < 1) return { error: 'The amount must be at least 1 coin.' };
+  if (!Number.isSafeInteger(value)) return { error: 'That amount is too large.' };
+  return value;
+}
+
+const sameRecipient = (a: RecipientToken, b: RecipientToken) => JSON.stringify(a) === JSON.stringify(b);
+
+function parseGive(tokens: string[], callerId: string | undefined): KudosCommand {
+  const flags = tokens.filter((t) => t.startsWith('--'));
+  const unknownFlag = flags.find((f) => f.toLowerCase() !== '--private');
+  if (unknownFlag) return usage(`I don’t know the option \`${unknownFlag}\`. The only option is \`--private\`, which keeps kudos out of the channel.`);
+  const words = tokens.filter((t) => !t.startsWith('--'));
+  const recipients: RecipientToken[] = [];
+  let amount: number | undefined;
+  let i = 0;
+  for (; i < words.length; i += 1) {
+    const word = words[i]!;
+    const recipient = recipientOf(word);
+    if (recipient && 'error' in recipient) return usage(recipient.error);
+    if (recipient) {
+      if (!recipients.some((r) => sameRecipient(r, recipient))) recipients.push(recipient);
+      continue;
+    }
+    if (amount !== undefined) break;
+    const value = amountOf(word);
+    if (value === null) break;
+    if (typeof value === 'object') return usage(value.error);
+    amount = value;
+  }
+  if (recipients.length === 0 && amount === undefined && words.length > 0) {
+    return usage(`I couldn’t tell who to thank in “${words.slice(0, 3).join(' ')}”. Mention people with @, for example ${USAGE_EXAMPLE}, or type \`/kudos help\`.`);
+  }
+  if (callerId && recipients.some((r) => r.kind === 'user' && r.id === callerId)) {
+    return usage('You can’t give kudos to yourself — but thank you for the enthusiasm! Mention someone else.');
+  }
+  const rest = words.slice(i);
+  if (rest[0]?.toLowerCase() === 'for') rest.shift();
+  const reason = rest.join(' ').trim();
+  return {
+    kind: 'give',
+    recipients,
+    ...(amount !== undefined ? { amount } : {}),
+    ...(reason ? { reason } : {}),
+    private: flags.length > 0,
+    complete: recipients.length > 0 && amount !== undefined && reason.length > 0,
+  };
+}
+
+export function parseKudosCommand(text: string, callerId?: string): KudosCommand {
+  const tokens = tokenize(text.trim());
+  const [first, ...rest] = tokens;
+  switch (first?.toLowerCase()) {
+    case 'help':
+      return { kind: 'help' };
+    case 'profile':
+    case 'me':
+      return { kind: 'profile' };
+    case 'received':
+      return { kind: 'received' };
+    case 'setup':
+      return { kind: 'setup' };
+    case 'feedback': {
+      if (rest.length === 0) return { kind: 'feedback' };
+      const userId = rest.length === 1 ? userOf(rest[0]!) : undefined;
+      return userId ? { kind: 'feedback', userId } : usage('Use `/kudos feedback` for your own feedback, or `/kudos feedback @person` for a report’s.');
+    }
+    case 'whois': {
+      const target = rest.length === 1 ? rest[0]! : '';
+      const userId = userOf(target);
+      if (userId) return { kind: 'whois', userId };
+      const email = emailOf(target);
+      return email ? { kind: 'whois', email } : usage('Use `/kudos whois @person` (or an e-mail address).');
+    }
+    case 'link': {
+      const userId = rest[0] ? userOf(rest[0]) : undefined;
+      const email = rest[1] ? emailOf(rest[1]) : undefined;
+      return userId && email && rest.length === 2
+        ? { kind: 'link', userId, email }
+        : usage('Use `/kudos link @person name@company.com` to match a Slack user to their e-mail in the company directory.');
+    }
+    default:
+      return parseGive(tokens, callerId);
+  }
+}
+
+/** Text for the engagement service: Slack's escapes turned into what a person would read. */
+export function readableText(slackText: string, names: (userId: string) => string | undefined = () => undefined): string {
+  return slackText
+    .replace(/<@([UW][A-Z0-9]+)(?:\|([^>]*))?>/g, (_m, id: string, label?: string) => `@${names(id) ?? label ?? id}`)
+    .replace(/<!subteam\^[A-Z0-9]+(?:\|@?([^>]*))?>/g, (_m, handle?: string) => `@${handle ?? 'group'}`)
+    .replace(/<#C[A-Z0-9]+(?:\|([^>]*))?>/g, (_m, name?: string) => `#${name ?? 'channel'}`)
+    .replace(/<mailto:[^|>]+\|([^>]*)>/g, '$1')
+    .replace(/<(https?:[^|>]+)\|([^>]*)>/g, '$2 ($1)')
+    .replace(/<(https?:[^>]+)>/g, '$1')
+    .replace(/<!(here|channel|everyone)(?:\|[^>]*)?>/g, '@$1')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}

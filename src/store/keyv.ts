@@ -1,0 +1,29 @@
+// keyv stores for the app's own state, all on the backend named by STORE_URL, each in its own namespace.
+import KeyvSqlite from '@keyv/sqlite';
+import Keyv from 'keyv';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+export type StoreFactory = { namespace: <T>(name: string) => Keyv<T>; close: () => Promise<void> };
+
+export function createStoreFactory(storeUrl: string): StoreFactory {
+  if (!storeUrl.startsWith('sqlite://')) {
+    throw new Error(`STORE_URL ${storeUrl.split(':')[0]}:// is not supported yet; use sqlite://path`);
+  }
+  const path = storeUrl.slice('sqlite://'.length);
+  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  // One adapter per namespace: a keyv adapter carries the namespace it clears and iterates.
+  const adapters: KeyvSqlite[] = [];
+  return {
+    namespace: <T>(name: string) => {
+      const adapter = new KeyvSqlite({ uri: `sqlite://${path}`, table: 'kudos_app', busyTimeout: 5000 });
+      adapters.push(adapter);
+      const store = new Keyv<T>({ store: adapter, namespace: name });
+      store.on('error', () => {}); // failures surface as rejected calls, where callers handle them
+      return store;
+    },
+    close: async () => {
+      await Promise.all(adapters.map((a) => a.disconnect()));
+    },
+  };
+}

@@ -1,0 +1,47 @@
+// Per-workspace settings: the encrypted API key, its stage, the feed channel, extra admins and Slack user ⇄ member links.
+import type Keyv from 'keyv';
+import { z } from 'zod';
+import type { SecretBox } from './secrets.js';
+
+export type WorkspaceRef = { teamId: string; enterpriseId?: string | undefined };
+
+/** Org-wide installs share settings across the enterprise; otherwise each workspace has its own. */
+export const workspaceKey = (w: WorkspaceRef) => (w.enterpriseId ? `E:${w.enterpriseId}` : `T:${w.teamId}`);
+
+const storedSchema = z.object({
+  sealedKey: z.string().optional(),
+  keyLast4: z.string().optional(),
+  stage: z.enum(['prod', 'dev']).optional(),
+  feedChannel: z.string().optional(),
+  admins: z.array(z.string()).default([]),
+  links: z.record(z.string(), z.string()).default({}),
+  updatedBy: z.string().optional(),
+  updatedAt: z.string().optional(),
+});
+type Stored = z.infer<typeof storedSchema>;
+
+export type WorkspaceSettings = Omit<Stored, 'sealedKey'> & { apiKey?: string };
+
+export class WorkspaceStore {
+  constructor(private readonly kv: Keyv<Stored>, private readonly box: SecretBox) {}
+
+  private async raw(w: WorkspaceRef): Promise<Stored> {
+    return storedSchema.parse((await this.kv.get(workspaceKey(w))) ?? {});
+  }
+
+  async get(w: WorkspaceRef): Promise<WorkspaceSettings> {
+    const { sealedKey, ...rest } = await this.raw(w);
+    return { ...rest, ...(sealedKey ? { apiKey: this.box.open(sealedKey) } : {}) };
+  }
+
+  async update(w: WorkspaceRef, change: Partial<Omit<WorkspaceSettings, 'keyLast4'>>): Promise<void> {
+    const current = await this.raw(w);
+    const { apiKey, ...rest } = change;
+    const next: Stored = { ...current, ...rest, updatedAt: new Date().toISOString() };
+    if (apiKey) {
+      next.sealedKey = this.box.seal(apiKey);
+      next.keyLast4 = apiKey.slice(-4);
+    }
+    await this.kv.set(workspaceKey(w), next);
+  }
+}
