@@ -1,0 +1,140 @@
+// Who is who: Slack user → member e-mail (users.info, or an admin's link), e-mail → Slack user (users.lookupByEmail),
+// user groups → users; cached in keyv and dropped when Slack says a user changed.
+import type { WebClient } from '@slack/web-api';
+import type Keyv from 'keyv';
+import { z } from 'zod';
+import { type WorkspaceRef, type WorkspaceStore, workspaceKey } from '../store/workspaces.js';
+
+const userSchema = z.object({
+  id: z.string(),
+  name: z.string().default(''),
+  real_name: z.string().optional(),
+  deleted: z.boolean().default(false),
+  is_bot: z.boolean().default(false),
+  is_app_user: z.boolean().default(false),
+  is_admin: z.boolean().default(false),
+  is_owner: z.boolean().default(false),
+  is_primary_owner: z.boolean().default(false),
+  is_restricted: z.boolean().default(false),
+  is_ultra_restricted: z.boolean().default(false),
+  tz: z.string().optional(),
+  tz_offset: z.number().optional(),
+  profile: z
+    .object({ email: z.string().optional(), real_name: z.string().optional(), display_name: z.string().optional() })
+    .default({}),
+});
+
+export type SlackUser = {
+  id: string;
+  name: string;
+  email?: string;
+  isBot: boolean;
+  deleted: boolean;
+  isWorkspaceAdmin: boolean;
+  isGuest: boolean;
+  tz?: string;
+  tzOffset?: number;
+};
+
+/** A Slack user who cannot take part, with a sentence saying why. */
+export class DirectoryError extends Error {
+  constructor(message: string, readonly userId: string) {
+    super(message);
+    this.name = 'DirectoryError';
+  }
+}
+
+const USER_TTL_MS = 60 * 60 * 1000;
+const EMAIL_TTL_MS = 24 * 60 * 60 * 1000;
+
+export class Directory {
+  constructor(
+    private readonly users: Keyv<SlackUser>,
+    private readonly emails: Keyv<string>,
+    private readonly workspaces: WorkspaceStore,
+  ) {}
+
+  private key(w: WorkspaceRef, id: string) {
+    return `${workspaceKey(w)}:${id}`;
+  }
+
+  async user(client: WebClient, w: WorkspaceRef, userId: string): Promise<SlackUser> {
+    const cached = await this.users.get(this.key(w, userId));
+    if (cached) return cached;
+    const response = await client.users.info({ user: userId });
+    const u = userSchema.parse(response.user);
+    const user: SlackUser = {
+      id: u.id,
+      name: u.profile.display_name || u.profile.real_name || u.real_name || u.name || u.id,
+      ...(u.profile.email ? { email: u.profile.email.toLowerCase() } : {}),
+      isBot: u.is_bot || u.is_app_user || u.id === 'USLACKBOT',
+      deleted: u.deleted,
+      isWorkspaceAdmin: u.is_admin || u.is_owner || u.is_primary_owner,
+      isGuest: u.is_restricted || u.is_ultra_restricted,
+      ...(u.tz ? { tz: u.tz } : {}),
+      ...(u.tz_offset !== undefined ? { tzOffset: u.tz_offset } : {}),
+    };
+    await this.users.set(this.key(w, userId), user, USER_TTL_MS);
+    return user;
+  }
+
+  /** The member e-mail of a Slack user, or a DirectoryError saying why they have none. */
+  async emailOf(client: WebClient, w: WorkspaceRef, userId: string): Promise<string> {
+    const linked = (await this.workspaces.get(w)).links[userId];
+    if (linked) return linked;
+    const user = await this.user(client, w, userId);
+    if (user.isBot) throw new DirectoryError(`<@${userId}> is a bot; kudos are for people.`, userId);
+    if (user.deleted) throw new DirectoryError(`<@${userId}> has left this workspace.`, userId);
+    if (!user.email) {
+      throw new DirectoryError(
+        `I can’t see an e-mail address for <@${userId}>${user.isGuest ? ' (a guest)' : ''}, so I can’t find them in the company directory. An admin can match them with \`/kudos link @person name@company.com\`.`,
+        userId,
+      );
+    }
+    return user.email;
+  }
+
+  /** The Slack user of a member e-mail, or undefined when nobody in this workspace has it. */
+  async userIdFor(client: WebClient, w: WorkspaceRef, email: string): Promise<string | undefined> {
+    const address = email.toLowerCase();
+    const links = (await this.workspaces.get(w)).links;
+    const linked = Object.entries(links).find(([, e]) => e === address)?.[0];
+    if (linked) return linked;
+    const cached = await this.emails.get(this.key(w, address));
+    if (cached !== undefined) return cached || undefined;
+    try {
+      const response = await client.users.lookupByEmail({ email: address });
+      const id = z.object({ id: z.string() }).parse(response.user).id;
+      await this.emails.set(this.key(w, address), id, EMAIL_TTL_MS);
+      return id;
+    } catch (error) {
+      if ((error as { data?: { error?: string } }).data?.error === 'users_not_found') {
+        await this.emails.set(this.key(w, address), '', EMAIL_TTL_MS);
+        return undefined;
+      }
+      throw error;
+    }
+  }
+
+  async usergroupMembers(client: WebClient, usergroupId: string): Promise<string[]> {
+    const response = await client.usergroups.users.list({ usergroup: usergroupId });
+    return z.array(z.string()).parse(response.users ?? []);
+  }
+
+  async isAdmin(client: WebClient, w: WorkspaceRef, userId: string): Promise<boolean> {
+    if ((await this.workspaces.get(w)).admins.includes(userId)) return true;
+    return (await this.user(client, w, userId)).isWorkspaceAdmin;
+  }
+
+  /** Slack told us the user changed (e-mail, name, deactivation): forget what we cached. */
+  async forget(w: WorkspaceRef, userId: string): Promise<void> {
+    const cached = await this.users.get(this.key(w, userId));
+    await this.users.delete(this.key(w, userId));
+    if (cached?.email) await this.emails.delete(this.key(w, cached.email));
+  }
+
+  async link(w: WorkspaceRef, userId: string, email: string): Promise<void> {
+    const { links } = await this.workspaces.get(w);
+    await this.workspaces.update(w, { links: { ...links, [userId]: email.toLowerCase() } });
+  }
+}

@@ -1,0 +1,52 @@
+// Small Block Kit builders shared by every feature's views, each keeping its text inside Slack's limits.
+import type { ActionsBlock, Button, ContextBlock, DividerBlock, HeaderBlock, KnownBlock, PlainTextElement, SectionBlock } from '@slack/types';
+
+export const LIMITS = { sectionText: 3000, header: 150, field: 2000, buttonText: 75, buttonValue: 2000, modalTitle: 24, contextText: 3000 } as const;
+
+export function truncate(text: string, max: number): string {
+  return text.length <= max ? text : `${text.slice(0, max - 1)}…`;
+}
+
+/** Escapes text typed by people (or stored by the service) so it shows literally inside mrkdwn. */
+export function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+export const plain = (text: string, max = 3000): PlainTextElement => ({ type: 'plain_text', text: truncate(text, max), emoji: true });
+
+export const header = (text: string): HeaderBlock => ({ type: 'header', text: plain(text, LIMITS.header) });
+
+export const section = (text: string, extra: Partial<SectionBlock> = {}): SectionBlock => ({
+  type: 'section',
+  text: { type: 'mrkdwn', text: truncate(text, LIMITS.sectionText) },
+  ...extra,
+});
+
+export const fields = (items: string[]): SectionBlock => ({
+  type: 'section',
+  fields: items.slice(0, 10).map((text) => ({ type: 'mrkdwn', text: truncate(text, LIMITS.field) })),
+});
+
+export const context = (text: string): ContextBlock => ({ type: 'context', elements: [{ type: 'mrkdwn', text: truncate(text, LIMITS.contextText) }] });
+
+export const divider = (): DividerBlock => ({ type: 'divider' });
+
+export const button = (text: string, actionId: string, value?: string, style?: 'primary' | 'danger'): Button => ({
+  type: 'button',
+  text: plain(text, LIMITS.buttonText),
+  action_id: actionId,
+  ...(value !== undefined ? { value: truncate(value, LIMITS.buttonValue) } : {}),
+  ...(style ? { style } : {}),
+});
+
+export const actions = (elements: Button[], blockId?: string): ActionsBlock => ({ type: 'actions', elements: elements.slice(0, 25), ...(blockId ? { block_id: blockId } : {}) });
+
+export type Blocks = KnownBlock[];
+
+/** "▰▰▰▰▰▰▱▱▱▱ 62/100": a score as a bar that reads in any client. */
+export function scoreBar(score: number, width = 10): string {
+  const filled = Math.round((Math.max(0, Math.min(100, score)) / 100) * width);
+  return `${'▰'.repeat(filled)}${'▱'.repeat(width - filled)} ${Math.round(score)}/100`;
+}
+
+export const coins = (n: number) => `${n.toLocaleString('en-US')} coin${n === 1 ? '' : 's'}`;

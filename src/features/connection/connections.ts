@@ -1,0 +1,58 @@
+// Which engagement service, key and stage a workspace uses: its stored settings, else the defaults of the environment.
+import type { Dispatcher } from 'undici';
+import { type EngagementClient, type Stage, createEngagementClient } from '../../engagement/index.js';
+import { type WorkspaceRef, type WorkspaceStore, workspaceKey } from '../../store/workspaces.js';
+
+export type Connection = {
+  client: EngagementClient;
+  stage: Stage;
+  keyLast4: string;
+  /** Whether the key was set by an admin with /kudos setup, or comes from the environment / demo. */
+  source: 'workspace' | 'default';
+  /** Identifies key + stage, for caches that must not leak across connections. */
+  scope: string;
+};
+
+export type ConnectionDefaults = { root: string; apiKey?: string | undefined; stage: Stage; timeoutMs?: number };
+
+export class NotConnectedError extends Error {
+  constructor() {
+    super('This workspace is not connected to the engagement service yet. An admin can connect it with `/kudos setup`.');
+    this.name = 'NotConnectedError';
+  }
+}
+
+export class Connections {
+  private readonly clients = new Map<string, EngagementClient>();
+
+  constructor(private readonly defaults: ConnectionDefaults, private readonly workspaces: WorkspaceStore, private readonly dispatcher?: Dispatcher) {}
+
+  get root(): string {
+    return this.defaults.root;
+  }
+
+  clientFor(apiKey: string, stage: Stage, timeoutMs = this.defaults.timeoutMs): EngagementClient {
+    const id = `${stage}:${apiKey}:${timeoutMs ?? ''}`;
+    let client = this.clients.get(id);
+    if (!client) {
+      client = createEngagementClient({ root: this.defaults.root, stage, apiKey, ...(this.dispatcher ? { dispatcher: this.dispatcher } : {}), ...(timeoutMs ? { timeoutMs } : {}) });
+      this.clients.set(id, client);
+    }
+    return client;
+  }
+
+  async forWorkspace(w: WorkspaceRef): Promise<Connection> {
+    const settings = await this.workspaces.get(w);
+    const stored = settings.apiKey && settings.stage ? { apiKey: settings.apiKey, stage: settings.stage } : undefined;
+    const apiKey = stored?.apiKey ?? this.defaults.apiKey;
+    const stage = stored?.stage ?? this.defaults.stage;
+    if (!apiKey) throw new NotConnectedError();
+    return {
+      client: this.clientFor(apiKey, stage),
+      stage,
+      keyLast4: apiKey.slice(-4),
+      source: stored ? 'workspace' : 'default',
+      scope: `${workspaceKey(w)}:${stage}:${apiKey.slice(-4)}`,
+    };
+  }
+}

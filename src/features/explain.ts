@@ -1,0 +1,43 @@
+// Failures in words a person can act on: what went wrong, whether anything was sent, and what to do next.
+import {
+  NetworkError,
+  NotFoundError,
+  RateLimitedError,
+  RecipientNotFoundError,
+  ResponseShapeError,
+  ServerError,
+  TimeoutError,
+  UnauthorizedError,
+  ValidationError,
+  WrongStageError,
+} from '../engagement/index.js';
+import { DirectoryError } from '../directory/directory.js';
+import { NotConnectedError } from './connection/connections.js';
+
+/** `outcome` says what did not happen, e.g. "nothing was sent"; `write` is false for reads, whose timeouts are harmless. */
+export function explainFailure(error: unknown, outcome = 'nothing was sent', write = true): string {
+  if (error instanceof DirectoryError || error instanceof NotConnectedError) return error.message;
+  if (error instanceof RecipientNotFoundError) {
+    const who = error.recipients.length ? error.recipients.join(', ') : 'a recipient';
+    return `${who} isn’t in the company directory, so ${outcome}. Check the address, or ask an admin to add them (or match them with \`/kudos link\`).`;
+  }
+  if (error instanceof WrongStageError)
+    return `The API key saved for this workspace belongs to the other stage (prod/dev), so ${outcome}. An admin can fix it with \`/kudos setup\`.`;
+  if (error instanceof UnauthorizedError)
+    return `The engagement service rejected this workspace’s API key, so ${outcome}. An admin can enter a valid key with \`/kudos setup\`.`;
+  if (error instanceof RateLimitedError) {
+    const wait = error.retryAfterMs ? ` Try again in ${Math.ceil(error.retryAfterMs / 1000)} s.` : ' Try again in a minute.';
+    return `The engagement service is busy right now (rate limited), so ${outcome}.${wait}`;
+  }
+  if (error instanceof NotFoundError) return `${error.message} (${outcome}.)`;
+  if (error instanceof ValidationError) return `The engagement service refused it: ${error.message} (${outcome}.)`;
+  if (error instanceof TimeoutError && !write)
+    return `The engagement service didn’t answer within ${error.timeoutMs / 1000} s, so ${outcome}. Try again in a minute.`;
+  if (error instanceof TimeoutError)
+    return `The engagement service didn’t answer within ${error.timeoutMs / 1000} s, so I can’t tell whether it went through. I won’t repeat it on my own — check before trying again.`;
+  if (error instanceof NetworkError)
+    return `I couldn’t reach the engagement service, so ${outcome}. Try again in a minute; if it keeps failing, tell an admin.`;
+  if (error instanceof ServerError || error instanceof ResponseShapeError)
+    return `The engagement service failed (${error.status ?? 'bad answer'}) and didn’t confirm it. Try again in a minute; if it keeps failing, tell an admin.`;
+  return `Something went wrong on our side, so ${outcome}. Try again; if it keeps failing, tell an admin.`;
+}

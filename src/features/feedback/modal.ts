@@ -1,0 +1,14 @@
+// "My feedback" from the App Home: a modal opened at once (the trigger expires in 3 s), filled when the feedback arrives.
+import type { WebClient } from '@slack/web-api';
+import type { WorkspaceRef } from '../../store/workspaces.js';
+import { plain, section } from '../blocks.js';
+import type { FeatureDeps } from '../deps.js';
+import { VIEWS } from '../ids.js';
+import { feedbackMessage } from '../reading.js';
+
+export async function openFeedbackModal(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, userId: string, triggerId: string): Promise<void> {
+  const base = { type: 'modal' as const, callback_id: VIEWS.feedback, title: plain('My feedback', 24), close: plain('Close', 24) };
+  const opened = await slack.views.open({ trigger_id: triggerId, view: { ...base, blocks: [section(':hourglass_flowing_sand: Loading your feedback…')] } });
+  const message = await feedbackMessage(deps, slack, w, userId);
+  await slack.views.update({ view_id: opened.view!.id!, view: { ...base, blocks: message.blocks.slice(0, 100) } });
+}

@@ -1,0 +1,23 @@
+// `/kudos help`: every way to use the app, with the admin part shown to admins.
+import { type Blocks, context, section } from '../blocks.js';
+
+export function helpBlocks(isAdmin: boolean): Blocks {
+  const everyone = [
+    '*Give kudos*',
+    '`/kudos @ana @ben 10 for the launch` — people, `@user-groups`, `everyone`, e-mails, `team:t100`, `cohort:c-2026`',
+    '`/kudos @ana 10 for the launch --private` — not posted in the channel',
+    '`/kudos` alone, or anything incomplete, opens the form. Also: the ⚡ shortcut *Give kudos*, and *Kudos for this message* on any message.',
+    '',
+    '*See your own*',
+    '`/kudos profile` — your engagement profile',
+    '`/kudos received` — kudos you received',
+    '`/kudos feedback` — feedback from your reviews (managers: `/kudos feedback @report`)',
+    '`/kudos whois @person` — someone’s directory record',
+  ];
+  const admins = [
+    '*Admins*',
+    '`/kudos setup` — API key, stage, feed channel and app admins',
+    '`/kudos link @person name@company.com` — match a Slack user to their directory e-mail',
+  ];
+  return [section(everyone.join('\n')), ...(isAdmin ? [section(admins.join('\n'))] : []), context('The App Home tab shows your profile and recent kudos.')];
+}

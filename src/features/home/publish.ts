@@ -1,0 +1,51 @@
+// Builds and publishes a person's App Home: loads profile, recent kudos and (for admins) the connection status.
+import type { WebClient } from '@slack/web-api';
+import { NetworkError, ServerError, TimeoutError, UnauthorizedError, WrongStageError } from '../../engagement/index.js';
+import type { WorkspaceRef } from '../../store/workspaces.js';
+import type { FeatureDeps } from '../deps.js';
+import { explainFailure } from '../explain.js';
+import { actorOf } from '../member-email.js';
+import { senderMentions } from '../reading.js';
+import { type ConnectionStatus, homeView } from './home.js';
+
+async function connectionStatus(deps: FeatureDeps, w: WorkspaceRef): Promise<ConnectionStatus | { problem: string }> {
+  try {
+    const c = await deps.connections.forWorkspace(w);
+    const base = { stage: c.stage, keyLast4: c.keyLast4, source: c.source };
+    try {
+      await c.client.questions.list({ limit: 1 });
+      return { ...base, reachable: true, detail: `Service ${deps.connections.root} answered; the key is accepted on ${c.stage}.` };
+    } catch (error) {
+      if (error instanceof UnauthorizedError || error instanceof WrongStageError)
+        return { ...base, reachable: true, detail: `The service answered but refused the key: ${explainFailure(error)}` };
+      if (error instanceof NetworkError || error instanceof TimeoutError || error instanceof ServerError)
+        return { ...base, reachable: false, detail: explainFailure(error, 'nothing can be sent right now', false) };
+      throw error;
+    }
+  } catch (error) {
+    return { problem: explainFailure(error, 'nothing can be sent yet', false) };
+  }
+}
+
+export async function publishHome(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, userId: string): Promise<void> {
+  const actor = await actorOf(deps, slack, w, userId);
+  const isAdmin = await deps.directory.isAdmin(slack, w, userId).catch(() => false);
+  let profile: Parameters<typeof homeView>[0]['profile'];
+  let recent: Parameters<typeof homeView>[0]['recent'];
+  let nameOf = (_email: string) => '';
+  if ('problem' in actor) {
+    profile = { problem: actor.problem };
+    recent = { problem: actor.problem };
+  } else {
+    const client = actor.connection.client;
+    const [p, r] = await Promise.allSettled([
+      client.profile.get(actor.email, { include_personal_context: false }),
+      client.recognition.list({ email: actor.email, limit: 5 }),
+    ]);
+    profile = p.status === 'fulfilled' ? p.value : { problem: explainFailure(p.reason, 'your profile could not be loaded', false) };
+    recent = r.status === 'fulfilled' ? r.value.recognitions : { problem: explainFailure(r.reason, 'your kudos could not be loaded', false) };
+    if (r.status === 'fulfilled') nameOf = await senderMentions(deps, slack, w, r.value.recognitions);
+  }
+  const view = homeView({ userId, profile, recent, isAdmin, nameOf, ...(isAdmin ? { connection: await connectionStatus(deps, w) } : {}) });
+  await slack.views.publish({ user_id: userId, view });
+}

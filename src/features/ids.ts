@@ -1,0 +1,23 @@
+// The Slack surface's identifiers: the command, shortcut and view callback IDs, action IDs and events the app answers.
+export const COMMAND = '/kudos';
+
+export const SHORTCUTS = { giveKudos: 'give_kudos', kudosForMessage: 'kudos_for_message', fileReview: 'file_review' } as const;
+
+export const VIEWS = {
+  give: 'give_kudos_modal',
+  giveResult: 'give_kudos_result',
+  setup: 'workspace_setup',
+  review: 'review_modal',
+  feedback: 'feedback_modal',
+} as const;
+
+export const ACTIONS = {
+  homeGive: 'home_give',
+  homeReview: 'home_review',
+  homeFeedback: 'home_feedback',
+  homeSetup: 'home_setup',
+  receivedPage: 'received_page',
+  giveRetry: 'give_retry',
+} as const;
+
+export const EVENTS = ['app_home_opened', 'user_change'] as const;

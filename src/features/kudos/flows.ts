@@ -1,0 +1,155 @@
+// The kudos flows as Slack delivers them: a /kudos command, the give modal opened and submitted, a retry after failure.
+// Each returns what to acknowledge with and does the slow part afterwards, so listeners can ack within 3 seconds.
+import { createHash } from 'node:crypto';
+import type { ModalView } from '@slack/types';
+import type { WebClient } from '@slack/web-api';
+import { z } from 'zod';
+import type { WorkspaceRef } from '../../store/workspaces.js';
+import { workspaceKey } from '../../store/workspaces.js';
+import type { FeatureDeps, Reply } from '../deps.js';
+import { type GiveCommand } from './grammar.js';
+import {
+  type GiveMeta,
+  type GivePrefill,
+  type Usergroup,
+  giveMetaSchema,
+  giveModal,
+  othersText,
+  parseGiveSubmission,
+  resultView,
+  retryStateSchema,
+  sendingView,
+} from './give-modal.js';
+import { type GiveInput, type GiveResult, type Prepared, describeProblem, giveKudos, prepareGive, sendPrepared } from './give.js';
+import { confirmation, failureMessage, sendingMessage } from './messages.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** Two identical commands this close together are a double submit, not two intentions. */
+const REPEAT_WINDOW_MS = 60 * 1000;
+const USERGROUP_TTL_MS = 10 * 60 * 1000;
+/** How long a modal submission may spend checking recipients before it must ack with a "sending" view. */
+const INLINE_CHECK_BUDGET_MS = 1_500;
+
+export async function usergroupsFor(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef): Promise<Usergroup[]> {
+  const key = workspaceKey(w);
+  const cached = await deps.usergroups.get(key);
+  if (cached) return cached;
+  try {
+    const response = await slack.usergroups.list({ include_disabled: false });
+    const groups = z
+      .array(z.object({ id: z.string(), handle: z.string(), name: z.string() }))
+      .parse(response.usergroups ?? [])
+      .map(({ id, handle, name }) => ({ id, handle, name }));
+    await deps.usergroups.set(key, groups, USERGROUP_TTL_MS);
+    return groups;
+  } catch (error) {
+    // Free plans answer plan_upgrade_required: the modal simply has no user-group field.
+    deps.log.debug(`usergroups.list: ${(error as { data?: { error?: string } }).data?.error ?? (error as Error).message}`);
+    await deps.usergroups.set(key, [], USERGROUP_TTL_MS);
+    return [];
+  }
+}
+
+export async function openGiveModal(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, triggerId: string, prefill: GivePrefill, meta: GiveMeta) {
+  await slack.views.open({ trigger_id: triggerId, view: giveModal(prefill, meta, await usergroupsFor(deps, slack, w)) });
+}
+
+export function prefillFromCommand(parsed: GiveCommand): GivePrefill {
+  return {
+    userIds: parsed.recipients.flatMap((r) => (r.kind === 'user' ? [r.id] : [])),
+    usergroupIds: parsed.recipients.flatMap((r) => (r.kind === 'usergroup' ? [r.id] : [])),
+    others: othersText(parsed.recipients),
+    ...(parsed.amount ? { amount: parsed.amount } : {}),
+    ...(parsed.reason ? { reason: parsed.reason } : {}),
+    share: !parsed.private,
+  };
+}
+
+export type CommandContext = { workspace: WorkspaceRef; userId: string; channelId: string; text: string; triggerId: string; reply: Reply };
+
+/** A complete `/kudos` give; the listener has already acked with `sendingMessage`. */
+export async function giveFromCommand(deps: FeatureDeps, slack: WebClient, ctx: CommandContext, parsed: GiveCommand & { amount: number; reason: string }) {
+  const fingerprint = createHash('sha256').update(`${ctx.userId}\n${ctx.channelId}\n${ctx.text.trim()}`).digest('hex').slice(0, 32);
+  const input: GiveInput = {
+    workspace: ctx.workspace,
+    giverId: ctx.userId,
+    recipients: parsed.recipients,
+    amount: parsed.amount,
+    reason: parsed.reason,
+    share: !parsed.private,
+    channelId: ctx.channelId,
+    dedupeKeys: [
+      { key: `cmd:${workspaceKey(ctx.workspace)}:${ctx.triggerId}`, ttlMs: DAY_MS },
+      { key: `cmd-repeat:${workspaceKey(ctx.workspace)}:${fingerprint}`, ttlMs: REPEAT_WINDOW_MS },
+    ],
+  };
+  const result = await giveKudos(deps, slack, input);
+  await ctx.reply({ replace_original: true, ...commandReply(result) });
+}
+
+function commandReply(result: GiveResult) {
+  if (result.status === 'sent') return confirmation(result.story, result.delivery);
+  if (result.status === 'duplicate')
+    return failureMessage(`${result.message} If you meant to send the same kudos again, change the reason a little.`);
+  return failureMessage(result.message);
+}
+
+export { sendingMessage };
+
+type ViewResponse = { response_action: 'errors'; errors: Record<string, string> } | { response_action: 'update'; view: ModalView };
+export type Submission = { response: ViewResponse; after?: () => Promise<void> };
+
+/** A give-modal submission: inline errors when input or recipients are wrong, else a "sending" view finished by views.update. */
+export async function submitGiveModal(
+  deps: FeatureDeps,
+  slack: WebClient,
+  args: { workspace: WorkspaceRef; userId: string; viewId: string; values: unknown; privateMetadata: string },
+): Promise<Submission> {
+  const parsed = parseGiveSubmission(args.values, args.userId);
+  if (!parsed.ok) return { response: { response_action: 'errors', errors: parsed.errors } };
+  const meta = parseMeta(args.privateMetadata);
+  const { value } = parsed;
+  const input: GiveInput = {
+    workspace: args.workspace,
+    giverId: args.userId,
+    recipients: value.recipients,
+    amount: value.amount,
+    reason: value.reason,
+    share: value.share,
+    ...(meta.channelId ? { channelId: meta.channelId } : {}),
+    dedupeKeys: [{ key: `view:${workspaceKey(args.workspace)}:${args.viewId}`, ttlMs: DAY_MS }],
+  };
+  const preparing = prepareGive(deps, slack, input).then(
+    (prepared) => ({ prepared }) as const,
+    (error: unknown) => ({ problem: describeProblem(error) }) as const,
+  );
+  const early = await Promise.race([preparing, new Promise<null>((resolve) => setTimeout(() => resolve(null), INLINE_CHECK_BUDGET_MS).unref())]);
+  if (early && 'problem' in early && early.problem.field) {
+    return { response: { response_action: 'errors', errors: { recipients: early.problem.message } } };
+  }
+  const retry = { prefill: value.prefill, meta };
+  const finish = async () => {
+    const ready = await preparing;
+    const result: GiveResult = 'problem' in ready ? { status: 'failed', ...ready.problem } : await sendPrepared(deps, slack, input, ready.prepared as Prepared);
+    const view =
+      result.status === 'sent'
+        ? resultView(confirmation(result.story, result.delivery).blocks)
+        : resultView(failureMessage(result.message).blocks, result.status === 'failed' ? retry : undefined);
+    await slack.views.update({ view_id: args.viewId, view });
+  };
+  return { response: { response_action: 'update', view: sendingView('your colleagues') }, after: finish };
+}
+
+function parseMeta(text: string): GiveMeta {
+  try {
+    return giveMetaSchema.parse(JSON.parse(text));
+  } catch {
+    return { source: 'shortcut' };
+  }
+}
+
+/** "Edit and try again" on a failed result: the same modal, filled in as it was. */
+export async function retryGive(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, viewId: string, privateMetadata: string) {
+  const state = retryStateSchema.parse(JSON.parse(privateMetadata));
+  await slack.views.update({ view_id: viewId, view: giveModal(state.prefill, state.meta, await usergroupsFor(deps, slack, w)) });
+}

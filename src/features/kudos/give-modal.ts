@@ -1,0 +1,189 @@
+// The give modal: a pure view built from what is already known, and the parser of its submission (zod + the grammar).
+import type { InputBlock, KnownBlock, ModalView, PlainTextOption } from '@slack/types';
+import { z } from 'zod';
+import { context, plain, section, truncate } from '../blocks.js';
+import { ACTIONS, VIEWS } from '../ids.js';
+import { type RecipientToken, parseKudosCommand, tokenize } from './grammar.js';
+
+export type Usergroup = { id: string; handle: string; name: string };
+
+export type GivePrefill = {
+  userIds?: string[];
+  usergroupIds?: string[];
+  /** Recipients that are not Slack users, as the grammar writes them: e-mails, team:…, cohort:…, everyone. */
+  others?: string;
+  amount?: number;
+  reason?: string;
+  share?: boolean;
+};
+
+export type GiveMeta = { channelId?: string; source: 'command' | 'shortcut' | 'message' | 'home' };
+
+export const BLOCKS = { recipients: 'recipients', usergroups: 'usergroups', others: 'others', amount: 'amount', reason: 'reason', share: 'share' } as const;
+
+const groupOption = (g: Usergroup): PlainTextOption => ({ text: plain(truncate(`@${g.handle} — ${g.name}`, 75)), value: g.id });
+
+export function othersText(tokens: RecipientToken[]): string {
+  return tokens
+    .map((t) => (t.kind === 'email' ? t.email : t.kind === 'everyone' ? 'everyone' : t.kind === 'team' || t.kind === 'cohort' ? `${t.kind}:${t.id}` : ''))
+    .filter(Boolean)
+    .join(' ');
+}
+
+export function giveModal(prefill: GivePrefill, meta: GiveMeta, usergroups: Usergroup[] = []): ModalView {
+  const input = (blockId: string, label: string, element: InputBlock['element'], extra: Partial<InputBlock> = {}): InputBlock => ({
+    type: 'input',
+    block_id: blockId,
+    label: plain(label, 2000),
+    element,
+    ...extra,
+  });
+  const selectedGroups = usergroups.filter((g) => prefill.usergroupIds?.includes(g.id));
+  const shareOption: PlainTextOption = { text: plain('Share in the channel'), value: 'share' };
+  const blocks: KnownBlock[] = [
+    input(BLOCKS.recipients, 'Who do you want to thank?', {
+      type: 'multi_users_select',
+      action_id: 'users',
+      placeholder: plain('Choose people'),
+      ...(prefill.userIds?.length ? { initial_users: prefill.userIds } : {}),
+    }, { optional: true }),
+  ];
+  if (usergroups.length > 0) {
+    blocks.push(
+      input(BLOCKS.usergroups, 'User groups', {
+        type: 'multi_static_select',
+        action_id: 'groups',
+        placeholder: plain('Choose user groups'),
+        options: usergroups.slice(0, 100).map(groupOption),
+        ...(selectedGroups.length ? { initial_options: selectedGroups.map(groupOption) } : {}),
+      }, { optional: true }),
+    );
+  }
+  blocks.push(
+    input(BLOCKS.others, 'Teams, cohorts, e-mails or everyone', {
+      type: 'plain_text_input',
+      action_id: 'text',
+      placeholder: plain('e.g. team:t100 cohort:c-2026 ana@company.com everyone'),
+      ...(prefill.others ? { initial_value: prefill.others } : {}),
+    }, { optional: true, hint: plain('Optional. Separate with spaces.') }),
+    input(BLOCKS.amount, 'Coins (each)', {
+      type: 'number_input',
+      action_id: 'value',
+      is_decimal_allowed: false,
+      min_value: '1',
+      ...(prefill.amount ? { initial_value: String(prefill.amount) } : {}),
+    }),
+    input(BLOCKS.reason, 'What for?', {
+      type: 'plain_text_input',
+      action_id: 'text',
+      multiline: true,
+      max_length: 2000,
+      placeholder: plain('Say what they did and why it mattered'),
+      ...(prefill.reason ? { initial_value: prefill.reason } : {}),
+    }),
+    input(BLOCKS.share, 'Visibility', {
+      type: 'checkboxes',
+      action_id: 'choice',
+      options: [shareOption],
+      ...(prefill.share === false ? {} : { initial_options: [shareOption] }),
+    }, { optional: true }),
+  );
+  if (meta.source === 'message' && prefill.reason) blocks.unshift(section(':speech_balloon: Thanking someone for a message — the message is quoted in the reason below.'));
+  return {
+    type: 'modal',
+    callback_id: VIEWS.give,
+    title: plain('Give kudos', 24),
+    submit: plain('Send kudos', 24),
+    close: plain('Cancel', 24),
+    private_metadata: JSON.stringify(meta),
+    blocks,
+  };
+}
+
+const stateSchema = z.object({
+  [BLOCKS.recipients]: z.object({ users: z.object({ selected_users: z.array(z.string()).nullish() }) }).optional(),
+  [BLOCKS.usergroups]: z.object({ groups: z.object({ selected_options: z.array(z.object({ value: z.string() })).nullish() }) }).optional(),
+  [BLOCKS.others]: z.object({ text: z.object({ value: z.string().nullish() }) }).optional(),
+  [BLOCKS.amount]: z.object({ value: z.object({ value: z.string().nullish() }) }),
+  [BLOCKS.reason]: z.object({ text: z.object({ value: z.string().nullish() }) }),
+  [BLOCKS.share]: z.object({ choice: z.object({ selected_options: z.array(z.object({ value: z.string() })).nullish() }) }).optional(),
+});
+
+export const giveMetaSchema = z.object({ channelId: z.string().optional(), source: z.enum(['command', 'shortcut', 'message', 'home']) });
+
+export type GiveSubmission = { recipients: RecipientToken[]; amount: number; reason: string; share: boolean; prefill: GivePrefill };
+
+/** The submitted values, or inline errors keyed by block_id. */
+export function parseGiveSubmission(values: unknown, giverId: string): { ok: true; value: GiveSubmission } | { ok: false; errors: Record<string, string> } {
+  const state = stateSchema.safeParse(values);
+  if (!state.success) return { ok: false, errors: { [BLOCKS.amount]: 'This form is out of date. Close it and open it again.' } };
+  const s = state.data;
+  const userIds = s.recipients?.users.selected_users ?? [];
+  const usergroupIds = (s.usergroups?.groups.selected_options ?? []).map((o) => o.value);
+  const others = (s.others?.text.value ?? '').trim();
+  const amountText = (s.amount.value.value ?? '').trim();
+  const reason = (s.reason.text.value ?? '').trim();
+  const share = (s.share?.choice.selected_options ?? []).some((o) => o.value === 'share');
+  const errors: Record<string, string> = {};
+
+  const extra: RecipientToken[] = [];
+  if (others) {
+    const parsed = parseKudosCommand(`${others} 1 x`, giverId);
+    if (parsed.kind === 'give' && parsed.recipients.length === tokenize(others).length) extra.push(...parsed.recipients);
+    else errors[BLOCKS.others] = parsed.kind === 'usage' ? parsed.message : 'Write e-mails, team:ID, cohort:ID or everyone, separated by spaces.';
+  }
+  const recipients: RecipientToken[] = [
+    ...userIds.map((id) => ({ kind: 'user' as const, id })),
+    ...usergroupIds.map((id) => ({ kind: 'usergroup' as const, id })),
+    ...extra,
+  ];
+  if (userIds.includes(giverId)) errors[BLOCKS.recipients] = 'You can’t give kudos to yourself. Remove yourself from the list.';
+  else if (recipients.length === 0 && !errors[BLOCKS.others]) errors[BLOCKS.recipients] = 'Choose at least one person to thank.';
+  const amount = Number(amountText);
+  if (!/^\d+$/.test(amountText) || amount < 1) errors[BLOCKS.amount] = 'Enter a whole number of coins, 1 or more.';
+  else if (!Number.isSafeInteger(amount)) errors[BLOCKS.amount] = 'That amount is too large.';
+  if (!reason) errors[BLOCKS.reason] = 'Say what the kudos are for.';
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, value: { recipients, amount, reason, share, prefill: { userIds, usergroupIds, others, amount, reason, share } } };
+}
+
+export function sendingView(description: string): ModalView {
+  return { type: 'modal', callback_id: VIEWS.giveResult, title: plain('Give kudos', 24), close: plain('Close', 24), blocks: [section(`:hourglass_flowing_sand: Sending kudos to ${description}…`)] };
+}
+
+export function resultView(blocks: KnownBlock[], retry?: { prefill: GivePrefill; meta: GiveMeta }): ModalView {
+  return {
+    type: 'modal',
+    callback_id: VIEWS.giveResult,
+    title: plain('Give kudos', 24),
+    close: plain('Close', 24),
+    ...(retry ? { private_metadata: retryMetadata(retry) } : {}),
+    blocks: [
+      ...blocks,
+      ...(retry ? [{ type: 'actions' as const, elements: [{ type: 'button' as const, text: plain('Edit and try again'), action_id: ACTIONS.giveRetry, style: 'primary' as const }] }] : []),
+      context('Your kudos history: `/kudos received` shows what you got; the App Home shows both.'),
+    ],
+  };
+}
+
+/** private_metadata holds at most 3000 characters: a long reason is shortened to fit, never cut mid-JSON. */
+function retryMetadata(retry: { prefill: GivePrefill; meta: GiveMeta }): string {
+  let text = JSON.stringify(retry);
+  for (let reason = retry.prefill.reason ?? ''; text.length > 3000 && reason.length > 0; ) {
+    reason = reason.slice(0, Math.max(0, reason.length - (text.length - 3000) - 1));
+    text = JSON.stringify({ ...retry, prefill: { ...retry.prefill, reason } });
+  }
+  return text;
+}
+
+export const retryStateSchema = z.object({
+  prefill: z.object({
+    userIds: z.array(z.string()).optional(),
+    usergroupIds: z.array(z.string()).optional(),
+    others: z.string().optional(),
+    amount: z.number().optional(),
+    reason: z.string().optional(),
+    share: z.boolean().optional(),
+  }),
+  meta: giveMetaSchema,
+});

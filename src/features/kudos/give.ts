@@ -1,0 +1,162 @@
+// Giving kudos, at most once: resolve who was named, check them against the directory, claim the dedupe keys,
+// send one recognition, then announce it (channel post, DMs). Free of Bolt: takes a WebClient and plain data.
+import type { Logger } from '@slack/logger';
+import type { WebClient } from '@slack/web-api';
+import pLimit from 'p-limit';
+import { NetworkError, RateLimitedError, RecipientNotFoundError, type Recognition, UnauthorizedError, ValidationError } from '../../engagement/index.js';
+import type { Directory } from '../../directory/directory.js';
+import type { Dedupe } from '../../store/dedupe.js';
+import type { WorkspaceRef, WorkspaceStore } from '../../store/workspaces.js';
+import type { Connection, Connections } from '../connection/connections.js';
+import { explainFailure } from '../explain.js';
+import { type RecipientToken, readableText } from './grammar.js';
+import { type Delivery, type KudosStory, channelPost, recipientDm } from './messages.js';
+import { type RecipientDeps, RecipientProblem, type ResolvedRecipients, resolveRecipients } from './recipients.js';
+
+export type KudosDeps = RecipientDeps & { connections: Connections; dedupe: Dedupe; workspaces: WorkspaceStore; directory: Directory; log: Logger };
+
+export type GiveInput = {
+  workspace: WorkspaceRef;
+  giverId: string;
+  recipients: RecipientToken[];
+  amount: number;
+  reason: string;
+  share: boolean;
+  /** Where it was given: posted there unless private or a feed channel is set. */
+  channelId?: string;
+  /** Every delivery of the same action carries the same keys: the first claim sends, the rest are duplicates. */
+  dedupeKeys: { key: string; ttlMs: number }[];
+};
+
+export type Prepared = { connection: Connection; resolved: ResolvedRecipients };
+
+export type GiveResult =
+  | { status: 'sent'; recognition: Recognition; story: KudosStory; delivery: Delivery }
+  | { status: 'duplicate'; message: string }
+  | { status: 'failed'; message: string; field?: 'recipients' };
+
+/** Failures after which nothing was recorded, so the same action may simply be tried again. */
+const surelyNotSent = (e: unknown) =>
+  e instanceof RecipientNotFoundError ||
+  e instanceof ValidationError ||
+  e instanceof UnauthorizedError ||
+  e instanceof RateLimitedError ||
+  (e instanceof NetworkError && e.code === 'ECONNREFUSED');
+
+export async function prepareGive(deps: KudosDeps, slack: WebClient, input: GiveInput): Promise<Prepared> {
+  const connection = await deps.connections.forWorkspace(input.workspace);
+  const resolved = await resolveRecipients(deps, slack, connection.client, connection.scope, input.workspace, input.giverId, input.recipients);
+  return { connection, resolved };
+}
+
+export function describeProblem(error: unknown): { message: string; field?: 'recipients' } {
+  if (error instanceof RecipientProblem) return { message: error.message, field: 'recipients' };
+  return { message: explainFailure(error) };
+}
+
+async function claimAll(dedupe: Dedupe, keys: GiveInput['dedupeKeys']): Promise<boolean> {
+  const claimed: string[] = [];
+  for (const { key, ttlMs } of keys) {
+    if (!(await dedupe.claim(key, ttlMs))) {
+      await Promise.all(claimed.map((k) => dedupe.release(k)));
+      return false;
+    }
+    claimed.push(key);
+  }
+  return true;
+}
+
+export async function sendPrepared(deps: KudosDeps, slack: WebClient, input: GiveInput, prepared: Prepared): Promise<GiveResult> {
+  if (!(await claimAll(deps.dedupe, input.dedupeKeys))) {
+    return { status: 'duplicate', message: 'These kudos were already sent — I never send the same kudos twice.' };
+  }
+  const giverEmail = await deps.directory.emailOf(slack, input.workspace, input.giverId);
+  let recognition: Recognition;
+  try {
+    recognition = await prepared.connection.client.recognition.create(giverEmail, {
+      recipients: prepared.resolved.serviceTokens,
+      amount: input.amount,
+      for: readableText(input.reason),
+      type: 'coin',
+      display_feed: input.share,
+    });
+  } catch (error) {
+    if (surelyNotSent(error)) await Promise.all(input.dedupeKeys.map(({ key }) => deps.dedupe.release(key)));
+    deps.log.warn(`kudos from ${input.giverId} failed: ${(error as Error).name}: ${(error as Error).message}`);
+    return { status: 'failed', message: explainFailure(error), ...(error instanceof RecipientNotFoundError ? { field: 'recipients' as const } : {}) };
+  }
+  const recipientIds = await slackUsersOf(deps, slack, input.workspace, prepared.resolved, recognition);
+  const story: KudosStory = {
+    giverId: input.giverId,
+    recipients: recognition.to.map((t) => (recipientIds.get(t.email.toLowerCase()) ? `<@${recipientIds.get(t.email.toLowerCase())}>` : t.name)),
+    amount: recognition.amount,
+    total: recognition.total,
+    reason: input.reason,
+  };
+  const delivery = await announce(deps, slack, input, story, [...new Set(recipientIds.values())]);
+  return { status: 'sent', recognition, story, delivery };
+}
+
+export async function giveKudos(deps: KudosDeps, slack: WebClient, input: GiveInput): Promise<GiveResult> {
+  let prepared: Prepared;
+  try {
+    prepared = await prepareGive(deps, slack, input);
+  } catch (error) {
+    return { status: 'failed', ...describeProblem(error) };
+  }
+  return sendPrepared(deps, slack, input, prepared);
+}
+
+/** Slack users of everyone the service resolved: known from the command, else looked up by e-mail (cached). */
+async function slackUsersOf(deps: KudosDeps, slack: WebClient, w: WorkspaceRef, resolved: ResolvedRecipients, recognition: Recognition) {
+  const ids = new Map<string, string>();
+  const limit = pLimit(4);
+  await Promise.all(
+    recognition.to.map((t) =>
+      limit(async () => {
+        const email = t.email.toLowerCase();
+        const id = resolved.usersByEmail.get(email) ?? (await deps.directory.userIdFor(slack, w, email).catch(() => undefined));
+        if (id) ids.set(email, id);
+      }),
+    ),
+  );
+  return ids;
+}
+
+async function announce(deps: KudosDeps, slack: WebClient, input: GiveInput, story: KudosStory, recipientIds: string[]): Promise<Delivery> {
+  const delivery: Delivery = { private: !input.share, dmCount: 0, dmProblems: 0 };
+  if (input.share) {
+    const feed = (await deps.workspaces.get(input.workspace)).feedChannel;
+    const channel = feed ?? (input.channelId && !input.channelId.startsWith('D') ? input.channelId : undefined);
+    if (!channel) {
+      delivery.postProblem = 'Not posted: there is no channel here and no feed channel is set (an admin can pick one in `/kudos setup`).';
+    } else {
+      try {
+        await slack.chat.postMessage({ channel, ...channelPost(story), unfurl_links: false });
+        delivery.postedIn = channel;
+      } catch (error) {
+        const code = (error as { data?: { error?: string } }).data?.error;
+        deps.log.warn(`posting kudos in ${channel} failed: ${code ?? (error as Error).message}`);
+        delivery.postProblem =
+          code === 'not_in_channel' || code === 'channel_not_found'
+            ? `I couldn’t post in <#${channel}>: invite me there with \`/invite @Kudos\`.`
+            : `I couldn’t post in <#${channel}> (${code ?? 'Slack error'}).`;
+      }
+    }
+  }
+  const limit = pLimit(3);
+  await Promise.all(
+    recipientIds.map((id) =>
+      limit(async () => {
+        try {
+          await slack.chat.postMessage({ channel: id, ...recipientDm(story) });
+          delivery.dmCount += 1;
+        } catch (error) {
+          delivery.dmProblems += 1;
+          deps.log.warn(`DM to ${id} failed: ${(error as { data?: { error?: string } }).data?.error ?? (error as Error).message}`);
+        }
+      }),
+    ),
+  );
+  return delivery;
+}

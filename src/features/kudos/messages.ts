@@ -1,0 +1,67 @@
+// The kudos messages people see: the channel post, the recipient's DM, the giver's confirmation. Pure Block Kit.
+import { type Blocks, coins, context, escapeText, section } from '../blocks.js';
+
+export type KudosStory = {
+  giverId: string;
+  /** Mentions or names of who received, already mrkdwn. */
+  recipients: string[];
+  amount: number;
+  total: number;
+  /** As typed in Slack (escaped), so mentions render. */
+  reason: string;
+};
+
+const MAX_NAMED = 10;
+
+export function recipientList(names: string[]): string {
+  if (names.length === 0) return 'nobody';
+  const shown = names.slice(0, MAX_NAMED);
+  const more = names.length - shown.length;
+  const list = more > 0 ? [...shown, `${more} more`] : shown;
+  return list.length === 1 ? list[0]! : `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
+}
+
+const quote = (reason: string) => reason.split('\n').map((line) => `> ${line}`).join('\n');
+
+export function channelPost(story: KudosStory): { text: string; blocks: Blocks } {
+  const each = story.recipients.length > 1 ? ` each (${coins(story.total)} in all)` : '';
+  const line = `:tada: <@${story.giverId}> gave ${recipientList(story.recipients)} *${coins(story.amount)}*${each}`;
+  return {
+    text: `<@${story.giverId}> gave kudos: ${coins(story.amount)}${each}`,
+    blocks: [section(`${line}\n${quote(story.reason)}`), context('Give kudos with `/kudos @someone 10 for …`')],
+  };
+}
+
+export function recipientDm(story: KudosStory): { text: string; blocks: Blocks } {
+  return {
+    text: `<@${story.giverId}> sent you ${coins(story.amount)}`,
+    blocks: [section(`:gift: <@${story.giverId}> sent you *${coins(story.amount)}*\n${quote(story.reason)}`), context('See everything you received with `/kudos received`.')],
+  };
+}
+
+export type Delivery = { postedIn?: string; postProblem?: string; private: boolean; dmCount: number; dmProblems: number };
+
+export function confirmation(story: KudosStory, delivery: Delivery): { text: string; blocks: Blocks } {
+  const each = story.recipients.length > 1 ? ` each, ${coins(story.total)} in all` : '';
+  const where = delivery.private
+    ? 'Kept private: not posted in any channel.'
+    : delivery.postedIn
+      ? `Posted in <#${delivery.postedIn}>.`
+      : (delivery.postProblem ?? 'Not posted in a channel.');
+  const dms = delivery.dmCount > 0 ? ` ${delivery.dmCount === 1 ? 'The recipient got' : `${delivery.dmCount} recipients got`} a direct message.` : '';
+  const missed = delivery.dmProblems > 0 ? ` ${delivery.dmProblems} could not be messaged in Slack.` : '';
+  return {
+    text: `Sent ${coins(story.amount)} to ${recipientList(story.recipients)}`,
+    blocks: [section(`:white_check_mark: You sent *${coins(story.amount)}* to ${recipientList(story.recipients)}${each}.`), context(`${where}${dms}${missed}`)],
+  };
+}
+
+export function failureMessage(message: string): { text: string; blocks: Blocks } {
+  return { text: message, blocks: [section(`:warning: ${message}`)] };
+}
+
+export function sendingMessage(description: string, amount: number): { text: string } {
+  return { text: `:hourglass_flowing_sand: Sending ${coins(amount)} to ${description}…` };
+}
+
+export { escapeText };

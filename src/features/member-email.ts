@@ -1,0 +1,23 @@
+// The acting person's member e-mail and connection, or a sentence saying why there is none.
+import type { WebClient } from '@slack/web-api';
+import type { WorkspaceRef } from '../store/workspaces.js';
+import type { Connection } from './connection/connections.js';
+import type { FeatureDeps } from './deps.js';
+import { explainFailure } from './explain.js';
+
+export type Actor = { email: string; connection: Connection };
+
+export async function actorOf(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, userId: string): Promise<Actor | { problem: string }> {
+  try {
+    const connection = await deps.connections.forWorkspace(w);
+    const email = await deps.directory.emailOf(slack, w, userId);
+    return { email, connection };
+  } catch (error) {
+    return { problem: explainFailure(error, 'nothing was loaded', false) };
+  }
+}
+
+/** "Ana Lima" for an e-mail we can map to a Slack user, as a mention; else the name the service gave. */
+export function mentionOrName(ids: Map<string, string>) {
+  return (email: string) => (ids.get(email.toLowerCase()) ? `<@${ids.get(email.toLowerCase())}>` : '');
+}

@@ -1,0 +1,28 @@
+// `/kudos received`: the kudos a person received, newest first, a page at a time with Newer/Older buttons.
+import type { Pagination, RecognitionItem } from '../../engagement/index.js';
+import { type Blocks, actions, button, coins, context, escapeText, header, section } from '../blocks.js';
+import { ACTIONS } from '../ids.js';
+
+export const RECEIVED_PAGE_SIZE = 5;
+
+export function kudosLine(r: RecognitionItem, nameOf: (email: string) => string): string {
+  const from = r.from ? nameOf(r.from.email) || escapeText(r.from.name) : 'someone';
+  const when = r.createdate ? r.createdate.slice(0, 10) : '';
+  const privacy = r.share === false ? ' · _private_' : '';
+  return `*${coins(r.amount ?? 0)}* from ${from}${when ? ` · ${when}` : ''}${privacy}\n> ${escapeText(r.for ?? '')}`;
+}
+
+export function receivedBlocks(items: RecognitionItem[], pagination: Pagination, nameOf: (email: string) => string): Blocks {
+  if (pagination.totalItems === 0) return [section(':inbox_tray: No kudos received yet. They will show up here.')];
+  const page = pagination.currentPage;
+  const buttons = [
+    ...(page > 1 ? [button('Newer', ACTIONS.receivedPage, String(page - 1))] : []),
+    ...(page < pagination.totalPages ? [button('Older', ACTIONS.receivedPage, String(page + 1), 'primary')] : []),
+  ];
+  return [
+    header('Kudos you received'),
+    ...items.map((r) => section(kudosLine(r, nameOf))),
+    context(`Page ${page} of ${pagination.totalPages} · ${pagination.totalItems} in all`),
+    ...(buttons.length ? [actions(buttons)] : []),
+  ];
+}

@@ -1,0 +1,155 @@
+// The review (boost) modal: a pure view, and the parser of its submission into one boost for the engagement service.
+import type { ModalView, PlainTextOption } from '@slack/types';
+import { z } from 'zod';
+import { CULTURE_RATINGS, GOAL_RATINGS } from '../../engagement/index.js';
+import { context, plain, section } from '../blocks.js';
+import { VIEWS } from '../ids.js';
+
+export const REVIEW_BLOCKS = {
+  employee: 'employee',
+  date: 'review_date',
+  goalRating: 'goal_rating',
+  goalExamples: 'goal_examples',
+  cultureRating: 'culture_rating',
+  cultureExamples: 'culture_examples',
+  futureGoals: 'future_goals',
+  skills: 'skill_recommendations',
+} as const;
+
+const GOAL_LABELS: Record<(typeof GOAL_RATINGS)[number], string> = {
+  exceeded_goals: 'Exceeded goals',
+  met_goals: 'Met goals',
+  partially_met_goals: 'Partially met goals',
+  did_not_meet_goals: 'Did not meet goals',
+};
+const CULTURE_LABELS: Record<(typeof CULTURE_RATINGS)[number], string> = {
+  significantly: 'Significantly',
+  consistently: 'Consistently',
+  somewhat: 'Somewhat',
+  rarely: 'Rarely',
+};
+
+const option = (value: string, label: string): PlainTextOption => ({ text: plain(label), value });
+
+export type ReviewPrefill = {
+  employeeId?: string;
+  date: string;
+  goalRating?: string;
+  goalExamples?: string;
+  cultureRating?: string;
+  cultureExamples?: string;
+  futureGoals?: string;
+  skills?: string;
+};
+
+export function reviewModal(prefill: ReviewPrefill): ModalView {
+  const text = (blockId: string, label: string, initial: string | undefined, optional: boolean, placeholder: string) => ({
+    type: 'input' as const,
+    block_id: blockId,
+    optional,
+    label: plain(label),
+    element: { type: 'plain_text_input' as const, action_id: 'value', multiline: true, max_length: 3000, placeholder: plain(placeholder), ...(initial ? { initial_value: initial } : {}) },
+  });
+  const radios = (blockId: string, label: string, labels: Record<string, string>, initial?: string) => ({
+    type: 'input' as const,
+    block_id: blockId,
+    label: plain(label),
+    element: {
+      type: 'radio_buttons' as const,
+      action_id: 'value',
+      options: Object.entries(labels).map(([v, l]) => option(v, l)),
+      ...(initial && labels[initial] ? { initial_option: option(initial, labels[initial]!) } : {}),
+    },
+  });
+  return {
+    type: 'modal',
+    callback_id: VIEWS.review,
+    title: plain('File a review', 24),
+    submit: plain('File review', 24),
+    close: plain('Cancel', 24),
+    blocks: [
+      section('Review one of your direct reports. Your review becomes feedback they can read with `/kudos feedback`.'),
+      {
+        type: 'input',
+        block_id: REVIEW_BLOCKS.employee,
+        label: plain('Employee'),
+        element: { type: 'users_select', action_id: 'value', placeholder: plain('Choose a direct report'), ...(prefill.employeeId ? { initial_user: prefill.employeeId } : {}) },
+      },
+      { type: 'input', block_id: REVIEW_BLOCKS.date, label: plain('Review date'), element: { type: 'datepicker', action_id: 'value', initial_date: prefill.date } },
+      radios(REVIEW_BLOCKS.goalRating, 'Goal performance', GOAL_LABELS, prefill.goalRating),
+      text(REVIEW_BLOCKS.goalExamples, 'Goal performance: examples', prefill.goalExamples, false, 'What did they deliver? Concrete examples.'),
+      radios(REVIEW_BLOCKS.cultureRating, 'Culture contribution', CULTURE_LABELS, prefill.cultureRating),
+      text(REVIEW_BLOCKS.cultureExamples, 'Culture contribution: examples', prefill.cultureExamples, false, 'How did they help the team and the company?'),
+      text(REVIEW_BLOCKS.futureGoals, 'Future development: goals, targets, outcomes', prefill.futureGoals, true, 'Optional'),
+      text(REVIEW_BLOCKS.skills, 'Future development: skill recommendations', prefill.skills, true, 'Optional'),
+      context('A person can be reviewed again once their review cycle ends.'),
+    ],
+  };
+}
+
+const value = z.object({ value: z.object({ value: z.string().nullish() }) });
+const reviewStateSchema = z.object({
+  [REVIEW_BLOCKS.employee]: z.object({ value: z.object({ selected_user: z.string().nullish() }) }),
+  [REVIEW_BLOCKS.date]: z.object({ value: z.object({ selected_date: z.string().nullish() }) }),
+  [REVIEW_BLOCKS.goalRating]: z.object({ value: z.object({ selected_option: z.object({ value: z.enum(GOAL_RATINGS) }).nullish() }) }),
+  [REVIEW_BLOCKS.goalExamples]: value,
+  [REVIEW_BLOCKS.cultureRating]: z.object({ value: z.object({ selected_option: z.object({ value: z.enum(CULTURE_RATINGS) }).nullish() }) }),
+  [REVIEW_BLOCKS.cultureExamples]: value,
+  [REVIEW_BLOCKS.futureGoals]: value.optional(),
+  [REVIEW_BLOCKS.skills]: value.optional(),
+});
+
+export type ReviewSubmission = {
+  employeeId: string;
+  date: string;
+  goalRating: (typeof GOAL_RATINGS)[number];
+  goalExamples: string;
+  cultureRating: (typeof CULTURE_RATINGS)[number];
+  cultureExamples: string;
+  futureGoals?: string;
+  skills?: string;
+};
+
+export function parseReviewSubmission(values: unknown, reviewerId: string): { ok: true; value: ReviewSubmission } | { ok: false; errors: Record<string, string> } {
+  const parsed = reviewStateSchema.safeParse(values);
+  if (!parsed.success) return { ok: false, errors: { [REVIEW_BLOCKS.employee]: 'This form is out of date. Close it and open it again.' } };
+  const s = parsed.data;
+  const errors: Record<string, string> = {};
+  const employeeId = s.employee.value.selected_user ?? '';
+  const date = s.review_date.value.selected_date ?? '';
+  const goalRating = s.goal_rating.value.selected_option?.value;
+  const cultureRating = s.culture_rating.value.selected_option?.value;
+  const goalExamples = (s.goal_examples.value.value ?? '').trim();
+  const cultureExamples = (s.culture_examples.value.value ?? '').trim();
+  if (!employeeId) errors[REVIEW_BLOCKS.employee] = 'Choose the person you are reviewing.';
+  else if (employeeId === reviewerId) errors[REVIEW_BLOCKS.employee] = 'You can’t review yourself — choose one of your direct reports.';
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) errors[REVIEW_BLOCKS.date] = 'Pick the review date.';
+  if (!goalRating) errors[REVIEW_BLOCKS.goalRating] = 'Choose how they did against their goals.';
+  if (!goalExamples) errors[REVIEW_BLOCKS.goalExamples] = 'Give at least one example — it is required.';
+  if (!cultureRating) errors[REVIEW_BLOCKS.cultureRating] = 'Choose how they contributed to the culture.';
+  if (!cultureExamples) errors[REVIEW_BLOCKS.cultureExamples] = 'Give at least one example — it is required.';
+  if (Object.keys(errors).length > 0 || !goalRating || !cultureRating) return { ok: false, errors };
+  const futureGoals = s.future_goals?.value.value?.trim();
+  const skills = s.skill_recommendations?.value.value?.trim();
+  return {
+    ok: true,
+    value: { employeeId, date, goalRating, goalExamples, cultureRating, cultureExamples, ...(futureGoals ? { futureGoals } : {}), ...(skills ? { skills } : {}) },
+  };
+}
+
+/** Where a failure item of the service belongs in the modal. */
+export function blockForField(field: string | undefined, errorCode: string): string {
+  if (errorCode === 'NOT_DIRECT_MANAGER' || errorCode === 'ALREADY_REVIEWED' || errorCode === 'NOT_IN_COMPANY' || errorCode === 'MEMBER_NOT_FOUND') return REVIEW_BLOCKS.employee;
+  const map: [string, string][] = [
+    ['assessment_data.goal_performance.supporting_examples', REVIEW_BLOCKS.goalExamples],
+    ['assessment_data.goal_performance', REVIEW_BLOCKS.goalRating],
+    ['assessment_data.culture_contribution.supporting_examples', REVIEW_BLOCKS.cultureExamples],
+    ['assessment_data.culture_contribution', REVIEW_BLOCKS.cultureRating],
+    ['assessment_data.future_development.goals_targets_outcomes', REVIEW_BLOCKS.futureGoals],
+    ['assessment_data.future_development', REVIEW_BLOCKS.skills],
+    ['review_date', REVIEW_BLOCKS.date],
+  ];
+  return map.find(([prefix]) => field?.startsWith(prefix))?.[1] ?? REVIEW_BLOCKS.employee;
+}
+
+export { GOAL_LABELS, CULTURE_LABELS };

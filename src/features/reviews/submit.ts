@@ -1,0 +1,96 @@
+// Filing a review from the modal, at most once: inline errors for what the service refuses when it answers quickly,
+// else an "updating" view finished with views.update; the manager gets a DM summary on success.
+import type { ModalView } from '@slack/types';
+import type { WebClient } from '@slack/web-api';
+import { type Boost, type BoostResult, TimeoutError, ServerError, ResponseShapeError } from '../../engagement/index.js';
+import { type WorkspaceRef, workspaceKey } from '../../store/workspaces.js';
+import { context, plain, section } from '../blocks.js';
+import type { FeatureDeps } from '../deps.js';
+import { explainFailure } from '../explain.js';
+import type { Submission } from '../kudos/flows.js';
+import { actorOf } from '../member-email.js';
+import { CULTURE_LABELS, GOAL_LABELS, REVIEW_BLOCKS, type ReviewSubmission, blockForField, parseReviewSubmission } from './review-modal.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const INLINE_BUDGET_MS = 2_000;
+
+const resultModal = (text: string): ModalView => ({ type: 'modal', title: plain('File a review', 24), close: plain('Close', 24), blocks: [section(text)] });
+
+function failureText(item: Extract<BoostResult, { success: false }>): string {
+  if (item.error_code === 'ALREADY_REVIEWED')
+    return item.next_review_date ? `Already reviewed this cycle — the next review can be filed from ${item.next_review_date}.` : 'Already reviewed this cycle.';
+  if (item.error_code === 'NOT_DIRECT_MANAGER') return 'You are not this person’s direct manager in the company directory, so you can’t review them.';
+  if (item.error_code === 'NOT_IN_COMPANY') return 'This person belongs to another company in the directory.';
+  if (item.error_code === 'MEMBER_NOT_FOUND')
+    return item.field === 'reviewer_email' ? 'You are not in the company directory, so you can’t file reviews yet.' : 'This person isn’t in the company directory.';
+  return item.error;
+}
+
+function summary(s: ReviewSubmission): string {
+  return `:memo: You filed a review of <@${s.employeeId}> dated ${s.date}.\n*Goals:* ${GOAL_LABELS[s.goalRating]} · *Culture:* ${CULTURE_LABELS[s.cultureRating]}`;
+}
+
+export async function submitReview(
+  deps: FeatureDeps,
+  slack: WebClient,
+  args: { workspace: WorkspaceRef; userId: string; viewId: string; values: unknown; privateMetadata: string },
+): Promise<Submission> {
+  const parsed = parseReviewSubmission(args.values, args.userId);
+  if (!parsed.ok) return { response: { response_action: 'errors', errors: parsed.errors } };
+  const s = parsed.value;
+  const actor = await actorOf(deps, slack, args.workspace, args.userId);
+  if ('problem' in actor) return { response: { response_action: 'errors', errors: { [REVIEW_BLOCKS.employee]: actor.problem } } };
+  let employeeEmail: string;
+  try {
+    employeeEmail = await deps.directory.emailOf(slack, args.workspace, s.employeeId);
+  } catch (error) {
+    return { response: { response_action: 'errors', errors: { [REVIEW_BLOCKS.employee]: explainFailure(error) } } };
+  }
+  const key = `review:${workspaceKey(args.workspace)}:${args.viewId}`;
+  if (!(await deps.dedupe.claim(key, DAY_MS))) return { response: { response_action: 'update', view: resultModal('This review was already filed — I never file the same review twice.') } };
+
+  const boost: Boost = {
+    employee_email: employeeEmail,
+    reviewer_email: actor.email,
+    review_date: s.date,
+    assessment_data: {
+      goal_performance: { rating: s.goalRating, supporting_examples: s.goalExamples },
+      culture_contribution: { rating: s.cultureRating, supporting_examples: s.cultureExamples },
+      ...(s.futureGoals || s.skills
+        ? { future_development: { ...(s.futureGoals ? { goals_targets_outcomes: s.futureGoals } : {}), ...(s.skills ? { skill_recommendations: s.skills } : {}) } }
+        : {}),
+    },
+  };
+  type Outcome = { item: BoostResult } | { error: unknown };
+  const filing: Promise<Outcome> = actor.connection.client.performance.boost(boost).then(
+    (r) => ({ item: r.body[0] ?? { success: false, error_code: 'UNKNOWN', error: 'The service answered without a result.' } }),
+    (error: unknown) => ({ error }),
+  );
+  const settle = async (outcome: Outcome) => {
+    const unknownOutcome = 'error' in outcome && (outcome.error instanceof TimeoutError || outcome.error instanceof ServerError || outcome.error instanceof ResponseShapeError);
+    if (!('item' in outcome && outcome.item.success) && !unknownOutcome) await deps.dedupe.release(key);
+  };
+  const dm = () => slack.chat.postMessage({ channel: args.userId, text: summary(s), blocks: [section(summary(s)), context('They can read it with `/kudos feedback`.')] }).then(() => undefined);
+
+  const early = await Promise.race([filing, new Promise<null>((resolve) => setTimeout(() => resolve(null), INLINE_BUDGET_MS).unref())]);
+  if (early) {
+    await settle(early);
+    if ('item' in early && early.item.success) return { response: { response_action: 'update', view: resultModal(summary(s)) }, after: dm };
+    if ('item' in early && !early.item.success)
+      return { response: { response_action: 'errors', errors: { [blockForField(early.item.field, early.item.error_code)]: failureText(early.item) } } };
+    return { response: { response_action: 'errors', errors: { [REVIEW_BLOCKS.employee]: explainFailure((early as { error: unknown }).error, 'nothing was filed') } } };
+  }
+  return {
+    response: { response_action: 'update', view: resultModal(':hourglass_flowing_sand: Filing your review… the engagement service is slow today.') },
+    after: async () => {
+      const outcome = await filing;
+      await settle(outcome);
+      const ok = 'item' in outcome && outcome.item.success;
+      const text = ok
+        ? summary(s)
+        : `:warning: ${'item' in outcome && !outcome.item.success ? failureText(outcome.item) : explainFailure((outcome as { error: unknown }).error, 'nothing was filed')} Open the form again to correct it.`;
+      await slack.views.update({ view_id: args.viewId, view: resultModal(text) });
+      if (ok) await dm();
+    },
+  };
+}

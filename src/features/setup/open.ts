@@ -1,0 +1,16 @@
+// Opening workspace setup: admins get the modal, everyone else a polite refusal.
+import type { WebClient } from '@slack/web-api';
+import type { WorkspaceRef } from '../../store/workspaces.js';
+import type { FeatureDeps, Reply } from '../deps.js';
+import { setupModal } from './setup.js';
+
+export const NOT_ADMIN = 'Only Slack workspace admins and owners (or people they name as Kudos admins) can change the workspace setup. Ask one of them if something needs changing.';
+
+export async function openSetup(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, userId: string, triggerId: string, reply: Reply): Promise<void> {
+  if (!(await deps.directory.isAdmin(slack, w, userId))) {
+    await reply({ text: `:lock: ${NOT_ADMIN}` });
+    return;
+  }
+  const defaults = await deps.connections.forWorkspace(w).then((c) => c.stage).catch(() => 'dev' as const);
+  await slack.views.open({ trigger_id: triggerId, view: setupModal(await deps.workspaces.get(w), defaults) });
+}

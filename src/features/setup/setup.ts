@@ -1,0 +1,126 @@
+// Workspace setup (admins): the modal, its parsing, and the live check of key and stage before anything is saved.
+import type { ModalView, PlainTextOption } from '@slack/types';
+import { z } from 'zod';
+import { NetworkError, ServerError, TimeoutError, UnauthorizedError, WrongStageError } from '../../engagement/index.js';
+import type { Stage } from '../../engagement/index.js';
+import type { WorkspaceRef, WorkspaceSettings, WorkspaceStore } from '../../store/workspaces.js';
+import { context, plain, section } from '../blocks.js';
+import type { Connections } from '../connection/connections.js';
+import { VIEWS } from '../ids.js';
+
+export const SETUP_BLOCKS = { apiKey: 'api_key', stage: 'stage', feed: 'feed_channel', admins: 'admins' } as const;
+
+const stageOption = (stage: Stage): PlainTextOption => ({
+  text: plain(stage === 'prod' ? 'prod — production' : 'dev — development'),
+  value: stage,
+});
+
+export function setupModal(current: WorkspaceSettings, defaultStage: Stage): ModalView {
+  const stage = current.stage ?? defaultStage;
+  return {
+    type: 'modal',
+    callback_id: VIEWS.setup,
+    title: plain('Workspace setup', 24),
+    submit: plain('Check and save', 24),
+    close: plain('Cancel', 24),
+    blocks: [
+      section('Connect this workspace to the engagement service. The key is checked against the stage before it is saved, stored encrypted, and never shown again.'),
+      {
+        type: 'input',
+        block_id: SETUP_BLOCKS.apiKey,
+        optional: !!current.keyLast4,
+        label: plain('API key'),
+        hint: plain(current.keyLast4 ? `Leave empty to keep the saved key ending in …${current.keyLast4}.` : 'From the integrations page of the engagement web app (developer access).'),
+        element: { type: 'plain_text_input', action_id: 'value', placeholder: plain('Paste the key') },
+      },
+      {
+        type: 'input',
+        block_id: SETUP_BLOCKS.stage,
+        label: plain('Stage'),
+        element: { type: 'radio_buttons', action_id: 'value', options: [stageOption('prod'), stageOption('dev')], initial_option: stageOption(stage) },
+      },
+      {
+        type: 'input',
+        block_id: SETUP_BLOCKS.feed,
+        optional: true,
+        label: plain('Feed channel'),
+        hint: plain('Shared kudos are posted here. Empty: in the channel where they were given.'),
+        element: {
+          type: 'conversations_select',
+          action_id: 'value',
+          filter: { include: ['public', 'private'], exclude_bot_users: true },
+          ...(current.feedChannel ? { initial_conversation: current.feedChannel } : {}),
+        },
+      },
+      {
+        type: 'input',
+        block_id: SETUP_BLOCKS.admins,
+        optional: true,
+        label: plain('Kudos admins'),
+        hint: plain('Besides Slack workspace admins and owners, who may change this setup and link people.'),
+        element: { type: 'multi_users_select', action_id: 'value', ...(current.admins.length ? { initial_users: current.admins } : {}) },
+      },
+      context('Only the last 4 characters of the key are ever displayed.'),
+    ],
+  };
+}
+
+const setupStateSchema = z.object({
+  [SETUP_BLOCKS.apiKey]: z.object({ value: z.object({ value: z.string().nullish() }) }),
+  [SETUP_BLOCKS.stage]: z.object({ value: z.object({ selected_option: z.object({ value: z.enum(['prod', 'dev']) }).nullish() }) }),
+  [SETUP_BLOCKS.feed]: z.object({ value: z.object({ selected_conversation: z.string().nullish() }) }).optional(),
+  [SETUP_BLOCKS.admins]: z.object({ value: z.object({ selected_users: z.array(z.string()).nullish() }) }).optional(),
+});
+
+export type SetupSubmission = { apiKey?: string; stage: Stage; feedChannel?: string; admins: string[] };
+
+export function parseSetupSubmission(values: unknown): { ok: true; value: SetupSubmission } | { ok: false; errors: Record<string, string> } {
+  const parsed = setupStateSchema.safeParse(values);
+  if (!parsed.success) return { ok: false, errors: { [SETUP_BLOCKS.stage]: 'This form is out of date. Close it and open it again.' } };
+  const s = parsed.data;
+  const stage = s[SETUP_BLOCKS.stage].value.selected_option?.value;
+  if (!stage) return { ok: false, errors: { [SETUP_BLOCKS.stage]: 'Choose prod or dev.' } };
+  const apiKey = s[SETUP_BLOCKS.apiKey].value.value?.trim();
+  const feedChannel = s[SETUP_BLOCKS.feed]?.value.selected_conversation ?? undefined;
+  return { ok: true, value: { ...(apiKey ? { apiKey } : {}), stage, ...(feedChannel ? { feedChannel } : {}), admins: s[SETUP_BLOCKS.admins]?.value.selected_users ?? [] } };
+}
+
+/** Checks the key on the chosen stage with a cheap read; errors are keyed by block_id, ready for `response_action: errors`. */
+export async function checkAndSave(
+  connections: Connections,
+  workspaces: WorkspaceStore,
+  w: WorkspaceRef,
+  adminId: string,
+  submission: SetupSubmission,
+): Promise<{ ok: true } | { ok: false; errors: Record<string, string> }> {
+  const current = await workspaces.get(w);
+  const apiKey = submission.apiKey ?? current.apiKey;
+  if (!apiKey) return { ok: false, errors: { [SETUP_BLOCKS.apiKey]: 'Enter the API key.' } };
+  try {
+    await connections.clientFor(apiKey, submission.stage, 2_000).questions.list({ limit: 1 });
+  } catch (error) {
+    if (error instanceof WrongStageError)
+      return { ok: false, errors: { [SETUP_BLOCKS.stage]: `This key belongs to the other stage, not ${submission.stage}. Choose the stage the key was issued for.` } };
+    if (error instanceof UnauthorizedError) return { ok: false, errors: { [SETUP_BLOCKS.apiKey]: 'The engagement service did not accept this key. Check it and paste it again.' } };
+    if (error instanceof NetworkError || error instanceof TimeoutError || error instanceof ServerError)
+      return { ok: false, errors: { [SETUP_BLOCKS.apiKey]: 'I couldn’t reach the engagement service to check the key. Nothing was saved; try again in a minute.' } };
+    throw error;
+  }
+  await workspaces.update(w, {
+    ...(submission.apiKey ? { apiKey: submission.apiKey } : {}),
+    stage: submission.stage,
+    ...(submission.feedChannel ? { feedChannel: submission.feedChannel } : { feedChannel: undefined }),
+    admins: submission.admins,
+    updatedBy: adminId,
+  });
+  return { ok: true };
+}
+
+export function setupSavedView(stage: Stage, keyLast4: string): ModalView {
+  return {
+    type: 'modal',
+    title: plain('Workspace setup', 24),
+    close: plain('Done', 24),
+    blocks: [section(`:white_check_mark: Connected to the *${stage}* stage with the key ending in …${keyLast4}. Everyone in this workspace can now give kudos.`)],
+  };
+}

@@ -1,0 +1,17 @@
+// `/kudos whois @person`: the member record the company directory holds for a Slack user or an e-mail.
+import type { Member } from '../../engagement/index.js';
+import { type Blocks, escapeText, fields, header } from '../blocks.js';
+
+export function memberBlocks(member: Member, slackUserId?: string): Blocks {
+  return [
+    header(`${member.firstname} ${member.lastname}`.trim() || member.email),
+    fields([
+      `*E-mail*\n${escapeText(member.email)}`,
+      ...(slackUserId ? [`*Slack*\n<@${slackUserId}>`] : []),
+      `*Team*\n${escapeText(member.team_id || '—')}`,
+      `*Role*\n${escapeText(member.talent_type || '—')}`,
+      `*Impact rating*\n${member.impact_rating}`,
+      `*Status*\n${escapeText(member.status)}`,
+    ]),
+  ];
+}

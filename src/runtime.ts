@@ -1,0 +1,69 @@
+// Builds the whole app from a parsed config: stores, the engagement backend (embedded unless ENGAGEMENT_API_URL),
+// directory, connections, and the Bolt app in HTTP or Socket Mode. Used by main.ts and by the integration tests.
+import type { Logger } from '@slack/logger';
+import type { LogLevel } from '@slack/bolt';
+import type { Config } from './config.js';
+import { Directory } from './directory/directory.js';
+import { MemberCheck } from './directory/members.js';
+import { Connections } from './features/connection/connections.js';
+import type { FeatureDeps } from './features/deps.js';
+import { type RunningService, startService } from './service/server.js';
+import { DEMO_FIXTURE } from './service/server.js';
+import { readFixtureFile } from './service/fixture.js';
+import { type RunningSlackApp, startHttpApp, startSocketApp } from './slack/app.js';
+import { Dedupe } from './store/dedupe.js';
+import { createStoreFactory } from './store/keyv.js';
+import { createSecretBox, loadEncryptionKey } from './store/secrets.js';
+import { WorkspaceStore } from './store/workspaces.js';
+
+export type Runtime = {
+  deps: FeatureDeps;
+  engagementUrl: string;
+  embedded?: RunningService;
+  slack?: RunningSlackApp;
+  stop: () => Promise<void>;
+};
+
+/** Starts the engagement service in-process when no ENGAGEMENT_API_URL is given; its demo key serves unconfigured workspaces. */
+async function engagementBackend(config: Config, log: Logger) {
+  if (config.ENGAGEMENT_API_URL) return { root: config.ENGAGEMENT_API_URL, apiKey: config.ENGAGEMENT_API_KEY };
+  const seed = config.ENGAGEMENT_SEED ?? DEMO_FIXTURE;
+  const service = await startService({ db: config.ENGAGEMENT_DB, seed, port: 0, log: (line) => log.debug(`engagement: ${line}`) });
+  const demoKey = readFixtureFile(seed).companies[0]?.api_keys.find((k) => k.stage === config.ENGAGEMENT_STAGE)?.key;
+  log.info(`embedded engagement service on ${service.url} (database ${config.ENGAGEMENT_DB})`);
+  return { root: service.url, apiKey: config.ENGAGEMENT_API_KEY ?? demoKey, service };
+}
+
+export async function startRuntime(config: Config, log: Logger): Promise<Runtime> {
+  const stores = createStoreFactory(config.STORE_URL);
+  const box = createSecretBox(loadEncryptionKey(config.ENCRYPTION_KEY, config.dataDir, (line) => log.warn(line)));
+  const workspaces = new WorkspaceStore(stores.namespace('workspaces'), box);
+  const backend = await engagementBackend(config, log);
+  const deps: FeatureDeps = {
+    log,
+    workspaces,
+    dedupe: new Dedupe(stores.namespace('dedupe')),
+    directory: new Directory(stores.namespace('slack-users'), stores.namespace('slack-emails'), workspaces),
+    members: new MemberCheck(stores.namespace('members')),
+    connections: new Connections({ root: backend.root, apiKey: backend.apiKey, stage: config.ENGAGEMENT_STAGE }, workspaces),
+    usergroups: stores.namespace('usergroups'),
+  };
+  const common = { botToken: config.SLACK_BOT_TOKEN!, logger: log, logLevel: config.LOG_LEVEL as LogLevel, slackApiUrl: config.SLACK_API_URL };
+  const slack =
+    config.mode === 'http'
+      ? await startHttpApp({ ...common, signingSecret: config.SLACK_SIGNING_SECRET!, port: config.PORT }, deps)
+      : config.mode === 'socket'
+        ? await startSocketApp({ ...common, appToken: config.SLACK_APP_TOKEN!, port: config.PORT }, deps)
+        : undefined;
+  return {
+    deps,
+    engagementUrl: backend.root,
+    ...(backend.service ? { embedded: backend.service } : {}),
+    ...(slack ? { slack } : {}),
+    stop: async () => {
+      await slack?.stop();
+      await backend.service?.close();
+      await stores.close();
+    },
+  };
+}

@@ -1,0 +1,34 @@
+// Buttons: App Home actions, paging through kudos received, retrying a failed give.
+import type { AllMiddlewareArgs, App, BlockAction, SlackActionMiddlewareArgs } from '@slack/bolt';
+import type { FeatureDeps, Reply } from '../features/deps.js';
+import { openFeedbackModal } from '../features/feedback/modal.js';
+import { ACTIONS } from '../features/ids.js';
+import { openGiveModal, retryGive } from '../features/kudos/flows.js';
+import { receivedMessage } from '../features/reading.js';
+import { openReview } from '../features/reviews/open.js';
+import { openSetup } from '../features/setup/open.js';
+import { blockActionSchema } from './payloads.js';
+import { workspaceOf } from './workspace.js';
+
+type ActionArgs = AllMiddlewareArgs & SlackActionMiddlewareArgs<BlockAction>;
+
+export function register(app: App, deps: FeatureDeps): void {
+  const on = (actionId: string, run: (args: ActionArgs, payload: ReturnType<typeof blockActionSchema.parse>) => Promise<unknown>) =>
+    app.action(actionId, async (args) => {
+      await args.ack();
+      const payload = blockActionSchema.safeParse(args.body);
+      if (!payload.success) return;
+      await run(args as ActionArgs, payload.data).catch((e) => deps.log.error(`${actionId}:`, e));
+    });
+  const dm = (client: ActionArgs['client'], userId: string): Reply => (m) => client.chat.postMessage({ channel: userId, ...(m as { text: string }) });
+
+  on(ACTIONS.homeGive, ({ client, context }, p) => openGiveModal(deps, client, workspaceOf(context), p.trigger_id!, {}, { source: 'home' }));
+  on(ACTIONS.homeReview, ({ client, context }, p) => openReview(deps, client, workspaceOf(context), p.user.id, p.trigger_id!));
+  on(ACTIONS.homeFeedback, ({ client, context }, p) => openFeedbackModal(deps, client, workspaceOf(context), p.user.id, p.trigger_id!));
+  on(ACTIONS.homeSetup, ({ client, context }, p) => openSetup(deps, client, workspaceOf(context), p.user.id, p.trigger_id!, dm(client, p.user.id)));
+  on(ACTIONS.receivedPage, async ({ client, context, respond }, p) => {
+    const page = Math.max(1, Number(p.actions[0]!.value) || 1);
+    await respond({ replace_original: true, response_type: 'ephemeral', ...(await receivedMessage(deps, client, workspaceOf(context), p.user.id, page)) } as never);
+  });
+  on(ACTIONS.giveRetry, ({ client, context }, p) => retryGive(deps, client, workspaceOf(context), p.view!.id, p.view!.private_metadata));
+}

@@ -1,0 +1,106 @@
+// The Bolt app over HTTP: our own server in front of Bolt's HTTPReceiver adds /healthz and refuses far-future
+// timestamps (Bolt only refuses old ones), then every listener kind is registered.
+import { App, HTTPReceiver, type LogLevel } from '@slack/bolt';
+import type { Logger } from '@slack/logger';
+import { type Server, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FeatureDeps } from '../features/deps.js';
+import * as actions from './actions.js';
+import * as commands from './commands.js';
+import * as events from './events.js';
+import * as shortcuts from './shortcuts.js';
+import * as views from './views.js';
+
+const MAX_CLOCK_SKEW_S = 5 * 60;
+
+export type SlackAppOptions = {
+  botToken: string;
+  logger: Logger;
+  logLevel: LogLevel;
+  slackApiUrl?: string | undefined;
+};
+
+/** web-api retries for ~30 minutes by default: too long for a chat.postMessage that may already have gone through. */
+export const clientRetryConfig = { retries: 2, factor: 2, minTimeout: 300, maxTimeout: 2_000 };
+
+export function registerListeners(app: App, deps: FeatureDeps): void {
+  commands.register(app, deps);
+  shortcuts.register(app, deps);
+  views.register(app, deps);
+  actions.register(app, deps);
+  events.register(app, deps);
+}
+
+export type RunningSlackApp = { app: App; server: Server; url: string; stop: () => Promise<void> };
+
+export async function startHttpApp(options: SlackAppOptions & { signingSecret: string; port: number; host?: string }, deps: FeatureDeps): Promise<RunningSlackApp> {
+  const receiver = new HTTPReceiver({ signingSecret: options.signingSecret, endpoints: '/slack/events', logger: options.logger, processBeforeResponse: false });
+  const app = new App({
+    receiver,
+    token: options.botToken,
+    logger: options.logger,
+    logLevel: options.logLevel,
+    clientOptions: { ...(options.slackApiUrl ? { slackApiUrl: options.slackApiUrl } : {}), retryConfig: clientRetryConfig },
+  });
+  registerListeners(app, deps);
+  const server = createServer((req, res) => {
+    const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (req.method === 'GET' && path === '/healthz') {
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
+      return;
+    }
+    const timestamp = Number(req.headers['x-slack-request-timestamp']);
+    if (path === '/slack/events' && Number.isFinite(timestamp) && timestamp - Date.now() / 1000 > MAX_CLOCK_SKEW_S) {
+      options.logger.warn('refused a request whose timestamp is in the future');
+      res.writeHead(401).end();
+      return;
+    }
+    try {
+      receiver.requestListener(req, res);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host ?? '0.0.0.0', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    app,
+    server,
+    url: `http://127.0.0.1:${port}`,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
+  };
+}
+
+/** Socket Mode: no public URL; a small HTTP server still answers /healthz on PORT. */
+export async function startSocketApp(options: SlackAppOptions & { appToken: string; port: number }, deps: FeatureDeps): Promise<RunningSlackApp> {
+  const app = new App({
+    token: options.botToken,
+    appToken: options.appToken,
+    socketMode: true,
+    logger: options.logger,
+    logLevel: options.logLevel,
+    clientOptions: { ...(options.slackApiUrl ? { slackApiUrl: options.slackApiUrl } : {}), retryConfig: clientRetryConfig },
+  });
+  registerListeners(app, deps);
+  await app.start();
+  const server = createServer((req, res) => {
+    res.writeHead(req.url === '/healthz' ? 200 : 404, { 'content-type': 'application/json' }).end('{"status":"ok"}');
+  });
+  await new Promise<void>((resolve) => server.listen(options.port, () => resolve()));
+  return {
+    app,
+    server,
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    stop: async () => {
+      await app.stop();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+    },
+  };
+}

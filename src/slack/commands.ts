@@ -1,0 +1,82 @@
+// The /kudos slash command: parse, ack at once (with a first answer when there is one), then hand over to a feature.
+import type { AllMiddlewareArgs, App, SlackCommandMiddlewareArgs } from '@slack/bolt';
+import type { FeatureDeps, Reply } from '../features/deps.js';
+import { explainFailure } from '../features/explain.js';
+import { helpBlocks } from '../features/help/help.js';
+import { COMMAND } from '../features/ids.js';
+import { giveFromCommand, openGiveModal, prefillFromCommand, sendingMessage } from '../features/kudos/flows.js';
+import { parseKudosCommand } from '../features/kudos/grammar.js';
+import { feedbackMessage, profileMessage, receivedMessage, whoisMessage } from '../features/reading.js';
+import { linkMember } from '../features/setup/link.js';
+import { openSetup } from '../features/setup/open.js';
+import { commandSchema } from './payloads.js';
+import { workspaceOf } from './workspace.js';
+
+export function kudosCommandCallback(deps: FeatureDeps) {
+  return async ({ command, ack, respond, client, context }: AllMiddlewareArgs & SlackCommandMiddlewareArgs) => {
+    const payload = commandSchema.safeParse(command);
+    if (!payload.success) {
+      await ack({ response_type: 'ephemeral', text: 'Slack sent this command without the fields I need. Please try again.' });
+      return;
+    }
+    const { text, user_id: userId, channel_id: channelId, trigger_id: triggerId } = payload.data;
+    const w = workspaceOf(context);
+    const reply: Reply = (m) => respond({ response_type: 'ephemeral', ...m } as never);
+    const parsed = parseKudosCommand(text, userId);
+    try {
+      switch (parsed.kind) {
+        case 'usage':
+          await ack({ response_type: 'ephemeral', text: parsed.message });
+          return;
+        case 'give':
+          if (parsed.complete && parsed.amount !== undefined && parsed.reason !== undefined) {
+            await ack({ response_type: 'ephemeral', ...sendingMessage(parsed.recipients.length > 1 ? 'your colleagues' : 'your colleague', parsed.amount) });
+            await giveFromCommand(deps, client, { workspace: w, userId, channelId, text, triggerId, reply }, { ...parsed, amount: parsed.amount, reason: parsed.reason });
+          } else {
+            await ack();
+            await openGiveModal(deps, client, w, triggerId, prefillFromCommand(parsed), { channelId, source: 'command' });
+          }
+          return;
+        case 'help':
+          await ack();
+          await reply({ text: 'How to use Kudos', blocks: helpBlocks(await deps.directory.isAdmin(client, w, userId).catch(() => false)) });
+          return;
+        case 'profile':
+          await ack();
+          await reply(await profileMessage(deps, client, w, userId));
+          return;
+        case 'received':
+          await ack();
+          await reply(await receivedMessage(deps, client, w, userId));
+          return;
+        case 'feedback':
+          await ack();
+          await reply(await feedbackMessage(deps, client, w, userId, parsed.userId));
+          return;
+        case 'whois':
+          await ack();
+          if (parsed.email && !(await deps.directory.isAdmin(client, w, userId))) {
+            await reply({ text: 'Looking people up by e-mail is for Kudos admins. Use `/kudos whois @person`.' });
+            return;
+          }
+          await reply(await whoisMessage(deps, client, w, userId, parsed));
+          return;
+        case 'link':
+          await ack();
+          await reply(await linkMember(deps, client, w, userId, parsed.userId, parsed.email));
+          return;
+        case 'setup':
+          await ack();
+          await openSetup(deps, client, w, userId, triggerId, reply);
+          return;
+      }
+    } catch (error) {
+      deps.log.error(`/kudos ${parsed.kind} failed:`, error);
+      await reply({ text: `:warning: ${explainFailure(error, 'nothing was changed')}` }).catch(() => {});
+    }
+  };
+}
+
+export function register(app: App, deps: FeatureDeps): void {
+  app.command(COMMAND, kudosCommandCallback(deps));
+}

@@ -1,0 +1,31 @@
+// Events: the App Home tab opened (publish it), a user changed (forget what we cached). Each event handled once.
+import type { App } from '@slack/bolt';
+import type { FeatureDeps } from '../features/deps.js';
+import { publishHome } from '../features/home/publish.js';
+import { homeOpenedSchema, userChangeSchema } from './payloads.js';
+import { workspaceOf } from './workspace.js';
+
+const EVENT_DEDUPE_TTL_MS = 60 * 60 * 1000;
+
+export function register(app: App, deps: FeatureDeps): void {
+  // Slack retries an event it thinks we missed; team_id + event_id identify a delivery across retries.
+  app.use(async ({ body, next, context }) => {
+    const eventId = (body as { event_id?: unknown }).event_id;
+    if (typeof eventId === 'string' && !(await deps.dedupe.claim(`event:${context.teamId ?? ''}:${eventId}`, EVENT_DEDUPE_TTL_MS))) {
+      deps.log.debug(`event ${eventId} already handled (retry ${context.retryNum ?? 0})`);
+      return;
+    }
+    await next();
+  });
+
+  app.event('app_home_opened', async ({ event, client, context }) => {
+    const parsed = homeOpenedSchema.safeParse(event);
+    if (!parsed.success || parsed.data.tab !== 'home') return;
+    await publishHome(deps, client, workspaceOf(context), parsed.data.user).catch((e) => deps.log.error('app home:', e));
+  });
+
+  app.event('user_change', async ({ event, context }) => {
+    const parsed = userChangeSchema.safeParse(event);
+    if (parsed.success) await deps.directory.forget(workspaceOf(context), parsed.data.user.id);
+  });
+}

@@ -1,0 +1,38 @@
+// zod schemas for the Slack payload fields the listeners read; a payload that does not match is answered, not crashed on.
+import { z } from 'zod';
+
+export const commandSchema = z.object({
+  text: z.string().default(''),
+  user_id: z.string().min(1),
+  channel_id: z.string().min(1),
+  trigger_id: z.string().min(1),
+});
+
+export const viewSubmissionSchema = z.object({
+  user: z.object({ id: z.string() }),
+  view: z.object({
+    id: z.string(),
+    private_metadata: z.string().default(''),
+    state: z.object({ values: z.record(z.string(), z.unknown()) }),
+  }),
+});
+
+export const blockActionSchema = z.object({
+  user: z.object({ id: z.string() }),
+  trigger_id: z.string().optional(),
+  actions: z.array(z.object({ action_id: z.string(), value: z.string().optional() })).min(1),
+  view: z.object({ id: z.string(), private_metadata: z.string().default(''), type: z.string().optional() }).optional(),
+  channel: z.object({ id: z.string() }).optional(),
+});
+
+export const globalShortcutSchema = z.object({ user: z.object({ id: z.string() }), trigger_id: z.string() });
+
+export const messageShortcutSchema = z.object({
+  user: z.object({ id: z.string() }),
+  trigger_id: z.string(),
+  channel: z.object({ id: z.string() }),
+  message: z.object({ ts: z.string(), user: z.string().optional(), bot_id: z.string().optional(), text: z.string().default('') }),
+});
+
+export const homeOpenedSchema = z.object({ user: z.string(), tab: z.string().optional() });
+export const userChangeSchema = z.object({ user: z.object({ id: z.string() }) });

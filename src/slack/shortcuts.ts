@@ -1,0 +1,51 @@
+// Shortcuts: global "Give kudos", message "Kudos for this message", global "File a review".
+import type { AllMiddlewareArgs, App, SlackShortcutMiddlewareArgs } from '@slack/bolt';
+import type { FeatureDeps } from '../features/deps.js';
+import { SHORTCUTS } from '../features/ids.js';
+import { openGiveModal } from '../features/kudos/flows.js';
+import { openReview } from '../features/reviews/open.js';
+import { globalShortcutSchema, messageShortcutSchema } from './payloads.js';
+import { workspaceOf } from './workspace.js';
+
+type ShortcutArgs = AllMiddlewareArgs & SlackShortcutMiddlewareArgs;
+
+export function giveKudosCallback(deps: FeatureDeps) {
+  return async ({ shortcut, ack, client, context }: ShortcutArgs) => {
+    await ack();
+    const { user, trigger_id } = globalShortcutSchema.parse(shortcut);
+    await openGiveModal(deps, client, workspaceOf(context), trigger_id, {}, { source: 'shortcut' }).catch((e) => deps.log.error(`give_kudos for ${user.id}:`, e));
+  };
+}
+
+const QUOTE_MAX = 500;
+
+export function kudosForMessageCallback(deps: FeatureDeps) {
+  return async ({ shortcut, ack, client, context }: ShortcutArgs) => {
+    await ack();
+    const { user, trigger_id, channel, message } = messageShortcutSchema.parse(shortcut);
+    const permalink = await client.chat
+      .getPermalink({ channel: channel.id, message_ts: message.ts })
+      .then((r) => r.permalink)
+      .catch(() => undefined);
+    const excerpt = message.text.length > QUOTE_MAX ? `${message.text.slice(0, QUOTE_MAX - 1)}…` : message.text;
+    const author = message.user && !message.bot_id && message.user !== user.id ? message.user : undefined;
+    const reason = `For this message: “${excerpt}”${permalink ? ` ${permalink}` : ''}`;
+    await openGiveModal(deps, client, workspaceOf(context), trigger_id, { ...(author ? { userIds: [author] } : {}), reason }, { channelId: channel.id, source: 'message' }).catch((e) =>
+      deps.log.error(`kudos_for_message for ${user.id}:`, e),
+    );
+  };
+}
+
+export function fileReviewCallback(deps: FeatureDeps) {
+  return async ({ shortcut, ack, client, context }: ShortcutArgs) => {
+    await ack();
+    const { user, trigger_id } = globalShortcutSchema.parse(shortcut);
+    await openReview(deps, client, workspaceOf(context), user.id, trigger_id).catch((e: unknown) => deps.log.error(`file_review for ${user.id}:`, e));
+  };
+}
+
+export function register(app: App, deps: FeatureDeps): void {
+  app.shortcut(SHORTCUTS.giveKudos, giveKudosCallback(deps));
+  app.shortcut(SHORTCUTS.kudosForMessage, kudosForMessageCallback(deps));
+  app.shortcut(SHORTCUTS.fileReview, fileReviewCallback(deps));
+}

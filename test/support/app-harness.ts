@@ -1,0 +1,105 @@
+// Runs the real app for a test file: fake Slack on loopback, the real engagement service (in-memory SQLite),
+// the real runtime over HTTP with signed requests. Every log line is kept so tests can check what was logged.
+import { afterAll, beforeAll } from 'vitest';
+import { parseConfig } from '../../src/config.js';
+import { createLogger } from '../../src/log.js';
+import { type Runtime, startRuntime } from '../../src/runtime.js';
+import { type RunningService, startService } from '../../src/service/server.js';
+import { type FakeSlack, type FakeUser, startFakeSlack } from './fake-slack.js';
+import { testFixture } from './fixture.js';
+import { SIGNING_SECRET, commandBody, eventBody, formBody, send } from './slack-requests.js';
+
+export const USERS: FakeUser[] = [
+  { id: 'UANA', name: 'Ana Lima', email: 'ana@acme.test' },
+  { id: 'UBEN', name: 'Ben Carter', email: 'ben@acme.test' },
+  { id: 'UCARA', name: 'Cara Sales', email: 'cara@acme.test' },
+  { id: 'UMGR', name: 'Max Manager', email: 'mgr@acme.test', tz_offset: 3600 },
+  { id: 'UCEO', name: 'Cleo Chief', email: 'ceo@acme.test', is_admin: true },
+  { id: 'UGHOST', name: 'Gus Ghost', email: 'ghost@acme.test' },
+  { id: 'UDEPLOY', name: 'Deploy Bot', is_bot: true },
+  { id: 'UGUEST', name: 'Gia Guest', is_restricted: true },
+];
+
+export const GROUPS = [{ id: 'S1', handle: 'eng', name: 'Engineering', users: ['UANA', 'UBEN', 'UMGR'] }];
+
+export const TEST_ENCRYPTION_KEY = Buffer.alloc(32, 7).toString('base64');
+
+export type Harness = {
+  fake: FakeSlack;
+  service?: RunningService;
+  runtime: Runtime;
+  url: string;
+  lines: string[];
+  command: (text: string, userId?: string, extra?: { channel_id?: string; trigger_id?: string }) => Promise<{ status: number; json?: Record<string, unknown>; body: string }>;
+  interact: (payload: object) => ReturnType<typeof send>;
+  event: (event: Record<string, unknown>, eventId?: string, headers?: Record<string, string>) => ReturnType<typeof send>;
+  recognitions: () => { sender_email: string; amount: number; reason: string; share: number }[];
+  close: () => Promise<void>;
+};
+
+export async function startHarness(options: { engagementUrl?: string; env?: Record<string, string> } = {}): Promise<Harness> {
+  const fake = await startFakeSlack(USERS, GROUPS);
+  const service = options.engagementUrl ? undefined : await startService({ seed: testFixture(), db: ':memory:' });
+  const lines: string[] = [];
+  const config = parseConfig({
+    PORT: '0',
+    SLACK_BOT_TOKEN: 'xoxb-test-token',
+    SLACK_SIGNING_SECRET: SIGNING_SECRET,
+    SLACK_API_URL: fake.apiUrl,
+    ENGAGEMENT_API_URL: options.engagementUrl ?? service!.url,
+    ENGAGEMENT_API_KEY: 'acme-dev-key',
+    ENGAGEMENT_STAGE: 'dev',
+    STORE_URL: 'sqlite://:memory:',
+    ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
+    LOG_LEVEL: 'debug',
+    ...options.env,
+  });
+  const runtime = await startRuntime(config, createLogger('debug', (line) => lines.push(line)));
+  const url = runtime.slack!.url;
+  return {
+    fake,
+    ...(service ? { service } : {}),
+    runtime,
+    url,
+    lines,
+    command: async (text, userId = 'UANA', extra = {}) => {
+      const r = await send(url, commandBody({ text, user_id: userId, response_url: fake.responseUrl(), ...extra }), 'application/x-www-form-urlencoded');
+      return { status: r.status, body: r.text, ...(r.json ? { json: r.json } : {}) };
+    },
+    interact: (payload) => send(url, formBody(payload), 'application/x-www-form-urlencoded'),
+    event: (event, eventId, headers) => send(url, eventBody(event, eventId), 'application/json', headers ? { headers } : {}),
+    recognitions: () =>
+      service
+        ? (service.db.prepare("SELECT sender_email, amount, reason, share FROM recognitions WHERE stage = 'dev' AND createdate > '2026-11-01' ORDER BY id").all() as never)
+        : [],
+    close: async () => {
+      await runtime.stop();
+      await service?.close();
+      await fake.close();
+    },
+  };
+}
+
+export function useHarness(options: Parameters<typeof startHarness>[0] = {}) {
+  const holder = {} as { current: Harness };
+  beforeAll(async () => {
+    holder.current = await startHarness(options);
+  });
+  afterAll(async () => {
+    await holder.current?.close();
+  });
+  return holder;
+}
+
+/** Polls until `check` returns something truthy (the app works after its ack). */
+export async function waitFor<T>(check: () => T | undefined | false | null, what = 'condition', timeoutMs = 5_000): Promise<T> {
+  const started = Date.now();
+  for (;;) {
+    const value = check();
+    if (value) return value;
+    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+export const textOf = (value: unknown): string => JSON.stringify(value ?? '');
