@@ -16,6 +16,7 @@ const configSchema = z.object({
   SLACK_API_URL: optionalText.pipe(z.url('must be a URL such as https://slack.com/api/').optional()),
   ENGAGEMENT_API_URL: optionalText.pipe(z.url('must be a URL such as https://engagement.example.com').optional()),
   ENGAGEMENT_API_KEY: optionalText,
+  ENGAGEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   ENGAGEMENT_STAGE: z.enum(['prod', 'dev'], { error: 'must be prod or dev' }).default('dev'),
   STORE_URL: z
     .string()

@@ -45,7 +45,7 @@ export async function startRuntime(config: Config, log: Logger): Promise<Runtime
     dedupe: new Dedupe(stores.namespace('dedupe')),
     directory: new Directory(stores.namespace('slack-users'), stores.namespace('slack-emails'), workspaces),
     members: new MemberCheck(stores.namespace('members')),
-    connections: new Connections({ root: backend.root, apiKey: backend.apiKey, stage: config.ENGAGEMENT_STAGE }, workspaces),
+    connections: new Connections({ root: backend.root, apiKey: backend.apiKey, stage: config.ENGAGEMENT_STAGE, timeoutMs: config.ENGAGEMENT_TIMEOUT_MS }, workspaces),
     usergroups: stores.namespace('usergroups'),
   };
   const common = { botToken: config.SLACK_BOT_TOKEN!, logger: log, logLevel: config.LOG_LEVEL as LogLevel, slackApiUrl: config.SLACK_API_URL };

@@ -1,0 +1,92 @@
+// Workspace setup: admins only; the key is checked live against the stage, stored encrypted, never shown or logged.
+import { describe, expect, it } from 'vitest';
+import { textOf, useHarness, waitFor } from '../support/app-harness.js';
+import { blockAction, viewSubmission } from '../support/slack-requests.js';
+
+const h = useHarness();
+
+const values = (key: string | null, stage: 'prod' | 'dev', feed?: string) => ({
+  api_key: { value: { type: 'plain_text_input', value: key } },
+  stage: { value: { type: 'radio_buttons', selected_option: { value: stage } } },
+  feed_channel: { value: { type: 'conversations_select', selected_conversation: feed ?? null } },
+  admins: { value: { type: 'multi_users_select', selected_users: [] } },
+});
+
+async function openSetupModal(user = 'UCEO') {
+  const before = h.current.fake.callsTo('views.open').length;
+  await h.current.command('setup', user);
+  await waitFor(() => h.current.fake.callsTo('views.open').length > before, 'setup modal');
+  return [...h.current.fake.views.values()].at(-1) as { id: string; callback_id: string };
+}
+
+const submit = (viewId: string, v: ReturnType<typeof values>, user = 'UCEO') =>
+  h.current.interact(viewSubmission(user, { id: viewId, callback_id: 'workspace_setup', values: v }));
+
+describe('/kudos setup', () => {
+  it('refuses non-admins politely', async () => {
+    const before = h.current.fake.callsTo('response_url').length;
+    await h.current.command('setup', 'UBEN');
+    const reply = await waitFor(() => h.current.fake.callsTo('response_url')[before], 'refusal');
+    expect(textOf(reply.args)).toContain('Only Slack workspace admins and owners');
+    await h.current.interact(blockAction('UBEN', 'home_setup', { view: { id: 'VH', type: 'home' } }));
+    await waitFor(() => h.current.fake.callsTo('chat.postMessage').find((c) => c.args.channel === 'UBEN' && textOf(c.args).includes('Only Slack workspace admins')), 'DM refusal');
+  });
+
+  it('refuses a submission from a non-admin too', async () => {
+    const view = await openSetupModal();
+    const r = await submit(view.id, values('acme-prod-key', 'prod'), 'UBEN');
+    expect(r.json?.response_action).toBe('errors');
+  });
+
+  it('opens a modal for admins that never shows the key', async () => {
+    const view = await openSetupModal();
+    expect(view.callback_id).toBe('workspace_setup');
+    expect(textOf(view)).not.toContain('acme-dev-key');
+  });
+
+  it('rejects an unknown key inline on the key field', async () => {
+    const view = await openSetupModal();
+    const r = await submit(view.id, values('definitely-wrong-key', 'dev'));
+    expect(r.json).toMatchObject({ response_action: 'errors', errors: { api_key: expect.stringContaining('did not accept this key') } });
+  });
+
+  it('rejects a key of the other stage inline on the stage field', async () => {
+    const view = await openSetupModal();
+    const r = await submit(view.id, values('acme-prod-key', 'dev'));
+    expect(r.json).toMatchObject({ response_action: 'errors', errors: { stage: expect.stringContaining('other stage') } });
+  });
+
+  it('saves a good key encrypted, shows only its last 4, and uses it from then on', async () => {
+    const view = await openSetupModal();
+    const r = await submit(view.id, values('acme-prod-key', 'prod', 'CFEED'));
+    expect(r.json?.response_action).toBe('update');
+    expect(textOf(r.json)).toContain('…-key');
+    expect(textOf(r.json)).toContain('*prod*');
+    expect(textOf(r.json)).not.toContain('acme-prod-key');
+
+    const raw = await h.current.runtime.deps.workspaces['kv'].get('T:T1');
+    expect(JSON.stringify(raw)).not.toContain('acme-prod-key');
+    expect(JSON.stringify(raw)).toContain('sealedKey');
+
+    // Now on prod: the prod copy of the data, and shared kudos go to the feed channel.
+    const replies = h.current.fake.callsTo('response_url').length;
+    await h.current.command('<@UBEN|ben> 2 for prod kudos', 'UANA');
+    await waitFor(() => h.current.fake.callsTo('response_url').length > replies, 'reply');
+    await waitFor(() => h.current.fake.callsTo('chat.postMessage').find((c) => c.args.channel === 'CFEED'), 'post in the feed channel');
+    const prod = h.current.service!.db.prepare("SELECT count(*) AS n FROM recognitions WHERE stage = 'prod' AND reason = 'prod kudos'").get() as { n: number };
+    expect(prod.n).toBe(1);
+  });
+
+  it('keeps the saved key when the field is left empty', async () => {
+    const view = await openSetupModal();
+    const r = await submit(view.id, values(null, 'prod'));
+    expect(r.json?.response_action).toBe('update');
+  });
+
+  it('never logs the key nor sends it to Slack', () => {
+    for (const key of ['acme-prod-key', 'definitely-wrong-key']) {
+      expect(h.current.lines.join('\n')).not.toContain(key);
+      expect(JSON.stringify(h.current.fake.calls)).not.toContain(key);
+    }
+  });
+});

@@ -1,0 +1,48 @@
+// A loopback proxy in front of the real engagement service that can make the recognition endpoint misbehave:
+// answer 500 or 503, or record the kudos but answer too late — to test what people are told when things go wrong.
+import { type IncomingMessage, createServer, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type RecognitionMode = 'pass' | '500' | '503' | 'slow';
+
+export async function startEngagementProxy(target: string) {
+  let mode: RecognitionMode = 'pass';
+  let slowMs = 0;
+  const forward = (req: IncomingMessage, body: Buffer) =>
+    new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
+      const out = request(`${target}${req.url}`, { method: req.method, headers: req.headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 502, headers: res.headers, body: Buffer.concat(chunks) }));
+      });
+      out.on('error', reject);
+      out.end(body);
+    });
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const c of req) chunks.push(c as Buffer);
+    const body = Buffer.concat(chunks);
+    const isRecognition = req.method === 'POST' && /\/1\/recognition\//.test(req.url ?? '');
+    if (isRecognition && mode === '500') {
+      res.writeHead(500, { 'content-type': 'application/json' }).end('{"statusCode":500,"message":"boom"}');
+      return;
+    }
+    if (isRecognition && mode === '503') {
+      res.writeHead(503, { 'content-type': 'application/json' }).end('{"statusCode":503,"error_code":"RECIPIENT_NOT_FOUND","message":"No member with e-mail ben@acme.test","recipients":["ben@acme.test"]}');
+      return;
+    }
+    const answer = await forward(req, body);
+    if (isRecognition && mode === 'slow') await new Promise((r) => setTimeout(r, slowMs));
+    if (res.destroyed) return;
+    res.writeHead(answer.status, { 'content-type': String(answer.headers['content-type'] ?? 'application/json') }).end(answer.body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    set: (next: RecognitionMode, delayMs = 0) => {
+      mode = next;
+      slowMs = delayMs;
+    },
+    close: () => new Promise<void>((resolve) => { server.close(() => resolve()); server.closeAllConnections(); }),
+  };
+}
