@@ -58,11 +58,11 @@ export async function feedbackMessage(deps: FeatureDeps, slack: WebClient, w: Wo
   if ('problem' in actor) return problem(actor.problem);
   try {
     if (!aboutUserId || aboutUserId === userId) {
-      const result = await actor.connection.client.performance.feedback({ email: actor.email, limit: 20 });
+      const result = await actor.connection.client.performance.feedback({ email: actor.email, limit: 15 });
       return { text: 'Your feedback', blocks: feedbackBlocks(result.feedback, result.pagination, 'Feedback on your reviews') };
     }
     const report = await deps.directory.emailOf(slack, w, aboutUserId);
-    const result = await actor.connection.client.performance.feedback({ email: report, reviewer_email: actor.email, limit: 20 });
+    const result = await actor.connection.client.performance.feedback({ email: report, reviewer_email: actor.email, limit: 15 });
     return { text: 'Feedback you wrote', blocks: feedbackBlocks(result.feedback, result.pagination, `Your feedback on ${report}`) };
   } catch (error) {
     return problem(explainFailure(error, 'I couldn’t load the feedback', false));

@@ -1,6 +1,6 @@
 // `/kudos received`: the kudos a person received, newest first, a page at a time with Newer/Older buttons.
 import type { Pagination, RecognitionItem } from '../../engagement/index.js';
-import { type Blocks, actions, button, coins, context, escapeText, header, section } from '../blocks.js';
+import { type Blocks, actions, button, coins, context, escapeText, header, section, truncate } from '../blocks.js';
 import { ACTIONS } from '../ids.js';
 
 export const RECEIVED_PAGE_SIZE = 5;
@@ -9,7 +9,7 @@ export function kudosLine(r: RecognitionItem, nameOf: (email: string) => string)
   const from = r.from ? nameOf(r.from.email) || escapeText(r.from.name) : 'someone';
   const when = r.createdate ? r.createdate.slice(0, 10) : '';
   const privacy = r.share === false ? ' · _private_' : '';
-  return `*${coins(r.amount ?? 0)}* from ${from}${when ? ` · ${when}` : ''}${privacy}\n> ${escapeText(r.for ?? '')}`;
+  return `*${coins(r.amount ?? 0)}* from ${from}${when ? ` · ${when}` : ''}${privacy}\n> ${escapeText(truncate(r.for ?? '', 600)).replace(/\n/g, '\n> ')}`;
 }
 
 export function receivedBlocks(items: RecognitionItem[], pagination: Pagination, nameOf: (email: string) => string): Blocks {

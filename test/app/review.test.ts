@@ -1,0 +1,72 @@
+// A single review from Slack: the file_review shortcut opens the modal dated in the manager's time zone; a filed
+// review confirms and DMs; the service's refusals land inline on the right field; a double submit files once.
+import { describe, expect, it } from 'vitest';
+import { textOf, useHarness, waitFor } from '../support/app-harness.js';
+import { globalShortcut, viewSubmission } from '../support/slack-requests.js';
+
+const h = useHarness();
+
+const values = (employee: string, date: string, goalExamples = 'Shipped the importer') => ({
+  employee: { value: { type: 'users_select', selected_user: employee } },
+  review_date: { value: { type: 'datepicker', selected_date: date } },
+  goal_rating: { value: { type: 'radio_buttons', selected_option: { value: 'met_goals' } } },
+  goal_examples: { value: { type: 'plain_text_input', value: goalExamples } },
+  culture_rating: { value: { type: 'radio_buttons', selected_option: { value: 'consistently' } } },
+  culture_examples: { value: { type: 'plain_text_input', value: 'Mentors new hires' } },
+  future_goals: { value: { type: 'plain_text_input', value: null } },
+  skill_recommendations: { value: { type: 'plain_text_input', value: 'Public speaking' } },
+});
+
+async function openReview(user = 'UMGR') {
+  const before = h.current.fake.callsTo('views.open').length;
+  await h.current.interact(globalShortcut(user, 'file_review'));
+  await waitFor(() => h.current.fake.callsTo('views.open').length > before, 'review modal');
+  return [...h.current.fake.views.values()].at(-1) as { id: string; callback_id: string; blocks: { block_id?: string; element?: { initial_date?: string } }[] };
+}
+
+const submit = (user: string, viewId: string, v: ReturnType<typeof values>) => h.current.interact(viewSubmission(user, { id: viewId, callback_id: 'review_modal', values: v }));
+
+describe('file a review', () => {
+  it('opens dated today in the manager’s time zone', async () => {
+    const view = await openReview();
+    expect(view.callback_id).toBe('review_modal');
+    const date = view.blocks.find((b) => b.block_id === 'review_date')?.element?.initial_date;
+    expect(date).toBe(new Date(Date.now() + 3600_000).toISOString().slice(0, 10));
+  });
+
+  it('files a review of a direct report, turns the modal into a confirmation and DMs the manager', async () => {
+    const view = await openReview();
+    const r = await submit('UMGR', view.id, values('UANA', '2026-11-20'));
+    expect(r.json?.response_action).toBe('update');
+    expect(textOf(r.json)).toContain('You filed a review of <@UANA>');
+    await waitFor(() => h.current.fake.callsTo('chat.postMessage').find((c) => c.args.channel === 'UMGR' && textOf(c.args).includes('filed a review')), 'DM summary');
+    const rows = h.current.service!.db.prepare("SELECT employee_email, reviewer_email, future_skills FROM boosts WHERE employee_email = 'ana@acme.test'").all();
+    expect(rows).toEqual([{ employee_email: 'ana@acme.test', reviewer_email: 'mgr@acme.test', future_skills: 'Public speaking' }]);
+  });
+
+  it('puts ALREADY_REVIEWED on the employee field with the date the cycle ends', async () => {
+    const view = await openReview();
+    const r = await submit('UMGR', view.id, values('UANA', '2026-12-01'));
+    expect(r.json).toEqual({ response_action: 'errors', errors: { employee: 'Already reviewed this cycle — the next review can be filed from 2027-02-18.' } });
+  });
+
+  it('puts NOT_DIRECT_MANAGER on the employee field', async () => {
+    const view = await openReview('UCEO');
+    const r = await submit('UCEO', view.id, values('UBEN', '2026-11-20'));
+    expect(r.json).toMatchObject({ response_action: 'errors', errors: { employee: expect.stringContaining('not this person’s direct manager') } });
+  });
+
+  it('requires the examples before calling the service', async () => {
+    const view = await openReview();
+    const r = await submit('UMGR', view.id, values('UBEN', '2026-11-20', '  '));
+    expect(r.json).toMatchObject({ response_action: 'errors', errors: { goal_examples: expect.stringContaining('required') } });
+  });
+
+  it('files once when the same submission arrives twice', async () => {
+    const view = await openReview();
+    const submission = viewSubmission('UMGR', { id: view.id, callback_id: 'review_modal', values: values('UBEN', '2026-11-21') });
+    await Promise.all([h.current.interact(submission), h.current.interact(submission)]);
+    const rows = h.current.service!.db.prepare("SELECT count(*) AS n FROM boosts WHERE employee_email = 'ben@acme.test'").get() as { n: number };
+    expect(rows.n).toBe(1);
+  });
+});

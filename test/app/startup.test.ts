@@ -1,0 +1,77 @@
+// `npm start` as a real process: clear lines without credentials or with a bad value; in HTTP mode it serves
+// /healthz with the embedded engagement service, and generates the encryption key once (mode 0600) when none is set.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type FakeSlack, startFakeSlack } from '../support/fake-slack.js';
+
+function run(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (d) => (output += d));
+  child.stderr.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  return { child, exited, output: () => output };
+}
+
+describe('npm start', () => {
+  let fake: FakeSlack;
+  beforeAll(async () => {
+    fake = await startFakeSlack([]);
+  });
+  afterAll(() => fake.close());
+
+  it('without Slack credentials says what is missing and how to connect', async () => {
+    const r = run({ ENGAGEMENT_DB: ':memory:', STORE_URL: 'sqlite://:memory:' });
+    expect(await r.exited).toBe(1);
+    expect(r.output()).toContain('SLACK_BOT_TOKEN and SLACK_SIGNING_SECRET');
+    expect(r.output()).toContain('SLACK_APP_TOKEN');
+    expect(r.output()).toContain('manifest.json');
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'kudos: PORT'],
+    [{ ENGAGEMENT_STAGE: 'staging' }, 'kudos: ENGAGEMENT_STAGE must be prod or dev'],
+    [{ ENCRYPTION_KEY: 'short' }, 'kudos: ENCRYPTION_KEY must be 32 bytes'],
+    [{ SLACK_BOT_TOKEN: 'xoxb-1' }, 'kudos: SLACK_SIGNING_SECRET is required'],
+    [{ STORE_URL: 'mongodb://x' }, 'kudos: STORE_URL must look like'],
+  ])('refuses %o in one line', async (env, line) => {
+    const r = run(env as Record<string, string>);
+    expect(await r.exited).toBe(1);
+    expect(r.output().trim().split('\n')).toHaveLength(1);
+    expect(r.output()).toContain(line);
+  });
+
+  it('runs in HTTP mode on the embedded service, answers /healthz, and stops on SIGTERM', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'kudos-start-'));
+    const r = run({
+      PORT: '0',
+      SLACK_BOT_TOKEN: 'xoxb-start',
+      SLACK_SIGNING_SECRET: 'secret',
+      SLACK_API_URL: fake.apiUrl,
+      STORE_URL: `sqlite://${join(dir, 'app.sqlite')}`,
+      ENGAGEMENT_DB: join(dir, 'engagement.sqlite'),
+    });
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setInterval(() => {
+        const match = /Slack app listening on (http:\/\/[\d.:]+)/.exec(r.output());
+        if (match) {
+          clearInterval(timer);
+          resolve(match[1]!);
+        }
+      }, 20);
+      r.exited.then(() => reject(new Error(r.output())));
+    });
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
+    expect(r.output()).toContain('embedded engagement service');
+    expect(r.output()).toContain('ENCRYPTION_KEY is not set: generated one');
+    expect(statSync(join(dir, 'encryption.key')).mode & 0o777).toBe(0o600);
+    r.child.kill('SIGTERM');
+    expect(await r.exited).toBe(0);
+  });
+});

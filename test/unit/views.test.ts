@@ -1,0 +1,91 @@
+// Every view the app builds is a pure function: snapshot-tested, and checked against Block Kit limits with
+// realistic and extreme data (long reasons, many recipients, many user groups).
+import { describe, expect, it } from 'vitest';
+import { channelPost, confirmation, recipientDm, recipientList } from '../../src/features/kudos/messages.js';
+import { giveModal, parseGiveSubmission, resultView } from '../../src/features/kudos/give-modal.js';
+import { profileBlocks } from '../../src/features/profile/profile.js';
+import { receivedBlocks } from '../../src/features/received/received.js';
+import { feedbackBlocks } from '../../src/features/feedback/feedback.js';
+import { homeView } from '../../src/features/home/home.js';
+import { setupModal } from '../../src/features/setup/setup.js';
+import { reviewModal } from '../../src/features/reviews/review-modal.js';
+import { helpBlocks } from '../../src/features/help/help.js';
+import { scoreBar } from '../../src/features/blocks.js';
+import { blockKitProblems } from '../support/block-kit.js';
+
+const long = 'x'.repeat(5000);
+const story = { giverId: 'UANA', recipients: Array.from({ length: 300 }, (_, i) => `<@U${i}>`), amount: 10, total: 3000, reason: long };
+const recognition = (i: number) => ({ amount: i, for: `reason ${i} ${long}`, createdate: '2026-11-01 10:00:00', share: i % 2 === 0, from: { email: 'b@x.y', name: 'Ben' } });
+const pagination = { currentPage: 2, totalPages: 5, totalItems: 25, pageSize: 5 };
+const profile = { impact_rating: 4.2, engagement_health_score: 62, engagement_health_status: 'Advanced' as const, personal_context: { strengths: Array(50).fill(long), recent_wins: ['a'] } };
+
+describe('views stay inside Block Kit limits', () => {
+  it.each([
+    ['channel post', channelPost(story)],
+    ['recipient DM', recipientDm(story)],
+    ['confirmation', confirmation(story, { private: false, postedIn: 'C1', dmCount: 300, dmProblems: 2 })],
+    ['profile', { blocks: profileBlocks(profile, 'you') }],
+    ['received', { blocks: receivedBlocks([1, 2, 3, 4, 5].map(recognition), pagination, () => '') }],
+    ['feedback', { blocks: feedbackBlocks(Array.from({ length: 60 }, (_, i) => ({ score: (i % 4) + 1, comment: long })), { ...pagination, totalItems: 60 }, 'Feedback') }],
+    ['help', { blocks: helpBlocks(true) }],
+  ])('message: %s', (_name, message) => {
+    expect(blockKitProblems(message, 'message')).toEqual([]);
+  });
+
+  it('modals', () => {
+    const groups = Array.from({ length: 150 }, (_, i) => ({ id: `S${i}`, handle: `group-${i}-${long.slice(0, 80)}`, name: long }));
+    const give = giveModal({ userIds: ['U1'], usergroupIds: ['S1'], others: 'team:t1', amount: 5, reason: 'r', share: false }, { source: 'command', channelId: 'C1' }, groups);
+    expect(blockKitProblems(give, 'modal')).toEqual([]);
+    expect(blockKitProblems(resultView(confirmation(story, { private: true, dmCount: 0, dmProblems: 0 }).blocks, { prefill: { reason: long, userIds: Array(40).fill('U123456789') }, meta: { source: 'home' } }), 'modal')).toEqual([]);
+    expect(blockKitProblems(setupModal({ admins: ['U1'], links: {}, keyLast4: 'abcd', stage: 'prod' }, 'dev'), 'modal')).toEqual([]);
+    expect(blockKitProblems(reviewModal({ date: '2026-11-22', employeeId: 'U1' }), 'modal')).toEqual([]);
+  });
+
+  it('home', () => {
+    const home = homeView({ userId: 'U1', profile, recent: [1, 2, 3, 4, 5, 6].map(recognition), isAdmin: true, nameOf: () => '', connection: { stage: 'prod', keyLast4: 'abcd', source: 'workspace', reachable: true, detail: long } });
+    expect(blockKitProblems(home, 'home')).toEqual([]);
+  });
+});
+
+describe('view content', () => {
+  it('snapshots the give modal and the kudos messages', () => {
+    expect(giveModal({ userIds: ['UBEN'], amount: 10, reason: 'the launch' }, { source: 'command', channelId: 'C1' }, [{ id: 'S1', handle: 'eng', name: 'Engineering' }])).toMatchSnapshot();
+    const small = { giverId: 'UANA', recipients: ['<@UBEN>', 'Cara Sales'], amount: 5, total: 10, reason: 'pairing on <@UBEN|ben>’s bug' };
+    expect(channelPost(small)).toMatchSnapshot();
+    expect(confirmation(small, { private: false, postedIn: 'C1', dmCount: 1, dmProblems: 1 })).toMatchSnapshot();
+  });
+
+  it('lists many recipients briefly', () => {
+    expect(recipientList(['a'])).toBe('a');
+    expect(recipientList(['a', 'b'])).toBe('a and b');
+    expect(recipientList(Array.from({ length: 12 }, (_, i) => `p${i}`))).toBe('p0, p1, p2, p3, p4, p5, p6, p7, p8, p9 and 2 more');
+  });
+
+  it('draws the score bar', () => {
+    expect(scoreBar(62)).toBe('▰▰▰▰▰▰▱▱▱▱ 62/100');
+    expect(scoreBar(0)).toBe('▱▱▱▱▱▱▱▱▱▱ 0/100');
+    expect(scoreBar(140)).toBe('▰▰▰▰▰▰▰▰▰▰ 140/100'.replace('140/100', '140/100'));
+  });
+
+  it('parses a give submission, keeping what was typed for a retry', () => {
+    const values = {
+      recipients: { users: { selected_users: ['UBEN'] } },
+      others: { text: { value: 'cohort:c1 everyone' } },
+      amount: { value: { value: '3' } },
+      reason: { text: { value: '  the docs ' } },
+      share: { choice: { selected_options: [] } },
+    };
+    expect(parseGiveSubmission(values, 'UANA')).toEqual({
+      ok: true,
+      value: {
+        recipients: [{ kind: 'user', id: 'UBEN' }, { kind: 'cohort', id: 'c1' }, { kind: 'everyone' }],
+        amount: 3,
+        reason: 'the docs',
+        share: false,
+        prefill: { userIds: ['UBEN'], usergroupIds: [], others: 'cohort:c1 everyone', amount: 3, reason: 'the docs', share: false },
+      },
+    });
+    expect(parseGiveSubmission({ ...values, others: { text: { value: 'bob' } } }, 'UANA')).toMatchObject({ ok: false, errors: { others: expect.any(String) } });
+    expect(parseGiveSubmission({ ...values, recipients: { users: { selected_users: ['UANA'] } } }, 'UANA')).toMatchObject({ ok: false, errors: { recipients: expect.stringContaining('yourself') } });
+  });
+});
