@@ -1,5 +1,11 @@
 // `npm run bench`: every benchmark of the project, one section after another, figures printed as tables.
 import { benchServiceExport } from './service-export.js';
+import { benchSlackAck } from './slack-ack.js';
 
 console.log('## Engagement service: export through the paging iterator');
 console.table(await benchServiceExport());
+
+console.log('## Slack app: /kudos ack latency at 50 concurrent requests, and Slack API calls per kudos');
+const slack = await benchSlackAck();
+console.table(slack.latency);
+console.table(slack.calls);

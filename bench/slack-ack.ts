@@ -1,0 +1,103 @@
+// Benchmark: ack latency of /kudos at 50 concurrent requests, for our app and for a bare Bolt app whose /kudos only
+// acks (the framework floor); and the Slack API calls a first and a repeated one-recipient /kudos make.
+import { App, HTTPReceiver } from '@slack/bolt';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { parseConfig } from '../src/config.js';
+import { createLogger } from '../src/log.js';
+import { startRuntime } from '../src/runtime.js';
+import { startService } from '../src/service/server.js';
+import { startFakeSlack } from '../test/support/fake-slack.js';
+import { testFixture } from '../test/support/fixture.js';
+import { SIGNING_SECRET, commandBody, send } from '../test/support/slack-requests.js';
+
+const USERS = [
+  { id: 'UANA', name: 'Ana Lima', email: 'ana@acme.test' },
+  { id: 'UBEN', name: 'Ben Carter', email: 'ben@acme.test' },
+];
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+
+async function measure(url: string, responseUrl: () => string, total: number, concurrency: number, label: string) {
+  const latencies: number[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < total) {
+      const i = next++;
+      const body = commandBody({ text: `<@UBEN|ben> 1 for ${label} ${i}`, user_id: 'UANA', response_url: responseUrl() });
+      const started = performance.now();
+      const r = await send(url, body, 'application/x-www-form-urlencoded');
+      latencies.push(performance.now() - started);
+      if (r.status !== 200) throw new Error(`${label}: HTTP ${r.status}`);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  latencies.sort((a, b) => a - b);
+  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
+}
+
+async function bareBolt(apiUrl: string) {
+  const receiver = new HTTPReceiver({ signingSecret: SIGNING_SECRET, endpoints: '/slack/events' });
+  const app = new App({ receiver, token: 'xoxb-bare', clientOptions: { slackApiUrl: apiUrl } });
+  app.command('/kudos', async ({ ack }) => ack());
+  const server = createServer((req, res) => receiver.requestListener(req, res));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((r) => server.close(r)) };
+}
+
+async function ourApp(apiUrl: string, engagementUrl: string) {
+  const config = parseConfig({
+    PORT: '0', SLACK_BOT_TOKEN: 'xoxb-bench', SLACK_SIGNING_SECRET: SIGNING_SECRET, SLACK_API_URL: apiUrl,
+    ENGAGEMENT_API_URL: engagementUrl, ENGAGEMENT_API_KEY: 'acme-dev-key', STORE_URL: 'sqlite://:memory:',
+    ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'), LOG_LEVEL: 'error',
+  });
+  return startRuntime(config, createLogger('error', () => {}));
+}
+
+export async function benchSlackAck(total = 500, concurrency = 50) {
+  const fake = await startFakeSlack(USERS);
+  const service = await startService({ seed: testFixture(), db: ':memory:', importRate: '1000/1s' });
+  const bare = await bareBolt(fake.apiUrl);
+  const ours = await ourApp(fake.apiUrl, service.url);
+  await measure(bare.url, fake.responseUrl, 50, 10, 'warm-bare');
+  await measure(ours.slack!.url, fake.responseUrl, 50, 10, 'warm-ours');
+  const floor = await measure(bare.url, fake.responseUrl, total, concurrency, 'bare');
+  const app = await measure(ours.slack!.url, fake.responseUrl, total, concurrency, 'ours');
+  await new Promise((r) => setTimeout(r, 1000));
+  await ours.stop();
+
+  // API calls: a fresh app, one recipient, first and repeated.
+  const fresh = await ourApp(fake.apiUrl, service.url);
+  const callsOf = async (text: string) => {
+    const before = fake.calls.length;
+    const replies = fake.callsTo('response_url').length;
+    await send(fresh.slack!.url, commandBody({ text, user_id: 'UANA', response_url: fake.responseUrl() }), 'application/x-www-form-urlencoded');
+    while (fake.callsTo('response_url').length <= replies) await new Promise((r) => setTimeout(r, 5));
+    await new Promise((r) => setTimeout(r, 50));
+    const methods = fake.calls.slice(before).map((c) => c.method);
+    return Object.fromEntries([...new Set(methods)].map((m) => [m, methods.filter((x) => x === m).length]));
+  };
+  const first = await callsOf('<@UBEN|ben> 1 for the first');
+  const repeat = await callsOf('<@UBEN|ben> 1 for the repeat');
+  await fresh.stop();
+  await bare.close();
+  await service.close();
+  await fake.close();
+  const round = (n: number) => Number(n.toFixed(1));
+  return {
+    latency: [
+      { app: 'bare Bolt (ack only)', p50Ms: round(floor.p50), p99Ms: round(floor.p99) },
+      { app: 'Kudos /kudos', p50Ms: round(app.p50), p99Ms: round(app.p99) },
+      { app: 'ratio', p50Ms: round(app.p50 / floor.p50), p99Ms: round(app.p99 / floor.p99) },
+    ],
+    calls: { first, repeat },
+  };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const result = await benchSlackAck();
+  console.log('Ack latency of /kudos, 500 requests at 50 concurrent:');
+  console.table(result.latency);
+  console.log('Slack API calls for a one-recipient /kudos (first, then repeated):');
+  console.table(result.calls);
+}
