@@ -34,7 +34,7 @@ async function engagementBackend(config: Config, log: Logger) {
   return { root: service.url, apiKey: config.ENGAGEMENT_API_KEY ?? demoKey, service };
 }
 
-export async function startRuntime(config: Config, log: Logger): Promise<Runtime> {
+export async function startRuntime(config: Config, log: Logger, options: { host?: string } = {}): Promise<Runtime> {
   const stores = createStoreFactory(config.STORE_URL);
   const box = createSecretBox(loadEncryptionKey(config.ENCRYPTION_KEY, config.dataDir, (line) => log.warn(line)));
   const workspaces = new WorkspaceStore(stores.namespace('workspaces'), box);
@@ -51,7 +51,7 @@ export async function startRuntime(config: Config, log: Logger): Promise<Runtime
   const common = { botToken: config.SLACK_BOT_TOKEN!, logger: log, logLevel: config.LOG_LEVEL as LogLevel, slackApiUrl: config.SLACK_API_URL };
   const slack =
     config.mode === 'http'
-      ? await startHttpApp({ ...common, signingSecret: config.SLACK_SIGNING_SECRET!, port: config.PORT }, deps)
+      ? await startHttpApp({ ...common, signingSecret: config.SLACK_SIGNING_SECRET!, port: config.PORT, ...(options.host ? { host: options.host } : {}) }, deps)
       : config.mode === 'socket'
         ? await startSocketApp({ ...common, appToken: config.SLACK_APP_TOKEN!, port: config.PORT }, deps)
         : undefined;

@@ -8,7 +8,7 @@ import { useHarness, waitFor } from '../support/app-harness.js';
 import { globalShortcut, messageShortcut } from '../support/slack-requests.js';
 
 const manifest = JSON.parse(readFileSync(new URL('../../manifest.json', import.meta.url), 'utf8'));
-const schema = JSON.parse(readFileSync(new URL('../../../shared/slack/manifest-schema/schemas/manifest.schema.1.0.0.json', import.meta.url), 'utf8'));
+const schema = JSON.parse(readFileSync(new URL('../fixtures/slack-manifest-schema/manifest.schema.1.0.0.json', import.meta.url), 'utf8'));
 
 describe('manifest.json', () => {
   it('validates against Slack’s manifest schema', () => {

@@ -26,12 +26,25 @@ describe('npm start', () => {
   });
   afterAll(() => fake.close());
 
-  it('without Slack credentials says what is missing and how to connect', async () => {
-    const r = run({ ENGAGEMENT_DB: ':memory:', STORE_URL: 'sqlite://:memory:' });
-    expect(await r.exited).toBe(1);
+  it('without Slack credentials starts the workbench, says how to connect, and serves the page', async () => {
+    const r = run({ PORT: '0', ENGAGEMENT_DB: ':memory:', STORE_URL: 'sqlite://:memory:', ENCRYPTION_KEY: Buffer.alloc(32, 2).toString('base64') });
+    const url = await new Promise<string>((resolve, reject) => {
+      const timer = setInterval(() => {
+        const match = /Kudos workbench: (http:\/\/localhost:\d+)\//.exec(r.output());
+        if (match) {
+          clearInterval(timer);
+          resolve(match[1]!);
+        }
+      }, 20);
+      r.exited.then(() => reject(new Error(r.output())));
+    });
     expect(r.output()).toContain('SLACK_BOT_TOKEN and SLACK_SIGNING_SECRET');
-    expect(r.output()).toContain('SLACK_APP_TOKEN');
-    expect(r.output()).toContain('manifest.json');
+    const page = await fetch(`${url}/`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('Kudos workbench');
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
+    r.child.kill('SIGTERM');
+    expect(await r.exited).toBe(0);
   });
 
   it.each([

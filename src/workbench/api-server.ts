@@ -1,0 +1,50 @@
+// Serves a SlackWorkspace over HTTP as Slack's Web API does (`POST /api/{method}`, form or JSON bodies, Bearer token)
+// plus the response_url endpoint (`POST /response/{token}`). Used by the workbench and by the tests.
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { SlackWorkspace } from './workspace.js';
+
+export async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+/** web-api sends form fields, JSON-encoding the nested ones (blocks, view); JSON bodies are taken as they are. */
+export function parseApiArgs(text: string, contentType: string): Record<string, unknown> {
+  if (contentType.includes('application/json')) return text ? (JSON.parse(text) as Record<string, unknown>) : {};
+  const args: Record<string, unknown> = {};
+  for (const [key, value] of new URLSearchParams(text)) {
+    let parsed: unknown = value;
+    if (/^[[{]/.test(value)) {
+      try {
+        parsed = JSON.parse(value);
+      } catch {
+        parsed = value;
+      }
+    }
+    args[key] = parsed;
+  }
+  return args;
+}
+
+/** Handles /api/* and /response/*; answers false for any other path so the caller can route it. */
+export async function handleSlackApi(workspace: SlackWorkspace, req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> {
+  if (req.method !== 'POST' || !(path.startsWith('/api/') || path.startsWith('/response/'))) return false;
+  const text = await readBody(req);
+  let args: Record<string, unknown>;
+  try {
+    args = parseApiArgs(text, req.headers['content-type'] ?? '');
+  } catch {
+    res.writeHead(400, { 'content-type': 'application/json' }).end('{"ok":false,"error":"invalid_json"}');
+    return true;
+  }
+  if (path.startsWith('/response/')) {
+    workspace.respond(path.slice('/response/'.length), args);
+    res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
+    return true;
+  }
+  const token = (req.headers.authorization ?? '').replace(/^Bearer /, '') || (typeof args.token === 'string' ? args.token : undefined);
+  const reply = workspace.call(path.slice('/api/'.length), args, token);
+  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(reply));
+  return true;
+}

@@ -1,0 +1,66 @@
+// What a Slack client sends to an app, built for a workbench user: slash commands, shortcuts, block actions,
+// view submissions and events — signed with the signing secret exactly as Slack signs them.
+import { createHmac } from 'node:crypto';
+import type { SlackWorkspace } from './workspace.js';
+
+export type AppAnswer = { status: number; body: string; json?: Record<string, unknown> };
+
+export async function sendToApp(appUrl: string, signingSecret: string, body: string, contentType: string): Promise<AppAnswer> {
+  const timestamp = Math.floor(Date.now() / 1000);
+  const signature = `v0=${createHmac('sha256', signingSecret).update(`v0:${timestamp}:${body}`).digest('hex')}`;
+  const response = await fetch(`${appUrl}/slack/events`, {
+    method: 'POST',
+    headers: { 'content-type': contentType, 'x-slack-request-timestamp': String(timestamp), 'x-slack-signature': signature },
+    body,
+  });
+  const text = await response.text();
+  let json: Record<string, unknown> | undefined;
+  try {
+    json = text ? (JSON.parse(text) as Record<string, unknown>) : undefined;
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, body: text, ...(json ? { json } : {}) };
+}
+
+export const form = (payload: object) => `payload=${encodeURIComponent(JSON.stringify(payload))}`;
+
+/** Slack's escaping of a typed message (should_escape): @name, @group, @everyone, #channel and e-mails become entities. */
+export function escapeTyped(workspace: SlackWorkspace, text: string): string {
+  const handle = (name: string) => name.toLowerCase().replace(/\s+/g, '.');
+  return text
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/(^|\s)@(everyone|here|channel)\b/g, (_m, pre: string, word: string) => `${pre}<!${word}>`)
+    .replace(/(^|\s)@([\w.-]+)/g, (match, pre: string, name: string) => {
+      const user = workspace.users.find((u) => handle(u.name) === name.toLowerCase());
+      if (user) return `${pre}<@${user.id}|${handle(user.name)}>`;
+      const group = workspace.usergroups.find((g) => g.handle === name.toLowerCase());
+      return group ? `${pre}<!subteam^${group.id}|@${group.handle}>` : match;
+    })
+    .replace(/(^|\s)#([\w-]+)/g, (match, pre: string, name: string) => {
+      const channel = workspace.channels.find((c) => !c.dmWith && c.name === name);
+      return channel ? `${pre}<#${channel.id}|${channel.name}>` : match;
+    })
+    .replace(/(^|\s)([^\s@<>|]+@[^\s@<>|]+\.[^\s@<>|]+)/g, (_m, pre: string, email: string) => `${pre}<mailto:${email}|${email}>`);
+}
+
+export function commandPayload(workspace: SlackWorkspace, user: string, channel: string, text: string, responseUrl: string, triggerId: string): string {
+  const u = workspace.user(user);
+  return new URLSearchParams({
+    token: 'workbench',
+    team_id: workspace.team.id,
+    team_domain: workspace.team.domain,
+    channel_id: channel,
+    channel_name: workspace.channels.find((c) => c.id === channel)?.name ?? channel,
+    user_id: user,
+    user_name: u?.name.toLowerCase().replace(/\s+/g, '.') ?? user,
+    command: text.split(/\s+/, 1)[0]!,
+    text: escapeTyped(workspace, text.slice(text.split(/\s+/, 1)[0]!.length).trim()),
+    api_app_id: 'AKUDOS',
+    is_enterprise_install: 'false',
+    response_url: responseUrl,
+    trigger_id: triggerId,
+  }).toString();
+}

@@ -1,0 +1,226 @@
+// The workbench client: holds who you are and where you look, renders channels, DMs, the App Home and modals from
+// the workbench state, and sends what you do to the workbench, which signs it and delivers it to the app.
+import { collectValues, mrkdwn, renderBlocks, textOf } from '/blocks.js';
+
+const $ = (id) => document.getElementById(id);
+const params = new URLSearchParams(location.search);
+let state = null;
+let me = params.get('user') || localStorage.getItem('kudos-workbench-user') || '';
+let place = { kind: 'channel', id: 'C0GENERAL' };
+let appTab = 'home';
+
+async function post(path, body) {
+  const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return response.json();
+}
+
+function ctx() {
+  const users = new Map(state.users.map((u) => [u.id, u]));
+  return {
+    userName: (id) => users.get(id)?.name,
+    groupHandle: (id) => state.usergroups.find((g) => g.id === id)?.handle,
+    channelName: (id) => state.channels.find((c) => c.id === id)?.name,
+    people: () => state.users.filter((u) => !u.bot),
+    publicChannels: () => state.channels.filter((c) => !c.dm),
+  };
+}
+
+async function refresh() {
+  state = await (await fetch(`/workbench/state?user=${encodeURIComponent(me)}`)).json();
+  if (!me) me = state.me.id;
+  render();
+}
+
+function render() {
+  $('team-name').textContent = state.team.name;
+  const select = $('user-select');
+  if (select.options.length !== state.users.filter((u) => !u.bot).length) {
+    select.innerHTML = '';
+    for (const u of state.users.filter((u) => !u.bot)) {
+      const o = document.createElement('option');
+      o.value = u.id;
+      o.textContent = `${u.name}${u.admin ? ' · admin' : ''}`;
+      select.append(o);
+    }
+  }
+  select.value = me;
+  const self = state.users.find((u) => u.id === me);
+  $('me-role').textContent = self ? `@${self.handle} · ${self.title}${self.admin ? ' · workspace admin' : ''}` : '';
+
+  const list = $('channel-list');
+  list.innerHTML = '';
+  for (const c of state.channels.filter((c) => !c.dm)) {
+    const li = document.createElement('li');
+    const b = document.createElement('button');
+    b.className = `nav-item ${place.kind === 'channel' && place.id === c.id ? 'active' : ''}`;
+    b.textContent = `# ${c.name}`;
+    b.onclick = () => go({ kind: 'channel', id: c.id });
+    li.append(b);
+    list.append(li);
+  }
+  $('open-app').classList.toggle('active', place.kind === 'app');
+
+  const inApp = place.kind === 'app';
+  const showHome = inApp && appTab === 'home';
+  $('channel-title').textContent = inApp ? 'Kudos' : `#${state.channels.find((c) => c.id === place.id)?.name ?? ''}`;
+  $('app-tabs').hidden = !inApp;
+  $('tab-home').classList.toggle('active', showHome);
+  $('tab-messages').classList.toggle('active', inApp && !showHome);
+  $('home').hidden = !showHome;
+  $('messages').hidden = showHome;
+  $('composer').hidden = showHome;
+  if (showHome) renderHome();
+  else renderMessages(inApp ? state.appChannel : place.id);
+  renderModal();
+}
+
+function renderMessages(channel) {
+  const box = $('messages');
+  const atBottom = box.scrollHeight - box.scrollTop - box.clientHeight < 40;
+  box.innerHTML = '';
+  const messages = state.messages[channel] ?? [];
+  if (messages.length === 0) box.innerHTML = '<div class="empty">No messages yet.</div>';
+  for (const m of messages) {
+    const author = m.user ? state.users.find((u) => u.id === m.user) : null;
+    const row = document.createElement('article');
+    row.className = `message ${m.ephemeralTo ? 'ephemeral' : ''}`;
+    row.dataset.ts = m.ts;
+    const head = document.createElement('div');
+    head.className = 'message-head';
+    head.innerHTML = `<span class="avatar">${author ? author.name[0] : 'K'}</span><b>${author ? author.name : 'Kudos'}</b>${author ? '' : '<span class="app-badge">APP</span>'}<span class="time">${new Date(Number(m.ts) * 1000).toLocaleTimeString()}</span>${m.ephemeralTo ? '<span class="only-you">Only visible to you</span>' : ''}`;
+    const more = document.createElement('button');
+    more.className = 'more';
+    more.title = 'More actions';
+    more.textContent = '⋯';
+    more.onclick = (event) => messageMenu(event, m, channel);
+    head.append(more);
+    row.append(head);
+    const body = m.blocks?.length
+      ? renderBlocks(m.blocks, { ...ctx(), onAction: (a) => post('/workbench/action', { user: me, surface: 'message', channel, message_ts: m.ts, ...a }) })
+      : Object.assign(document.createElement('div'), { className: 'bk-text', innerHTML: mrkdwn(m.text, ctx()) });
+    row.append(body);
+    box.append(row);
+  }
+  if (atBottom || box.dataset.channel !== channel) box.scrollTop = box.scrollHeight;
+  box.dataset.channel = channel;
+}
+
+function messageMenu(event, message, channel) {
+  document.querySelectorAll('.message-menu').forEach((m) => m.remove());
+  const menu = document.createElement('div');
+  menu.className = 'menu message-menu';
+  const item = document.createElement('button');
+  item.textContent = 'Kudos for this message';
+  item.onclick = () => {
+    menu.remove();
+    post('/workbench/shortcut', { user: me, callback_id: 'kudos_for_message', channel, message_ts: message.ts });
+  };
+  menu.append(item);
+  event.currentTarget.parentElement.append(menu);
+  setTimeout(() => document.addEventListener('click', () => menu.remove(), { once: true }), 0);
+}
+
+function renderHome() {
+  const home = $('home');
+  home.innerHTML = '';
+  if (!state.home) {
+    home.innerHTML = '<div class="empty">Opening the Home tab…</div>';
+    return;
+  }
+  home.append(renderBlocks(state.home.blocks, { ...ctx(), onAction: (a) => post('/workbench/action', { user: me, surface: 'home', view_id: state.home.id, ...a }) }));
+}
+
+let shownModal = null;
+function renderModal() {
+  const modal = state.modal;
+  $('modal-backdrop').hidden = !modal;
+  if (!modal) {
+    shownModal = null;
+    return;
+  }
+  const body = $('modal-body');
+  const key = JSON.stringify([modal.id, modal.view]);
+  if (key === shownModal) {
+    // Same view, new errors: mark them in place so what the person typed stays, as in Slack.
+    body.querySelectorAll('.bk-error').forEach((e) => e.remove());
+    body.querySelectorAll('.bk-input').forEach((e) => e.classList.remove('has-error'));
+    for (const [blockId, message] of Object.entries(modal.errors)) {
+      const input = body.querySelector(`[data-block-id="${CSS.escape(blockId)}"]`)?.closest('.bk-input');
+      const error = Object.assign(document.createElement('div'), { className: 'bk-error', textContent: message });
+      error.dataset.errorFor = blockId;
+      error.setAttribute('role', 'alert');
+      if (input) {
+        input.classList.add('has-error');
+        input.append(error);
+      } else body.prepend(error);
+    }
+    return;
+  }
+  shownModal = key;
+  const v = modal.view;
+  $('modal-title').innerHTML = textOf(v.title, ctx());
+  $('modal-submit').hidden = !v.submit;
+  $('modal-submit').innerHTML = v.submit ? textOf(v.submit, ctx()) : '';
+  $('modal-close').innerHTML = v.close ? textOf(v.close, ctx()) : 'Cancel';
+  body.innerHTML = '';
+  if (modal.errors._) body.append(Object.assign(document.createElement('div'), { className: 'bk-error', textContent: modal.errors._ }));
+  body.append(renderBlocks(v.blocks, { ...ctx(), onAction: (a) => post('/workbench/action', { user: me, surface: 'modal', view_id: modal.id, values: collectValues(body), ...a }) }, modal.errors));
+}
+
+function go(next) {
+  place = next;
+  if (place.kind === 'app' && appTab === 'home') post('/workbench/home', { user: me });
+  render();
+}
+
+async function send() {
+  const input = $('composer-input');
+  const text = input.value.trim();
+  if (!text) return;
+  input.value = '';
+  const channel = place.kind === 'app' ? state.appChannel : place.id;
+  if (text.startsWith('/')) {
+    if (!text.startsWith('/kudos')) return alert('This workspace only has the /kudos command.');
+    await post('/workbench/command', { user: me, channel, text });
+  } else await post('/workbench/message', { user: me, channel, text });
+}
+
+$('send').onclick = send;
+$('composer-input').addEventListener('keydown', (e) => e.key === 'Enter' && send());
+$('user-select').onchange = (e) => {
+  me = e.target.value;
+  localStorage.setItem('kudos-workbench-user', me);
+  shownModal = null;
+  refresh().then(() => place.kind === 'app' && appTab === 'home' && post('/workbench/home', { user: me }));
+};
+$('open-app').onclick = () => go({ kind: 'app' });
+for (const tab of document.querySelectorAll('[data-tab]'))
+  tab.onclick = () => {
+    appTab = tab.dataset.tab;
+    go({ kind: 'app' });
+  };
+$('shortcuts-button').onclick = (e) => {
+  e.stopPropagation();
+  $('shortcuts-menu').hidden = !$('shortcuts-menu').hidden;
+};
+document.addEventListener('click', () => ($('shortcuts-menu').hidden = true));
+for (const b of document.querySelectorAll('[data-shortcut]'))
+  b.onclick = () => post('/workbench/shortcut', { user: me, callback_id: b.dataset.shortcut, ...(place.kind === 'channel' ? { channel: place.id } : {}) });
+$('modal-submit').onclick = (e) => {
+  e.preventDefault();
+  post('/workbench/submit', { user: me, view_id: state.modal.id, values: collectValues($('modal-body')) });
+};
+const close = (e) => {
+  e.preventDefault();
+  post('/workbench/close', { user: me, view_id: state.modal.id });
+};
+$('modal-close').onclick = close;
+$('modal-x').onclick = close;
+$('modal-body').onsubmit = (e) => e.preventDefault();
+
+let pending = null;
+new EventSource('/workbench/events').onmessage = () => {
+  clearTimeout(pending);
+  pending = setTimeout(refresh, 30);
+};
+refresh();

@@ -1,0 +1,286 @@
+// A Slack workspace in memory: users, user groups, channels, messages (ephemeral ones visible to one user), modal
+// stacks and Home tabs. Answers the Web API methods the app uses and records every call; the tests' fake Slack and
+// the local workbench are both this one model.
+
+export type WorkspaceUser = {
+  id: string;
+  name: string;
+  email?: string;
+  title?: string;
+  is_bot?: boolean;
+  deleted?: boolean;
+  is_admin?: boolean;
+  is_owner?: boolean;
+  is_restricted?: boolean;
+  tz_offset?: number;
+  locale?: string;
+};
+
+export type Usergroup = { id: string; handle: string; name: string; users: string[] };
+export type Channel = { id: string; name: string; dmWith?: string };
+export type Message = { ts: string; channel: string; user?: string; bot?: boolean; text: string; blocks?: unknown[]; ephemeralTo?: string };
+export type OpenView = { id: string; hash: string; view: Record<string, unknown>; errors?: Record<string, string> };
+export type RecordedCall = { method: string; args: Record<string, unknown>; token?: string; at: number };
+
+type Reply = Record<string, unknown>;
+type Change = { kind: 'messages' | 'modal' | 'home'; user?: string; channel?: string };
+
+export const BOT_USER_ID = 'UKUDOSBOT';
+
+export class SlackWorkspace {
+  readonly calls: RecordedCall[] = [];
+  readonly messages: Message[] = [];
+  readonly views = new Map<string, OpenView>();
+  readonly modals = new Map<string, string[]>(); // user → stack of view ids
+  readonly homes = new Map<string, string>(); // user → view id
+  private readonly failures = new Map<string, string[]>();
+  private readonly triggers = new Map<string, string>(); // trigger_id → user
+  private readonly responseTargets = new Map<string, { user: string; channel: string; messageTs?: string }>();
+  private readonly listeners = new Set<(change: Change) => void>();
+  private counter = 0;
+  private clock = 0;
+
+  constructor(
+    readonly users: WorkspaceUser[],
+    readonly usergroups: Usergroup[] = [],
+    readonly channels: Channel[] = [{ id: 'C0GENERAL', name: 'general' }],
+    readonly team = { id: 'T1', name: 'Acme', domain: 'acme' },
+  ) {}
+
+  next(prefix: string): string {
+    return `${prefix}${String(++this.counter).padStart(6, '0')}`;
+  }
+
+  private ts(): string {
+    this.clock = Math.max(this.clock + 1, Date.now() * 1000);
+    return (this.clock / 1e6).toFixed(6);
+  }
+
+  onChange(listener: (change: Change) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private changed(change: Change) {
+    this.listeners.forEach((l) => l(change));
+  }
+
+  user(id: string): WorkspaceUser | undefined {
+    return this.users.find((u) => u.id === id);
+  }
+
+  /** A trigger_id that, like Slack's, knows which user acted. */
+  issueTrigger(user: string): string {
+    const id = `${Date.now()}.${++this.counter}.${Math.random().toString(16).slice(2, 10)}`;
+    this.triggers.set(id, user);
+    return id;
+  }
+
+  /** A response_url token bound to the user and channel of the interaction. */
+  issueResponseTarget(user: string, channel: string, messageTs?: string): string {
+    const token = this.next('R');
+    this.responseTargets.set(token, { user, channel, ...(messageTs ? { messageTs } : {}) });
+    return token;
+  }
+
+  /** Points a response_url at a message (the ephemeral an ack produced), so replace_original replaces it. */
+  bindResponseTarget(token: string, messageTs: string) {
+    const target = this.responseTargets.get(token);
+    if (target) target.messageTs = messageTs;
+  }
+
+  failNext(method: string, error: string) {
+    this.failures.set(method, [...(this.failures.get(method) ?? []), error]);
+  }
+
+  dmChannelOf(user: string): string {
+    const id = `D${user}`;
+    if (!this.channels.some((c) => c.id === id)) this.channels.push({ id, name: this.user(user)?.name ?? user, dmWith: user });
+    return id;
+  }
+
+  private channelFor(target: string): string {
+    return /^[UW]/.test(target) ? this.dmChannelOf(target) : target;
+  }
+
+  post(message: Omit<Message, 'ts'>): Message {
+    const stored = { ...message, ts: this.ts() };
+    this.messages.push(stored);
+    this.changed({ kind: 'messages', channel: stored.channel });
+    return stored;
+  }
+
+  /** What response_url posts do: an ephemeral to the acting user, in the channel, or a replacement of the original. */
+  respond(token: string, body: Record<string, unknown>): boolean {
+    const target = this.responseTargets.get(token);
+    this.calls.push({ method: 'response_url', args: { ...body, url: `/response/${token}` }, at: Date.now() });
+    if (!target) return true;
+    const message = { text: String(body.text ?? ''), ...(Array.isArray(body.blocks) ? { blocks: body.blocks } : {}) };
+    if (body.delete_original && target.messageTs) {
+      const i = this.messages.findIndex((m) => m.ts === target.messageTs);
+      if (i >= 0) this.messages.splice(i, 1);
+    } else if (body.replace_original && target.messageTs) {
+      const existing = this.messages.find((m) => m.ts === target.messageTs);
+      if (existing) Object.assign(existing, message);
+    } else {
+      const posted = this.post({ channel: target.channel, bot: true, ...message, ...(body.response_type === 'in_channel' ? {} : { ephemeralTo: target.user }) });
+      // Later replace_original through the same URL targets the message just posted, as Slack does for ephemerals.
+      target.messageTs = posted.ts;
+    }
+    this.changed({ kind: 'messages', channel: target.channel });
+    return true;
+  }
+
+  private storeView(view: Record<string, unknown>, id = this.next('V')): OpenView {
+    const stored: OpenView = { id, hash: this.next('h'), view };
+    this.views.set(id, stored);
+    return stored;
+  }
+
+  private ownerOf(viewId: string): string | undefined {
+    for (const [user, stack] of this.modals) if (stack.includes(viewId)) return user;
+    return undefined;
+  }
+
+  /** The outcome of a view_submission answer (response_action), applied to the user's modal stack. */
+  applyViewResponse(user: string, viewId: string, response: Record<string, unknown> | undefined) {
+    const stack = this.modals.get(user) ?? [];
+    const action = response?.response_action;
+    if (action === 'errors') {
+      const v = this.views.get(viewId);
+      if (v) v.errors = response!.errors as Record<string, string>;
+    } else if (action === 'update') {
+      this.storeView(response!.view as Record<string, unknown>, viewId);
+    } else if (action === 'push') {
+      if (stack.length < 3) stack.push(this.storeView(response!.view as Record<string, unknown>).id);
+    } else if (action === 'clear') {
+      stack.splice(0);
+    } else {
+      const i = stack.indexOf(viewId);
+      if (i >= 0) stack.splice(i, 1);
+    }
+    this.modals.set(user, stack);
+    this.changed({ kind: 'modal', user });
+  }
+
+  closeView(user: string, viewId: string) {
+    const stack = this.modals.get(user) ?? [];
+    const i = stack.indexOf(viewId);
+    if (i >= 0) stack.splice(i);
+    this.changed({ kind: 'modal', user });
+  }
+
+  private slackUser(u: WorkspaceUser) {
+    return {
+      id: u.id,
+      team_id: this.team.id,
+      name: u.name.toLowerCase().replace(/\s+/g, '.'),
+      real_name: u.name,
+      deleted: u.deleted ?? false,
+      is_bot: u.is_bot ?? false,
+      is_app_user: false,
+      is_admin: u.is_admin ?? false,
+      is_owner: u.is_owner ?? false,
+      is_primary_owner: false,
+      is_restricted: u.is_restricted ?? false,
+      is_ultra_restricted: false,
+      tz: 'Europe/Lisbon',
+      tz_offset: u.tz_offset ?? 0,
+      ...(u.locale ? { locale: u.locale } : {}),
+      profile: { real_name: u.name, display_name: u.name, title: u.title ?? '', ...(u.email ? { email: u.email } : {}) },
+    };
+  }
+
+  private readonly methods: Record<string, (a: Record<string, unknown>) => Reply> = {
+    'auth.test': () => ({ user_id: BOT_USER_ID, bot_id: 'BKUDOS', team_id: this.team.id, team: this.team.name, url: `https://${this.team.domain}.slack.test/` }),
+    'users.info': (a) => {
+      const u = this.user(String(a.user));
+      return u ? { user: this.slackUser(u) } : { ok: false, error: 'user_not_found' };
+    },
+    'users.lookupByEmail': (a) => {
+      const u = this.users.find((x) => x.email && x.email.toLowerCase() === String(a.email).toLowerCase());
+      return u ? { user: this.slackUser(u) } : { ok: false, error: 'users_not_found' };
+    },
+    'users.list': (a) => {
+      const limit = Math.max(1, Math.min(1000, Number(a.limit ?? 200)));
+      const start = Number(a.cursor ? Buffer.from(String(a.cursor), 'base64').toString() : 0);
+      const page = this.users.slice(start, start + limit).map((u) => this.slackUser(u));
+      const next = start + limit < this.users.length ? Buffer.from(String(start + limit)).toString('base64') : '';
+      return { members: page, response_metadata: { next_cursor: next } };
+    },
+    'usergroups.list': () => ({ usergroups: this.usergroups.map(({ id, handle, name }) => ({ id, handle, name })) }),
+    'usergroups.users.list': (a) => {
+      const g = this.usergroups.find((x) => x.id === a.usergroup);
+      return g ? { users: g.users } : { ok: false, error: 'no_such_subteam' };
+    },
+    'chat.postMessage': (a) => {
+      const channel = this.channelFor(String(a.channel));
+      const m = this.post({ channel, bot: true, text: String(a.text ?? ''), ...(Array.isArray(a.blocks) ? { blocks: a.blocks } : {}) });
+      return { channel, ts: m.ts, message: { text: m.text } };
+    },
+    'chat.postEphemeral': (a) => {
+      const m = this.post({ channel: this.channelFor(String(a.channel)), bot: true, ephemeralTo: String(a.user), text: String(a.text ?? ''), ...(Array.isArray(a.blocks) ? { blocks: a.blocks } : {}) });
+      return { message_ts: m.ts };
+    },
+    'chat.update': (a) => {
+      const m = this.messages.find((x) => x.ts === a.ts && x.channel === this.channelFor(String(a.channel)));
+      if (!m) return { ok: false, error: 'message_not_found' };
+      Object.assign(m, { text: String(a.text ?? m.text), ...(Array.isArray(a.blocks) ? { blocks: a.blocks } : {}) });
+      this.changed({ kind: 'messages', channel: m.channel });
+      return { channel: m.channel, ts: m.ts };
+    },
+    'chat.getPermalink': (a) => ({ permalink: `https://${this.team.domain}.slack.test/archives/${a.channel}/p${String(a.message_ts).replace('.', '')}` }),
+    'conversations.open': (a) => ({ channel: { id: this.dmChannelOf(String(a.users).split(',')[0]!) } }),
+    'views.open': (a) => {
+      const user = this.triggers.get(String(a.trigger_id));
+      const stored = this.storeView(a.view as Record<string, unknown>);
+      if (user) {
+        this.modals.set(user, [stored.id]);
+        this.changed({ kind: 'modal', user });
+      }
+      return { view: { ...stored.view, id: stored.id, hash: stored.hash } };
+    },
+    'views.push': (a) => {
+      const user = this.triggers.get(String(a.trigger_id));
+      const stack = user ? (this.modals.get(user) ?? []) : [];
+      if (user && stack.length >= 3) return { ok: false, error: 'push_limit_reached' };
+      const stored = this.storeView(a.view as Record<string, unknown>);
+      if (user) {
+        this.modals.set(user, [...stack, stored.id]);
+        this.changed({ kind: 'modal', user });
+      }
+      return { view: { ...stored.view, id: stored.id, hash: stored.hash } };
+    },
+    'views.update': (a) => {
+      const id = String(a.view_id);
+      if (!this.views.has(id)) return { ok: false, error: 'not_found' };
+      const stored = this.storeView(a.view as Record<string, unknown>, id);
+      const owner = this.ownerOf(id);
+      this.changed(owner ? { kind: 'modal', user: owner } : { kind: 'home' });
+      return { view: { ...stored.view, id: stored.id, hash: stored.hash } };
+    },
+    'views.publish': (a) => {
+      const user = String(a.user_id);
+      const stored = this.storeView(a.view as Record<string, unknown>, this.homes.get(user));
+      this.homes.set(user, stored.id);
+      this.changed({ kind: 'home', user });
+      return { view: { ...stored.view, id: stored.id, hash: stored.hash } };
+    },
+  };
+
+  /** One Web API call, as Slack answers it. */
+  call(method: string, args: Record<string, unknown>, token?: string): Reply {
+    this.calls.push({ method, args, ...(token ? { token } : {}), at: Date.now() });
+    const failure = this.failures.get(method)?.shift();
+    if (failure) return { ok: false, error: failure };
+    const handler = this.methods[method];
+    if (!handler) return { ok: false, error: 'unknown_method' };
+    const reply = handler(args);
+    return { ok: true, ...reply };
+  }
+
+  /** Messages a user may see in a channel: everything public, plus ephemerals addressed to them. */
+  visibleMessages(channel: string, user: string): Message[] {
+    return this.messages.filter((m) => m.channel === channel && (!m.ephemeralTo || m.ephemeralTo === user));
+  }
+}

@@ -1,0 +1,109 @@
+// The workbench in a real browser: give kudos by command and through the modal (fixing an inline error), the
+// message shortcut, a non-admin refused setup, and App Home showing the new kudos. Screenshots go to docs/.
+import { type Browser, type Page, chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseConfig } from '../../src/config.js';
+import { createLogger } from '../../src/log.js';
+import { type RunningWorkbench, startWorkbenchRuntime } from '../../src/workbench/start.js';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const DOCS = new URL('../../docs/', import.meta.url).pathname;
+const ANA = 'U004';
+const BEN = 'U005';
+const TOM = 'U011';
+
+let running: RunningWorkbench;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  const config = parseConfig({ PORT: '0', ENGAGEMENT_DB: ':memory:', STORE_URL: 'sqlite://:memory:', ENCRYPTION_KEY: Buffer.alloc(32, 5).toString('base64'), LOG_LEVEL: 'warn' });
+  running = await startWorkbenchRuntime(config, createLogger('warn', () => {}));
+  browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await running?.stop();
+});
+
+async function as(user: string) {
+  await page.goto(`${running.workbench.url}/?user=${user}`);
+  await page.locator('#user-select').selectOption(user);
+  await expect.poll(() => page.locator('#me-role').textContent()).toContain('@');
+}
+
+async function command(text: string) {
+  await page.locator('#composer-input').fill(text);
+  await page.locator('#composer-input').press('Enter');
+}
+
+const messages = () => page.locator('#messages');
+
+describe('workbench', () => {
+  it('gives kudos by command', async () => {
+    await as(ANA);
+    await command('/kudos @tom.hughes 10 for the e2e launch');
+    await expect.poll(() => messages().innerText()).toContain('You sent 10 coins to @Tom Hughes');
+    await expect.poll(() => messages().innerText()).toContain('@Ana Lima gave @Tom Hughes 10 coins');
+    expect(await messages().innerText()).toContain('Only visible to you');
+    await page.screenshot({ path: `${DOCS}workbench-channel.png` });
+  });
+
+  it('gives kudos through the modal, fixing one inline error', async () => {
+    await as(ANA);
+    await page.locator('#shortcuts-button').click();
+    await page.locator('[data-shortcut=give_kudos]').click();
+    await expect.poll(() => page.locator('#modal-title').textContent()).toBe('Give kudos');
+    await page.locator('#in-recipients').selectOption([TOM]);
+    await page.locator('#in-amount').fill('0');
+    await page.locator('#in-reason').fill('pairing on the importer');
+    await page.locator('#modal-submit').click();
+    const error = page.locator('[data-error-for=amount]');
+    await expect.poll(() => error.textContent()).toBe('Enter a whole number of coins, 1 or more.');
+    await page.screenshot({ path: `${DOCS}workbench-give-modal.png` });
+    await page.locator('#in-amount').fill('5');
+    await page.locator('#modal-submit').click();
+    await expect.poll(() => page.locator('#modal-body').innerText()).toContain('You sent 5 coins to @Tom Hughes');
+    await page.locator('#modal-close').click();
+    await expect.poll(() => page.locator('#modal-backdrop').isHidden()).toBe(true);
+  });
+
+  it('thanks the author of a message through the message shortcut', async () => {
+    await as(BEN);
+    await command('Shipped the new onboarding flow today!');
+    await as(ANA);
+    const message = page.locator('.message', { hasText: 'Shipped the new onboarding flow today!' });
+    await message.hover();
+    await message.locator('.more').click();
+    await page.getByText('Kudos for this message').click();
+    await expect.poll(() => page.locator('#modal-title').textContent()).toBe('Give kudos');
+    expect(await page.locator('#in-recipients').evaluate((s: HTMLSelectElement) => [...s.selectedOptions].map((o) => o.value))).toEqual([BEN]);
+    expect(await page.locator('#in-reason').inputValue()).toContain('For this message: “Shipped the new onboarding flow today!”');
+    await page.locator('#in-amount').fill('3');
+    await page.locator('#modal-submit').click();
+    await expect.poll(() => page.locator('#modal-body').innerText()).toContain('You sent 3 coins to @Ben Carter');
+    await page.locator('#modal-close').click();
+  });
+
+  it('refuses setup to someone who is not an admin', async () => {
+    await as(TOM);
+    await command('/kudos setup');
+    await expect.poll(() => messages().innerText()).toContain('Only Slack workspace admins and owners');
+  });
+
+  it('shows the new kudos on App Home', async () => {
+    await as(TOM);
+    await page.locator('#open-app').click();
+    await expect.poll(() => page.locator('#home').innerText()).toContain('the e2e launch');
+    const home = await page.locator('#home').innerText();
+    expect(home).toContain('Your profile');
+    expect(home).toContain('pairing on the importer');
+    await page.screenshot({ path: `${DOCS}workbench-home.png` });
+  });
+});
