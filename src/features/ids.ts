@@ -8,6 +8,10 @@ export const VIEWS = {
   giveResult: 'give_kudos_result',
   setup: 'workspace_setup',
   review: 'review_modal',
+  teamReviewPick: 'team_review_pick',
+  teamReviewStep: 'team_review_step',
+  teamReviewResult: 'team_review_result',
+  preset: 'review_preset',
   feedback: 'feedback_modal',
 } as const;
 
@@ -18,6 +22,11 @@ export const ACTIONS = {
   homeSetup: 'home_setup',
   receivedPage: 'received_page',
   giveRetry: 'give_retry',
+  reviewTeamStart: 'review_team_start',
+  teamReviewFix: 'team_review_fix',
+  homePreset: 'home_preset',
+  feedbackPage: 'feedback_page',
+  reviewEmployee: 'review_employee',
 } as const;
 
 export const EVENTS = ['app_home_opened', 'user_change'] as const;

@@ -83,7 +83,7 @@ describe('workbench', () => {
     await message.locator('.more').click();
     await page.getByText('Kudos for this message').click();
     await expect.poll(() => page.locator('#modal-title').textContent()).toBe('Give kudos');
-    expect(await page.locator('#in-recipients').evaluate((s: HTMLSelectElement) => [...s.selectedOptions].map((o) => o.value))).toEqual([BEN]);
+    expect(await page.locator('#in-recipients').evaluate((s) => Array.from((s as unknown as { selectedOptions: { value: string }[] }).selectedOptions, (o) => o.value))).toEqual([BEN]);
     expect(await page.locator('#in-reason').inputValue()).toContain('For this message: “Shipped the new onboarding flow today!”');
     await page.locator('#in-amount').fill('3');
     await page.locator('#modal-submit').click();

@@ -1,0 +1,268 @@
+// A team review: pick several direct reports, review them a few per step (each step is the same modal, updated, so the
+// stack never grows past one view and each view stays far below 100 blocks), file them in batches of at most 200,
+// then see each person's result and correct and resend only the failed ones.
+import type { InputBlock, KnownBlock, ModalView, PlainTextOption } from '@slack/types';
+import type { WebClient } from '@slack/web-api';
+import type Keyv from 'keyv';
+import { z } from 'zod';
+import { type Boost, CULTURE_RATINGS, GOAL_RATINGS } from '../../engagement/index.js';
+import { type WorkspaceRef, workspaceKey } from '../../store/workspaces.js';
+import { actions, button, context, header, plain, section, truncate } from '../blocks.js';
+import type { FeatureDeps } from '../deps.js';
+import { explainFailure } from '../explain.js';
+import { ACTIONS, VIEWS } from '../ids.js';
+import type { Submission } from '../kudos/flows.js';
+import { actorOf } from '../member-email.js';
+import { fileInBatches } from './batch.js';
+import { CULTURE_LABELS, GOAL_LABELS } from './review-modal.js';
+
+export const PEOPLE_PER_STEP = 8;
+const DRAFT_TTL_MS = 24 * 60 * 60 * 1000;
+
+const personSchema = z.object({
+  userId: z.string(),
+  goalRating: z.enum(GOAL_RATINGS).optional(),
+  goalExamples: z.string().optional(),
+  cultureRating: z.enum(CULTURE_RATINGS).optional(),
+  cultureExamples: z.string().optional(),
+  /** Set once filed: success, or the reason it failed. */
+  result: z.object({ ok: z.boolean(), message: z.string() }).optional(),
+});
+export const draftSchema = z.object({ id: z.string(), date: z.string(), people: z.array(personSchema), round: z.number().int().default(0) });
+export type Draft = z.infer<typeof draftSchema>;
+type Person = Draft['people'][number];
+
+export class DraftStore {
+  constructor(private readonly kv: Keyv<Draft>) {}
+  async get(w: WorkspaceRef, id: string): Promise<Draft | undefined> {
+    const raw = await this.kv.get(`${workspaceKey(w)}:${id}`);
+    return raw ? draftSchema.parse(raw) : undefined;
+  }
+  async set(w: WorkspaceRef, draft: Draft): Promise<void> {
+    await this.kv.set(`${workspaceKey(w)}:${draft.id}`, draft, DRAFT_TTL_MS);
+  }
+}
+
+const option = (value: string, label: string): PlainTextOption => ({ text: plain(label), value });
+
+export function pickView(date: string): ModalView {
+  return {
+    type: 'modal',
+    callback_id: VIEWS.teamReviewPick,
+    title: plain('Team review', 24),
+    submit: plain('Next', 24),
+    close: plain('Cancel', 24),
+    blocks: [
+      section(`Choose the direct reports to review. You will review ${PEOPLE_PER_STEP} people per step, then file them all at once.`),
+      { type: 'input', block_id: 'people', label: plain('Direct reports'), element: { type: 'multi_users_select', action_id: 'value', placeholder: plain('Choose people') } },
+      { type: 'input', block_id: 'review_date', label: plain('Review date'), element: { type: 'datepicker', action_id: 'value', initial_date: date } },
+    ],
+  };
+}
+
+/** The people still to review (never the ones already filed), a step at a time. */
+export function pending(draft: Draft): Person[] {
+  return draft.people.filter((p) => !p.result?.ok);
+}
+
+export function stepView(draft: Draft, step: number): ModalView {
+  const todo = pending(draft);
+  const steps = Math.max(1, Math.ceil(todo.length / PEOPLE_PER_STEP));
+  const people = todo.slice(step * PEOPLE_PER_STEP, (step + 1) * PEOPLE_PER_STEP);
+  const last = step >= steps - 1;
+  const radios = (blockId: string, label: string, labels: Record<string, string>, initial?: string): InputBlock => ({
+    type: 'input',
+    block_id: blockId,
+    label: plain(label),
+    element: {
+      type: 'radio_buttons',
+      action_id: 'value',
+      options: Object.entries(labels).map(([v, l]) => option(v, l)),
+      ...(initial && labels[initial] ? { initial_option: option(initial, labels[initial]!) } : {}),
+    },
+  });
+  const text = (blockId: string, label: string, initial?: string): InputBlock => ({
+    type: 'input',
+    block_id: blockId,
+    label: plain(label),
+    element: { type: 'plain_text_input', action_id: 'value', multiline: true, max_length: 3000, ...(initial ? { initial_value: initial } : {}) },
+  });
+  const blocks: KnownBlock[] = [context(`Step ${step + 1} of ${steps} · ${todo.length} ${todo.length === 1 ? 'person' : 'people'} to file · review date ${draft.date}`)];
+  for (const p of people) {
+    blocks.push(header(`Review`), section(`*<@${p.userId}>*`));
+    if (p.result && !p.result.ok) blocks.push(context(`:warning: Last time: ${truncate(p.result.message, 2900)}`));
+    blocks.push(
+      radios(`goal_rating:${p.userId}`, 'Goal performance', GOAL_LABELS, p.goalRating),
+      text(`goal_examples:${p.userId}`, 'Goal performance: examples', p.goalExamples),
+      radios(`culture_rating:${p.userId}`, 'Culture contribution', CULTURE_LABELS, p.cultureRating),
+      text(`culture_examples:${p.userId}`, 'Culture contribution: examples', p.cultureExamples),
+    );
+  }
+  return {
+    type: 'modal',
+    callback_id: VIEWS.teamReviewStep,
+    title: plain('Team review', 24),
+    submit: plain(last ? `File ${todo.length} review${todo.length === 1 ? '' : 's'}` : 'Next', 24),
+    close: plain('Cancel', 24),
+    private_metadata: JSON.stringify({ draftId: draft.id, step }),
+    blocks,
+  };
+}
+
+export function resultView(draft: Draft): ModalView {
+  const filed = draft.people.filter((p) => p.result?.ok);
+  const failed = draft.people.filter((p) => p.result && !p.result.ok);
+  const lines = [
+    ...failed.map((p) => `:x: <@${p.userId}> — ${p.result!.message}`),
+    ...filed.map((p) => `:white_check_mark: <@${p.userId}> filed`),
+  ];
+  const chunks: string[] = [];
+  for (const line of lines) {
+    const last = chunks[chunks.length - 1];
+    if (last !== undefined && last.length + line.length + 1 <= 2900) chunks[chunks.length - 1] = `${last}\n${line}`;
+    else chunks.push(truncate(line, 2900));
+  }
+  return {
+    type: 'modal',
+    callback_id: VIEWS.teamReviewResult,
+    title: plain('Team review', 24),
+    close: plain('Done', 24),
+    private_metadata: JSON.stringify({ draftId: draft.id }),
+    blocks: [
+      section(`*${filed.length} filed, ${failed.length} failed* (review date ${draft.date}).`),
+      ...chunks.slice(0, 90).map((c) => section(c)),
+      ...(failed.length ? [actions([button(`Correct and resend ${failed.length}`, ACTIONS.teamReviewFix, draft.id, 'primary')])] : []),
+      context('Filed reviews are never sent again; only the failed ones are resent.'),
+    ],
+  };
+}
+
+const stepStateSchema = z.record(z.string(), z.record(z.string(), z.object({ value: z.string().nullish(), selected_option: z.object({ value: z.string() }).nullish() })));
+
+/** Reads a step's answers into the draft; errors (keyed by block_id) for anything required that is missing. */
+export function readStep(draft: Draft, step: number, values: unknown): Record<string, string> {
+  const state = stepStateSchema.parse(values);
+  const errors: Record<string, string> = {};
+  const people = pending(draft).slice(step * PEOPLE_PER_STEP, (step + 1) * PEOPLE_PER_STEP);
+  for (const p of people) {
+    const get = (kind: string) => state[`${kind}:${p.userId}`]?.value;
+    const goalRating = get('goal_rating')?.selected_option?.value;
+    const cultureRating = get('culture_rating')?.selected_option?.value;
+    p.goalRating = GOAL_RATINGS.find((r) => r === goalRating);
+    p.cultureRating = CULTURE_RATINGS.find((r) => r === cultureRating);
+    p.goalExamples = (get('goal_examples')?.value ?? '').trim();
+    p.cultureExamples = (get('culture_examples')?.value ?? '').trim();
+    if (!p.goalRating) errors[`goal_rating:${p.userId}`] = 'Choose how they did against their goals.';
+    if (!p.goalExamples) errors[`goal_examples:${p.userId}`] = 'Give at least one example — it is required.';
+    if (!p.cultureRating) errors[`culture_rating:${p.userId}`] = 'Choose how they contributed to the culture.';
+    if (!p.cultureExamples) errors[`culture_examples:${p.userId}`] = 'Give at least one example — it is required.';
+  }
+  return errors;
+}
+
+export type TeamDeps = FeatureDeps & { drafts: DraftStore };
+
+export function parsePick(values: unknown, reviewerId: string): { ok: true; people: string[]; date: string } | { ok: false; errors: Record<string, string> } {
+  const s = z
+    .object({
+      people: z.object({ value: z.object({ selected_users: z.array(z.string()).nullish() }) }),
+      review_date: z.object({ value: z.object({ selected_date: z.string().nullish() }) }),
+    })
+    .safeParse(values);
+  if (!s.success) return { ok: false, errors: { people: 'This form is out of date. Close it and open it again.' } };
+  const people = [...new Set(s.data.people.value.selected_users ?? [])];
+  const date = s.data.review_date.value.selected_date ?? '';
+  if (people.length === 0) return { ok: false, errors: { people: 'Choose at least one person.' } };
+  if (people.includes(reviewerId)) return { ok: false, errors: { people: 'You can’t review yourself — remove yourself from the list.' } };
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return { ok: false, errors: { review_date: 'Pick the review date.' } };
+  return { ok: true, people, date };
+}
+
+export async function submitPick(deps: TeamDeps, w: WorkspaceRef, reviewerId: string, viewId: string, values: unknown): Promise<Submission> {
+  const pick = parsePick(values, reviewerId);
+  if (!pick.ok) return { response: { response_action: 'errors', errors: pick.errors } };
+  const draft: Draft = { id: viewId, date: pick.date, people: pick.people.map((userId) => ({ userId })), round: 0 };
+  await deps.drafts.set(w, draft);
+  return { response: { response_action: 'update', view: stepView(draft, 0) } };
+}
+
+const metaSchema = z.object({ draftId: z.string(), step: z.number().int().min(0) });
+
+export async function submitStep(deps: TeamDeps, slack: WebClient, w: WorkspaceRef, reviewerId: string, viewId: string, values: unknown, privateMetadata: string): Promise<Submission> {
+  const meta = metaSchema.parse(JSON.parse(privateMetadata));
+  const draft = await deps.drafts.get(w, meta.draftId);
+  if (!draft) return { response: { response_action: 'update', view: notice('This team review has expired. Start again with the File a review shortcut.') } };
+  const errors = readStep(draft, meta.step, values);
+  await deps.drafts.set(w, draft);
+  if (Object.keys(errors).length > 0) return { response: { response_action: 'errors', errors } };
+  const steps = Math.ceil(pending(draft).length / PEOPLE_PER_STEP);
+  if (meta.step + 1 < steps) return { response: { response_action: 'update', view: stepView(draft, meta.step + 1) } };
+
+  const round = draft.round;
+  if (!(await deps.dedupe.claim(`team-review:${workspaceKey(w)}:${draft.id}:${round}`, DRAFT_TTL_MS))) {
+    return { response: { response_action: 'update', view: notice('These reviews are already being filed — I never file the same review twice.') } };
+  }
+  const count = pending(draft).length;
+  return {
+    response: { response_action: 'update', view: notice(`:hourglass_flowing_sand: Filing ${count} review${count === 1 ? '' : 's'}…`) },
+    after: async () => {
+      await fileDraft(deps, slack, w, reviewerId, draft);
+      await slack.views.update({ view_id: viewId, view: resultView(draft) });
+    },
+  };
+}
+
+/** Files every pending person of the draft and records each result in it; the next filing is a new round. */
+export async function fileDraft(deps: TeamDeps, slack: WebClient, w: WorkspaceRef, reviewerId: string, draft: Draft): Promise<void> {
+  const people = pending(draft);
+  const actor = await actorOf(deps, slack, w, reviewerId);
+  if ('problem' in actor) {
+    people.forEach((p) => (p.result = { ok: false, message: actor.problem }));
+  } else {
+    const ready: { person: Person; boost: Boost }[] = [];
+    for (const p of people) {
+      try {
+        const email = await deps.directory.emailOf(slack, w, p.userId);
+        ready.push({
+          person: p,
+          boost: {
+            employee_email: email,
+            reviewer_email: actor.email,
+            review_date: draft.date,
+            assessment_data: {
+              goal_performance: { rating: p.goalRating!, supporting_examples: p.goalExamples ?? '' },
+              culture_contribution: { rating: p.cultureRating!, supporting_examples: p.cultureExamples ?? '' },
+            },
+          },
+        });
+      } catch (error) {
+        p.result = { ok: false, message: explainFailure(error, 'nothing was filed') };
+      }
+    }
+    const results = await fileInBatches(actor.connection.client, ready.map((r) => r.boost));
+    ready.forEach(({ person }, i) => {
+      const r = results[i]!;
+      person.result = r.success ? { ok: true, message: 'filed' } : { ok: false, message: reasonOf(r) };
+    });
+  }
+  draft.round += 1;
+  await deps.drafts.set(w, draft);
+}
+
+function reasonOf(r: { error_code: string; error: string; next_review_date?: string }): string {
+  if (r.error_code === 'ALREADY_REVIEWED') return r.next_review_date ? `already reviewed this cycle; next review from ${r.next_review_date}` : 'already reviewed this cycle';
+  if (r.error_code === 'NOT_DIRECT_MANAGER') return 'you are not their direct manager';
+  if (r.error_code === 'NOT_IN_COMPANY') return 'they belong to another company';
+  if (r.error_code === 'MEMBER_NOT_FOUND') return 'not in the company directory';
+  return r.error;
+}
+
+export async function fixFailed(deps: TeamDeps, slack: WebClient, w: WorkspaceRef, viewId: string, draftId: string): Promise<void> {
+  const draft = await deps.drafts.get(w, draftId);
+  const view = draft && pending(draft).length ? stepView(draft, 0) : notice('Nothing left to resend.');
+  await slack.views.update({ view_id: viewId, view });
+}
+
+function notice(text: string): ModalView {
+  return { type: 'modal', title: plain('Team review', 24), close: plain('Close', 24), blocks: [section(text)] };
+}
