@@ -15,6 +15,8 @@ import { Dedupe } from './store/dedupe.js';
 import { createStoreFactory } from './store/keyv.js';
 import { createSecretBox, loadEncryptionKey } from './store/secrets.js';
 import { WorkspaceStore } from './store/workspaces.js';
+import { PresetStore } from './features/reviews/presets.js';
+import { DraftStore } from './features/reviews/team-review.js';
 
 export type Runtime = {
   deps: FeatureDeps;
@@ -47,6 +49,8 @@ export async function startRuntime(config: Config, log: Logger, options: { host?
     members: new MemberCheck(stores.namespace('members')),
     connections: new Connections({ root: backend.root, apiKey: backend.apiKey, stage: config.ENGAGEMENT_STAGE, timeoutMs: config.ENGAGEMENT_TIMEOUT_MS }, workspaces),
     usergroups: stores.namespace('usergroups'),
+    presets: new PresetStore(stores.namespace('presets')),
+    drafts: new DraftStore(stores.namespace('review-drafts')),
   };
   const common = { botToken: config.SLACK_BOT_TOKEN!, logger: log, logLevel: config.LOG_LEVEL as LogLevel, slackApiUrl: config.SLACK_API_URL };
   const slack =

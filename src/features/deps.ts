@@ -7,6 +7,8 @@ import type { Dedupe } from '../store/dedupe.js';
 import type { WorkspaceStore } from '../store/workspaces.js';
 import type { Connections } from './connection/connections.js';
 import type { Usergroup } from './kudos/give-modal.js';
+import type { PresetStore } from './reviews/presets.js';
+import type { DraftStore } from './reviews/team-review.js';
 
 export type FeatureDeps = {
   log: Logger;
@@ -16,6 +18,8 @@ export type FeatureDeps = {
   members: MemberCheck;
   connections: Connections;
   usergroups: Keyv<Usergroup[]>;
+  presets: PresetStore;
+  drafts: DraftStore;
 };
 
 /** A message back to the person who acted (ephemeral, via response_url or chat.postEphemeral). */

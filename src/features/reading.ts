@@ -6,7 +6,7 @@ import type { WorkspaceRef } from '../store/workspaces.js';
 import { type Blocks, section } from './blocks.js';
 import type { FeatureDeps } from './deps.js';
 import { explainFailure } from './explain.js';
-import { feedbackBlocks } from './feedback/feedback.js';
+import { FEEDBACK_PAGE_SIZE, feedbackBlocks } from './feedback/feedback.js';
 import { actorOf, mentionOrName } from './member-email.js';
 import { profileBlocks } from './profile/profile.js';
 import { RECEIVED_PAGE_SIZE, receivedBlocks } from './received/received.js';
@@ -53,17 +53,17 @@ export async function receivedMessage(deps: FeatureDeps, slack: WebClient, w: Wo
   }
 }
 
-export async function feedbackMessage(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, userId: string, aboutUserId?: string): Promise<Message> {
+export async function feedbackMessage(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, userId: string, aboutUserId?: string, page = 1): Promise<Message> {
   const actor = await actorOf(deps, slack, w, userId);
   if ('problem' in actor) return problem(actor.problem);
   try {
     if (!aboutUserId || aboutUserId === userId) {
-      const result = await actor.connection.client.performance.feedback({ email: actor.email, limit: 15 });
+      const result = await actor.connection.client.performance.feedback({ email: actor.email, limit: FEEDBACK_PAGE_SIZE, page });
       return { text: 'Your feedback', blocks: feedbackBlocks(result.feedback, result.pagination, 'Feedback on your reviews') };
     }
     const report = await deps.directory.emailOf(slack, w, aboutUserId);
-    const result = await actor.connection.client.performance.feedback({ email: report, reviewer_email: actor.email, limit: 15 });
-    return { text: 'Feedback you wrote', blocks: feedbackBlocks(result.feedback, result.pagination, `Your feedback on ${report}`) };
+    const result = await actor.connection.client.performance.feedback({ email: report, reviewer_email: actor.email, limit: FEEDBACK_PAGE_SIZE, page });
+    return { text: 'Feedback you wrote', blocks: feedbackBlocks(result.feedback, result.pagination, `Your feedback on ${report}`, aboutUserId) };
   } catch (error) {
     return problem(explainFailure(error, 'I couldn’t load the feedback', false));
   }

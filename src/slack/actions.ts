@@ -5,7 +5,11 @@ import { openFeedbackModal } from '../features/feedback/modal.js';
 import { ACTIONS } from '../features/ids.js';
 import { openGiveModal, retryGive } from '../features/kudos/flows.js';
 import { receivedMessage } from '../features/reading.js';
-import { openReview } from '../features/reviews/open.js';
+import { openReview, showHints, switchToTeamReview } from '../features/reviews/open.js';
+import { openPresetModal } from '../features/reviews/presets.js';
+import { fixFailed } from '../features/reviews/team-review.js';
+import { feedbackMessage } from '../features/reading.js';
+import { z } from 'zod';
 import { openSetup } from '../features/setup/open.js';
 import { blockActionSchema } from './payloads.js';
 import { workspaceOf } from './workspace.js';
@@ -31,4 +35,19 @@ export function register(app: App, deps: FeatureDeps): void {
     await respond({ replace_original: true, response_type: 'ephemeral', ...(await receivedMessage(deps, client, workspaceOf(context), p.user.id, page)) } as never);
   });
   on(ACTIONS.giveRetry, ({ client, context }, p) => retryGive(deps, client, workspaceOf(context), p.view!.id, p.view!.private_metadata));
+  on(ACTIONS.homePreset, ({ client, context }, p) => openPresetModal(deps, client, workspaceOf(context), p.user.id, p.trigger_id!, dm(client, p.user.id)));
+  on(ACTIONS.reviewTeamStart, ({ client, context }, p) => switchToTeamReview(deps, client, workspaceOf(context), p.user.id, p.view!.id));
+  on(ACTIONS.teamReviewFix, ({ client, context }, p) => fixFailed(deps, client, workspaceOf(context), p.view!.id, p.actions[0]!.value ?? ''));
+  on(ACTIONS.reviewEmployee, async ({ client, context, body }, p) => {
+    const state = z
+      .object({ view: z.object({ state: z.object({ values: z.object({ employee: z.object({ [ACTIONS.reviewEmployee]: z.object({ selected_user: z.string().nullish() }) }), review_date: z.object({ value: z.object({ selected_date: z.string().nullish() }) }).optional() }) }) }) })
+      .parse(body);
+    const employeeId = state.view.state.values.employee[ACTIONS.reviewEmployee].selected_user;
+    const date = state.view.state.values.review_date?.value.selected_date ?? new Date().toISOString().slice(0, 10);
+    if (employeeId) await showHints(deps, client, workspaceOf(context), p.view!.id, employeeId, date);
+  });
+  on(ACTIONS.feedbackPage, async ({ client, context, respond }, p) => {
+    const { page, about } = z.object({ page: z.number().int().min(1), about: z.string().optional() }).parse(JSON.parse(p.actions[0]!.value ?? '{}'));
+    await respond({ replace_original: true, response_type: 'ephemeral', ...(await feedbackMessage(deps, client, workspaceOf(context), p.user.id, about, page)) } as never);
+  });
 }

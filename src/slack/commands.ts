@@ -9,6 +9,8 @@ import { parseKudosCommand } from '../features/kudos/grammar.js';
 import { feedbackMessage, profileMessage, receivedMessage, whoisMessage } from '../features/reading.js';
 import { linkMember } from '../features/setup/link.js';
 import { openSetup } from '../features/setup/open.js';
+import { openReview, openTeamReview } from '../features/reviews/open.js';
+import { openPresetModal } from '../features/reviews/presets.js';
 import { commandSchema } from './payloads.js';
 import { workspaceOf } from './workspace.js';
 
@@ -68,6 +70,15 @@ export function kudosCommandCallback(deps: FeatureDeps) {
         case 'setup':
           await ack();
           await openSetup(deps, client, w, userId, triggerId, reply);
+          return;
+        case 'review':
+          await ack();
+          if (parsed.team) await openTeamReview(deps, client, w, userId, triggerId);
+          else await openReview(deps, client, w, userId, triggerId, parsed.userId);
+          return;
+        case 'preset':
+          await ack();
+          await openPresetModal(deps, client, w, userId, triggerId, reply);
           return;
       }
     } catch (error) {

@@ -15,6 +15,8 @@ const storedSchema = z.object({
   feedChannel: z.string().optional(),
   admins: z.array(z.string()).default([]),
   links: z.record(z.string(), z.string()).default({}),
+  /** Slack user groups an admin mapped to the service's team IDs. */
+  teamMap: z.array(z.object({ usergroupId: z.string(), handle: z.string(), name: z.string(), teamId: z.string() })).default([]),
   updatedBy: z.string().optional(),
   updatedAt: z.string().optional(),
 });

@@ -7,7 +7,7 @@ import { globalShortcut, viewSubmission } from '../support/slack-requests.js';
 const h = useHarness();
 
 const values = (employee: string, date: string, goalExamples = 'Shipped the importer') => ({
-  employee: { value: { type: 'users_select', selected_user: employee } },
+  employee: { review_employee: { type: 'users_select', selected_user: employee } },
   review_date: { value: { type: 'datepicker', selected_date: date } },
   goal_rating: { value: { type: 'radio_buttons', selected_option: { value: 'met_goals' } } },
   goal_examples: { value: { type: 'plain_text_input', value: goalExamples } },

@@ -13,11 +13,15 @@ export function helpBlocks(isAdmin: boolean): Blocks {
     '`/kudos received` — kudos you received',
     '`/kudos feedback` — feedback from your reviews (managers: `/kudos feedback @report`)',
     '`/kudos whois @person` — someone’s directory record',
+    '',
+    '*Managers*',
+    '`/kudos review @report` — file a review (also the ⚡ *File a review* shortcut); `/kudos review team` — several at once',
   ];
   const admins = [
     '*Admins*',
     '`/kudos setup` — API key, stage, feed channel and app admins',
     '`/kudos link @person name@company.com` — match a Slack user to their directory e-mail',
+    '`/kudos preset` — review presets: prompts and next review date for up to 50 people or teams',
   ];
   return [section(everyone.join('\n')), ...(isAdmin ? [section(admins.join('\n'))] : []), context('The App Home tab shows your profile and recent kudos.')];
 }

@@ -4,6 +4,7 @@ import type { Profile, RecognitionItem } from '../../engagement/index.js';
 import { type Blocks, actions, button, context, divider, fields, header, scoreBar, section } from '../blocks.js';
 import { ACTIONS } from '../ids.js';
 import { kudosLine } from '../received/received.js';
+import type { SavedPreset } from '../reviews/presets.js';
 
 export type ConnectionStatus = { stage: string; keyLast4: string; source: 'workspace' | 'default'; reachable: boolean; detail: string };
 
@@ -14,6 +15,7 @@ export type HomeData = {
   isAdmin: boolean;
   connection?: ConnectionStatus | { problem: string };
   nameOf: (email: string) => string;
+  presets?: SavedPreset[];
 };
 
 export function homeView(data: HomeData): HomeView {
@@ -50,5 +52,18 @@ export function homeView(data: HomeData): HomeView {
       );
     }
   }
-  return { type: 'home', blocks };
+  if (data.isAdmin && data.presets) {
+    blocks.push(divider(), header('Admin: review presets'));
+    if (data.presets.length === 0) blocks.push(section('No presets yet. A preset sets the review prompts and the next review date for up to 50 people or teams.'));
+    for (const p of data.presets.slice(-20)) {
+      const who = p.members.length
+        ? p.members.slice(0, 20).map((m) => (m.userId ? `<@${m.userId}>` : m.email)).join(', ') + (p.members.length > 20 ? ` and ${p.members.length - 20} more` : '')
+        : p.teams.length
+          ? `teams ${p.teams.join(', ')}`
+          : '_nobody left: everyone moved to newer presets_';
+      blocks.push(section(`*${p.name}* · next review ${p.next_review}\n${who}`));
+    }
+    blocks.push(actions([button('New review preset', ACTIONS.homePreset)]));
+  }
+  return { type: 'home', blocks: blocks.slice(0, 100) };
 }

@@ -46,6 +46,7 @@ export async function publishHome(deps: FeatureDeps, slack: WebClient, w: Worksp
     recent = r.status === 'fulfilled' ? r.value.recognitions : { problem: explainFailure(r.reason, 'your kudos could not be loaded', false) };
     if (r.status === 'fulfilled') nameOf = await senderMentions(deps, slack, w, r.value.recognitions);
   }
-  const view = homeView({ userId, profile, recent, isAdmin, nameOf, ...(isAdmin ? { connection: await connectionStatus(deps, w) } : {}) });
+  const admin = isAdmin ? { connection: await connectionStatus(deps, w), presets: await deps.presets.list(w) } : {};
+  const view = homeView({ userId, profile, recent, isAdmin, nameOf, ...admin });
   await slack.views.publish({ user_id: userId, view });
 }

@@ -28,6 +28,8 @@ export type KudosCommand =
   | { kind: 'whois'; userId?: string; email?: string }
   | { kind: 'link'; userId: string; email: string }
   | { kind: 'setup' }
+  | { kind: 'review'; userId?: string; team?: boolean }
+  | { kind: 'preset' }
   | GiveCommand
   | { kind: 'usage'; message: string };
 
@@ -136,6 +138,15 @@ export function parseKudosCommand(text: string, callerId?: string): KudosCommand
       return { kind: 'received' };
     case 'setup':
       return { kind: 'setup' };
+    case 'preset':
+    case 'presets':
+      return { kind: 'preset' };
+    case 'review': {
+      if (rest.length === 0) return { kind: 'review' };
+      if (rest.length === 1 && rest[0]!.toLowerCase() === 'team') return { kind: 'review', team: true };
+      const userId = rest.length === 1 ? userOf(rest[0]!) : undefined;
+      return userId ? { kind: 'review', userId } : usage('Use `/kudos review`, `/kudos review @person` or `/kudos review team`.');
+    }
     case 'feedback': {
       if (rest.length === 0) return { kind: 'feedback' };
       const userId = rest.length === 1 ? userOf(rest[0]!) : undefined;

@@ -3,7 +3,7 @@ import type { ModalView, PlainTextOption } from '@slack/types';
 import { z } from 'zod';
 import { CULTURE_RATINGS, GOAL_RATINGS } from '../../engagement/index.js';
 import { context, plain, section } from '../blocks.js';
-import { VIEWS } from '../ids.js';
+import { ACTIONS, VIEWS } from '../ids.js';
 
 export const REVIEW_BLOCKS = {
   employee: 'employee',
@@ -42,12 +42,15 @@ export type ReviewPrefill = {
   skills?: string;
 };
 
-export function reviewModal(prefill: ReviewPrefill): ModalView {
-  const text = (blockId: string, label: string, initial: string | undefined, optional: boolean, placeholder: string) => ({
+export type PresetHints = { presetName: string; goals: string; culture: string };
+
+export function reviewModal(prefill: ReviewPrefill, hints?: PresetHints): ModalView {
+  const text = (blockId: string, label: string, initial: string | undefined, optional: boolean, placeholder: string, hint?: string) => ({
     type: 'input' as const,
     block_id: blockId,
     optional,
     label: plain(label),
+    ...(hint ? { hint: plain(hint, 2000) } : {}),
     element: { type: 'plain_text_input' as const, action_id: 'value', multiline: true, max_length: 3000, placeholder: plain(placeholder), ...(initial ? { initial_value: initial } : {}) },
   });
   const radios = (blockId: string, label: string, labels: Record<string, string>, initial?: string) => ({
@@ -68,18 +71,22 @@ export function reviewModal(prefill: ReviewPrefill): ModalView {
     submit: plain('File review', 24),
     close: plain('Cancel', 24),
     blocks: [
-      section('Review one of your direct reports. Your review becomes feedback they can read with `/kudos feedback`.'),
+      section('Review one of your direct reports. Your review becomes feedback they can read with `/kudos feedback`.', {
+        accessory: { type: 'button', text: plain('Review several at once'), action_id: ACTIONS.reviewTeamStart },
+      }),
       {
         type: 'input',
         block_id: REVIEW_BLOCKS.employee,
+        dispatch_action: true,
         label: plain('Employee'),
-        element: { type: 'users_select', action_id: 'value', placeholder: plain('Choose a direct report'), ...(prefill.employeeId ? { initial_user: prefill.employeeId } : {}) },
+        element: { type: 'users_select', action_id: ACTIONS.reviewEmployee, placeholder: plain('Choose a direct report'), ...(prefill.employeeId ? { initial_user: prefill.employeeId } : {}) },
       },
+      ...(hints ? [context(`:memo: Preset *${hints.presetName}* covers this person: its prompts are shown under the examples.`)] : []),
       { type: 'input', block_id: REVIEW_BLOCKS.date, label: plain('Review date'), element: { type: 'datepicker', action_id: 'value', initial_date: prefill.date } },
       radios(REVIEW_BLOCKS.goalRating, 'Goal performance', GOAL_LABELS, prefill.goalRating),
-      text(REVIEW_BLOCKS.goalExamples, 'Goal performance: examples', prefill.goalExamples, false, 'What did they deliver? Concrete examples.'),
+      text(REVIEW_BLOCKS.goalExamples, 'Goal performance: examples', prefill.goalExamples, false, 'What did they deliver? Concrete examples.', hints?.goals),
       radios(REVIEW_BLOCKS.cultureRating, 'Culture contribution', CULTURE_LABELS, prefill.cultureRating),
-      text(REVIEW_BLOCKS.cultureExamples, 'Culture contribution: examples', prefill.cultureExamples, false, 'How did they help the team and the company?'),
+      text(REVIEW_BLOCKS.cultureExamples, 'Culture contribution: examples', prefill.cultureExamples, false, 'How did they help the team and the company?', hints?.culture),
       text(REVIEW_BLOCKS.futureGoals, 'Future development: goals, targets, outcomes', prefill.futureGoals, true, 'Optional'),
       text(REVIEW_BLOCKS.skills, 'Future development: skill recommendations', prefill.skills, true, 'Optional'),
       context('A person can be reviewed again once their review cycle ends.'),
@@ -89,7 +96,7 @@ export function reviewModal(prefill: ReviewPrefill): ModalView {
 
 const value = z.object({ value: z.object({ value: z.string().nullish() }) });
 const reviewStateSchema = z.object({
-  [REVIEW_BLOCKS.employee]: z.object({ value: z.object({ selected_user: z.string().nullish() }) }),
+  [REVIEW_BLOCKS.employee]: z.object({ [ACTIONS.reviewEmployee]: z.object({ selected_user: z.string().nullish() }) }),
   [REVIEW_BLOCKS.date]: z.object({ value: z.object({ selected_date: z.string().nullish() }) }),
   [REVIEW_BLOCKS.goalRating]: z.object({ value: z.object({ selected_option: z.object({ value: z.enum(GOAL_RATINGS) }).nullish() }) }),
   [REVIEW_BLOCKS.goalExamples]: value,
@@ -115,7 +122,7 @@ export function parseReviewSubmission(values: unknown, reviewerId: string): { ok
   if (!parsed.success) return { ok: false, errors: { [REVIEW_BLOCKS.employee]: 'This form is out of date. Close it and open it again.' } };
   const s = parsed.data;
   const errors: Record<string, string> = {};
-  const employeeId = s.employee.value.selected_user ?? '';
+  const employeeId = s.employee[ACTIONS.reviewEmployee].selected_user ?? '';
   const date = s.review_date.value.selected_date ?? '';
   const goalRating = s.goal_rating.value.selected_option?.value;
   const cultureRating = s.culture_rating.value.selected_option?.value;

@@ -160,8 +160,6 @@ export function readStep(draft: Draft, step: number, values: unknown): Record<st
   return errors;
 }
 
-export type TeamDeps = FeatureDeps & { drafts: DraftStore };
-
 export function parsePick(values: unknown, reviewerId: string): { ok: true; people: string[]; date: string } | { ok: false; errors: Record<string, string> } {
   const s = z
     .object({
@@ -178,7 +176,7 @@ export function parsePick(values: unknown, reviewerId: string): { ok: true; peop
   return { ok: true, people, date };
 }
 
-export async function submitPick(deps: TeamDeps, w: WorkspaceRef, reviewerId: string, viewId: string, values: unknown): Promise<Submission> {
+export async function submitPick(deps: FeatureDeps, w: WorkspaceRef, reviewerId: string, viewId: string, values: unknown): Promise<Submission> {
   const pick = parsePick(values, reviewerId);
   if (!pick.ok) return { response: { response_action: 'errors', errors: pick.errors } };
   const draft: Draft = { id: viewId, date: pick.date, people: pick.people.map((userId) => ({ userId })), round: 0 };
@@ -188,7 +186,7 @@ export async function submitPick(deps: TeamDeps, w: WorkspaceRef, reviewerId: st
 
 const metaSchema = z.object({ draftId: z.string(), step: z.number().int().min(0) });
 
-export async function submitStep(deps: TeamDeps, slack: WebClient, w: WorkspaceRef, reviewerId: string, viewId: string, values: unknown, privateMetadata: string): Promise<Submission> {
+export async function submitStep(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, reviewerId: string, viewId: string, values: unknown, privateMetadata: string): Promise<Submission> {
   const meta = metaSchema.parse(JSON.parse(privateMetadata));
   const draft = await deps.drafts.get(w, meta.draftId);
   if (!draft) return { response: { response_action: 'update', view: notice('This team review has expired. Start again with the File a review shortcut.') } };
@@ -213,7 +211,7 @@ export async function submitStep(deps: TeamDeps, slack: WebClient, w: WorkspaceR
 }
 
 /** Files every pending person of the draft and records each result in it; the next filing is a new round. */
-export async function fileDraft(deps: TeamDeps, slack: WebClient, w: WorkspaceRef, reviewerId: string, draft: Draft): Promise<void> {
+export async function fileDraft(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, reviewerId: string, draft: Draft): Promise<void> {
   const people = pending(draft);
   const actor = await actorOf(deps, slack, w, reviewerId);
   if ('problem' in actor) {
@@ -257,7 +255,7 @@ function reasonOf(r: { error_code: string; error: string; next_review_date?: str
   return r.error;
 }
 
-export async function fixFailed(deps: TeamDeps, slack: WebClient, w: WorkspaceRef, viewId: string, draftId: string): Promise<void> {
+export async function fixFailed(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, viewId: string, draftId: string): Promise<void> {
   const draft = await deps.drafts.get(w, draftId);
   const view = draft && pending(draft).length ? stepView(draft, 0) : notice('Nothing left to resend.');
   await slack.views.update({ view_id: viewId, view });

@@ -7,8 +7,9 @@ import type { WorkspaceRef, WorkspaceSettings, WorkspaceStore } from '../../stor
 import { context, plain, section } from '../blocks.js';
 import type { Connections } from '../connection/connections.js';
 import { VIEWS } from '../ids.js';
+import type { Usergroup } from '../kudos/give-modal.js';
 
-export const SETUP_BLOCKS = { apiKey: 'api_key', stage: 'stage', feed: 'feed_channel', admins: 'admins' } as const;
+export const SETUP_BLOCKS = { apiKey: 'api_key', stage: 'stage', feed: 'feed_channel', admins: 'admins', teamMap: 'team_map' } as const;
 
 const stageOption = (stage: Stage): PlainTextOption => ({
   text: plain(stage === 'prod' ? 'prod — production' : 'dev — development'),
@@ -60,6 +61,19 @@ export function setupModal(current: WorkspaceSettings, defaultStage: Stage): Mod
         hint: plain('Besides Slack workspace admins and owners, who may change this setup and link people.'),
         element: { type: 'multi_users_select', action_id: 'value', ...(current.admins.length ? { initial_users: current.admins } : {}) },
       },
+      {
+        type: 'input',
+        block_id: SETUP_BLOCKS.teamMap,
+        optional: true,
+        label: plain('Teams: user group = team ID'),
+        hint: plain('One per line, e.g. “@engineering = t100”. Lets presets cover teams and directory sync fill in teams.'),
+        element: {
+          type: 'plain_text_input',
+          action_id: 'value',
+          multiline: true,
+          ...(current.teamMap.length ? { initial_value: current.teamMap.map((t) => `@${t.handle} = ${t.teamId}`).join('\n') } : {}),
+        },
+      },
       context('Only the last 4 characters of the key are ever displayed.'),
     ],
   };
@@ -70,9 +84,10 @@ const setupStateSchema = z.object({
   [SETUP_BLOCKS.stage]: z.object({ value: z.object({ selected_option: z.object({ value: z.enum(['prod', 'dev']) }).nullish() }) }),
   [SETUP_BLOCKS.feed]: z.object({ value: z.object({ selected_conversation: z.string().nullish() }) }).optional(),
   [SETUP_BLOCKS.admins]: z.object({ value: z.object({ selected_users: z.array(z.string()).nullish() }) }).optional(),
+  [SETUP_BLOCKS.teamMap]: z.object({ value: z.object({ value: z.string().nullish() }) }).optional(),
 });
 
-export type SetupSubmission = { apiKey?: string; stage: Stage; feedChannel?: string; admins: string[] };
+export type SetupSubmission = { apiKey?: string; stage: Stage; feedChannel?: string; admins: string[]; teamMapText: string };
 
 export function parseSetupSubmission(values: unknown): { ok: true; value: SetupSubmission } | { ok: false; errors: Record<string, string> } {
   const parsed = setupStateSchema.safeParse(values);
@@ -82,7 +97,21 @@ export function parseSetupSubmission(values: unknown): { ok: true; value: SetupS
   if (!stage) return { ok: false, errors: { [SETUP_BLOCKS.stage]: 'Choose prod or dev.' } };
   const apiKey = s[SETUP_BLOCKS.apiKey].value.value?.trim();
   const feedChannel = s[SETUP_BLOCKS.feed]?.value.selected_conversation ?? undefined;
-  return { ok: true, value: { ...(apiKey ? { apiKey } : {}), stage, ...(feedChannel ? { feedChannel } : {}), admins: s[SETUP_BLOCKS.admins]?.value.selected_users ?? [] } };
+  const teamMapText = s[SETUP_BLOCKS.teamMap]?.value.value ?? '';
+  return { ok: true, value: { ...(apiKey ? { apiKey } : {}), stage, ...(feedChannel ? { feedChannel } : {}), admins: s[SETUP_BLOCKS.admins]?.value.selected_users ?? [], teamMapText } };
+}
+
+/** "@engineering = t100" lines into mappings of known user groups; an unknown handle or a bad line is an error. */
+export function parseTeamMap(text: string, usergroups: Usergroup[]): { ok: true; value: WorkspaceSettings['teamMap'] } | { ok: false; error: string } {
+  const value: WorkspaceSettings['teamMap'] = [];
+  for (const line of text.split('\n').map((l) => l.trim()).filter(Boolean)) {
+    const match = /^@?([\w.-]+)\s*(?:=|->|→|:)\s*(\S+)$/.exec(line);
+    if (!match) return { ok: false, error: `“${line}” should look like “@engineering = t100”.` };
+    const group = usergroups.find((g) => g.handle.toLowerCase() === match[1]!.toLowerCase());
+    if (!group) return { ok: false, error: `There is no user group @${match[1]} in this workspace.` };
+    value.push({ usergroupId: group.id, handle: group.handle, name: group.name, teamId: match[2]! });
+  }
+  return { ok: true, value };
 }
 
 /** Checks the key on the chosen stage with a cheap read; errors are keyed by block_id, ready for `response_action: errors`. */
@@ -92,7 +121,10 @@ export async function checkAndSave(
   w: WorkspaceRef,
   adminId: string,
   submission: SetupSubmission,
+  usergroups: Usergroup[],
 ): Promise<{ ok: true } | { ok: false; errors: Record<string, string> }> {
+  const teamMap = parseTeamMap(submission.teamMapText, usergroups);
+  if (!teamMap.ok) return { ok: false, errors: { [SETUP_BLOCKS.teamMap]: teamMap.error } };
   const current = await workspaces.get(w);
   const apiKey = submission.apiKey ?? current.apiKey;
   if (!apiKey) return { ok: false, errors: { [SETUP_BLOCKS.apiKey]: 'Enter the API key.' } };
@@ -111,6 +143,7 @@ export async function checkAndSave(
     stage: submission.stage,
     ...(submission.feedChannel ? { feedChannel: submission.feedChannel } : { feedChannel: undefined }),
     admins: submission.admins,
+    teamMap: teamMap.value,
     updatedBy: adminId,
   });
   return { ok: true };
