@@ -106,4 +106,24 @@ describe('workbench', () => {
     expect(home).toContain('pairing on the importer');
     await page.screenshot({ path: `${DOCS}workbench-home.png` });
   });
+
+  it('files a review from the shortcut, with the choice of employee kept when the modal updates', async () => {
+    await as(ANA);
+    await page.locator('#shortcuts-button').click();
+    await page.locator('[data-shortcut=file_review]').click();
+    await expect.poll(() => page.locator('#modal-title').textContent()).toBe('File a review');
+    await page.locator('#in-goal_examples').fill('Shipped the importer');
+    const updates = running.workspace.calls.filter((c) => c.method === 'views.update').length;
+    await page.locator('#in-employee').selectOption(TOM);
+    // The app answers the choice with views.update (preset hints); the typed examples must survive it.
+    await expect.poll(() => running.workspace.calls.filter((c) => c.method === 'views.update').length).toBeGreaterThan(updates);
+    expect(await page.locator('#in-goal_examples').inputValue()).toBe('Shipped the importer');
+    await page.locator('#in-goal_rating').getByText('Exceeded goals').click();
+    await page.locator('#in-culture_rating').getByText('Consistently').click();
+    await page.locator('#in-culture_examples').fill('Mentors the new hires');
+    await page.locator('#modal-submit').click();
+    await expect.poll(() => page.locator('#modal-body').innerText()).toContain('You filed a review of @Tom Hughes');
+    await page.screenshot({ path: `${DOCS}workbench-review.png` });
+    await page.locator('#modal-close').click();
+  });
 });

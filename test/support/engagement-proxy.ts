@@ -1,4 +1,4 @@
-// A loopback proxy in front of the real engagement service that can make the recognition endpoint misbehave:
+// A loopback proxy in front of the real engagement service that can make a POST endpoint (recognition by default) misbehave:
 // answer 500 or 503, or record the kudos but answer too late — to test what people are told when things go wrong.
 import { type IncomingMessage, createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -8,6 +8,7 @@ export type RecognitionMode = 'pass' | '500' | '503' | 'slow';
 export async function startEngagementProxy(target: string) {
   let mode: RecognitionMode = 'pass';
   let slowMs = 0;
+  let affected = /\/1\/recognition\//;
   const forward = (req: IncomingMessage, body: Buffer) =>
     new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
       const out = request(`${target}${req.url}`, { method: req.method, headers: req.headers }, (res) => {
@@ -22,7 +23,7 @@ export async function startEngagementProxy(target: string) {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     const body = Buffer.concat(chunks);
-    const isRecognition = req.method === 'POST' && /\/1\/recognition\//.test(req.url ?? '');
+    const isRecognition = req.method === 'POST' && affected.test(req.url ?? '');
     if (isRecognition && mode === '500') {
       res.writeHead(500, { 'content-type': 'application/json' }).end('{"statusCode":500,"message":"boom"}');
       return;
@@ -39,9 +40,11 @@ export async function startEngagementProxy(target: string) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    set: (next: RecognitionMode, delayMs = 0) => {
+    /** Makes POSTs whose path matches `path` (default: recognition) misbehave. */
+    set: (next: RecognitionMode, delayMs = 0, path = /\/1\/recognition\//) => {
       mode = next;
       slowMs = delayMs;
+      affected = path;
     },
     close: () => new Promise<void>((resolve) => { server.close(() => resolve()); server.closeAllConnections(); }),
   };

@@ -1,6 +1,6 @@
 // The workbench client: holds who you are and where you look, renders channels, DMs, the App Home and modals from
 // the workbench state, and sends what you do to the workbench, which signs it and delivers it to the app.
-import { collectValues, mrkdwn, renderBlocks, textOf } from '/blocks.js';
+import { applyValues, collectValues, mrkdwn, renderBlocks, textOf } from '/blocks.js';
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
@@ -156,6 +156,8 @@ function renderModal() {
     }
     return;
   }
+  const sameModal = shownModal && JSON.parse(shownModal)[0] === modal.id;
+  const typed = sameModal ? collectValues(body) : {};
   shownModal = key;
   const v = modal.view;
   $('modal-title').innerHTML = textOf(v.title, ctx());
@@ -165,6 +167,8 @@ function renderModal() {
   body.innerHTML = '';
   if (modal.errors._) body.append(Object.assign(document.createElement('div'), { className: 'bk-error', textContent: modal.errors._ }));
   body.append(renderBlocks(v.blocks, { ...ctx(), onAction: (a) => post('/workbench/action', { user: me, surface: 'modal', view_id: modal.id, values: collectValues(body), ...a }) }, modal.errors));
+  // views.update of the open modal keeps what was typed in inputs whose block and action IDs stay, as in Slack.
+  applyValues(body, typed);
 }
 
 function go(next) {

@@ -186,7 +186,10 @@ export function renderBlocks(blocks, ctx, errors = {}) {
       case 'input': {
         node = el('div', { class: `bk-input ${errors[blockId] ? 'has-error' : ''}` });
         node.append(el('label', { for: `in-${blockId}`, class: 'bk-label' }, `${textOf(b.label, ctx)}${b.optional ? ' <span class="optional">(optional)</span>' : ''}`));
-        node.append(inputElement(b.element, ctx, blockId));
+        const control = inputElement(b.element, ctx, blockId);
+        // dispatch_action: Slack sends block_actions as soon as the value changes.
+        if (b.dispatch_action) control.addEventListener('change', () => ctx.onAction({ action_id: b.element.action_id, block_id: blockId }));
+        node.append(control);
         if (b.hint) node.append(el('div', { class: 'bk-hint' }, textOf(b.hint, ctx)));
         if (errors[blockId]) node.append(el('div', { class: 'bk-error', role: 'alert', 'data-error-for': blockId }, escapeHtml(errors[blockId])));
         break;
@@ -246,4 +249,19 @@ export function collectValues(root) {
     values[blockId] = { [actionId]: { type, ...v } };
   }
   return values;
+}
+
+/** Puts values collected from a view back into a re-rendered one, as Slack keeps input across views.update. */
+export function applyValues(root, values) {
+  for (const [blockId, actions] of Object.entries(values)) {
+    for (const [actionId, v] of Object.entries(actions)) {
+      const node = root.querySelector(`[data-block-id="${CSS.escape(blockId)}"][data-action-id="${CSS.escape(actionId)}"]`);
+      if (!node) continue;
+      const chosen = new Set([v.selected_user, v.selected_conversation, v.selected_channel, v.selected_option?.value, ...(v.selected_users ?? []), ...(v.selected_options ?? []).map((o) => o.value)].filter(Boolean));
+      if ('value' in v) node.value = v.value ?? '';
+      else if ('selected_date' in v) node.value = v.selected_date ?? '';
+      else if (node.tagName === 'SELECT') for (const o of node.options) o.selected = chosen.has(o.value);
+      else for (const input of node.querySelectorAll('input')) input.checked = chosen.has(input.value);
+    }
+  }
 }
