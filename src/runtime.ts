@@ -10,13 +10,16 @@ import type { FeatureDeps } from './features/deps.js';
 import { type RunningService, startService } from './service/server.js';
 import { DEMO_FIXTURE } from './service/server.js';
 import { readFixtureFile } from './service/fixture.js';
-import { type RunningSlackApp, startHttpApp, startSocketApp } from './slack/app.js';
+import { type RunningSlackApp, clientRetryConfig, startHttpApp, startSocketApp } from './slack/app.js';
 import { Dedupe } from './store/dedupe.js';
 import { createStoreFactory } from './store/keyv.js';
 import { createSecretBox, loadEncryptionKey } from './store/secrets.js';
 import { WorkspaceStore } from './store/workspaces.js';
 import { PresetStore } from './features/reviews/presets.js';
 import { DraftStore } from './features/reviews/team-review.js';
+import { SyncJobs } from './features/sync/job.js';
+import { resumeSyncJobs } from './features/sync/run.js';
+import { WebClient } from '@slack/web-api';
 
 export type Runtime = {
   deps: FeatureDeps;
@@ -41,6 +44,7 @@ export async function startRuntime(config: Config, log: Logger, options: { host?
   const box = createSecretBox(loadEncryptionKey(config.ENCRYPTION_KEY, config.dataDir, (line) => log.warn(line)));
   const workspaces = new WorkspaceStore(stores.namespace('workspaces'), box);
   const backend = await engagementBackend(config, log);
+  const stopping = new AbortController();
   const deps: FeatureDeps = {
     log,
     workspaces,
@@ -51,6 +55,11 @@ export async function startRuntime(config: Config, log: Logger, options: { host?
     usergroups: stores.namespace('usergroups'),
     presets: new PresetStore(stores.namespace('presets')),
     drafts: new DraftStore(stores.namespace('review-drafts')),
+    syncJobs: new SyncJobs(stores.namespace('sync-jobs')),
+    digests: stores.namespace('townhall-digests'),
+    bulkSlack: (token) =>
+      new WebClient(token, { ...(config.SLACK_API_URL ? { slackApiUrl: config.SLACK_API_URL } : {}), logger: log, retryConfig: { ...clientRetryConfig, retries: 10 } }),
+    stopping: stopping.signal,
   };
   const common = { botToken: config.SLACK_BOT_TOKEN!, logger: log, logLevel: config.LOG_LEVEL as LogLevel, slackApiUrl: config.SLACK_API_URL };
   const slack =
@@ -59,12 +68,15 @@ export async function startRuntime(config: Config, log: Logger, options: { host?
       : config.mode === 'socket'
         ? await startSocketApp({ ...common, appToken: config.SLACK_APP_TOKEN!, port: config.PORT }, deps)
         : undefined;
+  const resumed = slack ? resumeSyncJobs(deps, slack.app.client) : Promise.resolve();
   return {
     deps,
     engagementUrl: backend.root,
     ...(backend.service ? { embedded: backend.service } : {}),
     ...(slack ? { slack } : {}),
     stop: async () => {
+      stopping.abort();
+      await resumed;
       await slack?.stop();
       await backend.service?.close();
       await stores.close();

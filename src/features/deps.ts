@@ -9,6 +9,9 @@ import type { Connections } from './connection/connections.js';
 import type { Usergroup } from './kudos/give-modal.js';
 import type { PresetStore } from './reviews/presets.js';
 import type { DraftStore } from './reviews/team-review.js';
+import type { SyncJobs } from './sync/job.js';
+import type { StoredDigest } from './townhall/townhall.js';
+import type { WebClient } from '@slack/web-api';
 
 export type FeatureDeps = {
   log: Logger;
@@ -20,6 +23,12 @@ export type FeatureDeps = {
   usergroups: Keyv<Usergroup[]>;
   presets: PresetStore;
   drafts: DraftStore;
+  syncJobs: SyncJobs;
+  digests: Keyv<StoredDigest>;
+  /** A WebClient of its own for bulk reads (directory sync), so its 429 pauses never stall interactive calls. */
+  bulkSlack: (token: string) => WebClient;
+  /** Aborted when the app shuts down: long jobs stop at a safe point and resume after the restart. */
+  stopping: AbortSignal;
 };
 
 /** A message back to the person who acted (ephemeral, via response_url or chat.postEphemeral). */

@@ -27,6 +27,8 @@ export const ACTIONS = {
   homePreset: 'home_preset',
   feedbackPage: 'feedback_page',
   reviewEmployee: 'review_employee',
+  townhallPost: 'townhall_post',
+  homeSync: 'home_sync',
 } as const;
 
 export const EVENTS = ['app_home_opened', 'user_change'] as const;

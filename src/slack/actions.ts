@@ -10,6 +10,8 @@ import { openPresetModal } from '../features/reviews/presets.js';
 import { fixFailed } from '../features/reviews/team-review.js';
 import { feedbackMessage } from '../features/reading.js';
 import { z } from 'zod';
+import { postTownhall } from '../features/townhall/townhall.js';
+import { runAdminCommand } from '../features/admin-commands.js';
 import { openSetup } from '../features/setup/open.js';
 import { blockActionSchema } from './payloads.js';
 import { workspaceOf } from './workspace.js';
@@ -46,6 +48,12 @@ export function register(app: App, deps: FeatureDeps): void {
     const date = state.view.state.values.review_date?.value.selected_date ?? new Date().toISOString().slice(0, 10);
     if (employeeId) await showHints(deps, client, workspaceOf(context), p.view!.id, employeeId, date);
   });
+  on(ACTIONS.townhallPost, async ({ client, respond }, p) => {
+    await respond({ replace_original: true, response_type: 'ephemeral', ...(await postTownhall(deps.digests, client, p.actions[0]!.value ?? '')) } as never);
+  });
+  on(ACTIONS.homeSync, ({ client, context }, p) =>
+    runAdminCommand(deps, client, workspaceOf(context), { userId: p.user.id, channelId: '', token: context.botToken ?? '', reply: dm(client, p.user.id) }, { kind: 'sync', update: false, dryRun: false }),
+  );
   on(ACTIONS.feedbackPage, async ({ client, context, respond }, p) => {
     const { page, about } = z.object({ page: z.number().int().min(1), about: z.string().optional() }).parse(JSON.parse(p.actions[0]!.value ?? '{}'));
     await respond({ replace_original: true, response_type: 'ephemeral', ...(await feedbackMessage(deps, client, workspaceOf(context), p.user.id, about, page)) } as never);

@@ -11,6 +11,7 @@ import { linkMember } from '../features/setup/link.js';
 import { openSetup } from '../features/setup/open.js';
 import { openReview, openTeamReview } from '../features/reviews/open.js';
 import { openPresetModal } from '../features/reviews/presets.js';
+import { runAdminCommand } from '../features/admin-commands.js';
 import { commandSchema } from './payloads.js';
 import { workspaceOf } from './workspace.js';
 
@@ -79,6 +80,12 @@ export function kudosCommandCallback(deps: FeatureDeps) {
         case 'preset':
           await ack();
           await openPresetModal(deps, client, w, userId, triggerId, reply);
+          return;
+        case 'sync':
+        case 'export':
+        case 'townhall':
+          await ack();
+          await runAdminCommand(deps, client, w, { userId, channelId, token: context.botToken ?? '', reply }, parsed);
           return;
       }
     } catch (error) {

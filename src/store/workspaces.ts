@@ -16,6 +16,9 @@ const storedSchema = z.object({
   admins: z.array(z.string()).default([]),
   links: z.record(z.string(), z.string()).default({}),
   /** Slack user groups an admin mapped to the service's team IDs. */
+  /** Directory sync: include guests (restricted accounts), and the custom profile field that names a manager. */
+  syncGuests: z.boolean().default(false),
+  managerField: z.string().optional(),
   teamMap: z.array(z.object({ usergroupId: z.string(), handle: z.string(), name: z.string(), teamId: z.string() })).default([]),
   updatedBy: z.string().optional(),
   updatedAt: z.string().optional(),

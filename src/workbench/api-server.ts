@@ -27,8 +27,21 @@ export function parseApiArgs(text: string, contentType: string): Record<string, 
   return args;
 }
 
-/** Handles /api/* and /response/*; answers false for any other path so the caller can route it. */
+/** Handles /api/*, /response/* and /upload/* (and GET /files/* to download); false for any other path. */
 export async function handleSlackApi(workspace: SlackWorkspace, req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> {
+  if (req.method === 'GET' && path.startsWith('/files/')) {
+    const file = workspace.files.get(path.slice('/files/'.length));
+    if (!file?.bytes) return false;
+    res.writeHead(200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${file.name.replace(/"/g, '')}"` }).end(file.bytes);
+    return true;
+  }
+  if (req.method === 'POST' && path.startsWith('/upload/')) {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const ok = workspace.receiveUpload(path.slice('/upload/'.length), Buffer.concat(chunks));
+    res.writeHead(ok ? 200 : 404, { 'content-type': 'text/plain' }).end(ok ? 'OK' : 'not found');
+    return true;
+  }
   if (req.method !== 'POST' || !(path.startsWith('/api/') || path.startsWith('/response/'))) return false;
   const text = await readBody(req);
   let args: Record<string, unknown>;

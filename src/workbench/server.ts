@@ -208,6 +208,7 @@ export async function startWorkbench(workspace: SlackWorkspace, port: number, lo
     server.listen(port, '127.0.0.1', () => resolve());
   });
   address = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  workspace.baseUrl = address;
   return {
     url: address.replace('127.0.0.1', 'localhost'),
     apiUrl: `${address}/api/`,

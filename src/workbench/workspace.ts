@@ -14,11 +14,16 @@ export type WorkspaceUser = {
   is_restricted?: boolean;
   tz_offset?: number;
   locale?: string;
+  first_name?: string;
+  last_name?: string;
+  /** Custom profile fields, as users.list shows them. */
+  fields?: Record<string, { value: string }>;
 };
 
 export type Usergroup = { id: string; handle: string; name: string; users: string[] };
 export type Channel = { id: string; name: string; dmWith?: string };
-export type Message = { ts: string; channel: string; user?: string; bot?: boolean; text: string; blocks?: unknown[]; ephemeralTo?: string };
+export type SharedFile = { id: string; name: string; title: string; bytes?: Buffer };
+export type Message = { ts: string; channel: string; user?: string; bot?: boolean; text: string; blocks?: unknown[]; ephemeralTo?: string; files?: { id: string; name: string; title: string; size: number }[] };
 export type OpenView = { id: string; hash: string; view: Record<string, unknown>; errors?: Record<string, string> };
 export type RecordedCall = { method: string; args: Record<string, unknown>; token?: string; at: number };
 
@@ -37,6 +42,9 @@ export class SlackWorkspace {
   private readonly triggers = new Map<string, string>(); // trigger_id → user
   private readonly responseTargets = new Map<string, { user: string; channel: string; messageTs?: string }>();
   private readonly listeners = new Set<(change: Change) => void>();
+  readonly files = new Map<string, SharedFile>();
+  /** Where this workspace is served, for the upload URLs it hands out. */
+  baseUrl = 'http://127.0.0.1';
   private counter = 0;
   private clock = 0;
 
@@ -187,7 +195,15 @@ export class SlackWorkspace {
       tz: 'Europe/Lisbon',
       tz_offset: u.tz_offset ?? 0,
       ...(u.locale ? { locale: u.locale } : {}),
-      profile: { real_name: u.name, display_name: u.name, title: u.title ?? '', ...(u.email ? { email: u.email } : {}) },
+      profile: {
+        real_name: u.name,
+        display_name: u.name,
+        title: u.title ?? '',
+        ...(u.first_name !== undefined ? { first_name: u.first_name } : {}),
+        ...(u.last_name !== undefined ? { last_name: u.last_name } : {}),
+        ...(u.email ? { email: u.email } : {}),
+        ...(u.fields ? { fields: u.fields } : {}),
+      },
     };
   }
 
@@ -231,6 +247,20 @@ export class SlackWorkspace {
     },
     'chat.getPermalink': (a) => ({ permalink: `https://${this.team.domain}.slack.test/archives/${a.channel}/p${String(a.message_ts).replace('.', '')}` }),
     'conversations.open': (a) => ({ channel: { id: this.dmChannelOf(String(a.users).split(',')[0]!) } }),
+    'files.getUploadURLExternal': (a) => {
+      if (!a.filename || !Number(a.length)) return { ok: false, error: 'invalid_arguments' };
+      const id = this.next('F');
+      this.files.set(id, { id, name: String(a.filename), title: String(a.filename) });
+      return { file_id: id, upload_url: `${this.baseUrl}/upload/${id}` };
+    },
+    'files.completeUploadExternal': (a) => {
+      const list = (Array.isArray(a.files) ? a.files : []) as { id: string; title?: string }[];
+      const files = list.map((f) => this.files.get(f.id));
+      if (files.some((f) => !f?.bytes)) return { ok: false, error: 'file_not_uploaded' };
+      const shared = files.map((f, i) => ({ id: f!.id, name: f!.name, title: list[i]!.title ?? f!.name, size: f!.bytes!.length }));
+      if (a.channel_id) this.post({ channel: this.channelFor(String(a.channel_id)), bot: true, text: String(a.initial_comment ?? ''), files: shared });
+      return { files: shared.map((f) => ({ id: f.id, name: f.name, title: f.title })) };
+    },
     'views.open': (a) => {
       const user = this.triggers.get(String(a.trigger_id));
       const stored = this.storeView(a.view as Record<string, unknown>);
@@ -267,6 +297,15 @@ export class SlackWorkspace {
       return { view: { ...stored.view, id: stored.id, hash: stored.hash } };
     },
   };
+
+  /** The bytes posted to an upload URL; Slack answers 200 "OK". */
+  receiveUpload(id: string, bytes: Buffer): boolean {
+    const file = this.files.get(id);
+    if (!file) return false;
+    file.bytes = bytes;
+    this.calls.push({ method: 'upload', args: { file_id: id, bytes: bytes.length }, at: Date.now() });
+    return true;
+  }
 
   /** One Web API call, as Slack answers it. */
   call(method: string, args: Record<string, unknown>, token?: string): Reply {

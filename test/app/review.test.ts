@@ -69,4 +69,15 @@ describe('file a review', () => {
     const rows = h.current.service!.db.prepare("SELECT count(*) AS n FROM boosts WHERE employee_email = 'ben@acme.test'").get() as { n: number };
     expect(rows.n).toBe(1);
   });
+
+  it.each([
+    ['MEMBER_NOT_FOUND', 'UGHOST', '2026-11-20', 'employee', 'isn’t in the company directory'],
+    ['NOT_IN_COMPANY', 'UHANK', '2026-11-20', 'employee', 'belongs to another company'],
+    ['VALIDATION_ERROR', 'UCARA', '2026-02-30', 'review_date', 'review_date is not a real calendar date'],
+  ])('puts %s on the %s field', async (_code, employee, date, block, text) => {
+    if (!h.current.fake.workspace.user('UHANK')) h.current.fake.workspace.users.push({ id: 'UHANK', name: 'Hank Scorpio', email: 'hank@globex.test' });
+    const view = await openReview('UCEO');
+    const r = await submit('UCEO', view.id, values(employee, date));
+    expect(r.json).toMatchObject({ response_action: 'errors', errors: { [block === 'employee' ? 'employee' : block]: expect.stringContaining(text) } });
+  });
 });

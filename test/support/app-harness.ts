@@ -7,6 +7,7 @@ import { type Runtime, startRuntime } from '../../src/runtime.js';
 import { type RunningService, startService } from '../../src/service/server.js';
 import { type FakeSlack, type FakeUser, startFakeSlack } from './fake-slack.js';
 import { testFixture } from './fixture.js';
+import type { Fixture } from '../../src/service/fixture.js';
 import { SIGNING_SECRET, commandBody, eventBody, formBody, send } from './slack-requests.js';
 
 export const USERS: FakeUser[] = [
@@ -37,9 +38,11 @@ export type Harness = {
   close: () => Promise<void>;
 };
 
-export async function startHarness(options: { engagementUrl?: string; env?: Record<string, string> } = {}): Promise<Harness> {
+export async function startHarness(options: { engagementUrl?: string; env?: Record<string, string>; seed?: Fixture; importRate?: string; serviceLog?: (line: string) => void } = {}): Promise<Harness> {
   const fake = await startFakeSlack(USERS, GROUPS);
-  const service = options.engagementUrl ? undefined : await startService({ seed: testFixture(), db: ':memory:' });
+  const service = options.engagementUrl
+    ? undefined
+    : await startService({ seed: options.seed ?? testFixture(), db: ':memory:', ...(options.importRate ? { importRate: options.importRate } : {}), ...(options.serviceLog ? { log: options.serviceLog } : {}) });
   const lines: string[] = [];
   const config = parseConfig({
     PORT: '0',

@@ -17,6 +17,7 @@ export async function startFakeSlack(users: FakeUser[], usergroups: Usergroup[] 
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  workspace.baseUrl = url;
   return {
     url,
     apiUrl: `${url}/api/`,

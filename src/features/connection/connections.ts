@@ -1,6 +1,6 @@
 // Which engagement service, key and stage a workspace uses: its stored settings, else the defaults of the environment.
 import type { Dispatcher } from 'undici';
-import { type EngagementClient, type Stage, createEngagementClient } from '../../engagement/index.js';
+import { type EngagementClient, type RetryPolicy, type Stage, createEngagementClient } from '../../engagement/index.js';
 import { type WorkspaceRef, type WorkspaceStore, workspaceKey } from '../../store/workspaces.js';
 
 export type Connection = {
@@ -31,24 +31,32 @@ export class Connections {
     return this.defaults.root;
   }
 
-  clientFor(apiKey: string, stage: Stage, timeoutMs = this.defaults.timeoutMs): EngagementClient {
-    const id = `${stage}:${apiKey}:${timeoutMs ?? ''}`;
+  clientFor(apiKey: string, stage: Stage, timeoutMs = this.defaults.timeoutMs, retryPolicy?: RetryPolicy): EngagementClient {
+    const id = `${stage}:${apiKey}:${timeoutMs ?? ''}:${retryPolicy ? JSON.stringify(retryPolicy) : ''}`;
     let client = this.clients.get(id);
     if (!client) {
-      client = createEngagementClient({ root: this.defaults.root, stage, apiKey, ...(this.dispatcher ? { dispatcher: this.dispatcher } : {}), ...(timeoutMs ? { timeoutMs } : {}) });
+      client = createEngagementClient({
+        root: this.defaults.root,
+        stage,
+        apiKey,
+        ...(this.dispatcher ? { dispatcher: this.dispatcher } : {}),
+        ...(timeoutMs ? { timeoutMs } : {}),
+        ...(retryPolicy ? { retryPolicy } : {}),
+      });
       this.clients.set(id, client);
     }
     return client;
   }
 
-  async forWorkspace(w: WorkspaceRef): Promise<Connection> {
+  /** `tuning` gives bulk work its own client: a longer timeout, and retries it schedules itself. */
+  async forWorkspace(w: WorkspaceRef, tuning: { timeoutMs?: number; retryPolicy?: RetryPolicy } = {}): Promise<Connection> {
     const settings = await this.workspaces.get(w);
     const stored = settings.apiKey && settings.stage ? { apiKey: settings.apiKey, stage: settings.stage } : undefined;
     const apiKey = stored?.apiKey ?? this.defaults.apiKey;
     const stage = stored?.stage ?? this.defaults.stage;
     if (!apiKey) throw new NotConnectedError();
     return {
-      client: this.clientFor(apiKey, stage),
+      client: this.clientFor(apiKey, stage, tuning.timeoutMs ?? this.defaults.timeoutMs, tuning.retryPolicy),
       stage,
       keyLast4: apiKey.slice(-4),
       source: stored ? 'workspace' : 'default',

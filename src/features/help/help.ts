@@ -22,6 +22,9 @@ export function helpBlocks(isAdmin: boolean): Blocks {
     '`/kudos setup` — API key, stage, feed channel and app admins',
     '`/kudos link @person name@company.com` — match a Slack user to their directory e-mail',
     '`/kudos preset` — review presets: prompts and next review date for up to 50 people or teams',
+    '`/kudos sync [--update] [--dry-run]` — import the Slack directory into the company directory',
+    '`/kudos export questions [--skill S] [--dimension D]`, `/kudos export responses [--email E] [--question Q] [--from D] [--to D]` — CSV in your DM',
+    '`/kudos townhall [topic] [--from D] [--to D]` — a digest to preview and post',
   ];
   return [section(everyone.join('\n')), ...(isAdmin ? [section(admins.join('\n'))] : []), context('The App Home tab shows your profile and recent kudos.')];
 }

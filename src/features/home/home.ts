@@ -63,7 +63,7 @@ export function homeView(data: HomeData): HomeView {
           : '_nobody left: everyone moved to newer presets_';
       blocks.push(section(`*${p.name}* · next review ${p.next_review}\n${who}`));
     }
-    blocks.push(actions([button('New review preset', ACTIONS.homePreset)]));
+    blocks.push(actions([button('New review preset', ACTIONS.homePreset), button('Sync the directory', ACTIONS.homeSync)]));
   }
   return { type: 'home', blocks: blocks.slice(0, 100) };
 }

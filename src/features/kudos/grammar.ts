@@ -30,6 +30,9 @@ export type KudosCommand =
   | { kind: 'setup' }
   | { kind: 'review'; userId?: string; team?: boolean }
   | { kind: 'preset' }
+  | { kind: 'sync'; update: boolean; dryRun: boolean }
+  | { kind: 'export'; text: string }
+  | { kind: 'townhall'; text: string }
   | GiveCommand
   | { kind: 'usage'; message: string };
 
@@ -141,6 +144,17 @@ export function parseKudosCommand(text: string, callerId?: string): KudosCommand
     case 'preset':
     case 'presets':
       return { kind: 'preset' };
+    case 'sync': {
+      const flags = rest.map((t) => t.toLowerCase());
+      const unknown = flags.find((f) => f !== '--update' && f !== '--dry-run');
+      return unknown
+        ? usage(`I don’t know \`${unknown}\` here. Use \`/kudos sync\`, \`/kudos sync --update\` or \`/kudos sync --dry-run\`.`)
+        : { kind: 'sync', update: flags.includes('--update'), dryRun: flags.includes('--dry-run') };
+    }
+    case 'export':
+      return { kind: 'export', text: text.trim().slice(first!.length).trim() };
+    case 'townhall':
+      return { kind: 'townhall', text: text.trim().slice(first!.length).trim() };
     case 'review': {
       if (rest.length === 0) return { kind: 'review' };
       if (rest.length === 1 && rest[0]!.toLowerCase() === 'team') return { kind: 'review', team: true };

@@ -9,7 +9,7 @@ import type { Connections } from '../connection/connections.js';
 import { VIEWS } from '../ids.js';
 import type { Usergroup } from '../kudos/give-modal.js';
 
-export const SETUP_BLOCKS = { apiKey: 'api_key', stage: 'stage', feed: 'feed_channel', admins: 'admins', teamMap: 'team_map' } as const;
+export const SETUP_BLOCKS = { apiKey: 'api_key', stage: 'stage', feed: 'feed_channel', admins: 'admins', teamMap: 'team_map', guests: 'sync_guests', managerField: 'manager_field' } as const;
 
 const stageOption = (stage: Stage): PlainTextOption => ({
   text: plain(stage === 'prod' ? 'prod — production' : 'dev — development'),
@@ -74,6 +74,26 @@ export function setupModal(current: WorkspaceSettings, defaultStage: Stage): Mod
           ...(current.teamMap.length ? { initial_value: current.teamMap.map((t) => `@${t.handle} = ${t.teamId}`).join('\n') } : {}),
         },
       },
+      {
+        type: 'input',
+        block_id: SETUP_BLOCKS.managerField,
+        optional: true,
+        label: plain('Directory sync: manager profile field'),
+        hint: plain('ID of the custom Slack profile field that names each person’s manager (a person field or an e-mail), e.g. Xf01AB2CD3.'),
+        element: { type: 'plain_text_input', action_id: 'value', ...(current.managerField ? { initial_value: current.managerField } : {}) },
+      },
+      {
+        type: 'input',
+        block_id: SETUP_BLOCKS.guests,
+        optional: true,
+        label: plain('Directory sync: guests'),
+        element: {
+          type: 'checkboxes',
+          action_id: 'value',
+          options: [{ text: plain('Include guests (multi- and single-channel)'), value: 'guests' }],
+          ...(current.syncGuests ? { initial_options: [{ text: plain('Include guests (multi- and single-channel)'), value: 'guests' }] } : {}),
+        },
+      },
       context('Only the last 4 characters of the key are ever displayed.'),
     ],
   };
@@ -85,9 +105,11 @@ const setupStateSchema = z.object({
   [SETUP_BLOCKS.feed]: z.object({ value: z.object({ selected_conversation: z.string().nullish() }) }).optional(),
   [SETUP_BLOCKS.admins]: z.object({ value: z.object({ selected_users: z.array(z.string()).nullish() }) }).optional(),
   [SETUP_BLOCKS.teamMap]: z.object({ value: z.object({ value: z.string().nullish() }) }).optional(),
+  [SETUP_BLOCKS.managerField]: z.object({ value: z.object({ value: z.string().nullish() }) }).optional(),
+  [SETUP_BLOCKS.guests]: z.object({ value: z.object({ selected_options: z.array(z.object({ value: z.string() })).nullish() }) }).optional(),
 });
 
-export type SetupSubmission = { apiKey?: string; stage: Stage; feedChannel?: string; admins: string[]; teamMapText: string };
+export type SetupSubmission = { apiKey?: string; stage: Stage; feedChannel?: string; admins: string[]; teamMapText: string; managerField?: string; syncGuests: boolean };
 
 export function parseSetupSubmission(values: unknown): { ok: true; value: SetupSubmission } | { ok: false; errors: Record<string, string> } {
   const parsed = setupStateSchema.safeParse(values);
@@ -98,7 +120,12 @@ export function parseSetupSubmission(values: unknown): { ok: true; value: SetupS
   const apiKey = s[SETUP_BLOCKS.apiKey].value.value?.trim();
   const feedChannel = s[SETUP_BLOCKS.feed]?.value.selected_conversation ?? undefined;
   const teamMapText = s[SETUP_BLOCKS.teamMap]?.value.value ?? '';
-  return { ok: true, value: { ...(apiKey ? { apiKey } : {}), stage, ...(feedChannel ? { feedChannel } : {}), admins: s[SETUP_BLOCKS.admins]?.value.selected_users ?? [], teamMapText } };
+  const managerField = s[SETUP_BLOCKS.managerField]?.value.value?.trim();
+  const syncGuests = (s[SETUP_BLOCKS.guests]?.value.selected_options ?? []).some((o) => o.value === 'guests');
+  return {
+    ok: true,
+    value: { ...(apiKey ? { apiKey } : {}), stage, ...(feedChannel ? { feedChannel } : {}), admins: s[SETUP_BLOCKS.admins]?.value.selected_users ?? [], teamMapText, ...(managerField ? { managerField } : {}), syncGuests },
+  };
 }
 
 /** "@engineering = t100" lines into mappings of known user groups; an unknown handle or a bad line is an error. */
@@ -144,6 +171,8 @@ export async function checkAndSave(
     ...(submission.feedChannel ? { feedChannel: submission.feedChannel } : { feedChannel: undefined }),
     admins: submission.admins,
     teamMap: teamMap.value,
+    managerField: submission.managerField,
+    syncGuests: submission.syncGuests,
     updatedBy: adminId,
   });
   return { ok: true };

@@ -1,0 +1,74 @@
+// Survey exports (admins): questions or responses as CSV in the admin's DM, with a progress message updated in place.
+// Responses need an e-mail or a question; without either, every question's responses are exported one after another.
+import type { WebClient } from '@slack/web-api';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { EngagementClient, Question, SurveyResponse } from '../../engagement/index.js';
+import type { WorkspaceRef } from '../../store/workspaces.js';
+import type { FeatureDeps } from '../deps.js';
+import { explainFailure } from '../explain.js';
+import { writeCsv } from '../files/csv-file.js';
+import { dmChannel, uploadFile } from '../files/upload.js';
+import type { ExportSpec } from './grammar.js';
+
+const PROGRESS_EVERY_MS = 1_000;
+
+export const QUESTION_COLUMNS = ['question_id', 'question_text', 'type', 'options', 'skill', 'dimension'];
+export const RESPONSE_COLUMNS = ['date', 'email', 'question_id', 'question_text', 'answer'];
+
+const questionRow = (q: Question) => ({ ...q, options: q.options.join(' | ') });
+
+async function* responsesOf(client: EngagementClient, spec: Extract<ExportSpec, { kind: 'responses' }>): AsyncGenerator<SurveyResponse> {
+  const range = { ...(spec.from ? { date_from: spec.from } : {}), ...(spec.to ? { date_to: spec.to } : {}), limit: 250 };
+  if (spec.email || spec.question) {
+    yield* client.responses.all({ ...(spec.email ? { email: spec.email } : {}), ...(spec.question ? { question_id: spec.question } : {}), ...range } as never);
+    return;
+  }
+  const ids: string[] = [];
+  for await (const q of client.questions.all()) ids.push(q.question_id);
+  for (const id of ids) yield* client.responses.all({ question_id: id, ...range });
+}
+
+export async function runExport(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, adminId: string, spec: ExportSpec): Promise<void> {
+  const channel = await dmChannel(slack, adminId);
+  const what = spec.kind === 'questions' ? 'questions' : 'responses';
+  const progress = await slack.chat.postMessage({ channel, text: `:hourglass_flowing_sand: Exporting ${what}…` });
+  const update = (text: string) => slack.chat.update({ channel, ts: progress.ts!, text }).catch((e: unknown) => deps.log.warn('export progress:', e));
+  const dir = await mkdtemp(join(tmpdir(), 'kudos-export-'));
+  const file = join(dir, `${what}.csv`);
+  let lastUpdate = Date.now();
+  const onRow = (n: number) => {
+    if (Date.now() - lastUpdate < PROGRESS_EVERY_MS) return;
+    lastUpdate = Date.now();
+    void update(`:hourglass_flowing_sand: Exporting ${what}… ${n.toLocaleString('en-US')} rows so far`);
+  };
+  try {
+    const { client } = await deps.connections.forWorkspace(w);
+    const count =
+      spec.kind === 'questions'
+        ? await writeCsv(file, QUESTION_COLUMNS, mapRows(client.questions.all({ ...(spec.skill ? { skill: spec.skill } : {}), ...(spec.dimension ? { dimension: spec.dimension } : {}), limit: 250 }), questionRow), onRow)
+        : await writeCsv(file, RESPONSE_COLUMNS, responsesOf(client, spec), onRow);
+    const stamp = new Date().toISOString().slice(0, 10);
+    await uploadFile(slack, { path: file, filename: `${what}-${stamp}.csv`, title: `Survey ${what} ${stamp}`, channelId: channel });
+    await update(`:white_check_mark: Exported ${count.toLocaleString('en-US')} ${what}${describe(spec)}. The CSV is below.`);
+  } catch (error) {
+    deps.log.error('export failed:', error);
+    await update(`:warning: The export stopped: ${explainFailure(error, 'no file was sent', false)}`);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+async function* mapRows<T, R>(source: AsyncIterable<T>, map: (t: T) => R): AsyncGenerator<R> {
+  for await (const item of source) yield map(item);
+}
+
+function describe(spec: ExportSpec): string {
+  const parts =
+    spec.kind === 'questions'
+      ? [spec.skill && `skill ${spec.skill}`, spec.dimension && `dimension ${spec.dimension}`]
+      : [spec.email && `by ${spec.email}`, spec.question && `for ${spec.question}`, spec.from && `from ${spec.from}`, spec.to && `to ${spec.to}`];
+  const filters = parts.filter(Boolean);
+  return filters.length ? ` (${filters.join(', ')})` : '';
+}

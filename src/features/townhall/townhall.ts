@@ -1,0 +1,62 @@
+// `/kudos townhall [topic] [--from D] [--to D]` (admins): the service's digest as an ephemeral preview with a
+// "Post to channel" button; the digest waits in the store until posted, since a button value is too small for it.
+import type { WebClient } from '@slack/web-api';
+import type Keyv from 'keyv';
+import { z } from 'zod';
+import type { TownhallContent } from '../../engagement/index.js';
+import { type WorkspaceRef, workspaceKey } from '../../store/workspaces.js';
+import { type Blocks, actions, button, context, escapeText, header, section } from '../blocks.js';
+import type { FeatureDeps } from '../deps.js';
+import { explainFailure } from '../explain.js';
+import { parseFlags } from '../exports/grammar.js';
+import { ACTIONS } from '../ids.js';
+
+const DIGEST_TTL_MS = 24 * 60 * 60 * 1000;
+const DATE = /^\d{4}-\d{2}-\d{2}$/;
+
+export type TownhallSpec = { topic?: string; from?: string; to?: string };
+const storedSchema = z.object({ channelId: z.string(), title: z.string(), sections: z.array(z.object({ heading: z.string(), body: z.string() })), generated_at: z.string() });
+export type StoredDigest = z.infer<typeof storedSchema>;
+
+export function parseTownhall(text: string): TownhallSpec | { error: string } {
+  const parsed = parseFlags(text);
+  if ('error' in parsed) return parsed;
+  const unknown = Object.keys(parsed.flags).find((f) => f !== 'from' && f !== 'to');
+  if (unknown) return { error: `I don’t know \`--${unknown}\` here. Use \`/kudos townhall [topic] [--from 2026-10-01] [--to 2026-10-31]\`.` };
+  for (const key of ['from', 'to'] as const) if (parsed.flags[key] && !DATE.test(parsed.flags[key]!)) return { error: `\`--${key}\` takes a date like 2026-10-31.` };
+  const topic = parsed.words.join(' ').trim();
+  return { ...(topic ? { topic } : {}), ...(parsed.flags.from ? { from: parsed.flags.from } : {}), ...(parsed.flags.to ? { to: parsed.flags.to } : {}) };
+}
+
+export function digestBlocks(d: Pick<TownhallContent, 'title' | 'sections' | 'generated_at'>): Blocks {
+  return [header(d.title), ...d.sections.slice(0, 40).map((s) => section(`*${escapeText(s.heading)}*\n${escapeText(s.body)}`)), context(`Generated ${d.generated_at.slice(0, 16).replace('T', ' ')} UTC from the engagement service.`)];
+}
+
+export async function previewTownhall(deps: FeatureDeps, digests: Keyv<StoredDigest>, w: WorkspaceRef, channelId: string, spec: TownhallSpec) {
+  try {
+    const { client } = await deps.connections.forWorkspace(w);
+    const digest = await client.townhall.content({ ...(spec.topic ? { topic: spec.topic } : {}), ...(spec.from ? { date_from: spec.from } : {}), ...(spec.to ? { date_to: spec.to } : {}) });
+    const id = `${workspaceKey(w)}:${digest.generated_at}:${Math.random().toString(36).slice(2, 8)}`;
+    await digests.set(id, { channelId, title: digest.title, sections: digest.sections, generated_at: digest.generated_at }, DIGEST_TTL_MS);
+    return {
+      text: digest.title,
+      blocks: [...digestBlocks(digest), actions([button('Post to channel', ACTIONS.townhallPost, id, 'primary')]), context('Only you can see this preview.')],
+    };
+  } catch (error) {
+    return { text: `:warning: ${explainFailure(error, 'no digest was made', false)}` };
+  }
+}
+
+export async function postTownhall(digests: Keyv<StoredDigest>, slack: WebClient, id: string): Promise<{ text: string }> {
+  const raw = await digests.get(id);
+  if (!raw) return { text: 'This preview has expired. Run `/kudos townhall` again.' };
+  const digest = storedSchema.parse(raw);
+  try {
+    await slack.chat.postMessage({ channel: digest.channelId, text: digest.title, blocks: digestBlocks(digest) });
+  } catch (error) {
+    const code = (error as { data?: { error?: string } }).data?.error;
+    return { text: `:warning: I couldn’t post in <#${digest.channelId}>${code === 'not_in_channel' || code === 'channel_not_found' ? ': invite me there with `/invite @Kudos`' : ` (${code ?? 'Slack error'})`}.` };
+  }
+  await digests.delete(id);
+  return { text: `:white_check_mark: Posted “${digest.title}” in <#${digest.channelId}>.` };
+}
