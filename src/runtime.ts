@@ -45,6 +45,7 @@ export async function startRuntime(config: Config, log: Logger, options: { host?
   const workspaces = new WorkspaceStore(stores.namespace('workspaces'), box);
   const backend = await engagementBackend(config, log);
   const stopping = new AbortController();
+  const background = new Set<Promise<unknown>>();
   const deps: FeatureDeps = {
     log,
     workspaces,
@@ -60,6 +61,11 @@ export async function startRuntime(config: Config, log: Logger, options: { host?
     bulkSlack: (token) =>
       new WebClient(token, { ...(config.SLACK_API_URL ? { slackApiUrl: config.SLACK_API_URL } : {}), logger: log, retryConfig: { ...clientRetryConfig, retries: 10 } }),
     stopping: stopping.signal,
+    track: (work) => {
+      background.add(work);
+      void work.finally(() => background.delete(work)).catch(() => {});
+      return work;
+    },
   };
   const common = { botToken: config.SLACK_BOT_TOKEN!, logger: log, logLevel: config.LOG_LEVEL as LogLevel, slackApiUrl: config.SLACK_API_URL };
   const slack =
@@ -68,7 +74,7 @@ export async function startRuntime(config: Config, log: Logger, options: { host?
       : config.mode === 'socket'
         ? await startSocketApp({ ...common, appToken: config.SLACK_APP_TOKEN!, port: config.PORT }, deps)
         : undefined;
-  const resumed = slack ? resumeSyncJobs(deps, slack.app.client) : Promise.resolve();
+  if (slack) void deps.track(resumeSyncJobs(deps, slack.app.client));
   return {
     deps,
     engagementUrl: backend.root,
@@ -76,7 +82,7 @@ export async function startRuntime(config: Config, log: Logger, options: { host?
     ...(slack ? { slack } : {}),
     stop: async () => {
       stopping.abort();
-      await resumed;
+      await Promise.allSettled([...background]);
       await slack?.stop();
       await backend.service?.close();
       await stores.close();

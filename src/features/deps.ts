@@ -29,6 +29,8 @@ export type FeatureDeps = {
   bulkSlack: (token: string) => WebClient;
   /** Aborted when the app shuts down: long jobs stop at a safe point and resume after the restart. */
   stopping: AbortSignal;
+  /** Registers long work so shutdown waits for it to reach a safe point before the stores close. */
+  track: <T>(work: Promise<T>) => Promise<T>;
 };
 
 /** A message back to the person who acted (ephemeral, via response_url or chat.postEphemeral). */

@@ -56,12 +56,22 @@ const leftOutText = (leftOut: Record<string, number>) => {
 
 export async function startSync(deps: FeatureDeps, slack: WebClient, bulk: WebClient, w: WorkspaceRef, adminId: string, options: SyncOptions, reply: Reply): Promise<void> {
   const running = await deps.syncJobs.current(w);
-  if (running?.status === 'running' || !(await deps.dedupe.claim(`sync-start:${workspaceKey(w)}`, 30_000))) {
+  const lock = `sync-start:${workspaceKey(w)}`;
+  if (running?.status === 'running' || !(await deps.dedupe.claim(lock, 10 * 60_000))) {
     const where = running ? ` (${n(running.sent)} of ${n(running.people)} sent, started by <@${running.adminId}>)` : '';
     await reply({ text: `A directory sync is already running${where}. One at a time: its progress is in the DM of whoever started it.` });
     return;
   }
-  const channel = await dmChannel(slack, adminId);
+  // The lock covers reading and planning; once the job is saved, its status is the lock.
+  let released = false;
+  const release = async () => {
+    if (!released) await deps.dedupe.release(lock);
+    released = true;
+  };
+  const channel = await dmChannel(slack, adminId).catch(async (error: unknown) => {
+    await release();
+    throw error;
+  });
   const progress = await slack.chat.postMessage({ channel, text: ':hourglass_flowing_sand: Reading the Slack directory…' });
   await reply({ text: `${options.dryRun ? 'Dry run started' : 'Directory sync started'} — progress is in your DM with me.` });
   try {
@@ -98,10 +108,13 @@ export async function startSync(deps: FeatureDeps, slack: WebClient, bulk: WebCl
     for (const [i, rows] of planned.entries()) await deps.syncJobs.saveChunk(job, i, rows);
     await deps.syncJobs.saveFailed(job, -1, mapped.failed.map((f) => ({ email: f.email, name: f.name, reason: f.reason })));
     await deps.syncJobs.save(job);
-    await continueSync(deps, slack, job);
+    await release();
+    await deps.track(continueSync(deps, slack, job));
   } catch (error) {
     deps.log.error('directory sync:', error);
     await slack.chat.update({ channel, ts: progress.ts!, text: `:warning: The directory sync stopped: ${explainFailure(error, 'nothing more was sent', false)}` });
+  } finally {
+    await release();
   }
 }
 
@@ -114,6 +127,7 @@ export async function continueSync(deps: FeatureDeps, slack: WebClient, job: Syn
 
   for (let index = job.nextChunk; index < job.chunkCount; index += 1) {
     let rows: SyncRow[] = await deps.syncJobs.chunk(job, index);
+    if (deps.stopping.aborted) return;
     const chunkSize = rows.length;
     const failed: FailedRow[] = [];
     let attempts = 0;
@@ -164,6 +178,7 @@ export async function continueSync(deps: FeatureDeps, slack: WebClient, job: Syn
     job.nextChunk = index + 1;
     await deps.syncJobs.save(job);
   }
+  if (deps.stopping.aborted) return;
   job.status = 'done';
   await deps.syncJobs.save(job);
   await finish(deps, slack, job);
