@@ -1,4 +1,5 @@
 // `npm run bench`: every benchmark of the project, one section after another, figures printed as tables.
+import { benchExport, benchSync } from './admin-ops.js';
 import { benchServiceExport } from './service-export.js';
 import { benchSlackAck } from './slack-ack.js';
 
@@ -9,3 +10,7 @@ console.log('## Slack app: /kudos ack latency at 50 concurrent requests, and Sla
 const slack = await benchSlackAck();
 console.table(slack.latency);
 console.table(slack.calls);
+
+console.log('## Admin operations: directory sync against the rate-limit floor, survey export to CSV through Slack');
+console.table([await benchSync()]);
+console.table(await benchExport());

@@ -99,6 +99,14 @@ function renderMessages(channel) {
       ? renderBlocks(m.blocks, { ...ctx(), onAction: (a) => post('/workbench/action', { user: me, surface: 'message', channel, message_ts: m.ts, ...a }) })
       : Object.assign(document.createElement('div'), { className: 'bk-text', innerHTML: mrkdwn(m.text, ctx()) });
     row.append(body);
+    for (const f of m.files ?? []) {
+      const link = document.createElement('a');
+      link.className = 'file';
+      link.href = `/files/${encodeURIComponent(f.id)}`;
+      link.download = f.name;
+      link.textContent = `${f.title} · ${f.name} · ${(f.size / 1024).toFixed(1)} KB`;
+      row.append(link);
+    }
     box.append(row);
   }
   if (atBottom || box.dataset.channel !== channel) box.scrollTop = box.scrollHeight;

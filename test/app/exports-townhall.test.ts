@@ -1,0 +1,104 @@
+// Survey exports and the town-hall digest from Slack: 12,000 responses exported to CSV and compared row by row with
+// the service's data; questions filtered by skill; the digest previewed and posted; non-admins refused everything.
+import { parse } from 'csv-parse/sync';
+import { describe, expect, it } from 'vitest';
+import type { Fixture } from '../../src/service/fixture.js';
+import { textOf, useHarness, waitFor } from '../support/app-harness.js';
+import { testFixture } from '../support/fixture.js';
+import { blockAction } from '../support/slack-requests.js';
+
+function bigSurvey(): Fixture {
+  const fixture = testFixture();
+  const acme = fixture.companies[0]!;
+  acme.questions.push(
+    { question_id: 'q-acme-2', question_text: 'Second, with "quotes", commas', type: 'Open', options: [], skill: 'Empathy', dimension: 'Growth' },
+  );
+  const people = acme.members.map((m) => m.email);
+  for (let i = 0; i < 12_000; i += 1) {
+    const q = ['q-acme-1', 'q-acme-2', 'q-main-1'][i % 3]!;
+    acme.responses.push({ email: people[i % people.length]!, question_id: q, answer: i % 7 === 0 ? `multi\nline, "quoted" ${i}` : String(i % 5), date: `2026-${String((i % 9) + 1).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}` });
+  }
+  return fixture;
+}
+
+const h = useHarness({ seed: bigSurvey() });
+
+async function lastCsv(since: number) {
+  const complete = await waitFor(() => h.current.fake.callsTo('files.completeUploadExternal')[since], 'upload', 30_000);
+  const id = String((complete.args.files as { id: string }[])[0]!.id);
+  return parse(h.current.fake.workspace.files.get(id)!.bytes!.toString('utf8'), { columns: true }) as Record<string, string>[];
+}
+
+describe('exports', () => {
+  it('exports every response when no filter is given, row for row as the service holds them', async () => {
+    const since = h.current.fake.callsTo('files.completeUploadExternal').length;
+    const ack = await h.current.command('export responses', 'UCEO');
+    expect(ack.status).toBe(200);
+    const rows = await lastCsv(since);
+    const expected = h.current.service!.db
+      .prepare(
+        `SELECT r.date, r.email, r.question_id, q.question_text, r.answer FROM responses r JOIN questions q ON q.stage = r.stage AND q.question_id = r.question_id AND q.company_id IN ('', r.company_id)
+         WHERE r.stage = 'dev' AND r.company_id = 'acme' ORDER BY r.question_id, r.date, r.id`,
+      )
+      .all() as Record<string, string>[];
+    expect(rows.length).toBeGreaterThanOrEqual(12_000);
+    const key = (r: Record<string, string>) => [r.question_id, r.date, r.email, r.answer].join('\u0001');
+    expect(rows.map(key).sort()).toEqual(expected.map(key).sort());
+    expect(rows.find((r) => (r.answer ?? '').includes('"quoted"'))?.answer).toMatch(/^multi\nline, "quoted" \d+$/);
+    const done = await waitFor(() => h.current.fake.callsTo('chat.update').map((c) => String(c.args.text)).find((t) => t.includes('Exported')), 'summary');
+    expect(done).toContain(`Exported ${rows.length.toLocaleString('en-US')} responses`);
+  });
+
+  it('exports one question’s responses in a date range', async () => {
+    const since = h.current.fake.callsTo('files.completeUploadExternal').length;
+    await h.current.command('export responses --question q-acme-2 --from 2026-02-01 --to 2026-02-28', 'UCEO');
+    const rows = await lastCsv(since);
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((r) => r.question_id === 'q-acme-2' && (r.date ?? '') >= '2026-02-01' && (r.date ?? '') <= '2026-02-28')).toBe(true);
+    expect(rows[0]!.question_text).toBe('Second, with "quotes", commas');
+  });
+
+  it('exports questions filtered by skill', async () => {
+    const since = h.current.fake.callsTo('files.completeUploadExternal').length;
+    await h.current.command('export questions --skill "self awareness"', 'UCEO');
+    expect(await lastCsv(since)).toEqual([]);
+    const next = h.current.fake.callsTo('files.completeUploadExternal').length;
+    await h.current.command('export questions --skill empathy', 'UCEO');
+    expect((await lastCsv(next)).map((q) => q.question_id).sort()).toEqual(['q-acme-2', 'q-main-1']);
+  });
+
+  it('explains a wrong option', async () => {
+    const before = h.current.fake.callsTo('response_url').length;
+    await h.current.command('export responses --from yesterday', 'UCEO');
+    expect(textOf((await waitFor(() => h.current.fake.callsTo('response_url')[before], 'reply')).args)).toContain('`--from` takes a date');
+  });
+});
+
+describe('town hall', () => {
+  it('previews the digest ephemerally and posts it to the channel on request', async () => {
+    const before = h.current.fake.callsTo('response_url').length;
+    await h.current.command('townhall onboarding --from 2026-10-01 --to 2026-10-31', 'UCEO');
+    const preview = await waitFor(() => h.current.fake.callsTo('response_url')[before], 'preview');
+    const text = textOf(preview.args.blocks);
+    expect(text).toContain('Town hall: onboarding — 2026-10-01 to 2026-10-31');
+    expect(text).toContain('Survey participation');
+    const button = (preview.args.blocks as { type: string; elements?: { action_id: string; value: string }[] }[]).find((b) => b.type === 'actions')!.elements![0]!;
+    expect(button.action_id).toBe('townhall_post');
+    const posts = h.current.fake.callsTo('chat.postMessage').length;
+    await h.current.interact(blockAction('UCEO', 'townhall_post', { value: button.value, response_url: h.current.fake.responseUrl(), container: { type: 'message' } }));
+    const post = await waitFor(() => h.current.fake.callsTo('chat.postMessage').slice(posts).find((c) => c.args.channel === 'C1'), 'post');
+    expect(textOf(post.args.blocks)).toContain('Engagement health');
+  });
+});
+
+describe('admin commands', () => {
+  it.each(['sync', 'sync --dry-run', 'export questions', 'export responses', 'townhall', 'preset', 'setup', 'link <@UBEN|ben> ben@acme.test', 'whois ben@acme.test'])(
+    'refuses /kudos %s to a non-admin',
+    async (text) => {
+      const before = h.current.fake.callsTo('response_url').length;
+      await h.current.command(text, 'UANA');
+      const reply = await waitFor(() => h.current.fake.callsTo('response_url')[before], 'reply');
+      expect(textOf(reply.args)).toMatch(/Only Slack workspace admins|for Kudos admins/);
+    },
+  );
+});
