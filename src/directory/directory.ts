@@ -4,25 +4,7 @@ import type { WebClient } from '@slack/web-api';
 import type Keyv from 'keyv';
 import { z } from 'zod';
 import { type WorkspaceRef, type WorkspaceStore, workspaceKey } from '../store/workspaces.js';
-
-const userSchema = z.object({
-  id: z.string(),
-  name: z.string().default(''),
-  real_name: z.string().optional(),
-  deleted: z.boolean().default(false),
-  is_bot: z.boolean().default(false),
-  is_app_user: z.boolean().default(false),
-  is_admin: z.boolean().default(false),
-  is_owner: z.boolean().default(false),
-  is_primary_owner: z.boolean().default(false),
-  is_restricted: z.boolean().default(false),
-  is_ultra_restricted: z.boolean().default(false),
-  tz: z.string().optional(),
-  tz_offset: z.number().optional(),
-  profile: z
-    .object({ email: z.string().optional(), real_name: z.string().optional(), display_name: z.string().optional() })
-    .default({}),
-});
+import { slackUserSchema } from './slack-user.js';
 
 export type SlackUser = {
   id: string;
@@ -62,7 +44,7 @@ export class Directory {
     const cached = await this.users.get(this.key(w, userId));
     if (cached) return cached;
     const response = await client.users.info({ user: userId });
-    const u = userSchema.parse(response.user);
+    const u = slackUserSchema.parse(response.user);
     const user: SlackUser = {
       id: u.id,
       name: u.profile.display_name || u.profile.real_name || u.real_name || u.name || u.id,

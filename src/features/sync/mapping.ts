@@ -1,31 +1,10 @@
 // Slack users → member import items, pure: who is left out (bots, deactivated, Slackbot, guests unless allowed), how
 // fields map (trimmed names, e-mail, whole-hour time zone clamped to -12..14, language from locale, team, manager),
 // and the order that puts every manager before their reports, cut into chunks of at most 1000.
-import { z } from 'zod';
+import type { SlackUserPayload } from '../../directory/slack-user.js';
 import type { ImportItem } from '../../engagement/index.js';
 
-export const slackMemberSchema = z.object({
-  id: z.string(),
-  name: z.string().default(''),
-  real_name: z.string().optional(),
-  deleted: z.boolean().default(false),
-  is_bot: z.boolean().default(false),
-  is_app_user: z.boolean().default(false),
-  is_restricted: z.boolean().default(false),
-  is_ultra_restricted: z.boolean().default(false),
-  tz_offset: z.number().optional(),
-  locale: z.string().optional(),
-  profile: z
-    .object({
-      email: z.string().optional(),
-      first_name: z.string().optional(),
-      last_name: z.string().optional(),
-      real_name: z.string().optional(),
-      fields: z.record(z.string(), z.object({ value: z.string().optional() }).nullable()).nullish(),
-    })
-    .default({}),
-});
-export type SlackMember = z.infer<typeof slackMemberSchema>;
+export type SlackMember = SlackUserPayload;
 
 export type MappingOptions = {
   includeGuests: boolean;

@@ -15,7 +15,8 @@ import { explainFailure } from '../explain.js';
 import { writeCsv } from '../files/csv-file.js';
 import { dmChannel, uploadFile } from '../files/upload.js';
 import type { FailedRow, SyncJob, SyncRow } from './job.js';
-import { type SlackMember, chunks, mapMembers, slackMemberSchema } from './mapping.js';
+import { type SlackMember, chunks, mapMembers } from './mapping.js';
+import { slackUserSchema } from '../../directory/slack-user.js';
 
 export type SyncOptions = { update: boolean; dryRun: boolean };
 const n = (x: number) => x.toLocaleString('en-US');
@@ -35,7 +36,7 @@ export async function readDirectory(bulk: WebClient): Promise<SlackMember[]> {
   let cursor: string | undefined;
   do {
     const page = await bulk.users.list({ limit: 200, include_locale: true, ...(cursor ? { cursor } : {}) });
-    users.push(...z.array(slackMemberSchema).parse(page.members ?? []));
+    users.push(...z.array(slackUserSchema).parse(page.members ?? []));
     cursor = page.response_metadata?.next_cursor || undefined;
   } while (cursor);
   return users;
