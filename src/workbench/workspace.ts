@@ -128,8 +128,12 @@ export class SlackWorkspace {
       const i = this.messages.findIndex((m) => m.ts === target.messageTs);
       if (i >= 0) this.messages.splice(i, 1);
     } else if (body.replace_original && target.messageTs) {
+      // A replacement is a whole new message: blocks it does not carry are gone.
       const existing = this.messages.find((m) => m.ts === target.messageTs);
-      if (existing) Object.assign(existing, message);
+      if (existing) {
+        delete existing.blocks;
+        Object.assign(existing, message);
+      }
     } else {
       const posted = this.post({ channel: target.channel, bot: true, ...message, ...(body.response_type === 'in_channel' ? {} : { ephemeralTo: target.user }) });
       // Later replace_original through the same URL targets the message just posted, as Slack does for ephemerals.

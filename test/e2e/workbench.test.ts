@@ -11,6 +11,7 @@ const DOCS = new URL('../../docs/', import.meta.url).pathname;
 const ANA = 'U004';
 const BEN = 'U005';
 const TOM = 'U011';
+const MAYA = 'U001';
 
 let running: RunningWorkbench;
 let browser: Browser;
@@ -125,5 +126,27 @@ describe('workbench', () => {
     await expect.poll(() => page.locator('#modal-body').innerText()).toContain('You filed a review of @Tom Hughes');
     await page.screenshot({ path: `${DOCS}workbench-review.png` });
     await page.locator('#modal-close').click();
+  });
+
+  it('lets an admin preview a town-hall digest and post it', async () => {
+    await as(MAYA);
+    await command('/kudos townhall launch');
+    await expect.poll(() => messages().innerText()).toContain('Town hall: launch');
+    await page.locator('.message', { hasText: 'Only you can see this preview' }).getByRole('button', { name: 'Post to channel' }).click();
+    await expect.poll(() => messages().innerText()).toContain('Posted “Town hall: launch');
+    const posted = page.locator('.message:not(.ephemeral)', { hasText: 'Town hall: launch' });
+    await expect.poll(() => posted.count()).toBe(1);
+  });
+
+  it('sends an admin the export as a file in the app’s DM, and a dry-run sync report', async () => {
+    await as(MAYA);
+    await command('/kudos export questions');
+    await command('/kudos sync --dry-run');
+    await page.locator('#open-app').click();
+    await page.locator('#tab-messages').click();
+    await expect.poll(() => page.locator('#messages').innerText()).toContain('Exported 12 questions');
+    await expect.poll(() => page.locator('a.file').first().textContent()).toContain('questions-');
+    await expect.poll(() => page.locator('#messages').innerText()).toContain('Dry run: I would send 44 people in 1 batch');
+    await page.screenshot({ path: `${DOCS}workbench-admin.png` });
   });
 });

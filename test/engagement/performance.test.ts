@@ -102,6 +102,15 @@ describe('POST /api/v1/performance-preset', () => {
     await fails({ teams: Array.from({ length: 51 }, (_, i) => `t${i}`) });
   });
 
+  it('accepts 50 teams', async () => {
+    const members = Array.from({ length: 50 }, (_, i) => ({ email: `teamlead${i}@acme.test`, first_name: 'T', last_name: String(i), team_name: `Squad ${i}` }));
+    await client().members.import({ members });
+    const teams = (service.current.db.prepare("SELECT id FROM teams WHERE stage = 'dev' AND company_id = 'acme' AND name LIKE 'Squad %'").all() as { id: string }[]).map((t) => t.id);
+    expect(teams).toHaveLength(50);
+    const saved = await client().performance.preset({ ...preset, name: 'Squads', teams });
+    expect(saved.data.teams).toHaveLength(50);
+  });
+
   it('accepts 50 members', async () => {
     const emails = Array.from({ length: 50 }, (_, i) => ({ email: `p${i}@acme.test`, first_name: 'P', last_name: String(i) }));
     await client().members.import({ members: emails });

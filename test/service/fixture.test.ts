@@ -28,6 +28,14 @@ describe('fixture validation', () => {
     expect(error?.message).toContain('companies[0].recognitions[0].to[0]: no member "ghost@acme.test"');
   });
 
+  it('keeps engagement_health_score within 0 to 100', () => {
+    const fixture = testFixture();
+    fixture.companies[0]!.members[0]!.engagement_health_score = 100;
+    expect(() => parseFixture(fixture, 'ok.json')).not.toThrow();
+    fixture.companies[0]!.members[0]!.engagement_health_score = 101;
+    expect(() => parseFixture(fixture, 'bad.json')).toThrow(/companies\[0\]\.members\[0\]\.engagement_health_score/);
+  });
+
   it('reports a file that is not JSON', () => {
     expect(() => readFixtureFile(new URL('./fixture.test.ts', import.meta.url).pathname)).toThrow(/cannot be read as JSON/);
   });
