@@ -15,10 +15,6 @@ export function formatTimestamp(date: Date): string {
   return date.toISOString().slice(0, 19).replace('T', ' ');
 }
 
-export function todayIso(now: Date = new Date()): string {
-  return now.toISOString().slice(0, 10);
-}
-
 /** design.md: Novice 0–24, Intermediate 25–49, Advanced 50–74, Elite 75–100. */
 export function healthStatus(score: number): 'Novice' | 'Intermediate' | 'Advanced' | 'Elite' {
   if (score >= 75) return 'Elite';

@@ -47,6 +47,15 @@ describe('give modal', () => {
     expect(h.current.recognitions().filter((r) => r.reason === 'modal thanks')).toHaveLength(1);
   });
 
+  it('escapes what was typed in the modal, so `<!channel>` or `<b>` in a reason stays text', async () => {
+    const view = await openFromShortcut();
+    const posts = h.current.fake.callsTo('chat.postMessage').length;
+    await h.current.interact(viewSubmission('UANA', { id: view.id, callback_id: view.callback_id, private_metadata: JSON.stringify({ source: 'command', channelId: 'C1' }), values: values({ users: ['UBEN'], amount: '1', reason: 'a < b & <!channel>' }) }));
+    const post = await waitFor(() => h.current.fake.callsTo('chat.postMessage').slice(posts).find((c) => c.args.channel === 'C1'), 'channel post');
+    expect(textOf(post.args.blocks)).toContain('a &lt; b &amp; &lt;!channel&gt;');
+    expect(h.current.recognitions().at(-1)?.reason).toBe('a < b & <!channel>');
+  });
+
   it('reports unknown people inline on the recipients field', async () => {
     const view = await openFromShortcut();
     const r = await h.current.interact(viewSubmission('UANA', { id: view.id, callback_id: view.callback_id, values: values({ users: ['UGHOST'], amount: '1', reason: 'x' }) }));

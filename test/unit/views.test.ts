@@ -89,3 +89,14 @@ describe('view content', () => {
     expect(parseGiveSubmission({ ...values, recipients: { users: { selected_users: ['UANA'] } } }, 'UANA')).toMatchObject({ ok: false, errors: { recipients: expect.stringContaining('yourself') } });
   });
 });
+
+describe('reasons never ping a crowd', () => {
+  it('shows @channel, @here, @everyone and user groups as text in every kudos message', () => {
+    const story = { giverId: 'UANA', recipients: ['<@UBEN>'], amount: 1, total: 1, reason: 'for <!channel> and <!here|here> and <!subteam^S1|@eng> and <@UBEN>' };
+    for (const message of [channelPost(story), recipientDm(story), confirmation(story, { private: true, dmCount: 1, dmProblems: 0 })]) {
+      const text = JSON.stringify(message.blocks);
+      expect(text).not.toMatch(/<!(channel|here|everyone|subteam)/);
+    }
+    expect(JSON.stringify(channelPost(story).blocks)).toContain('for @channel and @here and @eng and <@UBEN>');
+  });
+});

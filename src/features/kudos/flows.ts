@@ -6,6 +6,7 @@ import type { WebClient } from '@slack/web-api';
 import { z } from 'zod';
 import type { WorkspaceRef } from '../../store/workspaces.js';
 import { workspaceKey } from '../../store/workspaces.js';
+import { escapeText } from '../blocks.js';
 import type { FeatureDeps, Reply } from '../deps.js';
 import { type GiveCommand } from './grammar.js';
 import {
@@ -114,7 +115,8 @@ export async function submitGiveModal(
     giverId: args.userId,
     recipients: value.recipients,
     amount: value.amount,
-    reason: value.reason,
+    // Modal text arrives raw; messages are mrkdwn, so it is escaped like a command's text.
+    reason: escapeText(value.reason),
     share: value.share,
     ...(meta.channelId ? { channelId: meta.channelId } : {}),
     dedupeKeys: [{ key: `view:${workspaceKey(args.workspace)}:${args.viewId}`, ttlMs: DAY_MS }],

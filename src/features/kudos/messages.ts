@@ -1,5 +1,5 @@
 // The kudos messages people see: the channel post, the recipient's DM, the giver's confirmation. Pure Block Kit.
-import { type Blocks, coins, context, escapeText, section } from '../blocks.js';
+import { type Blocks, coins, context, section } from '../blocks.js';
 
 export type KudosStory = {
   giverId: string;
@@ -21,7 +21,14 @@ export function recipientList(names: string[]): string {
   return list.length === 1 ? list[0]! : `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
 }
 
-const quote = (reason: string) => reason.split('\n').map((line) => `> ${line}`).join('\n');
+/** A reason never pings a crowd: @channel, @here, @everyone and user groups are shown as text, not as mentions. */
+export function quietMentions(text: string): string {
+  return text
+    .replace(/<!(channel|here|everyone)(?:\|[^>]*)?>/g, '@$1')
+    .replace(/<!subteam\^[A-Z0-9]+(?:\|@?([^>]*))?>/g, (_m, handle?: string) => `@${handle ?? 'group'}`);
+}
+
+const quote = (reason: string) => quietMentions(reason).split('\n').map((line) => `> ${line}`).join('\n');
 
 export function channelPost(story: KudosStory): { text: string; blocks: Blocks } {
   const each = story.recipients.length > 1 ? ` each (${coins(story.total)} in all)` : '';
@@ -64,4 +71,3 @@ export function sendingMessage(description: string, amount: number): { text: str
   return { text: `:hourglass_flowing_sand: Sending ${coins(amount)} to ${description}…` };
 }
 
-export { escapeText };
