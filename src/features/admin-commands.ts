@@ -5,7 +5,7 @@ import type { FeatureDeps, Reply } from './deps.js';
 import { runExport } from './exports/export.js';
 import { parseExport } from './exports/grammar.js';
 import type { KudosCommand } from './kudos/grammar.js';
-import { NOT_ADMIN } from './setup/open.js';
+import { NOT_ADMIN } from './admins.js';
 import { startSync } from './sync/run.js';
 import { parseTownhall, previewTownhall } from './townhall/townhall.js';
 

@@ -1,30 +1,12 @@
-// `/kudos export questions|responses …` and `/kudos townhall …` options: `--name value`, values quoted when they hold spaces.
+// `/kudos export questions|responses …`: which export, and its filters.
 import { SKILLS } from '../../engagement/index.js';
+import { parseFlags } from '../options.js';
 
 export type ExportSpec =
   | { kind: 'questions'; skill?: (typeof SKILLS)[number]; dimension?: string }
   | { kind: 'responses'; email?: string; question?: string; from?: string; to?: string };
 
 const DATE = /^\d{4}-\d{2}-\d{2}$/;
-
-/** Splits `words --flag value --flag "two words"` into leading words and flags; a flag without a value is an error. */
-export function parseFlags(text: string): { words: string[]; flags: Record<string, string> } | { error: string } {
-  const tokens = text.match(/"[^"]*"|“[^”]*”|\S+/g) ?? [];
-  const words: string[] = [];
-  const flags: Record<string, string> = {};
-  for (let i = 0; i < tokens.length; i += 1) {
-    const token = tokens[i]!;
-    if (!token.startsWith('--')) {
-      words.push(token);
-      continue;
-    }
-    const value = tokens[i + 1];
-    if (value === undefined || value.startsWith('--')) return { error: `\`${token}\` needs a value.` };
-    flags[token.slice(2).toLowerCase()] = value.replace(/^["“]|["”]$/g, '').replace(/^<mailto:[^|]+\|(.+)>$/, '$1');
-    i += 1;
-  }
-  return { words, flags };
-}
 
 const USAGE =
   'Use `/kudos export questions [--skill Leadership] [--dimension Growth]` or `/kudos export responses [--email a@b.com] [--question q-1] [--from 2026-01-01] [--to 2026-03-31]`.';

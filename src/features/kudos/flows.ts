@@ -1,13 +1,13 @@
 // The kudos flows as Slack delivers them: a /kudos command, the give modal opened and submitted, a retry after failure.
 // Each returns what to acknowledge with and does the slow part afterwards, so listeners can ack within 3 seconds.
 import { createHash } from 'node:crypto';
-import type { ModalView } from '@slack/types';
 import type { WebClient } from '@slack/web-api';
 import { z } from 'zod';
 import type { WorkspaceRef } from '../../store/workspaces.js';
 import { workspaceKey } from '../../store/workspaces.js';
 import { escapeText } from '../blocks.js';
 import type { FeatureDeps, Reply } from '../deps.js';
+import { type Submission, withinBudget } from '../submission.js';
 import { type GiveCommand } from './grammar.js';
 import {
   type GiveMeta,
@@ -97,9 +97,6 @@ function commandReply(result: GiveResult) {
 
 export { sendingMessage };
 
-type ViewResponse = { response_action: 'errors'; errors: Record<string, string> } | { response_action: 'update'; view: ModalView };
-export type Submission = { response: ViewResponse; after?: () => Promise<void> };
-
 /** A give-modal submission: inline errors when input or recipients are wrong, else a "sending" view finished by views.update. */
 export async function submitGiveModal(
   deps: FeatureDeps,
@@ -125,7 +122,7 @@ export async function submitGiveModal(
     (prepared) => ({ prepared }) as const,
     (error: unknown) => ({ problem: describeProblem(error) }) as const,
   );
-  const early = await Promise.race([preparing, new Promise<null>((resolve) => setTimeout(() => resolve(null), INLINE_CHECK_BUDGET_MS).unref())]);
+  const early = await withinBudget(preparing, INLINE_CHECK_BUDGET_MS);
   if (early && 'problem' in early && early.problem.field) {
     return { response: { response_action: 'errors', errors: { recipients: early.problem.message } } };
   }

@@ -10,7 +10,7 @@ import { explainFailure } from '../explain.js';
 import { VIEWS } from '../ids.js';
 import { actorOf } from '../member-email.js';
 import type { FeatureDeps, Reply } from '../deps.js';
-import { NOT_ADMIN } from '../setup/open.js';
+import { NOT_ADMIN } from '../admins.js';
 
 export const PRESET_LIMIT = 50;
 

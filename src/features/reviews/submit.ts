@@ -7,7 +7,7 @@ import { type WorkspaceRef, workspaceKey } from '../../store/workspaces.js';
 import { context, plain, section } from '../blocks.js';
 import type { FeatureDeps } from '../deps.js';
 import { explainFailure } from '../explain.js';
-import type { Submission } from '../kudos/flows.js';
+import { type Submission, withinBudget } from '../submission.js';
 import { actorOf } from '../member-email.js';
 import { CULTURE_LABELS, GOAL_LABELS, REVIEW_BLOCKS, type ReviewSubmission, blockForField, parseReviewSubmission } from './review-modal.js';
 
@@ -72,7 +72,7 @@ export async function submitReview(
   };
   const dm = () => slack.chat.postMessage({ channel: args.userId, text: summary(s), blocks: [section(summary(s)), context('They can read it with `/kudos feedback`.')] }).then(() => undefined);
 
-  const early = await Promise.race([filing, new Promise<null>((resolve) => setTimeout(() => resolve(null), INLINE_BUDGET_MS).unref())]);
+  const early = await withinBudget(filing, INLINE_BUDGET_MS);
   if (early) {
     await settle(early);
     if ('item' in early && early.item.success) return { response: { response_action: 'update', view: resultModal(summary(s)) }, after: dm };

@@ -11,7 +11,7 @@ import { actions, button, context, header, plain, section, truncate } from '../b
 import type { FeatureDeps } from '../deps.js';
 import { explainFailure } from '../explain.js';
 import { ACTIONS, VIEWS } from '../ids.js';
-import type { Submission } from '../kudos/flows.js';
+import type { Submission } from '../submission.js';
 import { actorOf } from '../member-email.js';
 import { fileInBatches } from './batch.js';
 import { CULTURE_LABELS, GOAL_LABELS } from './review-modal.js';

@@ -2,9 +2,9 @@
 import type { WebClient } from '@slack/web-api';
 import type { WorkspaceRef } from '../../store/workspaces.js';
 import type { FeatureDeps, Reply } from '../deps.js';
+import { NOT_ADMIN } from '../admins.js';
 import { setupModal } from './setup.js';
 
-export const NOT_ADMIN = 'Only Slack workspace admins and owners (or people they name as Kudos admins) can do this. Ask one of them if something needs changing.';
 
 export async function openSetup(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, userId: string, triggerId: string, reply: Reply): Promise<void> {
   if (!(await deps.directory.isAdmin(slack, w, userId))) {

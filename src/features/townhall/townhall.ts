@@ -8,7 +8,7 @@ import { type WorkspaceRef, workspaceKey } from '../../store/workspaces.js';
 import { type Blocks, actions, button, context, escapeText, header, section } from '../blocks.js';
 import type { FeatureDeps } from '../deps.js';
 import { explainFailure } from '../explain.js';
-import { parseFlags } from '../exports/grammar.js';
+import { parseFlags } from '../options.js';
 import { ACTIONS } from '../ids.js';
 
 const DIGEST_TTL_MS = 24 * 60 * 60 * 1000;
