@@ -149,4 +149,29 @@ describe('workbench', () => {
     await expect.poll(() => page.locator('#messages').innerText()).toContain('Dry run: I would send 44 people in 1 batch');
     await page.screenshot({ path: `${DOCS}workbench-admin.png` });
   });
+
+  it('runs a team review: several reports in one modal, each person’s result, the failed one offered for resending', async () => {
+    const MATEO = 'U013';
+    await as(ANA);
+    await command('/kudos review team');
+    await expect.poll(() => page.locator('#modal-title').textContent()).toBe('Team review');
+    await page.locator('#in-people').selectOption([TOM, MATEO]);
+    await page.locator('#modal-submit').click();
+    await expect.poll(() => page.locator('#modal-body').innerText()).toContain('Step 1 of 1');
+    for (const id of [TOM, MATEO]) {
+      await page.locator(`[id="in-goal_rating:${id}"]`).getByText('Met goals', { exact: true }).click();
+      await page.locator(`[id="in-goal_examples:${id}"]`).fill('Delivered the sprint goals');
+      await page.locator(`[id="in-culture_rating:${id}"]`).getByText('Consistently').click();
+      await page.locator(`[id="in-culture_examples:${id}"]`).fill('Helps in code review');
+    }
+    await page.locator('#modal-submit').click();
+    // Tom was reviewed earlier today, so his cycle has not ended: one filed, one failed, and a resend button.
+    await expect.poll(() => page.locator('#modal-body').innerText()).toContain('1 filed, 1 failed');
+    const result = await page.locator('#modal-body').innerText();
+    expect(result).toContain('@Tom Hughes — already reviewed this cycle');
+    expect(result).toContain('@Mateo Rossi filed');
+    expect(await page.getByRole('button', { name: 'Correct and resend 1' }).count()).toBe(1);
+    await page.screenshot({ path: `${DOCS}workbench-team-review.png` });
+    await page.locator('#modal-close').click();
+  });
 });
