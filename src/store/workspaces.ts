@@ -27,7 +27,13 @@ type Stored = z.infer<typeof storedSchema>;
 
 export type WorkspaceSettings = Omit<Stored, 'sealedKey'> & { apiKey?: string };
 
+/** Settings are read several times per request (key, links, admins, feed): a short in-process cache saves the store
+ *  reads and the decryption; updates through this store refresh it at once. */
+const CACHE_TTL_MS = 30_000;
+
 export class WorkspaceStore {
+  private readonly cache = new Map<string, { at: number; settings: WorkspaceSettings }>();
+
   constructor(private readonly kv: Keyv<Stored>, private readonly box: SecretBox) {}
 
   private async raw(w: WorkspaceRef): Promise<Stored> {
@@ -35,8 +41,12 @@ export class WorkspaceStore {
   }
 
   async get(w: WorkspaceRef): Promise<WorkspaceSettings> {
+    const hit = this.cache.get(workspaceKey(w));
+    if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.settings;
     const { sealedKey, ...rest } = await this.raw(w);
-    return { ...rest, ...(sealedKey ? { apiKey: this.box.open(sealedKey) } : {}) };
+    const settings = { ...rest, ...(sealedKey ? { apiKey: this.box.open(sealedKey) } : {}) };
+    this.cache.set(workspaceKey(w), { at: Date.now(), settings });
+    return settings;
   }
 
   async update(w: WorkspaceRef, change: Partial<Omit<WorkspaceSettings, 'keyLast4'>>): Promise<void> {
@@ -48,5 +58,6 @@ export class WorkspaceStore {
       next.keyLast4 = apiKey.slice(-4);
     }
     await this.kv.set(workspaceKey(w), next);
+    this.cache.delete(workspaceKey(w));
   }
 }
