@@ -1,19 +1,19 @@
-// Buttons: App Home actions, paging through kudos received, retrying a failed give.
+// Block actions: App Home buttons, paging (kudos received, feedback), retrying a failed give, review-modal changes,
+// team-review corrections, posting a town-hall digest.
 import type { AllMiddlewareArgs, App, BlockAction, SlackActionMiddlewareArgs } from '@slack/bolt';
 import type { FeatureDeps, Reply } from '../features/deps.js';
 import { openFeedbackModal } from '../features/feedback/modal.js';
 import { ACTIONS } from '../features/ids.js';
 import { openGiveModal, retryGive } from '../features/kudos/flows.js';
-import { receivedMessage } from '../features/reading.js';
+import { z } from 'zod';
+import { runAdminCommand } from '../features/admin-commands.js';
+import { feedbackMessage, receivedMessage } from '../features/reading.js';
 import { openReview, showHints, switchToTeamReview } from '../features/reviews/open.js';
 import { openPresetModal } from '../features/reviews/presets.js';
 import { fixFailed } from '../features/reviews/team-review.js';
-import { feedbackMessage } from '../features/reading.js';
-import { z } from 'zod';
-import { postTownhall } from '../features/townhall/townhall.js';
-import { runAdminCommand } from '../features/admin-commands.js';
 import { openSetup } from '../features/setup/open.js';
-import { blockActionSchema } from './payloads.js';
+import { postTownhall } from '../features/townhall/townhall.js';
+import { blockActionSchema, reviewEmployeeChangeSchema } from './payloads.js';
 import { workspaceOf } from './workspace.js';
 
 type ActionArgs = AllMiddlewareArgs & SlackActionMiddlewareArgs<BlockAction>;
@@ -41,10 +41,8 @@ export function register(app: App, deps: FeatureDeps): void {
   on(ACTIONS.reviewTeamStart, ({ client, context }, p) => switchToTeamReview(deps, client, workspaceOf(context), p.user.id, p.view!.id));
   on(ACTIONS.teamReviewFix, ({ client, context }, p) => fixFailed(deps, client, workspaceOf(context), p.view!.id, p.actions[0]!.value ?? ''));
   on(ACTIONS.reviewEmployee, async ({ client, context, body }, p) => {
-    const state = z
-      .object({ view: z.object({ state: z.object({ values: z.object({ employee: z.object({ [ACTIONS.reviewEmployee]: z.object({ selected_user: z.string().nullish() }) }), review_date: z.object({ value: z.object({ selected_date: z.string().nullish() }) }).optional() }) }) }) })
-      .parse(body);
-    const employeeId = state.view.state.values.employee[ACTIONS.reviewEmployee].selected_user;
+    const state = reviewEmployeeChangeSchema.parse(body);
+    const employeeId = state.view.state.values.employee.review_employee.selected_user;
     const date = state.view.state.values.review_date?.value.selected_date ?? new Date().toISOString().slice(0, 10);
     if (employeeId) await showHints(deps, client, workspaceOf(context), p.view!.id, employeeId, date);
   });

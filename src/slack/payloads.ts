@@ -36,3 +36,15 @@ export const messageShortcutSchema = z.object({
 
 export const homeOpenedSchema = z.object({ user: z.string(), tab: z.string().optional() });
 export const userChangeSchema = z.object({ user: z.object({ id: z.string() }) });
+
+/** The review modal's state when the employee changes (dispatch_action): who was chosen, and the date so far. */
+export const reviewEmployeeChangeSchema = z.object({
+  view: z.object({
+    state: z.object({
+      values: z.object({
+        employee: z.object({ review_employee: z.object({ selected_user: z.string().nullish() }) }),
+        review_date: z.object({ value: z.object({ selected_date: z.string().nullish() }) }).optional(),
+      }),
+    }),
+  }),
+});
