@@ -31,4 +31,4 @@ export const ACTIONS = {
   homeSync: 'home_sync',
 } as const;
 
-export const EVENTS = ['app_home_opened', 'user_change'] as const;
+export const EVENTS = ['app_home_opened', 'user_change', 'app_uninstalled', 'tokens_revoked'] as const;

@@ -1,4 +1,5 @@
-// Events: the App Home tab opened (publish it), a user changed (forget what we cached). Each event handled once.
+// Events: the App Home tab opened (publish it), a user changed (forget what we cached), the app uninstalled or its
+// tokens revoked (forget the workspace's stored key and settings; Bolt deletes nothing). Each event handled once.
 import type { App } from '@slack/bolt';
 import type { FeatureDeps } from '../features/deps.js';
 import { publishHome } from '../features/home/publish.js';
@@ -22,6 +23,21 @@ export function register(app: App, deps: FeatureDeps): void {
     const parsed = homeOpenedSchema.safeParse(event);
     if (!parsed.success || parsed.data.tab !== 'home') return;
     await publishHome(deps, client, workspaceOf(context), parsed.data.user).catch((e) => deps.log.error('app home:', e));
+  });
+
+  app.event('app_uninstalled', async ({ context }) => {
+    const w = workspaceOf(context);
+    await deps.workspaces.remove(w);
+    deps.log.info(`app uninstalled from ${w.enterpriseId ?? w.teamId}: its stored API key and settings were deleted`);
+  });
+
+  app.event('tokens_revoked', async ({ event, context }) => {
+    const bot = (event as { tokens?: { bot?: string[] } }).tokens?.bot ?? [];
+    const w = workspaceOf(context);
+    if (bot.length > 0) {
+      await deps.workspaces.remove(w);
+      deps.log.info(`bot token revoked in ${w.enterpriseId ?? w.teamId}: its stored API key and settings were deleted`);
+    }
   });
 
   app.event('user_change', async ({ event, context }) => {

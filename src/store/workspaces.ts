@@ -49,6 +49,12 @@ export class WorkspaceStore {
     return settings;
   }
 
+  /** Forgets everything stored for the workspace, the encrypted API key first of all. */
+  async remove(w: WorkspaceRef): Promise<void> {
+    await this.kv.delete(workspaceKey(w));
+    this.cache.delete(workspaceKey(w));
+  }
+
   async update(w: WorkspaceRef, change: Partial<Omit<WorkspaceSettings, 'keyLast4'>>): Promise<void> {
     const current = await this.raw(w);
     const { apiKey, ...rest } = change;

@@ -59,6 +59,20 @@ describe('every manifest entry has a listener', () => {
     await waitFor(() => h.current.fake.callsTo('views.publish').length > published, 'views.publish');
   });
 
+  it('events app_uninstalled and tokens_revoked delete the workspace’s stored key and settings', async () => {
+    for (const event of [{ type: 'app_uninstalled' }, { type: 'tokens_revoked', tokens: { bot: ['UBOT'] } }]) {
+      expect(manifest.settings.event_subscriptions.bot_events).toContain(event.type);
+      await h.current.runtime.deps.workspaces.update({ teamId: 'T1' }, { apiKey: 'acme-dev-key', stage: 'dev', feedChannel: 'CFEED' });
+      expect((await h.current.runtime.deps.workspaces.get({ teamId: 'T1' })).apiKey).toBe('acme-dev-key');
+      expect((await h.current.event(event)).status).toBe(200);
+      await waitFor(() => h.current.lines.some((l) => l.includes(event.type === 'app_uninstalled' ? 'app uninstalled' : 'bot token revoked')), event.type);
+      const after = await h.current.runtime.deps.workspaces.get({ teamId: 'T1' });
+      expect(after.apiKey).toBeUndefined();
+      expect(after.feedChannel).toBeUndefined();
+      h.current.lines.splice(0);
+    }
+  });
+
   it('event user_change drops the cached Slack user, so the next lookup asks Slack again', async () => {
     expect(manifest.settings.event_subscriptions.bot_events).toContain('user_change');
     const infoCalls = () => h.current.fake.callsTo('users.info').filter((c) => c.args.user === 'UCARA').length;
