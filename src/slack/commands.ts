@@ -4,7 +4,7 @@ import type { FeatureDeps, Reply } from '../features/deps.js';
 import { explainFailure } from '../features/explain.js';
 import { helpBlocks } from '../features/help/help.js';
 import { COMMAND } from '../features/ids.js';
-import { giveFromCommand, openGiveModal, prefillFromCommand, sendingMessage } from '../features/kudos/flows.js';
+import { giveFromCommand, openGiveModal, prefillFromCommand } from '../features/kudos/flows.js';
 import { parseKudosCommand } from '../features/kudos/grammar.js';
 import { feedbackMessage, profileMessage, receivedMessage, whoisMessage } from '../features/reading.js';
 import { linkMember } from '../features/setup/link.js';
@@ -33,7 +33,8 @@ export function kudosCommandCallback(deps: FeatureDeps) {
           return;
         case 'give':
           if (parsed.complete && parsed.amount !== undefined && parsed.reason !== undefined) {
-            await ack({ response_type: 'ephemeral', ...sendingMessage(parsed.recipients.length > 1 ? 'your colleagues' : 'your colleague', parsed.amount) });
+            // A silent ack: Slack cannot replace a command's ack message later, so the one answer is the outcome.
+            await ack();
             await giveFromCommand(deps, client, { workspace: w, userId, channelId, text, triggerId, reply }, { ...parsed, amount: parsed.amount, reason: parsed.reason });
           } else {
             await ack();

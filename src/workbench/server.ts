@@ -63,8 +63,7 @@ export async function startWorkbench(workspace: SlackWorkspace, port: number, lo
     }
     const body = answer.json ?? (answer.body ? { text: answer.body } : undefined);
     if (!body || (!body.text && !body.blocks)) return;
-    const posted = workspace.post({ channel, bot: true, text: String(body.text ?? ''), ...(Array.isArray(body.blocks) ? { blocks: body.blocks } : {}), ...(body.response_type === 'in_channel' ? {} : { ephemeralTo: user }) });
-    return posted.ts;
+    workspace.post({ channel, bot: true, text: String(body.text ?? ''), ...(Array.isArray(body.blocks) ? { blocks: body.blocks } : {}), ...(body.response_type === 'in_channel' ? {} : { ephemeralTo: user }) });
   };
 
   const routes: Record<string, (body: unknown) => Promise<unknown>> = {
@@ -72,9 +71,8 @@ export async function startWorkbench(workspace: SlackWorkspace, port: number, lo
       const r = requests.command.parse(raw);
       const token = workspace.issueResponseTarget(r.user, r.channel);
       const answer = await toApp(commandPayload(workspace, r.user, r.channel, r.text, `${base()}/response/${token}`, workspace.issueTrigger(r.user)), 'application/x-www-form-urlencoded');
-      const ts = showAck(answer, r.user, r.channel);
-      // Slack replaces the acked ephemeral when the app later answers through response_url with replace_original.
-      if (ts) workspace.bindResponseTarget(token, ts);
+      // As in Slack, the command's response_url cannot replace the ack message: later answers are new messages.
+      showAck(answer, r.user, r.channel);
       return { status: answer.status };
     },
     '/workbench/message': async (raw) => {

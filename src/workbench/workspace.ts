@@ -91,12 +91,6 @@ export class SlackWorkspace {
     return token;
   }
 
-  /** Points a response_url at a message (the ephemeral an ack produced), so replace_original replaces it. */
-  bindResponseTarget(token: string, messageTs: string) {
-    const target = this.responseTargets.get(token);
-    if (target) target.messageTs = messageTs;
-  }
-
   failNext(method: string, error: string) {
     this.failures.set(method, [...(this.failures.get(method) ?? []), error]);
   }
@@ -135,9 +129,7 @@ export class SlackWorkspace {
         Object.assign(existing, message);
       }
     } else {
-      const posted = this.post({ channel: target.channel, bot: true, ...message, ...(body.response_type === 'in_channel' ? {} : { ephemeralTo: target.user }) });
-      // Later replace_original through the same URL targets the message just posted, as Slack does for ephemerals.
-      target.messageTs = posted.ts;
+      this.post({ channel: target.channel, bot: true, ...message, ...(body.response_type === 'in_channel' ? {} : { ephemeralTo: target.user }) });
     }
     this.changed({ kind: 'messages', channel: target.channel });
     return true;

@@ -22,7 +22,7 @@ import {
   sendingView,
 } from './give-modal.js';
 import { type GiveInput, type GiveResult, type Prepared, describeProblem, giveKudos, prepareGive, sendPrepared } from './give.js';
-import { confirmation, failureMessage, sendingMessage } from './messages.js';
+import { confirmation, failureMessage } from './messages.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Two identical commands this close together are a double submit, not two intentions. */
@@ -68,7 +68,7 @@ export function prefillFromCommand(parsed: GiveCommand): GivePrefill {
 
 export type CommandContext = { workspace: WorkspaceRef; userId: string; channelId: string; text: string; triggerId: string; reply: Reply };
 
-/** A complete `/kudos` give; the listener has already acked with `sendingMessage`. */
+/** A complete `/kudos` give, after the listener's silent ack: one ephemeral answer with the outcome. */
 export async function giveFromCommand(deps: FeatureDeps, slack: WebClient, ctx: CommandContext, parsed: GiveCommand & { amount: number; reason: string }) {
   const fingerprint = createHash('sha256').update(`${ctx.userId}\n${ctx.channelId}\n${ctx.text.trim()}`).digest('hex').slice(0, 32);
   const input: GiveInput = {
@@ -85,7 +85,7 @@ export async function giveFromCommand(deps: FeatureDeps, slack: WebClient, ctx: 
     ],
   };
   const result = await giveKudos(deps, slack, input);
-  await ctx.reply({ replace_original: true, ...commandReply(result) });
+  await ctx.reply(commandReply(result));
 }
 
 function commandReply(result: GiveResult) {
@@ -94,8 +94,6 @@ function commandReply(result: GiveResult) {
     return failureMessage(`${result.message} If you meant to send the same kudos again, change the reason a little.`);
   return failureMessage(result.message);
 }
-
-export { sendingMessage };
 
 /** A give-modal submission: inline errors when input or recipients are wrong, else a "sending" view finished by views.update. */
 export async function submitGiveModal(

@@ -67,7 +67,4 @@ export function failureMessage(message: string): { text: string; blocks: Blocks 
   return { text: message, blocks: [section(`:warning: ${message}`)] };
 }
 
-export function sendingMessage(description: string, amount: number): { text: string } {
-  return { text: `:hourglass_flowing_sand: Sending ${coins(amount)} to ${description}…` };
-}
 
