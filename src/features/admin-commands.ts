@@ -22,7 +22,7 @@ export async function runAdminCommand(deps: FeatureDeps, slack: WebClient, w: Wo
     const spec = parseExport(command.text);
     if ('error' in spec) return actor.reply({ text: spec.error });
     await actor.reply({ text: `:hourglass_flowing_sand: Exporting ${spec.kind}; the CSV will arrive in your DM with me.` });
-    await runExport(deps, slack, w, actor.userId, spec);
+    await deps.track(runExport(deps, slack, w, actor.userId, spec));
   } else {
     const spec = parseTownhall(command.text);
     if ('error' in spec) return actor.reply({ text: spec.error });

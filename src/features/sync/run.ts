@@ -35,7 +35,8 @@ export async function readDirectory(bulk: WebClient): Promise<SlackMember[]> {
   const users: SlackMember[] = [];
   let cursor: string | undefined;
   do {
-    const page = await bulk.users.list({ limit: 200, include_locale: true, ...(cursor ? { cursor } : {}) });
+    // users.list is Tier 2: ask for large pages (Slack may send fewer) so big directories need few calls.
+    const page = await bulk.users.list({ limit: 1000, include_locale: true, ...(cursor ? { cursor } : {}) });
     users.push(...z.array(slackUserSchema).parse(page.members ?? []));
     cursor = page.response_metadata?.next_cursor || undefined;
   } while (cursor);
