@@ -22,6 +22,19 @@ export class Dedupe {
     }
   }
 
+  /** Claims every key or none: when one was already taken, the ones claimed here are given back. */
+  async claimAll(keys: { key: string; ttlMs: number }[]): Promise<boolean> {
+    const claimed: string[] = [];
+    for (const { key, ttlMs } of keys) {
+      if (!(await this.claim(key, ttlMs))) {
+        await Promise.all(claimed.map((k) => this.release(k)));
+        return false;
+      }
+      claimed.push(key);
+    }
+    return true;
+  }
+
   /** Gives a key back after a failure that surely sent nothing, so the person can simply try again. */
   async release(key: string): Promise<void> {
     await this.kv.delete(key);

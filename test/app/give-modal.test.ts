@@ -42,6 +42,7 @@ describe('give modal', () => {
 
     const good = await h.current.interact(viewSubmission('UANA', { id: view.id, callback_id: view.callback_id, private_metadata: view.private_metadata, values: values({ users: ['UBEN'], amount: '7', reason: 'modal thanks' }) }));
     expect(good.json?.response_action).toBe('update');
+    expect(textOf(good.json)).toContain('Sending kudos to <@UBEN>…');
     const update = await waitFor(() => h.current.fake.callsTo('views.update').find((c) => c.args.view_id === view.id && textOf(c.args.view).includes('You sent')), 'result view');
     expect(textOf(update.args.view)).toContain('You sent *7 coins* to <@UBEN>');
     expect(h.current.recognitions().filter((r) => r.reason === 'modal thanks')).toHaveLength(1);

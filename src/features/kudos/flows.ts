@@ -1,14 +1,13 @@
 // The kudos flows as Slack delivers them: a /kudos command, the give modal opened and submitted, a retry after failure.
-// Each returns what to acknowledge with and does the slow part afterwards, so listeners can ack within 3 seconds.
+// Listeners ack first; a modal submission returns what to ack with and leaves the slow part for after the ack.
 import { createHash } from 'node:crypto';
 import type { WebClient } from '@slack/web-api';
 import { z } from 'zod';
-import type { WorkspaceRef } from '../../store/workspaces.js';
-import { workspaceKey } from '../../store/workspaces.js';
+import { type WorkspaceRef, workspaceKey } from '../../store/workspaces.js';
 import { escapeText } from '../blocks.js';
 import type { FeatureDeps, Reply } from '../deps.js';
 import { type Submission, withinBudget } from '../submission.js';
-import { type GiveCommand } from './grammar.js';
+import type { GiveCommand } from './grammar.js';
 import {
   type GiveMeta,
   type GivePrefill,
@@ -37,10 +36,7 @@ export async function usergroupsFor(deps: FeatureDeps, slack: WebClient, w: Work
   if (cached) return cached;
   try {
     const response = await slack.usergroups.list({ include_disabled: false });
-    const groups = z
-      .array(z.object({ id: z.string(), handle: z.string(), name: z.string() }))
-      .parse(response.usergroups ?? [])
-      .map(({ id, handle, name }) => ({ id, handle, name }));
+    const groups = z.array(z.object({ id: z.string(), handle: z.string(), name: z.string() })).parse(response.usergroups ?? []);
     await deps.usergroups.set(key, groups, USERGROUP_TTL_MS);
     return groups;
   } catch (error) {
@@ -134,7 +130,8 @@ export async function submitGiveModal(
         : resultView(failureMessage(result.message).blocks, result.status === 'failed' ? retry : undefined);
     await slack.views.update({ view_id: args.viewId, view });
   };
-  return { response: { response_action: 'update', view: sendingView('your colleagues') }, after: finish };
+  const who = early && 'prepared' in early ? early.prepared.resolved.description : 'your colleagues';
+  return { response: { response_action: 'update', view: sendingView(who) }, after: finish };
 }
 
 function parseMeta(text: string): GiveMeta {

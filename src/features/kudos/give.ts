@@ -54,26 +54,13 @@ export function describeProblem(error: unknown): { message: string; field?: 'rec
   return { message: explainFailure(error) };
 }
 
-async function claimAll(dedupe: Dedupe, keys: GiveInput['dedupeKeys']): Promise<boolean> {
-  const claimed: string[] = [];
-  for (const { key, ttlMs } of keys) {
-    if (!(await dedupe.claim(key, ttlMs))) {
-      await Promise.all(claimed.map((k) => dedupe.release(k)));
-      return false;
-    }
-    claimed.push(key);
-  }
-  return true;
-}
-
 export async function sendPrepared(deps: KudosDeps, slack: WebClient, input: GiveInput, prepared: Prepared): Promise<GiveResult> {
-  if (!(await claimAll(deps.dedupe, input.dedupeKeys))) {
+  if (!(await deps.dedupe.claimAll(input.dedupeKeys))) {
     return { status: 'duplicate', message: 'These kudos were already sent — I never send the same kudos twice.' };
   }
-  const giverEmail = await deps.directory.emailOf(slack, input.workspace, input.giverId);
   let recognition: Recognition;
   try {
-    recognition = await prepared.connection.client.recognition.create(giverEmail, {
+    recognition = await prepared.connection.client.recognition.create(prepared.resolved.giverEmail, {
       recipients: prepared.resolved.serviceTokens,
       amount: input.amount,
       for: readableText(input.reason),

@@ -8,6 +8,8 @@ import type { WorkspaceRef } from '../../store/workspaces.js';
 import type { RecipientToken } from './grammar.js';
 
 export type ResolvedRecipients = {
+  /** The giver's member e-mail, the sender of the recognition. */
+  giverEmail: string;
   /** What the recognition endpoint receives: e-mails, ALL_MEMBERS, team and cohort IDs. */
   serviceTokens: string[];
   /** Slack users named or expanded from groups, by their member e-mail. */
@@ -87,5 +89,5 @@ export async function resolveRecipients(
       `${listWords(names)} ${unknown.length === 1 ? 'isn’t' : 'aren’t'} in the company directory, so nothing was sent. Check the address, or ask an admin to add them or match them with \`/kudos link\`.`,
     );
   }
-  return { serviceTokens: [...new Set([...usersByEmail.keys(), ...serviceTokens])], usersByEmail, description: listWords(described) };
+  return { giverEmail, serviceTokens: [...new Set([...usersByEmail.keys(), ...serviceTokens])], usersByEmail, description: listWords(described) };
 }
