@@ -1,11 +1,8 @@
 // Benchmark: export N survey responses through the client's paging iterator from a service in another process;
 // prints rows per second and how much this process's memory grew (it must not grow with N).
-import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createEngagementClient } from '../src/engagement/index.js';
 import type { Fixture } from '../src/service/fixture.js';
+import { startServiceProcess } from './service-process.js';
 
 function fixtureWith(responses: number): Fixture {
   const members = Array.from({ length: 500 }, (_, i) => ({ email: `m${i}@bench.test`, firstname: 'M', lastname: String(i) }));
@@ -27,31 +24,10 @@ function fixtureWith(responses: number): Fixture {
   };
 }
 
-async function startServiceProcess(responses: number) {
-  const dir = mkdtempSync(join(tmpdir(), 'bench-'));
-  const seed = join(dir, 'seed.json');
-  writeFileSync(seed, JSON.stringify(fixtureWith(responses)));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/service/main.ts'], {
-    env: { ...process.env, ENGAGEMENT_PORT: '0', ENGAGEMENT_DB: join(dir, 'db.sqlite'), ENGAGEMENT_SEED: seed },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (d) => {
-      out += d;
-      const match = /listening on (http:\/\/[\d.:]+)/.exec(out);
-      if (match) resolve(match[1]!);
-    });
-    child.on('exit', () => reject(new Error(`service exited: ${out}`)));
-  });
-  child.stdout!.resume();
-  return { url, stop: () => child.kill('SIGTERM') };
-}
-
 export async function benchServiceExport(sizes = [10_000, 100_000]) {
   const rows: { responses: number; seconds: number; rowsPerSecond: number; rssGrowthMB: number }[] = [];
   for (const n of [2_000, ...sizes]) { // the first, small run warms the JIT and the HTTP stack and is not reported
-    const service = await startServiceProcess(n);
+    const service = await startServiceProcess(fixtureWith(n));
     const client = createEngagementClient({ root: service.url, stage: 'dev', apiKey: 'bench-dev-key', timeoutMs: 30_000 });
     for (let i = 0; i < 5; i += 1) await client.responses.list({ question_id: 'q1', limit: 250, page: i + 1 }); // warm up JIT and sockets
     const baseline = process.memoryUsage().rss;

@@ -1,12 +1,14 @@
 // Benchmark: ack latency of /kudos at 50 concurrent requests, for our app and for a bare Bolt app whose /kudos only
-// acks (the framework floor); and the Slack API calls a first and a repeated one-recipient /kudos make.
+// acks (the framework floor), with the service and the fake Slack in their own processes as they are remote in
+// production; and the Slack API calls a first and a repeated one-recipient /kudos make.
 import { App, HTTPReceiver } from '@slack/bolt';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseConfig } from '../src/config.js';
 import { createLogger } from '../src/log.js';
 import { startRuntime } from '../src/runtime.js';
-import { startService } from '../src/service/server.js';
+import { startServiceProcess } from './service-process.js';
+import { spawn } from 'node:child_process';
 import { startFakeSlack } from '../test/support/fake-slack.js';
 import { testFixture } from '../test/support/fixture.js';
 import { SIGNING_SECRET, commandBody, send } from '../test/support/slack-requests.js';
@@ -54,19 +56,36 @@ async function ourApp(apiUrl: string, engagementUrl: string) {
   return startRuntime(config, createLogger('error', () => {}));
 }
 
+async function fakeSlackProcess() {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/fake-slack-process.ts', JSON.stringify(USERS)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout.on('data', (d) => {
+      out += d;
+      const match = /fake slack on (http:\/\/[\d.:]+)/.exec(out);
+      if (match) resolve(match[1]!);
+    });
+    child.on('exit', () => reject(new Error(`fake slack exited: ${out}`)));
+  });
+  let n = 0;
+  return { apiUrl: `${url}/api/`, responseUrl: () => `${url}/response/B${++n}`, stop: () => child.kill('SIGTERM') };
+}
+
 export async function benchSlackAck(total = 500, concurrency = 50) {
-  const fake = await startFakeSlack(USERS);
-  const service = await startService({ seed: testFixture(), db: ':memory:', importRate: '1000/1s' });
-  const bare = await bareBolt(fake.apiUrl);
-  const ours = await ourApp(fake.apiUrl, service.url);
-  await measure(bare.url, fake.responseUrl, 50, 10, 'warm-bare');
-  await measure(ours.slack!.url, fake.responseUrl, 50, 10, 'warm-ours');
-  const floor = await measure(bare.url, fake.responseUrl, total, concurrency, 'bare');
-  const app = await measure(ours.slack!.url, fake.responseUrl, total, concurrency, 'ours');
+  const remote = await fakeSlackProcess();
+  const service = await startServiceProcess(testFixture());
+  const bare = await bareBolt(remote.apiUrl);
+  const ours = await ourApp(remote.apiUrl, service.url);
+  await measure(bare.url, remote.responseUrl, 50, 10, 'warm-bare');
+  await measure(ours.slack!.url, remote.responseUrl, 50, 10, 'warm-ours');
+  const floor = await measure(bare.url, remote.responseUrl, total, concurrency, 'bare');
+  const app = await measure(ours.slack!.url, remote.responseUrl, total, concurrency, 'ours');
   await new Promise((r) => setTimeout(r, 1000));
   await ours.stop();
+  remote.stop();
 
-  // API calls: a fresh app, one recipient, first and repeated.
+  // API calls: a fresh app, one recipient, first and repeated, against a fake Slack in this process that records them.
+  const fake = await startFakeSlack(USERS);
   const fresh = await ourApp(fake.apiUrl, service.url);
   const callsOf = async (text: string) => {
     const before = fake.calls.length;
@@ -81,7 +100,7 @@ export async function benchSlackAck(total = 500, concurrency = 50) {
   const repeat = await callsOf('<@UBEN|ben> 1 for the repeat');
   await fresh.stop();
   await bare.close();
-  await service.close();
+  service.stop();
   await fake.close();
   const round = (n: number) => Number(n.toFixed(1));
   return {

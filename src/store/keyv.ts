@@ -4,7 +4,13 @@ import Keyv from 'keyv';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 
-export type StoreFactory = { namespace: <T>(name: string) => Keyv<T>; close: () => Promise<void> };
+export type StoreFactory = {
+  /** Durable state on STORE_URL: settings, dedupe keys, jobs, drafts. */
+  namespace: <T>(name: string) => Keyv<T>;
+  /** A cache in this process's memory (keyv's own Map store, with TTLs): fast, and nothing is lost when it is. */
+  cache: <T>(name: string) => Keyv<T>;
+  close: () => Promise<void>;
+};
 
 export function createStoreFactory(storeUrl: string): StoreFactory {
   if (!storeUrl.startsWith('sqlite://')) {
@@ -22,6 +28,7 @@ export function createStoreFactory(storeUrl: string): StoreFactory {
       store.on('error', () => {}); // failures surface as rejected calls, where callers handle them
       return store;
     },
+    cache: <T>(name: string) => new Keyv<T>({ namespace: name }),
     close: async () => {
       await Promise.all(adapters.map((a) => a.disconnect()));
     },
