@@ -20,7 +20,7 @@ const USERS = [
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-async function measure(url: string, responseUrl: () => string, total: number, concurrency: number, label: string) {
+async function measure(url: string, responseUrl: () => string, total: number, concurrency: number, label: string, gapMs = 0) {
   const latencies: number[] = [];
   let next = 0;
   const worker = async () => {
@@ -31,6 +31,7 @@ async function measure(url: string, responseUrl: () => string, total: number, co
       const r = await send(url, body, 'application/x-www-form-urlencoded');
       latencies.push(performance.now() - started);
       if (r.status !== 200) throw new Error(`${label}: HTTP ${r.status}`);
+      if (gapMs) await new Promise((resolve) => setTimeout(resolve, gapMs));
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
@@ -78,6 +79,10 @@ export async function benchSlackAck(total = 500, concurrency = 50) {
   const ours = await ourApp(remote.apiUrl, service.url);
   await measure(bare.url, remote.responseUrl, 50, 10, 'warm-bare');
   await measure(ours.slack!.url, remote.responseUrl, 50, 10, 'warm-ours');
+  // One at a time, each after the last kudos was fully sent (the app's own overhead before the ack), then 50 at
+  // once (acks while earlier kudos are still being sent).
+  const floor1 = await measure(bare.url, remote.responseUrl, 100, 1, 'bare-seq', 100);
+  const app1 = await measure(ours.slack!.url, remote.responseUrl, 100, 1, 'ours-seq', 100);
   const floor = await measure(bare.url, remote.responseUrl, total, concurrency, 'bare');
   const app = await measure(ours.slack!.url, remote.responseUrl, total, concurrency, 'ours');
   await new Promise((r) => setTimeout(r, 1000));
@@ -105,9 +110,12 @@ export async function benchSlackAck(total = 500, concurrency = 50) {
   const round = (n: number) => Number(n.toFixed(1));
   return {
     latency: [
-      { app: 'bare Bolt (ack only)', p50Ms: round(floor.p50), p99Ms: round(floor.p99) },
-      { app: 'Kudos /kudos', p50Ms: round(app.p50), p99Ms: round(app.p99) },
-      { app: 'ratio', p50Ms: round(app.p50 / floor.p50), p99Ms: round(app.p99 / floor.p99) },
+      { load: '1 at a time', app: 'bare Bolt (ack only)', p50Ms: round(floor1.p50), p99Ms: round(floor1.p99) },
+      { load: '1 at a time', app: 'Kudos /kudos', p50Ms: round(app1.p50), p99Ms: round(app1.p99) },
+      { load: '1 at a time', app: 'ratio', p50Ms: round(app1.p50 / floor1.p50), p99Ms: round(app1.p99 / floor1.p99) },
+      { load: `${concurrency} at once`, app: 'bare Bolt (ack only)', p50Ms: round(floor.p50), p99Ms: round(floor.p99) },
+      { load: `${concurrency} at once`, app: 'Kudos /kudos', p50Ms: round(app.p50), p99Ms: round(app.p99) },
+      { load: `${concurrency} at once`, app: 'ratio', p50Ms: round(app.p50 / floor.p50), p99Ms: round(app.p99 / floor.p99) },
     ],
     calls: { first, repeat },
   };
@@ -115,7 +123,7 @@ export async function benchSlackAck(total = 500, concurrency = 50) {
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const result = await benchSlackAck();
-  console.log('Ack latency of /kudos, 500 requests at 50 concurrent:');
+  console.log('Ack latency of /kudos: 100 requests one at a time, then 500 at 50 concurrent:');
   console.table(result.latency);
   console.log('Slack API calls for a one-recipient /kudos (first, then repeated):');
   console.table(result.calls);

@@ -20,6 +20,10 @@ import { DraftStore } from './features/reviews/team-review.js';
 import { SyncJobs } from './features/sync/job.js';
 import { resumeSyncJobs } from './features/sync/run.js';
 import { WebClient } from '@slack/web-api';
+import pLimit from 'p-limit';
+
+/** Kudos being sent at once; more wait their turn (already acked) so new requests are not starved of the event loop. */
+const AFTER_ACK_CONCURRENCY = 8;
 
 export type Runtime = {
   deps: FeatureDeps;
@@ -46,6 +50,7 @@ export async function startRuntime(config: Config, log: Logger, options: { host?
   const backend = await engagementBackend(config, log);
   const stopping = new AbortController();
   const background = new Set<Promise<unknown>>();
+  const afterAck = pLimit(AFTER_ACK_CONCURRENCY);
   const deps: FeatureDeps = {
     log,
     workspaces,
@@ -61,6 +66,7 @@ export async function startRuntime(config: Config, log: Logger, options: { host?
     bulkSlack: (token) =>
       new WebClient(token, { ...(config.SLACK_API_URL ? { slackApiUrl: config.SLACK_API_URL } : {}), logger: log, retryConfig: { ...clientRetryConfig, retries: 10 } }),
     stopping: stopping.signal,
+    afterAck: (work) => afterAck(work),
     track: (work) => {
       background.add(work);
       void work.finally(() => background.delete(work)).catch(() => {});

@@ -29,6 +29,8 @@ export type FeatureDeps = {
   bulkSlack: (token: string) => WebClient;
   /** Aborted when the app shuts down: long jobs stop at a safe point and resume after the restart. */
   stopping: AbortSignal;
+  /** Runs post-ack work a few at a time, so a burst of requests is acked promptly instead of queueing behind it. */
+  afterAck: <T>(work: () => Promise<T>) => Promise<T>;
   /** Registers long work so shutdown waits for it to reach a safe point before the stores close. */
   track: <T>(work: Promise<T>) => Promise<T>;
 };

@@ -35,7 +35,8 @@ export function kudosCommandCallback(deps: FeatureDeps) {
           if (parsed.complete && parsed.amount !== undefined && parsed.reason !== undefined) {
             // A silent ack: Slack cannot replace a command's ack message later, so the one answer is the outcome.
             await ack();
-            await giveFromCommand(deps, client, { workspace: w, userId, channelId, text, triggerId, reply }, { ...parsed, amount: parsed.amount, reason: parsed.reason });
+            const give = { ...parsed, amount: parsed.amount, reason: parsed.reason };
+            await deps.afterAck(() => giveFromCommand(deps, client, { workspace: w, userId, channelId, text, triggerId, reply }, give));
           } else {
             await ack();
             await openGiveModal(deps, client, w, triggerId, prefillFromCommand(parsed), { channelId, source: 'command' });
