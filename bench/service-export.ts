@@ -2,7 +2,7 @@
 // prints rows per second and how much this process's memory grew (it must not grow with N).
 import { createEngagementClient } from '../src/engagement/index.js';
 import type { Fixture } from '../src/service/fixture.js';
-import { startServiceProcess } from './service-process.js';
+import { startServiceProcess } from './processes.js';
 
 function fixtureWith(responses: number): Fixture {
   const members = Array.from({ length: 500 }, (_, i) => ({ email: `m${i}@bench.test`, firstname: 'M', lastname: String(i) }));

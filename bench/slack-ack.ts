@@ -7,8 +7,7 @@ import type { AddressInfo } from 'node:net';
 import { parseConfig } from '../src/config.js';
 import { createLogger } from '../src/log.js';
 import { startRuntime } from '../src/runtime.js';
-import { startServiceProcess } from './service-process.js';
-import { spawn } from 'node:child_process';
+import { startFakeSlackProcess, startServiceProcess } from './processes.js';
 import { startFakeSlack } from '../test/support/fake-slack.js';
 import { testFixture } from '../test/support/fixture.js';
 import { SIGNING_SECRET, commandBody, send } from '../test/support/slack-requests.js';
@@ -57,23 +56,8 @@ async function ourApp(apiUrl: string, engagementUrl: string) {
   return startRuntime(config, createLogger('error', () => {}));
 }
 
-async function fakeSlackProcess() {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/fake-slack-process.ts', JSON.stringify(USERS)], { stdio: ['ignore', 'pipe', 'inherit'] });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout.on('data', (d) => {
-      out += d;
-      const match = /fake slack on (http:\/\/[\d.:]+)/.exec(out);
-      if (match) resolve(match[1]!);
-    });
-    child.on('exit', () => reject(new Error(`fake slack exited: ${out}`)));
-  });
-  let n = 0;
-  return { apiUrl: `${url}/api/`, responseUrl: () => `${url}/response/B${++n}`, stop: () => child.kill('SIGTERM') };
-}
-
 export async function benchSlackAck(total = 500, concurrency = 50) {
-  const remote = await fakeSlackProcess();
+  const remote = await startFakeSlackProcess(USERS);
   const service = await startServiceProcess(testFixture());
   const bare = await bareBolt(remote.apiUrl);
   const ours = await ourApp(remote.apiUrl, service.url);

@@ -1,5 +1,5 @@
-// Starts the engagement service in a child process for benchmarks, so its work is not counted against the client's
-// memory or the app's CPU — as in production, where the service runs elsewhere.
+// Child processes for benchmarks: the engagement service and a fake Slack run apart from the app under test, so their
+// work is not counted against its memory or CPU — as in production, where both are remote.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,4 +25,20 @@ export async function startServiceProcess(fixture: Fixture, env: Record<string, 
   });
   child.stdout!.resume();
   return { url, stop: () => child.kill('SIGTERM') };
+}
+
+export async function startFakeSlackProcess(users: object[]) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/fake-slack-process.ts', JSON.stringify(users)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (d) => {
+      out += d;
+      const match = /fake slack on (http:\/\/[\d.:]+)/.exec(out);
+      if (match) resolve(match[1]!);
+    });
+    child.on('exit', () => reject(new Error(`fake slack exited: ${out}`)));
+  });
+  child.stdout!.resume();
+  let n = 0;
+  return { apiUrl: `${url}/api/`, responseUrl: () => `${url}/response/B${++n}`, stop: () => child.kill('SIGTERM') };
 }
