@@ -17,6 +17,8 @@ try {
   fail(error instanceof ConfigError ? error.message : String(error));
 }
 const log = createLogger(config.LOG_LEVEL);
+// A failure nobody awaited is a bug to log, not a reason to drop every other request in flight.
+process.on('unhandledRejection', (reason) => log.error('unhandled rejection:', reason));
 
 async function start(): Promise<{ stop: () => Promise<void> }> {
   if (config.mode !== 'none') {

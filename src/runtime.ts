@@ -80,7 +80,7 @@ export async function startRuntime(config: Config, log: Logger, options: { host?
       : config.mode === 'socket'
         ? await startSocketApp({ ...common, appToken: config.SLACK_APP_TOKEN!, port: config.PORT }, deps)
         : undefined;
-  if (slack) void deps.track(resumeSyncJobs(deps, slack.app.client));
+  if (slack) deps.track(resumeSyncJobs(deps, slack.app.client)).catch((e: unknown) => log.error('resuming directory syncs:', e));
   return {
     deps,
     engagementUrl: backend.root,
