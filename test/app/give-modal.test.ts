@@ -57,6 +57,15 @@ describe('give modal', () => {
     expect(h.current.recognitions().at(-1)?.reason).toBe('a < b & <!channel>');
   });
 
+  it('answers a submission without the fields it reads with a view saying so, not a crash', async () => {
+    const broken = viewSubmission('UANA', { id: 'VBROKEN', callback_id: 'give_kudos_modal', values: {} }) as { view: Record<string, unknown> };
+    delete broken.view.state;
+    const r = await h.current.interact(broken);
+    expect(r.status).toBe(200);
+    expect(r.json?.response_action).toBe('update');
+    expect(textOf(r.json)).toContain('without the fields I need');
+  });
+
   it('reports unknown people inline on the recipients field', async () => {
     const view = await openFromShortcut();
     const r = await h.current.interact(viewSubmission('UANA', { id: view.id, callback_id: view.callback_id, values: values({ users: ['UGHOST'], amount: '1', reason: 'x' }) }));
