@@ -12,7 +12,9 @@ type ShortcutArgs = AllMiddlewareArgs & SlackShortcutMiddlewareArgs;
 export function giveKudosCallback(deps: FeatureDeps) {
   return async ({ shortcut, ack, client, context }: ShortcutArgs) => {
     await ack();
-    const { user, trigger_id } = globalShortcutSchema.parse(shortcut);
+    const parsed = globalShortcutSchema.safeParse(shortcut);
+    if (!parsed.success) return deps.log.warn('give_kudos: a shortcut without user or trigger');
+    const { user, trigger_id } = parsed.data;
     await openGiveModal(deps, client, workspaceOf(context), trigger_id, {}, { source: 'shortcut' }).catch((e) => deps.log.error(`give_kudos for ${user.id}:`, e));
   };
 }
@@ -22,7 +24,9 @@ const QUOTE_MAX = 500;
 export function kudosForMessageCallback(deps: FeatureDeps) {
   return async ({ shortcut, ack, client, context }: ShortcutArgs) => {
     await ack();
-    const { user, trigger_id, channel, message } = messageShortcutSchema.parse(shortcut);
+    const parsed = messageShortcutSchema.safeParse(shortcut);
+    if (!parsed.success) return deps.log.warn('kudos_for_message: a shortcut without user, trigger, channel or message');
+    const { user, trigger_id, channel, message } = parsed.data;
     const permalink = await client.chat
       .getPermalink({ channel: channel.id, message_ts: message.ts })
       .then((r) => r.permalink)
@@ -39,7 +43,9 @@ export function kudosForMessageCallback(deps: FeatureDeps) {
 export function fileReviewCallback(deps: FeatureDeps) {
   return async ({ shortcut, ack, client, context }: ShortcutArgs) => {
     await ack();
-    const { user, trigger_id } = globalShortcutSchema.parse(shortcut);
+    const parsed = globalShortcutSchema.safeParse(shortcut);
+    if (!parsed.success) return deps.log.warn('file_review: a shortcut without user or trigger');
+    const { user, trigger_id } = parsed.data;
     await openReview(deps, client, workspaceOf(context), user.id, trigger_id).catch((e: unknown) => deps.log.error(`file_review for ${user.id}:`, e));
   };
 }
