@@ -10,7 +10,7 @@ import type { FeatureDeps } from './features/deps.js';
 import { type RunningService, startService } from './service/server.js';
 import { DEMO_FIXTURE } from './service/server.js';
 import { readFixtureFile } from './service/fixture.js';
-import { type RunningSlackApp, clientRetryConfig, startHttpApp, startSocketApp } from './slack/app.js';
+import { type RunningSlackApp, clientRetryConfig, startHttpApp, startSocketApp, webClientOptions } from './slack/app.js';
 import { Dedupe } from './store/dedupe.js';
 import { createStoreFactory } from './store/keyv.js';
 import { createSecretBox, loadEncryptionKey } from './store/secrets.js';
@@ -64,7 +64,7 @@ export async function startRuntime(config: Config, log: Logger, options: { host?
     syncJobs: new SyncJobs(stores.namespace('sync-jobs')),
     digests: stores.namespace('townhall-digests'),
     bulkSlack: (token) =>
-      new WebClient(token, { ...(config.SLACK_API_URL ? { slackApiUrl: config.SLACK_API_URL } : {}), logger: log, retryConfig: { ...clientRetryConfig, retries: 10 } }),
+      new WebClient(token, { ...webClientOptions(config.SLACK_API_URL), logger: log, retryConfig: { ...clientRetryConfig, retries: 10 } }),
     stopping: stopping.signal,
     afterAck: (work) => afterAck(work),
     track: (work) => {

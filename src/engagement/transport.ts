@@ -42,10 +42,6 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 const REFUSED_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']);
 
-function describe(url: URL): string {
-  return `${url.pathname}`;
-}
-
 /** undici reports network failures as errors whose code sits on the error or on its cause. */
 function networkError(error: unknown, url: URL): NetworkError {
   const e = error as { code?: string; message?: string; cause?: { code?: string; message?: string } };
@@ -58,7 +54,7 @@ function errorFor(status: number, headers: Record<string, string | string[] | un
   const parsed = errorBodySchema.safeParse(json);
   const body = parsed.success ? parsed.data : {};
   const code = body.error_code ?? null;
-  const message = body.message ?? `The engagement service answered ${status} to ${call.method} ${describe(call.url)}.`;
+  const message = body.message ?? `The engagement service answered ${status} to ${call.method} ${call.url.pathname}.`;
   if (status === 401) return new UnauthorizedError(message, status, code);
   if (status === 403) return code === 'WRONG_STAGE' ? new WrongStageError(message, status, code) : new UnauthorizedError(message, status, code);
   if (status === 404) return new NotFoundError(message, status, code);
@@ -112,7 +108,7 @@ async function attempt<S extends z.ZodType>(options: TransportOptions, call: Cal
   } catch (error) {
     if (controller.signal.aborted) {
       throw new TimeoutError(
-        `The engagement service did not answer ${call.method} ${describe(call.url)} within ${options.timeoutMs / 1000} s.`,
+        `The engagement service did not answer ${call.method} ${call.url.pathname} within ${options.timeoutMs / 1000} s.`,
         options.timeoutMs,
       );
     }
@@ -126,7 +122,7 @@ async function attempt<S extends z.ZodType>(options: TransportOptions, call: Cal
     json = text.length > 0 ? JSON.parse(text) : undefined;
   } catch {
     if (status >= 400) throw errorFor(status, headers, undefined, call);
-    throw new ResponseShapeError(`The engagement service answered ${call.method} ${describe(call.url)} with something that is not JSON.`, status, null);
+    throw new ResponseShapeError(`The engagement service answered ${call.method} ${call.url.pathname} with something that is not JSON.`, status, null);
   }
   if (status >= 400) throw errorFor(status, headers, json, call);
   const parsed = call.schema.safeParse(json);
@@ -134,7 +130,7 @@ async function attempt<S extends z.ZodType>(options: TransportOptions, call: Cal
     const issue = parsed.error.issues[0]!;
     const field = issue.path.map(String).join('.') || '(body)';
     throw new ResponseShapeError(
-      `The engagement service's answer to ${call.method} ${describe(call.url)} has an unexpected shape at "${field}": ${issue.message}.`,
+      `The engagement service's answer to ${call.method} ${call.url.pathname} has an unexpected shape at "${field}": ${issue.message}.`,
       status,
       null,
     );

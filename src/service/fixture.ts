@@ -161,11 +161,13 @@ function loadCompanyStage(db: Db, fixture: Fixture, c: Fixture['companies'][numb
     insertQuestion.run(stage, '', q.question_id, q.question_text, q.type, JSON.stringify(q.options), q.skill, q.dimension);
   for (const q of c.questions)
     insertQuestion.run(stage, c.id, q.question_id, q.question_text, q.type, JSON.stringify(q.options), q.skill, q.dimension);
-  for (const t of c.teams) db.prepare('INSERT INTO teams (stage, company_id, id, name) VALUES (?, ?, ?, ?)').run(stage, c.id, t.id, t.name);
+  const insertTeam = db.prepare('INSERT INTO teams (stage, company_id, id, name) VALUES (?, ?, ?, ?)');
+  for (const t of c.teams) insertTeam.run(stage, c.id, t.id, t.name);
+  const insertCohort = db.prepare('INSERT INTO cohorts (stage, company_id, id, name) VALUES (?, ?, ?, ?)');
+  const insertCohortMember = db.prepare('INSERT INTO cohort_members (stage, company_id, cohort_id, email) VALUES (?, ?, ?, ?)');
   for (const co of c.cohorts) {
-    db.prepare('INSERT INTO cohorts (stage, company_id, id, name) VALUES (?, ?, ?, ?)').run(stage, c.id, co.id, co.name);
-    for (const e of co.members)
-      db.prepare('INSERT INTO cohort_members (stage, company_id, cohort_id, email) VALUES (?, ?, ?, ?)').run(stage, c.id, co.id, e.toLowerCase());
+    insertCohort.run(stage, c.id, co.id, co.name);
+    for (const e of co.members) insertCohortMember.run(stage, c.id, co.id, e.toLowerCase());
   }
   const insertMember = db.prepare(`INSERT INTO members (stage, company_id, email, firstname, lastname, team_id, manager_email,
       talent_type, impact_rating, status, engagement_health_score, language, country, timezone, personal_context)
@@ -181,20 +183,22 @@ function loadCompanyStage(db: Db, fixture: Fixture, c: Fixture['companies'][numb
   const insertResponse = db.prepare('INSERT INTO responses (stage, company_id, email, question_id, answer, date) VALUES (?, ?, ?, ?, ?, ?)');
   for (const r of c.responses) insertResponse.run(stage, c.id, r.email.toLowerCase(), r.question_id, r.answer, r.date);
   const names = new Map(c.members.map((m) => [m.email.toLowerCase(), `${m.firstname} ${m.lastname}`]));
+  const insertRecognition = db.prepare(
+    'INSERT INTO recognitions (stage, company_id, sender_email, amount, reason, share, type, createdate) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  const insertRecipient = db.prepare('INSERT INTO recognition_recipients (recognition_id, email, name, type) VALUES (?, ?, ?, ?)');
   for (const r of c.recognitions) {
-    const { lastInsertRowid } = db
-      .prepare('INSERT INTO recognitions (stage, company_id, sender_email, amount, reason, share, type, createdate) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-      .run(stage, c.id, r.from.toLowerCase(), r.amount, r.for, r.share ? 1 : 0, 'coin', r.createdate);
-    for (const e of new Set(r.to.map((t) => t.toLowerCase())))
-      db.prepare('INSERT INTO recognition_recipients (recognition_id, email, name, type) VALUES (?, ?, ?, ?)').run(lastInsertRowid, e, names.get(e) ?? e, 'user');
+    const { lastInsertRowid } = insertRecognition.run(stage, c.id, r.from.toLowerCase(), r.amount, r.for, r.share ? 1 : 0, 'coin', r.createdate);
+    for (const e of new Set(r.to.map((t) => t.toLowerCase()))) insertRecipient.run(lastInsertRowid, e, names.get(e) ?? e, 'user');
   }
+  const insertPreset = db.prepare(
+    'INSERT INTO presets (id, stage, company_id, name, goals_feedback, culture_contribution, next_review, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+  );
+  const insertTarget = db.prepare('INSERT OR REPLACE INTO preset_targets (stage, company_id, kind, target, preset_id) VALUES (?, ?, ?, ?, ?)');
   for (const p of c.presets) {
     const id = `${stage}-${p.id}`;
-    db.prepare(
-      'INSERT INTO presets (id, stage, company_id, name, goals_feedback, culture_contribution, next_review, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-    ).run(id, stage, c.id, p.name, p.goals_feedback, p.culture_contribution, p.next_review, new Date().toISOString());
+    insertPreset.run(id, stage, c.id, p.name, p.goals_feedback, p.culture_contribution, p.next_review, new Date().toISOString());
     const targets = [...(p.teams ?? []).map((t) => ['team', t]), ...(p.members ?? []).map((m) => ['member', m.toLowerCase()])];
-    for (const [kind, target] of targets)
-      db.prepare('INSERT OR REPLACE INTO preset_targets (stage, company_id, kind, target, preset_id) VALUES (?, ?, ?, ?, ?)').run(stage, c.id, kind, target, id);
+    for (const [kind, target] of targets) insertTarget.run(stage, c.id, kind, target, id);
   }
 }

@@ -45,8 +45,9 @@ export function importMembers(db: Db, scope: Scope, body: z.infer<typeof importB
     skipped: plan.skipped.length,
     failed: 0,
   };
+  const defaults = db.prepare('SELECT default_language, default_country FROM companies WHERE id = ?').get(scope.companyId) as CompanyDefaults;
   db.transaction(() => {
-    plan.insert.forEach((row) => insertMember(db, scope, row));
+    plan.insert.forEach((row) => insertMember(db, scope, row, defaults));
     plan.update.forEach((row) => updateMember(db, scope, row));
     db.prepare('INSERT INTO imports (id, stage, company_id, created_at, summary) VALUES (?, ?, ?, ?, ?)').run(
       id, scope.stage, scope.companyId, new Date().toISOString(), JSON.stringify(summary),
@@ -131,11 +132,9 @@ function teamIdFor(db: Db, scope: Scope, teamName: string | undefined): string |
   return id;
 }
 
-function insertMember(db: Db, scope: Scope, row: ImportRow): void {
-  const company = db.prepare('SELECT default_language, default_country FROM companies WHERE id = ?').get(scope.companyId) as {
-    default_language: string;
-    default_country: string;
-  };
+type CompanyDefaults = { default_language: string; default_country: string };
+
+function insertMember(db: Db, scope: Scope, row: ImportRow, company: CompanyDefaults): void {
   db.prepare(
     `INSERT INTO members (stage, company_id, email, firstname, lastname, team_id, manager_email, language, country, timezone)
      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,

@@ -23,6 +23,11 @@ export type SlackAppOptions = {
 /** web-api retries for ~30 minutes by default: too long for a chat.postMessage that may already have gone through. */
 export const clientRetryConfig = { retries: 2, factor: 2, minTimeout: 300, maxTimeout: 2_000 };
 
+/** What every WebClient of the app is given: Slack's address (SLACK_API_URL) and the short retry policy. */
+export function webClientOptions(slackApiUrl: string | undefined) {
+  return { ...(slackApiUrl ? { slackApiUrl } : {}), retryConfig: clientRetryConfig };
+}
+
 export function registerListeners(app: App, deps: FeatureDeps): void {
   commands.register(app, deps);
   shortcuts.register(app, deps);
@@ -40,7 +45,7 @@ export async function startHttpApp(options: SlackAppOptions & { signingSecret: s
     token: options.botToken,
     logger: options.logger,
     logLevel: options.logLevel,
-    clientOptions: { ...(options.slackApiUrl ? { slackApiUrl: options.slackApiUrl } : {}), retryConfig: clientRetryConfig },
+    clientOptions: webClientOptions(options.slackApiUrl),
   });
   registerListeners(app, deps);
   const server = createServer((req, res) => {
@@ -86,7 +91,7 @@ export async function startSocketApp(options: SlackAppOptions & { appToken: stri
     socketMode: true,
     logger: options.logger,
     logLevel: options.logLevel,
-    clientOptions: { ...(options.slackApiUrl ? { slackApiUrl: options.slackApiUrl } : {}), retryConfig: clientRetryConfig },
+    clientOptions: webClientOptions(options.slackApiUrl),
   });
   registerListeners(app, deps);
   await app.start();

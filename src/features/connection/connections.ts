@@ -1,6 +1,17 @@
 // Which engagement service, key and stage a workspace uses: its stored settings, else the defaults of the environment.
 import type { Dispatcher } from 'undici';
-import { type EngagementClient, type RetryPolicy, type Stage, createEngagementClient } from '../../engagement/index.js';
+import {
+  type EngagementClient,
+  type EngagementError,
+  NetworkError,
+  type RetryPolicy,
+  ServerError,
+  type Stage,
+  TimeoutError,
+  UnauthorizedError,
+  WrongStageError,
+  createEngagementClient,
+} from '../../engagement/index.js';
 import { type WorkspaceRef, type WorkspaceStore, workspaceKey } from '../../store/workspaces.js';
 
 export type Connection = {
@@ -14,6 +25,21 @@ export type Connection = {
 };
 
 export type ConnectionDefaults = { root: string; apiKey?: string | undefined; stage: Stage; timeoutMs?: number };
+
+/** What a cheap read says of a key on a stage: accepted, refused (unknown, or of the other stage), or no answer. */
+export type Probe = { verdict: 'accepted' } | { verdict: 'refused' | 'wrong_stage' | 'unreachable'; error: EngagementError };
+
+export async function probe(client: EngagementClient): Promise<Probe> {
+  try {
+    await client.questions.list({ limit: 1 });
+    return { verdict: 'accepted' };
+  } catch (error) {
+    if (error instanceof WrongStageError) return { verdict: 'wrong_stage', error };
+    if (error instanceof UnauthorizedError) return { verdict: 'refused', error };
+    if (error instanceof NetworkError || error instanceof TimeoutError || error instanceof ServerError) return { verdict: 'unreachable', error };
+    throw error;
+  }
+}
 
 export class NotConnectedError extends Error {
   constructor() {

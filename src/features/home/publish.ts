@@ -1,6 +1,6 @@
 // Builds and publishes a person's App Home: loads profile, recent kudos and (for admins) the connection status.
 import type { WebClient } from '@slack/web-api';
-import { NetworkError, ServerError, TimeoutError, UnauthorizedError, WrongStageError } from '../../engagement/index.js';
+import { probe } from '../connection/connections.js';
 import type { WorkspaceRef } from '../../store/workspaces.js';
 import type { FeatureDeps } from '../deps.js';
 import { explainFailure } from '../explain.js';
@@ -12,16 +12,10 @@ async function connectionStatus(deps: FeatureDeps, w: WorkspaceRef): Promise<Con
   try {
     const c = await deps.connections.forWorkspace(w);
     const base = { stage: c.stage, keyLast4: c.keyLast4, source: c.source };
-    try {
-      await c.client.questions.list({ limit: 1 });
-      return { ...base, reachable: true, detail: `Service ${deps.connections.root} answered; the key is accepted on ${c.stage}.` };
-    } catch (error) {
-      if (error instanceof UnauthorizedError || error instanceof WrongStageError)
-        return { ...base, reachable: true, detail: `The service answered but refused the key: ${explainFailure(error)}` };
-      if (error instanceof NetworkError || error instanceof TimeoutError || error instanceof ServerError)
-        return { ...base, reachable: false, detail: explainFailure(error, 'nothing can be sent right now', false) };
-      throw error;
-    }
+    const checked = await probe(c.client);
+    if (checked.verdict === 'accepted') return { ...base, reachable: true, detail: `Service ${deps.connections.root} answered; the key is accepted on ${c.stage}.` };
+    if (checked.verdict === 'unreachable') return { ...base, reachable: false, detail: explainFailure(checked.error, 'nothing can be sent right now', false) };
+    return { ...base, reachable: true, detail: `The service answered but refused the key: ${explainFailure(checked.error)}` };
   } catch (error) {
     return { problem: explainFailure(error, 'nothing can be sent yet', false) };
   }

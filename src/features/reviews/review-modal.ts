@@ -31,29 +31,21 @@ const CULTURE_LABELS: Record<(typeof CULTURE_RATINGS)[number], string> = {
 
 const option = (value: string, label: string): PlainTextOption => ({ text: plain(label), value });
 
-export type ReviewPrefill = {
-  employeeId?: string;
-  date: string;
-  goalRating?: string;
-  goalExamples?: string;
-  cultureRating?: string;
-  cultureExamples?: string;
-  futureGoals?: string;
-  skills?: string;
-};
+/** Only who and when are prefilled: Slack keeps what the manager typed across views.update (same block and action IDs). */
+export type ReviewPrefill = { employeeId?: string; date: string };
 
 export type PresetHints = { presetName: string; goals: string; culture: string };
 
 export function reviewModal(prefill: ReviewPrefill, hints?: PresetHints): ModalView {
-  const text = (blockId: string, label: string, initial: string | undefined, optional: boolean, placeholder: string, hint?: string) => ({
+  const text = (blockId: string, label: string, optional: boolean, placeholder: string, hint?: string) => ({
     type: 'input' as const,
     block_id: blockId,
     optional,
     label: plain(label),
     ...(hint ? { hint: plain(hint, 2000) } : {}),
-    element: { type: 'plain_text_input' as const, action_id: 'value', multiline: true, max_length: 3000, placeholder: plain(placeholder), ...(initial ? { initial_value: initial } : {}) },
+    element: { type: 'plain_text_input' as const, action_id: 'value', multiline: true, max_length: 3000, placeholder: plain(placeholder) },
   });
-  const radios = (blockId: string, label: string, labels: Record<string, string>, initial?: string) => ({
+  const radios = (blockId: string, label: string, labels: Record<string, string>) => ({
     type: 'input' as const,
     block_id: blockId,
     label: plain(label),
@@ -61,7 +53,6 @@ export function reviewModal(prefill: ReviewPrefill, hints?: PresetHints): ModalV
       type: 'radio_buttons' as const,
       action_id: 'value',
       options: Object.entries(labels).map(([v, l]) => option(v, l)),
-      ...(initial && labels[initial] ? { initial_option: option(initial, labels[initial]!) } : {}),
     },
   });
   return {
@@ -83,12 +74,12 @@ export function reviewModal(prefill: ReviewPrefill, hints?: PresetHints): ModalV
       },
       ...(hints ? [context(`:memo: Preset *${hints.presetName}* covers this person: its prompts are shown under the examples.`)] : []),
       { type: 'input', block_id: REVIEW_BLOCKS.date, label: plain('Review date'), element: { type: 'datepicker', action_id: 'value', initial_date: prefill.date } },
-      radios(REVIEW_BLOCKS.goalRating, 'Goal performance', GOAL_LABELS, prefill.goalRating),
-      text(REVIEW_BLOCKS.goalExamples, 'Goal performance: examples', prefill.goalExamples, false, 'What did they deliver? Concrete examples.', hints?.goals),
-      radios(REVIEW_BLOCKS.cultureRating, 'Culture contribution', CULTURE_LABELS, prefill.cultureRating),
-      text(REVIEW_BLOCKS.cultureExamples, 'Culture contribution: examples', prefill.cultureExamples, false, 'How did they help the team and the company?', hints?.culture),
-      text(REVIEW_BLOCKS.futureGoals, 'Future development: goals, targets, outcomes', prefill.futureGoals, true, 'Optional'),
-      text(REVIEW_BLOCKS.skills, 'Future development: skill recommendations', prefill.skills, true, 'Optional'),
+      radios(REVIEW_BLOCKS.goalRating, 'Goal performance', GOAL_LABELS),
+      text(REVIEW_BLOCKS.goalExamples, 'Goal performance: examples', false, 'What did they deliver? Concrete examples.', hints?.goals),
+      radios(REVIEW_BLOCKS.cultureRating, 'Culture contribution', CULTURE_LABELS),
+      text(REVIEW_BLOCKS.cultureExamples, 'Culture contribution: examples', false, 'How did they help the team and the company?', hints?.culture),
+      text(REVIEW_BLOCKS.futureGoals, 'Future development: goals, targets, outcomes', true, 'Optional'),
+      text(REVIEW_BLOCKS.skills, 'Future development: skill recommendations', true, 'Optional'),
       context('A person can be reviewed again once their review cycle ends.'),
     ],
   };

@@ -1,11 +1,10 @@
 // Workspace setup (admins): the modal, its parsing, and the live check of key and stage before anything is saved.
 import type { ModalView, PlainTextOption } from '@slack/types';
 import { z } from 'zod';
-import { NetworkError, ServerError, TimeoutError, UnauthorizedError, WrongStageError } from '../../engagement/index.js';
 import type { Stage } from '../../engagement/index.js';
 import type { WorkspaceRef, WorkspaceSettings, WorkspaceStore } from '../../store/workspaces.js';
 import { context, plain, section } from '../blocks.js';
-import type { Connections } from '../connection/connections.js';
+import { type Connections, probe } from '../connection/connections.js';
 import { VIEWS } from '../ids.js';
 import type { Usergroup } from '../kudos/give-modal.js';
 
@@ -155,16 +154,12 @@ export async function checkAndSave(
   const current = await workspaces.get(w);
   const apiKey = submission.apiKey ?? current.apiKey;
   if (!apiKey) return { ok: false, errors: { [SETUP_BLOCKS.apiKey]: 'Enter the API key.' } };
-  try {
-    await connections.clientFor(apiKey, submission.stage, 2_000).questions.list({ limit: 1 });
-  } catch (error) {
-    if (error instanceof WrongStageError)
-      return { ok: false, errors: { [SETUP_BLOCKS.stage]: `This key belongs to the other stage, not ${submission.stage}. Choose the stage the key was issued for.` } };
-    if (error instanceof UnauthorizedError) return { ok: false, errors: { [SETUP_BLOCKS.apiKey]: 'The engagement service did not accept this key. Check it and paste it again.' } };
-    if (error instanceof NetworkError || error instanceof TimeoutError || error instanceof ServerError)
-      return { ok: false, errors: { [SETUP_BLOCKS.apiKey]: 'I couldn’t reach the engagement service to check the key. Nothing was saved; try again in a minute.' } };
-    throw error;
-  }
+  const checked = await probe(connections.clientFor(apiKey, submission.stage, 2_000));
+  if (checked.verdict === 'wrong_stage')
+    return { ok: false, errors: { [SETUP_BLOCKS.stage]: `This key belongs to the other stage, not ${submission.stage}. Choose the stage the key was issued for.` } };
+  if (checked.verdict === 'refused') return { ok: false, errors: { [SETUP_BLOCKS.apiKey]: 'The engagement service did not accept this key. Check it and paste it again.' } };
+  if (checked.verdict === 'unreachable')
+    return { ok: false, errors: { [SETUP_BLOCKS.apiKey]: 'I couldn’t reach the engagement service to check the key. Nothing was saved; try again in a minute.' } };
   await workspaces.update(w, {
     ...(submission.apiKey ? { apiKey: submission.apiKey } : {}),
     stage: submission.stage,

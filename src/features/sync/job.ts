@@ -37,8 +37,7 @@ export class SyncJobs {
   constructor(private readonly kv: Keyv<unknown>) {}
 
   async current(w: WorkspaceRef): Promise<SyncJob | undefined> {
-    const raw = await this.kv.get(`job:${workspaceKey(w)}`);
-    return raw ? jobSchema.parse(raw) : undefined;
+    return this.jobOf(workspaceKey(w));
   }
 
   async save(job: SyncJob): Promise<void> {
