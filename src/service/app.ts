@@ -52,7 +52,7 @@ export function createServiceApp({ db, importLimiter, log }: ServiceDeps): expre
     res.locals.scope = resolveScope(db, name, req.header('x-api-key'));
     next();
   });
-  stage.use(express.json({ limit: '10mb', strict: false }));
+  stage.use(express.json({ limit: '1mb', strict: false }));
 
   stage.get('/1/members', (req, res) => {
     const { email } = parse(z.object({ email: z.string().trim().min(1) }), req.query, 'query');

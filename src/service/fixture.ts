@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import type { Db } from './db.js';
-import { SKILLS, formatPath, isoDateSchema } from './formats.js';
+import { SKILLS, amountSchema, formatPath, isoDateSchema, reasonSchema } from './formats.js';
 
 const question = z.object({
   question_id: z.string().min(1),
@@ -47,8 +47,8 @@ const company = z.object({
       z.object({
         from: z.email(),
         to: z.array(z.email()).min(1),
-        amount: z.number().int().positive(),
-        for: z.string().min(1),
+        amount: amountSchema,
+        for: reasonSchema,
         share: z.boolean().default(true),
         createdate: z.string().regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/),
       }),

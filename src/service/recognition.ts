@@ -2,15 +2,15 @@
 import { z } from 'zod';
 import type { Db } from './db.js';
 import { ServiceError, validationError } from './errors.js';
-import { formatTimestamp } from './formats.js';
+import { amountSchema, formatTimestamp, reasonSchema } from './formats.js';
 import { type MemberRow, fullName, requireMember } from './members.js';
 import { type Paging, offset, pagination } from './paging.js';
 import type { Scope } from './scope.js';
 
 export const recognitionBodySchema = z.object({
   recipients: z.union([z.string().trim().min(1, 'must name at least one recipient'), z.array(z.string()).min(1, 'must name at least one recipient')]),
-  amount: z.number().int('must be a whole number of coins').positive('must be at least 1'),
-  for: z.string().trim().min(1, 'is required'),
+  amount: amountSchema,
+  for: reasonSchema,
   type: z.literal('coin').default('coin'),
   display_feed: z.boolean().default(true),
 });

@@ -10,7 +10,7 @@ export const townhallBodySchema = z
   .object({ topic: z.string().trim().max(200).optional(), date_from: isoDateSchema.optional(), date_to: isoDateSchema.optional() })
   .default({});
 
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? '' : 's'}`;
+const plural = (n: number | bigint, word: string) => `${n} ${word}${BigInt(n) === 1n ? '' : 's'}`;
 
 export function townhallContent(db: Db, scope: Scope, body: z.infer<typeof townhallBodySchema>, now = new Date()) {
   const to = body.date_to ?? formatISO(now, { representation: 'date' });
@@ -27,14 +27,16 @@ export function townhallContent(db: Db, scope: Scope, body: z.infer<typeof townh
        FROM recognitions r JOIN recognition_recipients rr ON rr.recognition_id = r.id
        WHERE r.stage = ? AND r.company_id = ? AND r.createdate BETWEEN ? AND ? AND r.share = 1${topicClause}`,
     )
-    .get(...inPeriod, ...topicParam) as { n: number; coins: number; givers: number };
+    .safeIntegers() // sums of coins are read as BigInt: exact past 2^53
+    .get(...inPeriod, ...topicParam) as { n: bigint; coins: bigint; givers: bigint };
   const top = db
     .prepare(
       `SELECT rr.name, count(*) AS n, sum(r.amount) AS coins FROM recognitions r JOIN recognition_recipients rr ON rr.recognition_id = r.id
        WHERE r.stage = ? AND r.company_id = ? AND r.createdate BETWEEN ? AND ? AND r.share = 1${topicClause}
        GROUP BY rr.email ORDER BY coins DESC, rr.name LIMIT 3`,
     )
-    .all(...inPeriod, ...topicParam) as { name: string; n: number; coins: number }[];
+    .safeIntegers()
+    .all(...inPeriod, ...topicParam) as { name: string; n: bigint; coins: bigint }[];
   const highlight = db
     .prepare(
       `SELECT r.reason, r.amount, r.sender_email FROM recognitions r WHERE r.stage = ? AND r.company_id = ? AND r.createdate BETWEEN ? AND ?
@@ -52,7 +54,7 @@ export function townhallContent(db: Db, scope: Scope, body: z.infer<typeof townh
   const bands = ['Elite', 'Advanced', 'Intermediate', 'Novice'].map((band) => `${band} ${members.filter((m) => healthStatus(m.s) === band).length}`);
 
   const recognitionBody =
-    recognition.n === 0
+    recognition.n === 0n
       ? `No shared recognition${topic ? ` about "${topic}"` : ''} between ${from} and ${to}.`
       : [
           `${plural(recognition.n, 'shared recognition')} from ${plural(recognition.givers, 'colleague')}, ${plural(recognition.coins, 'coin')} in all.`,
