@@ -22,6 +22,15 @@ export const reasonSchema = z
   .min(1, 'is required')
   .refine((s) => [...s].length <= 1000, 'must be at most 1,000 characters');
 
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** design.md: a review date is a real date from 2000-01-01 to tomorrow (UTC), judged when the request arrives. */
+export const reviewDateSchema = isoDateSchema.superRefine((date, ctx) => {
+  const tomorrow = isoDay(new Date(Date.now() + 86_400_000));
+  if (date < '2000-01-01') ctx.addIssue({ code: 'custom', message: 'must be on or after 2000-01-01' });
+  if (date > tomorrow) ctx.addIssue({ code: 'custom', message: `must be no later than tomorrow (${tomorrow}, UTC)` });
+});
+
 export const SKILLS = ['Critical Thinking', 'Empathy', 'Initiative Making', 'Leadership', 'Self Awareness', 'Optimism'] as const;
 
 /** `YYYY-MM-DD HH:MM:SS` in UTC, the spec's createdate format. */

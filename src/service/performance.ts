@@ -4,7 +4,7 @@ import { addDays, formatISO, parseISO } from 'date-fns';
 import { z } from 'zod';
 import type { Db } from './db.js';
 import { validationError } from './errors.js';
-import { emailSchema, formatPath, isoDateSchema } from './formats.js';
+import { emailSchema, formatPath, isoDateSchema, reviewDateSchema } from './formats.js';
 import { existsInOtherCompany, findMember } from './members.js';
 import { type Paging, offset, pagination } from './paging.js';
 import type { Scope } from './scope.js';
@@ -14,7 +14,7 @@ const examples = z.string({ error: 'is required' }).trim().min(1, 'is required')
 export const boostSchema = z.object({
   employee_email: emailSchema,
   reviewer_email: emailSchema,
-  review_date: isoDateSchema,
+  review_date: reviewDateSchema,
   assessment_data: z.object({
     goal_performance: z.object({
       rating: z.enum(['exceeded_goals', 'met_goals', 'partially_met_goals', 'did_not_meet_goals']),
@@ -41,7 +41,10 @@ type BoostResult =
   | { success: true; employee_email: string; reviewer_email: string; review_date: string }
   | { success: false; error_code: string; error: string; field?: string; employee_email?: string; next_review_date?: string };
 
-/** The date the employee's current review cycle ends: the covering preset's next_review, else 90 days after the last review. */
+/**
+ * The date the employee's current review cycle ends: the covering preset's next_review when it lies after the last
+ * review, else 90 days after the last review — so a preset from an earlier round never reopens a cycle.
+ */
 function cycleEnd(db: Db, scope: Scope, employee: { email: string; team_id: string | null }, lastReview: string): string {
   const preset = db
     .prepare(
@@ -50,7 +53,8 @@ function cycleEnd(db: Db, scope: Scope, employee: { email: string; team_id: stri
        ORDER BY t.kind = 'member' DESC LIMIT 1`,
     )
     .get(scope.stage, scope.companyId, employee.email, employee.team_id ?? '') as { next_review: string } | undefined;
-  return preset?.next_review ?? formatISO(addDays(parseISO(lastReview), 90), { representation: 'date' });
+  if (preset && preset.next_review > lastReview) return preset.next_review;
+  return formatISO(addDays(parseISO(lastReview), 90), { representation: 'date' });
 }
 
 function fileBoost(db: Db, scope: Scope, raw: unknown): BoostResult {

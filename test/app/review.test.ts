@@ -46,7 +46,7 @@ describe('file a review', () => {
 
   it('puts ALREADY_REVIEWED on the employee field with the date the cycle ends', async () => {
     const view = await openReview();
-    const r = await submit('UMGR', view.id, values('UANA', '2026-12-01'));
+    const r = await submit('UMGR', view.id, values('UANA', '2026-11-21'));
     expect(r.json).toEqual({ response_action: 'errors', errors: { employee: 'Already reviewed this cycle — the next review can be filed from 2027-02-18.' } });
   });
 

@@ -74,6 +74,41 @@ describe('POST /api/v1/performance-boosts', () => {
     expect(result.body[0]?.success).toBe(true);
   });
 
+  it('never reopens a cycle through a preset whose next_review lies before the last review', async () => {
+    await client().members.import({ members: [{ email: 'dora@acme.test', first_name: 'Dora', last_name: 'Day', manager_email: 'mgr@acme.test' }] });
+    await client().performance.preset({ name: 'Old round', goals_feedback: 'g', culture_contribution: 'c', next_review: '2026-03-01', members: ['dora@acme.test'] });
+    const sameDay = await client().performance.boost([1, 2, 3].map(() => boost('dora@acme.test', 'mgr@acme.test', '2026-06-01')));
+    expect(sameDay.body.map((r) => (r.success ? 'ok' : r.error_code))).toEqual(['ok', 'ALREADY_REVIEWED', 'ALREADY_REVIEWED']);
+    const again = await client().performance.boost(boost('dora@acme.test', 'mgr@acme.test', '2026-06-01'));
+    expect(again.body[0]).toMatchObject({ success: false, error_code: 'ALREADY_REVIEWED', next_review_date: '2026-08-30' });
+    await client().performance.preset({ name: 'Same day', goals_feedback: 'g', culture_contribution: 'c', next_review: '2026-06-01', members: ['dora@acme.test'] });
+    const onPresetDay = await client().performance.boost(boost('dora@acme.test', 'mgr@acme.test', '2026-06-01'));
+    expect(onPresetDay.body[0]).toMatchObject({ success: false, error_code: 'ALREADY_REVIEWED', next_review_date: '2026-08-30' });
+  });
+
+  it('takes review dates from 2000-01-01 to tomorrow (UTC) only', async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    await client().members.import({ members: [{ email: 'eli@acme.test', first_name: 'Eli', last_name: 'Early', manager_email: 'mgr@acme.test' }] });
+    const result = await client().performance.boost([
+      boost('eli@acme.test', 'mgr@acme.test', '9999-12-31'),
+      boost('eli@acme.test', 'mgr@acme.test', '1999-12-31'),
+      boost('eli@acme.test', 'mgr@acme.test', day(2)),
+      boost('eli@acme.test', 'mgr@acme.test', '2026-02-30'),
+      boost('eli@acme.test', 'mgr@acme.test', '2000-01-01'),
+      boost('eli@acme.test', 'mgr@acme.test', day(1)),
+    ]);
+    expect(result.body.map((r) => (r.success ? 'ok' : `${r.error_code} ${r.field}`))).toEqual([
+      'VALIDATION_ERROR review_date',
+      'VALIDATION_ERROR review_date',
+      'VALIDATION_ERROR review_date',
+      'VALIDATION_ERROR review_date',
+      'ok',
+      'ok',
+    ]);
+    expect(result.body[0]).toMatchObject({ error: expect.stringContaining(`no later than tomorrow (${day(1)}, UTC)`) });
+    expect(result.body[1]).toMatchObject({ error: expect.stringContaining('2000-01-01') });
+  });
+
   it('takes at most 200 items', async () => {
     const many = (n: number) => Array.from({ length: n }, (_, i) => boost('ghost@acme.test', 'mgr@acme.test', `2026-01-${String((i % 28) + 1).padStart(2, '0')}`));
     expect((await client().performance.boost(many(200))).body).toHaveLength(200);
@@ -140,8 +175,10 @@ describe('GET /1/performance_feedback', () => {
   });
 
   it('filters by reviewer and by both', async () => {
+    // Ana's preset from above runs to 2026-12-31: an earlier round lets her second review fall before tomorrow.
+    await client().performance.preset({ name: 'Earlier', goals_feedback: 'g', culture_contribution: 'c', next_review: '2026-06-01', members: ['ana@acme.test'] });
     await client().performance.boost(
-      boost('ana@acme.test', 'mgr@acme.test', '2027-01-05', { goal_performance: { rating: 'exceeded_goals', supporting_examples: 'great' } }),
+      boost('ana@acme.test', 'mgr@acme.test', '2026-11-05', { goal_performance: { rating: 'exceeded_goals', supporting_examples: 'great' } }),
     );
     const byReviewer = await client().performance.feedback({ reviewer_email: 'mgr@acme.test' });
     expect(byReviewer.feedback.every((f) => f.reviewer_email === 'mgr@acme.test')).toBe(true);
