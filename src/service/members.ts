@@ -27,11 +27,6 @@ export function findMember(db: Db, scope: Scope, email: string): MemberRow | und
     .get(scope.stage, scope.companyId, email.trim()) as MemberRow | undefined;
 }
 
-/** True when the e-mail is a member of another company on the same stage (for NOT_IN_COMPANY). */
-export function existsInOtherCompany(db: Db, scope: Scope, email: string): boolean {
-  return !!db.prepare('SELECT 1 FROM members WHERE stage = ? AND company_id <> ? AND email = ?').get(scope.stage, scope.companyId, email.trim());
-}
-
 export function requireMember(db: Db, scope: Scope, email: string): MemberRow {
   const member = findMember(db, scope, email);
   if (!member) throw memberNotFound(email);

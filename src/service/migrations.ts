@@ -144,4 +144,8 @@ export const migrations: string[] = [
   CREATE INDEX responses_by_question ON responses(stage, company_id, question_id, date, id, email, answer);
   CREATE INDEX responses_by_email ON responses(stage, company_id, email, date, id, question_id, answer);
   `,
+  // Members are only ever looked up within the caller's company: the cross-company index served a membership oracle.
+  `
+  DROP INDEX members_by_email;
+  `,
 ];

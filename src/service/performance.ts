@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { Db } from './db.js';
 import { validationError } from './errors.js';
 import { emailSchema, formatPath, isoDateSchema, reviewDateSchema } from './formats.js';
-import { existsInOtherCompany, findMember } from './members.js';
+import { findMember } from './members.js';
 import { type Paging, offset, pagination } from './paging.js';
 import type { Scope } from './scope.js';
 
@@ -65,11 +65,9 @@ function fileBoost(db: Db, scope: Scope, raw: unknown): BoostResult {
     return { success: false, error_code: 'VALIDATION_ERROR', error: `${field || 'review'} ${issue.message}`, field };
   }
   const b = parsed.data;
+  // Another company's member is answered exactly like an unknown address: no membership oracle (design.md §2).
   for (const [field, email] of [['employee_email', b.employee_email], ['reviewer_email', b.reviewer_email]] as const) {
-    if (findMember(db, scope, email)) continue;
-    return existsInOtherCompany(db, scope, email)
-      ? { success: false, error_code: 'NOT_IN_COMPANY', error: `${email} does not belong to your company.`, field }
-      : { success: false, error_code: 'MEMBER_NOT_FOUND', error: `No member with e-mail ${email}.`, field };
+    if (!findMember(db, scope, email)) return { success: false, error_code: 'MEMBER_NOT_FOUND', error: `No member with e-mail ${email}.`, field };
   }
   const employee = findMember(db, scope, b.employee_email)!;
   if (employee.manager_email !== b.reviewer_email) {

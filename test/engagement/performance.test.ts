@@ -1,4 +1,4 @@
-// Contract: performance boosts (per-item results, manager and company checks, review cycle), presets, feedback.
+// Contract: performance boosts (per-item results, manager and membership checks, review cycle), presets, feedback.
 import { describe, expect, it } from 'vitest';
 import { type Boost, ValidationError } from '../../src/engagement/index.js';
 import { clientFor, useService } from '../support/engagement.js';
@@ -39,7 +39,7 @@ describe('POST /api/v1/performance-boosts', () => {
       'ok',
       'NOT_DIRECT_MANAGER',
       'MEMBER_NOT_FOUND',
-      'NOT_IN_COMPANY',
+      'MEMBER_NOT_FOUND',
       'VALIDATION_ERROR',
     ]);
     const validation = result.body[4];

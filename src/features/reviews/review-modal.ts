@@ -137,7 +137,7 @@ export function parseReviewSubmission(values: unknown, reviewerId: string): { ok
 
 /** Where a failure item of the service belongs in the modal. */
 export function blockForField(field: string | undefined, errorCode: string): string {
-  if (errorCode === 'NOT_DIRECT_MANAGER' || errorCode === 'ALREADY_REVIEWED' || errorCode === 'NOT_IN_COMPANY' || errorCode === 'MEMBER_NOT_FOUND') return REVIEW_BLOCKS.employee;
+  if (errorCode === 'NOT_DIRECT_MANAGER' || errorCode === 'ALREADY_REVIEWED' || errorCode === 'MEMBER_NOT_FOUND') return REVIEW_BLOCKS.employee;
   const map: [string, string][] = [
     ['assessment_data.goal_performance.supporting_examples', REVIEW_BLOCKS.goalExamples],
     ['assessment_data.goal_performance', REVIEW_BLOCKS.goalRating],

@@ -20,7 +20,6 @@ function failureText(item: Extract<BoostResult, { success: false }>): string {
   if (item.error_code === 'ALREADY_REVIEWED')
     return item.next_review_date ? `Already reviewed this cycle — the next review can be filed from ${item.next_review_date}.` : 'Already reviewed this cycle.';
   if (item.error_code === 'NOT_DIRECT_MANAGER') return 'You are not this person’s direct manager in the company directory, so you can’t review them.';
-  if (item.error_code === 'NOT_IN_COMPANY') return 'This person belongs to another company in the directory.';
   if (item.error_code === 'MEMBER_NOT_FOUND')
     return item.field === 'reviewer_email' ? 'You are not in the company directory, so you can’t file reviews yet.' : 'This person isn’t in the company directory.';
   return item.error;

@@ -250,7 +250,6 @@ export async function fileDraft(deps: FeatureDeps, slack: WebClient, w: Workspac
 function reasonOf(r: { error_code: string; error: string; next_review_date?: string }): string {
   if (r.error_code === 'ALREADY_REVIEWED') return r.next_review_date ? `already reviewed this cycle; next review from ${r.next_review_date}` : 'already reviewed this cycle';
   if (r.error_code === 'NOT_DIRECT_MANAGER') return 'you are not their direct manager';
-  if (r.error_code === 'NOT_IN_COMPANY') return 'they belong to another company';
   if (r.error_code === 'MEMBER_NOT_FOUND') return 'not in the company directory';
   return r.error;
 }
