@@ -7,6 +7,7 @@ import { formatPath } from './formats.js';
 import { importBodySchema, importMembers } from './member-import.js';
 import { memberProfile, memberRecord, requireMember } from './members.js';
 import { pagingQuery } from './paging.js';
+import { BODY_LIMIT, clientErrorOf, parseQuery, rejectUndecodablePath, requireJsonBody } from './request-guards.js';
 import { boostsBodySchema, feedbackQuerySchema, fileBoosts, listFeedback, presetSchema, savePreset } from './performance.js';
 import type { ImportRateLimiter } from './rate-limit.js';
 import { createRecognition, listRecognitions, recognitionBodySchema } from './recognition.js';
@@ -30,13 +31,15 @@ const pagingSchema = z.object(pagingQuery);
 export function createServiceApp({ db, importLimiter, log }: ServiceDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('query parser', 'simple');
+  app.set('query parser', parseQuery);
 
   app.use((req, res, next) => {
     const started = performance.now();
     res.on('finish', () => log(`${req.method} ${req.originalUrl} ${res.statusCode} ${(performance.now() - started).toFixed(1)}ms`));
     next();
   });
+
+  app.use(rejectUndecodablePath);
 
   app.get('/healthz', (_req, res) => {
     res.json({ status: 'ok' });
@@ -48,11 +51,12 @@ export function createServiceApp({ db, importLimiter, log }: ServiceDeps): expre
   stage.use((req, res, next) => {
     const name = (req.params as { stage: string }).stage;
     if (!isStage(name)) throw new ServiceError(404, 'NOT_FOUND', `Unknown stage "${name}"; use prod or dev.`);
-    if (req.method === 'POST' && !req.is('application/json')) throw validationError('Content-Type must be application/json.');
     res.locals.scope = resolveScope(db, name, req.header('x-api-key'));
     next();
   });
-  stage.use(express.json({ limit: '1mb', strict: false }));
+  // The key is checked first; only then is the body read, and only a POST has one.
+  const jsonBody = express.json({ limit: BODY_LIMIT, strict: false });
+  stage.post('/*path', requireJsonBody, jsonBody);
 
   stage.get('/1/members', (req, res) => {
     const { email } = parse(z.object({ email: z.string().trim().min(1) }), req.query, 'query');
@@ -130,14 +134,7 @@ export function createServiceApp({ db, importLimiter, log }: ServiceDeps): expre
   app.use((req, _res, next) => next(new ServiceError(404, 'NOT_FOUND', `No endpoint ${req.method} ${req.path}.`)));
 
   app.use((error: unknown, _req: Request, res: Response, _next: NextFunction) => {
-    const known =
-      error instanceof ServiceError
-        ? error
-        : (error as { type?: string }).type === 'entity.parse.failed'
-          ? validationError('The request body is not valid JSON.')
-          : (error as { type?: string }).type === 'entity.too.large'
-            ? new ServiceError(413, 'PAYLOAD_TOO_LARGE', 'The request body is too large.')
-            : null;
+    const known = clientErrorOf(error);
     if (!known) log(`internal error: ${(error as Error).stack ?? String(error)}`);
     const reply = known ?? new ServiceError(500, 'INTERNAL_ERROR', 'The service failed unexpectedly.');
     res.status(reply.status).set(reply.headers ?? {}).json(reply.toBody());

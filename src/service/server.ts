@@ -6,6 +6,7 @@ import { createServiceApp } from './app.js';
 import { type Db, openDatabase } from './db.js';
 import { type Fixture, loadFixture, readFixtureFile } from './fixture.js';
 import { ImportRateLimiter, parseRateSpec } from './rate-limit.js';
+import { answerUnparsableRequest } from './request-guards.js';
 
 export const DEMO_FIXTURE = fileURLToPath(new URL('./fixtures/demo-company.json', import.meta.url));
 
@@ -32,6 +33,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     log: options.log ?? (() => {}),
   });
   const server = createServer(app);
+  server.on('clientError', answerUnparsableRequest);
   const host = options.host ?? '127.0.0.1';
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
