@@ -148,4 +148,14 @@ export const migrations: string[] = [
   `
   DROP INDEX members_by_email;
   `,
+  // The member-import rate limit's window lives here so a restart of the service does not reset it.
+  `
+  CREATE TABLE rate_windows (
+    stage TEXT NOT NULL,
+    company_id TEXT NOT NULL,
+    started_ms INTEGER NOT NULL,
+    count INTEGER NOT NULL,
+    PRIMARY KEY (stage, company_id)
+  );
+  `,
 ];

@@ -29,7 +29,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
   loadFixture(db, fixture);
   const app = createServiceApp({
     db,
-    importLimiter: new ImportRateLimiter(parseRateSpec(options.importRate ?? '10/60s')),
+    importLimiter: new ImportRateLimiter(db, parseRateSpec(options.importRate ?? '10/60s')),
     log: options.log ?? (() => {}),
   });
   const server = createServer(app);

@@ -1,7 +1,13 @@
-// Contract: the member-import rate limit — remaining and reset_at on every answer, 429 with Retry-After past it.
+// Contract: the member-import rate limit — remaining and reset_at on every answer, 429 with Retry-After past it,
+// and a window kept in the database so a restart does not reset it.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { RateLimitedError, createEngagementClient, noRetryPolicy } from '../../src/engagement/index.js';
+import { startService } from '../../src/service/server.js';
 import { clientFor, useService } from '../support/engagement.js';
+import { testFixture } from '../support/fixture.js';
 
 describe('import rate limit (10 per minute by default)', () => {
   const service = useService();
@@ -48,5 +54,31 @@ describe('a short window (ENGAGEMENT_IMPORT_RATE=2/1s)', () => {
     await client.members.import(one());
     await client.members.import(one());
     await expect(client.members.import(one())).rejects.toBeInstanceOf(RateLimitedError);
+  });
+});
+
+describe('a window that survives a restart', () => {
+  it('keeps counting in the database file across two starts of the service', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rate-limit-'));
+    const db = join(dir, 'engagement.sqlite');
+    const options = { seed: testFixture(), db, importRate: '2/60s' };
+    const member = (n: number) => ({ members: [{ email: `restart${n}@acme.test`, first_name: 'R', last_name: 'S' }] });
+    try {
+      const first = await startService(options);
+      const before = createEngagementClient({ root: first.url, stage: 'dev', apiKey: 'acme-dev-key', retryPolicy: noRetryPolicy });
+      expect((await before.members.import(member(1))).rate_limit.remaining).toBe(1);
+      const { reset_at: resetAt } = (await before.members.import(member(2))).rate_limit;
+      await first.close();
+
+      const second = await startService(options);
+      const after = createEngagementClient({ root: second.url, stage: 'dev', apiKey: 'acme-dev-key', retryPolicy: noRetryPolicy });
+      const error = await after.members.import(member(3)).catch((e) => e);
+      await second.close();
+      expect(error).toBeInstanceOf(RateLimitedError);
+      expect(error.resetAt.toISOString()).toBe(new Date(resetAt).toISOString());
+      expect(error.retryAfterMs).toBeGreaterThan(50_000);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
