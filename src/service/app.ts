@@ -3,7 +3,6 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { z } from 'zod';
 import type { Db } from './db.js';
 import { ServiceError, validationError } from './errors.js';
-import { formatPath } from './formats.js';
 import { importBodySchema, importMembers } from './member-import.js';
 import { memberProfile, memberRecord, requireMember } from './members.js';
 import { pagingQuery } from './paging.js';
@@ -14,16 +13,12 @@ import { createRecognition, listRecognitions, recognitionBodySchema } from './re
 import { type Scope, isStage, resolveScope } from './scope.js';
 import { listQuestions, listResponses, questionsQuerySchema, responsesQuerySchema } from './survey.js';
 import { townhallBodySchema, townhallContent } from './townhall.js';
+import { parseRequest } from './validation.js';
 
 export type ServiceDeps = { db: Db; importLimiter: ImportRateLimiter; log: (line: string) => void };
 
-function parse<S extends z.ZodType>(schema: S, value: unknown, what: string): z.infer<S> {
-  const result = schema.safeParse(value);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
-  const field = formatPath(issue.path);
-  throw validationError(`Invalid ${what}: ${field ? `${field} ` : ''}${issue.message}`.trim());
-}
+const parse = <S extends z.ZodType>(schema: S, value: unknown, what: string) =>
+  parseRequest(schema, value, what, what === 'query' ? 'query' : 'body');
 
 const scopeOf = (res: Response) => res.locals.scope as Scope;
 const pagingSchema = z.object(pagingQuery);

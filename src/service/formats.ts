@@ -4,20 +4,20 @@ import { z } from 'zod';
 export const emailSchema = z.string().trim().toLowerCase().pipe(z.email());
 
 export const isoDateSchema = z
-  .string()
+  .string({ error: (issue) => (issue.input === undefined ? undefined : 'must be a date as YYYY-MM-DD') })
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date as YYYY-MM-DD')
   .refine((s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s), 'is not a real calendar date');
 
 /** design.md: a recognition's `amount` is a whole number of coins from 1 to 1,000,000. */
 export const amountSchema = z
-  .number({ error: 'must be a number of coins' })
+  .number({ error: (issue) => (issue.code === 'invalid_type' && issue.input !== undefined ? 'must be a number of coins' : undefined) })
   .int('must be a whole number of coins')
   .min(1, 'must be at least 1')
   .max(1_000_000, 'must be at most 1,000,000 coins');
 
 /** design.md: a recognition's `for` holds 1 to 1,000 characters (Unicode code points) after trimming; longer is refused, never cut. */
 export const reasonSchema = z
-  .string({ error: 'is required and must be text' })
+  .string()
   .trim()
   .min(1, 'is required')
   .refine((s) => [...s].length <= 1000, 'must be at most 1,000 characters');

@@ -3,9 +3,10 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import type { Db } from './db.js';
 import { type RowError, validationError } from './errors.js';
-import { emailSchema, formatPath } from './formats.js';
+import { emailSchema } from './formats.js';
 import { findMember } from './members.js';
 import type { Scope } from './scope.js';
+import { check } from './validation.js';
 
 const noOuterSpaces = (s: string) => s === s.trim();
 
@@ -81,10 +82,9 @@ function planImport(db: Db, scope: Scope, body: z.infer<typeof importBodySchema>
       plan.skipped.push({ email: rawEmail!, reason: 'already exists' });
       return;
     }
-    const parsed = rowSchema.safeParse(raw);
-    if (!parsed.success) {
-      for (const issue of parsed.error.issues)
-        errors.push({ row, email: rawEmail, field: formatPath(issue.path) || 'member', message: issue.message });
+    const parsed = check(rowSchema, raw, 'body');
+    if (!parsed.ok) {
+      for (const { field, message } of parsed.problems) errors.push({ row, email: rawEmail, field: field || 'member', message });
       return;
     }
     if (exists && !update) {

@@ -1,9 +1,12 @@
 // Page and limit parameters (limit 1–250, default 50, page from 1) and the spec's pagination object.
 import { z } from 'zod';
 
+const wholeNumber = () =>
+  z.coerce.number({ error: (issue) => (issue.code === 'invalid_type' ? 'must be a whole number' : undefined) }).int('must be a whole number');
+
 export const pagingQuery = {
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(250).default(50),
+  page: wholeNumber().min(1).default(1),
+  limit: wholeNumber().min(1).max(250).default(50),
 };
 
 export type Paging = { page: number; limit: number };

@@ -4,10 +4,11 @@ import { addDays, formatISO, parseISO } from 'date-fns';
 import { z } from 'zod';
 import type { Db } from './db.js';
 import { validationError } from './errors.js';
-import { emailSchema, formatPath, isoDateSchema, reviewDateSchema } from './formats.js';
+import { emailSchema, isoDateSchema, reviewDateSchema } from './formats.js';
 import { findMember } from './members.js';
 import { type Paging, offset, pagination } from './paging.js';
 import type { Scope } from './scope.js';
+import { check } from './validation.js';
 
 const examples = z.string({ error: 'is required' }).trim().min(1, 'is required');
 
@@ -30,10 +31,14 @@ export const boostSchema = z.object({
   }),
 });
 
-export const boostsBodySchema = z.union([
-  z.array(z.unknown()).min(1, 'must hold at least 1 review').max(200, 'must hold at most 200 reviews'),
-  z.record(z.string(), z.unknown()),
-]);
+/** One review object or a list of them; each item is checked on its own by fileBoost. */
+export const boostsBodySchema = z.preprocess(
+  (body) => (body !== null && typeof body === 'object' && !Array.isArray(body) ? [body] : body),
+  z
+    .array(z.unknown(), { error: 'the body must be a review or a list of reviews' })
+    .min(1, 'a request holds at least 1 review')
+    .max(200, { error: (issue) => `a request holds at most 200 reviews; this one holds ${(issue.input as unknown[]).length}` }),
+);
 
 const SCORES = { exceeded_goals: 4, met_goals: 3, partially_met_goals: 2, did_not_meet_goals: 1 } as const;
 
@@ -58,11 +63,10 @@ function cycleEnd(db: Db, scope: Scope, employee: { email: string; team_id: stri
 }
 
 function fileBoost(db: Db, scope: Scope, raw: unknown): BoostResult {
-  const parsed = boostSchema.safeParse(raw);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0]!;
-    const field = formatPath(issue.path);
-    return { success: false, error_code: 'VALIDATION_ERROR', error: `${field || 'review'} ${issue.message}`, field };
+  const parsed = check(boostSchema, raw, 'body');
+  if (!parsed.ok) {
+    const { field, message } = parsed.problems[0];
+    return { success: false, error_code: 'VALIDATION_ERROR', error: `${field || 'review'} ${message}`, field };
   }
   const b = parsed.data;
   // Another company's member is answered exactly like an unknown address: no membership oracle (design.md §2).
@@ -100,8 +104,7 @@ function fileBoost(db: Db, scope: Scope, raw: unknown): BoostResult {
 
 /** Each item stands alone: one failure never undoes another item's success. */
 export function fileBoosts(db: Db, scope: Scope, body: z.infer<typeof boostsBodySchema>) {
-  const items = Array.isArray(body) ? body : [body];
-  return { statusCode: 200, body: items.map((item) => db.transaction(() => fileBoost(db, scope, item))()) };
+  return { statusCode: 200, body: body.map((item) => db.transaction(() => fileBoost(db, scope, item))()) };
 }
 
 export const presetSchema = z
