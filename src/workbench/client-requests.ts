@@ -1,7 +1,7 @@
 // What a Slack client sends to an app, built for a workbench user: slash commands, shortcuts, block actions,
 // view submissions and events — signed with the signing secret exactly as Slack signs them.
 import { createHmac } from 'node:crypto';
-import type { SlackWorkspace } from './workspace.js';
+import { type SlackWorkspace, handleOf } from './workspace.js';
 
 export type AppAnswer = { status: number; body: string; json?: Record<string, unknown> };
 
@@ -27,15 +27,14 @@ export const form = (payload: object) => `payload=${encodeURIComponent(JSON.stri
 
 /** Slack's escaping of a typed message (should_escape): @name, @group, @everyone, #channel and e-mails become entities. */
 export function escapeTyped(workspace: SlackWorkspace, text: string): string {
-  const handle = (name: string) => name.toLowerCase().replace(/\s+/g, '.');
   return text
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
     .replace(/(^|\s)@(everyone|here|channel)\b/g, (_m, pre: string, word: string) => `${pre}<!${word}>`)
     .replace(/(^|\s)@([\w.-]+)/g, (match, pre: string, name: string) => {
-      const user = workspace.users.find((u) => handle(u.name) === name.toLowerCase());
-      if (user) return `${pre}<@${user.id}|${handle(user.name)}>`;
+      const user = workspace.users.find((u) => handleOf(u.name) === name.toLowerCase());
+      if (user) return `${pre}<@${user.id}|${handleOf(user.name)}>`;
       const group = workspace.usergroups.find((g) => g.handle === name.toLowerCase());
       return group ? `${pre}<!subteam^${group.id}|@${group.handle}>` : match;
     })
@@ -55,7 +54,7 @@ export function commandPayload(workspace: SlackWorkspace, user: string, channel:
     channel_id: channel,
     channel_name: workspace.channels.find((c) => c.id === channel)?.name ?? channel,
     user_id: user,
-    user_name: u?.name.toLowerCase().replace(/\s+/g, '.') ?? user,
+    user_name: u ? handleOf(u.name) : user,
     command: text.split(/\s+/, 1)[0]!,
     text: escapeTyped(workspace, text.slice(text.split(/\s+/, 1)[0]!.length).trim()),
     api_app_id: 'AKUDOS',

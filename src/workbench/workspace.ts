@@ -32,6 +32,9 @@ type Change = { kind: 'messages' | 'modal' | 'home'; user?: string; channel?: st
 
 export const BOT_USER_ID = 'UKUDOSBOT';
 
+/** A user's Slack handle in this workspace: "Ana Lima" is @ana.lima. */
+export const handleOf = (name: string) => name.toLowerCase().replace(/\s+/g, '.');
+
 export class SlackWorkspace {
   readonly calls: RecordedCall[] = [];
   readonly messages: Message[] = [];
@@ -178,7 +181,7 @@ export class SlackWorkspace {
     return {
       id: u.id,
       team_id: this.team.id,
-      name: u.name.toLowerCase().replace(/\s+/g, '.'),
+      name: handleOf(u.name),
       real_name: u.name,
       deleted: u.deleted ?? false,
       is_bot: u.is_bot ?? false,

@@ -1,31 +1,17 @@
 // The workbench in a real browser: give kudos by command and through the modal (fixing an inline error), the
-// message shortcut, a non-admin refused setup, and App Home showing the new kudos. Screenshots go to docs/.
-import { type Browser, type Page, chromium } from 'playwright-core';
+// message shortcut, a non-admin refused setup, App Home, reviews and admin flows. Screenshots go to docs/.
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseConfig } from '../../src/config.js';
-import { createLogger } from '../../src/log.js';
-import { type RunningWorkbench, startWorkbenchRuntime } from '../../src/workbench/start.js';
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const DOCS = new URL('../../docs/', import.meta.url).pathname;
-const ANA = 'U004';
-const BEN = 'U005';
-const TOM = 'U011';
-const MAYA = 'U001';
+import type { RunningWorkbench } from '../../src/workbench/start.js';
+import { ANA, BEN, MAYA, TOM, launchBrowser, newcomer, screenshot, startWorkbenchForTest, command as type } from './support.js';
 
 let running: RunningWorkbench;
 let browser: Browser;
 let page: Page;
 
 beforeAll(async () => {
-  const config = parseConfig({ PORT: '0', ENGAGEMENT_DB: ':memory:', STORE_URL: 'sqlite://:memory:', ENCRYPTION_KEY: Buffer.alloc(32, 5).toString('base64'), LOG_LEVEL: 'warn' });
-  running = await startWorkbenchRuntime(config, createLogger('warn', () => {}));
-  browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-  page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+  running = await startWorkbenchForTest();
+  browser = await launchBrowser();
 });
 
 afterAll(async () => {
@@ -33,17 +19,12 @@ afterAll(async () => {
   await running?.stop();
 });
 
+/** Every flow starts as a newcomer would: a fresh profile on the bare URL, the person chosen on the page. */
 async function as(user: string) {
-  await page.goto(`${running.workbench.url}/?user=${user}`);
-  await page.locator('#user-select').selectOption(user);
-  await expect.poll(() => page.locator('#me-role').textContent()).toContain('@');
+  page = await newcomer(browser, running, user);
 }
 
-async function command(text: string) {
-  await page.locator('#composer-input').fill(text);
-  await page.locator('#composer-input').press('Enter');
-}
-
+const command = (text: string) => type(page, text);
 const messages = () => page.locator('#messages');
 
 describe('workbench', () => {
@@ -53,7 +34,7 @@ describe('workbench', () => {
     await expect.poll(() => messages().innerText()).toContain('You sent 10 coins to @Tom Hughes');
     await expect.poll(() => messages().innerText()).toContain('@Ana Lima gave @Tom Hughes 10 coins');
     expect(await messages().innerText()).toContain('Only visible to you');
-    await page.screenshot({ path: `${DOCS}workbench-channel.png` });
+    await screenshot(page, 'workbench-channel');
   });
 
   it('gives kudos through the modal, fixing one inline error', async () => {
@@ -67,7 +48,7 @@ describe('workbench', () => {
     await page.locator('#modal-submit').click();
     const error = page.locator('[data-error-for=amount]');
     await expect.poll(() => error.textContent()).toBe('Enter a whole number of coins, 1 or more.');
-    await page.screenshot({ path: `${DOCS}workbench-give-modal.png` });
+    await screenshot(page, 'workbench-give-modal');
     await page.locator('#in-amount').fill('5');
     await page.locator('#modal-submit').click();
     await expect.poll(() => page.locator('#modal-body').innerText()).toContain('You sent 5 coins to @Tom Hughes');
@@ -105,7 +86,7 @@ describe('workbench', () => {
     const home = await page.locator('#home').innerText();
     expect(home).toContain('Your profile');
     expect(home).toContain('pairing on the importer');
-    await page.screenshot({ path: `${DOCS}workbench-home.png` });
+    await screenshot(page, 'workbench-home');
   });
 
   it('files a review from the shortcut, with the choice of employee kept when the modal updates', async () => {
@@ -124,7 +105,7 @@ describe('workbench', () => {
     await page.locator('#in-culture_examples').fill('Mentors the new hires');
     await page.locator('#modal-submit').click();
     await expect.poll(() => page.locator('#modal-body').innerText()).toContain('You filed a review of @Tom Hughes');
-    await page.screenshot({ path: `${DOCS}workbench-review.png` });
+    await screenshot(page, 'workbench-review');
     await page.locator('#modal-close').click();
   });
 
@@ -147,7 +128,7 @@ describe('workbench', () => {
     await expect.poll(() => page.locator('#messages').innerText()).toContain('Exported 12 questions');
     await expect.poll(() => page.locator('a.file').first().textContent()).toContain('questions-');
     await expect.poll(() => page.locator('#messages').innerText()).toContain('Dry run: I would send 44 people in 1 batch');
-    await page.screenshot({ path: `${DOCS}workbench-admin.png` });
+    await screenshot(page, 'workbench-admin');
   });
 
   it('runs a team review: several reports in one modal, each person’s result, the failed one offered for resending', async () => {
@@ -171,7 +152,7 @@ describe('workbench', () => {
     expect(result).toContain('@Tom Hughes — already reviewed this cycle');
     expect(result).toContain('@Mateo Rossi filed');
     expect(await page.getByRole('button', { name: 'Correct and resend 1' }).count()).toBe(1);
-    await page.screenshot({ path: `${DOCS}workbench-team-review.png` });
+    await screenshot(page, 'workbench-team-review');
     await page.locator('#modal-close').click();
   });
 });

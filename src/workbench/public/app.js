@@ -27,25 +27,58 @@ function ctx() {
 
 async function refresh() {
   state = await (await fetch(`/workbench/state?user=${encodeURIComponent(me)}`)).json();
-  if (!me) me = state.me.id;
+  // Someone the workspace does not know (nobody yet, or a stale choice) is asked who they are; nothing acts as them.
+  if (!state.me) me = '';
   render();
+}
+
+/** Acting as someone else is switching Slack accounts: their own channels, DMs and Home, and no modal left open. */
+async function choose(id) {
+  me = id;
+  localStorage.setItem('kudos-workbench-user', me);
+  if (params.has('user')) history.replaceState(null, '', `?user=${encodeURIComponent(me)}`);
+  shownModal = null;
+  await refresh();
+  if (place.kind === 'app' && appTab === 'home') post('/workbench/home', { user: me });
+}
+
+const people = () => state.users.filter((u) => !u.bot);
+const roleOf = (u) => `@${u.handle} · ${u.title}${u.admin ? ' · workspace admin' : ''}`;
+
+function renderWhoAmI() {
+  const select = $('user-select');
+  if (select.options.length !== people().length + 1) {
+    select.innerHTML = '<option value="" disabled>Choose who you are</option>';
+    for (const u of people()) select.append(Object.assign(document.createElement('option'), { value: u.id, textContent: `${u.name}${u.admin ? ' · admin' : ''}` }));
+  }
+  select.value = me;
+  $('me-role').textContent = state.me ? roleOf(people().find((u) => u.id === me)) : '';
+  $('composer-input').disabled = !state.me;
+  $('chooser').hidden = !!state.me;
+  if (!state.me) renderChooser();
+}
+
+function renderChooser() {
+  $('chooser-intro').firstChild.textContent = `Pick a person of ${state.team.name} to act as. You can switch at any time under `;
+  const filter = $('chooser-filter').value.trim().toLowerCase();
+  const list = $('chooser-list');
+  list.innerHTML = '';
+  for (const u of people().filter((p) => `${p.name} ${p.handle} ${p.title}`.toLowerCase().includes(filter))) {
+    const b = Object.assign(document.createElement('button'), { className: 'person', type: 'button' });
+    b.dataset.user = u.id;
+    b.append(Object.assign(document.createElement('span'), { className: 'avatar', textContent: u.name[0] }));
+    b.append(Object.assign(document.createElement('b'), { textContent: u.name }));
+    b.append(Object.assign(document.createElement('span'), { className: 'person-role', textContent: roleOf(u) }));
+    b.onclick = () => choose(u.id);
+    const li = document.createElement('li');
+    li.append(b);
+    list.append(li);
+  }
 }
 
 function render() {
   $('team-name').textContent = state.team.name;
-  const select = $('user-select');
-  if (select.options.length !== state.users.filter((u) => !u.bot).length) {
-    select.innerHTML = '';
-    for (const u of state.users.filter((u) => !u.bot)) {
-      const o = document.createElement('option');
-      o.value = u.id;
-      o.textContent = `${u.name}${u.admin ? ' · admin' : ''}`;
-      select.append(o);
-    }
-  }
-  select.value = me;
-  const self = state.users.find((u) => u.id === me);
-  $('me-role').textContent = self ? `@${self.handle} · ${self.title}${self.admin ? ' · workspace admin' : ''}` : '';
+  renderWhoAmI();
 
   const list = $('channel-list');
   list.innerHTML = '';
@@ -60,7 +93,7 @@ function render() {
   }
   $('open-app').classList.toggle('active', place.kind === 'app');
 
-  const inApp = place.kind === 'app';
+  const inApp = place.kind === 'app' && !!state.me;
   const showHome = inApp && appTab === 'home';
   $('channel-title').textContent = inApp ? 'Kudos' : `#${state.channels.find((c) => c.id === place.id)?.name ?? ''}`;
   $('app-tabs').hidden = !inApp;
@@ -181,14 +214,14 @@ function renderModal() {
 
 function go(next) {
   place = next;
-  if (place.kind === 'app' && appTab === 'home') post('/workbench/home', { user: me });
+  if (state.me && place.kind === 'app' && appTab === 'home') post('/workbench/home', { user: me });
   render();
 }
 
 async function send() {
   const input = $('composer-input');
   const text = input.value.trim();
-  if (!text) return;
+  if (!text || !state.me) return;
   input.value = '';
   const channel = place.kind === 'app' ? state.appChannel : place.id;
   if (text.startsWith('/')) {
@@ -199,12 +232,8 @@ async function send() {
 
 $('send').onclick = send;
 $('composer-input').addEventListener('keydown', (e) => e.key === 'Enter' && send());
-$('user-select').onchange = (e) => {
-  me = e.target.value;
-  localStorage.setItem('kudos-workbench-user', me);
-  shownModal = null;
-  refresh().then(() => place.kind === 'app' && appTab === 'home' && post('/workbench/home', { user: me }));
-};
+$('user-select').onchange = (e) => choose(e.target.value);
+$('chooser-filter').oninput = renderChooser;
 $('open-app').onclick = () => go({ kind: 'app' });
 for (const tab of document.querySelectorAll('[data-tab]'))
   tab.onclick = () => {

@@ -1,0 +1,79 @@
+// Shared by the browser tests: the workbench on a random port, Chromium, and pages that start as a newcomer's do —
+// a fresh profile on the bare URL, the person chosen on the page — and fail the test on any page error, console
+// error or failed request.
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { afterEach, expect } from 'vitest';
+import { type Config, parseConfig } from '../../src/config.js';
+import { createLogger } from '../../src/log.js';
+import { type RunningWorkbench, startWorkbenchRuntime } from '../../src/workbench/start.js';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const DOCS = new URL('../../docs/', import.meta.url).pathname;
+
+export const ANA = 'U004';
+export const BEN = 'U005';
+export const TOM = 'U011';
+export const MAYA = 'U001';
+
+export function workbenchConfig(overrides: Record<string, string> = {}): Config {
+  return parseConfig({ PORT: '0', ENGAGEMENT_DB: ':memory:', STORE_URL: 'sqlite://:memory:', ENCRYPTION_KEY: Buffer.alloc(32, 5).toString('base64'), LOG_LEVEL: 'warn', ...overrides });
+}
+
+export const startWorkbenchForTest = (config = workbenchConfig()): Promise<RunningWorkbench> => startWorkbenchRuntime(config, createLogger('warn', () => {}));
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM,
+    headless: true,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+  });
+}
+
+/** What went wrong in the pages a test opened; each test must end with none. Its profiles are closed after it. */
+const problems: string[] = [];
+const profiles: BrowserContext[] = [];
+afterEach(async () => {
+  await Promise.all(profiles.splice(0).map((p) => p.close()));
+  const seen = problems.splice(0);
+  expect(seen, 'page errors, console errors or failed requests').toEqual([]);
+});
+
+/** A new browser profile (empty localStorage, no cookies) on `url`, watched for errors. */
+export async function freshPage(browser: Browser, url: string, viewport = { width: 1280, height: 800 }): Promise<Page> {
+  const context = await browser.newContext({ viewport });
+  profiles.push(context);
+  const page = await context.newPage();
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console error: ${message.text()} (${message.location().url})`);
+  });
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`HTTP ${response.status()} for ${response.request().method()} ${response.url()}`);
+  });
+  await page.goto(url);
+  return page;
+}
+
+/** Chooses who you are on the page, as a newcomer does, and waits until the page acts as them. */
+export async function chooseAs(page: Page, user: string): Promise<void> {
+  await page.locator(`#chooser-list [data-user="${user}"]`).click();
+  await expect.poll(() => page.locator('#chooser').isHidden()).toBe(true);
+  await expect.poll(() => page.locator('#me-role').textContent()).toContain('@');
+}
+
+/** A fresh profile on the bare URL, acting as `user`. */
+export async function newcomer(browser: Browser, running: RunningWorkbench, user: string): Promise<Page> {
+  const page = await freshPage(browser, `${running.workbench.url}/`);
+  await chooseAs(page, user);
+  return page;
+}
+
+export async function command(page: Page, text: string): Promise<void> {
+  await page.locator('#composer-input').fill(text);
+  await page.locator('#composer-input').press('Enter');
+}
+
+/** The README's pictures. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: `${DOCS}${name}.png` });
+}
