@@ -88,6 +88,16 @@ describe('/kudos giving', () => {
     expect(h.current.recognitions()).toHaveLength(before);
   });
 
+  it('refuses an amount over the limit in the ack, naming the limit, before calling the service', async () => {
+    const before = h.current.recognitions().length;
+    const ack = await h.current.command('everyone 9007199254740991 for x', 'UANA');
+    expect(ack.json).toEqual({ response_type: 'ephemeral', text: 'The amount must be a whole number of coins from 1 to 1,000,000.' });
+    const reason = await h.current.command(`<@UBEN|ben> 5 for ${'x'.repeat(1001)}`, 'UANA');
+    expect(reason.json?.text).toContain('keep it to 1,000 characters');
+    await new Promise((r) => setTimeout(r, 100));
+    expect(h.current.recognitions()).toHaveLength(before);
+  });
+
   it('refuses self-kudos in the ack', async () => {
     const ack = await h.current.command('<@UANA|ana> 5 for me', 'UANA');
     expect(ack.json?.text).toContain('can’t give kudos to yourself');

@@ -37,7 +37,7 @@ describe('give modal', () => {
   it('answers bad input with inline errors, then sends once the input is fixed', async () => {
     const view = await openFromShortcut();
     const bad = await h.current.interact(viewSubmission('UANA', { id: view.id, callback_id: view.callback_id, private_metadata: view.private_metadata, values: values({ users: ['UBEN'], amount: '0', reason: 'modal thanks' }) }));
-    expect(bad.json).toEqual({ response_action: 'errors', errors: { amount: 'Enter a whole number of coins, 1 or more.' } });
+    expect(bad.json).toEqual({ response_action: 'errors', errors: { amount: 'The amount must be a whole number of coins from 1 to 1,000,000.' } });
     expect(h.current.recognitions().filter((r) => r.reason === 'modal thanks')).toEqual([]);
 
     const good = await h.current.interact(viewSubmission('UANA', { id: view.id, callback_id: view.callback_id, private_metadata: view.private_metadata, values: values({ users: ['UBEN'], amount: '7', reason: 'modal thanks' }) }));

@@ -41,8 +41,8 @@ describe('/kudos grammar — giving', () => {
 
   it.each([
     ['<@UME|me> 10 for me', 'yourself'],
-    ['<@U1> 0 for nothing', 'at least 1'],
-    ['<@U1> 99999999999999999999 for x', 'too large'],
+    ['<@U1> 0 for nothing', 'from 1 to 1,000,000'],
+    ['<@U1> 99999999999999999999 for x', 'from 1 to 1,000,000'],
     ['<!here> 5 for x', '@here'],
     ['<!channel> 5 for x', '@channel'],
     ['<#C123|general> 5 for x', 'not channels'],

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { context, plain, section, truncate } from '../blocks.js';
 import { ACTIONS, VIEWS } from '../ids.js';
 import { type RecipientToken, parseKudosCommand, tokenize } from './grammar.js';
+import { AMOUNT_MAX, AMOUNT_MIN, AMOUNT_RULE, INDIVIDUALS_MAX, REASON_MAX_CHARS, amountOf, individualsProblem, reasonProblem } from './limits.js';
 
 export type Usergroup = { id: string; handle: string; name: string };
 
@@ -45,6 +46,7 @@ export function giveModal(prefill: GivePrefill, meta: GiveMeta, usergroups: User
       type: 'multi_users_select',
       action_id: 'users',
       placeholder: plain('Choose people'),
+      max_selected_items: INDIVIDUALS_MAX,
       ...(prefill.userIds?.length ? { initial_users: prefill.userIds } : {}),
     }, { optional: true }),
   ];
@@ -70,14 +72,15 @@ export function giveModal(prefill: GivePrefill, meta: GiveMeta, usergroups: User
       type: 'number_input',
       action_id: 'value',
       is_decimal_allowed: false,
-      min_value: '1',
+      min_value: String(AMOUNT_MIN),
+      max_value: String(AMOUNT_MAX),
       ...(prefill.amount ? { initial_value: String(prefill.amount) } : {}),
     }),
     input(BLOCKS.reason, 'What for?', {
       type: 'plain_text_input',
       action_id: 'text',
       multiline: true,
-      max_length: 2000,
+      max_length: REASON_MAX_CHARS,
       placeholder: plain('Say what they did and why it mattered'),
       ...(prefill.reason ? { initial_value: prefill.reason } : {}),
     }),
@@ -137,13 +140,16 @@ export function parseGiveSubmission(values: unknown, giverId: string): { ok: tru
     ...usergroupIds.map((id) => ({ kind: 'usergroup' as const, id })),
     ...extra,
   ];
+  const individuals = individualsProblem(recipients.filter((r) => r.kind === 'user' || r.kind === 'email').length);
   if (userIds.includes(giverId)) errors[BLOCKS.recipients] = 'You can’t give kudos to yourself. Remove yourself from the list.';
+  else if (individuals) errors[BLOCKS.recipients] = individuals;
   else if (recipients.length === 0 && !errors[BLOCKS.others]) errors[BLOCKS.recipients] = 'Choose at least one person to thank.';
-  const amount = Number(amountText);
-  if (!/^\d+$/.test(amountText) || amount < 1) errors[BLOCKS.amount] = 'Enter a whole number of coins, 1 or more.';
-  else if (!Number.isSafeInteger(amount)) errors[BLOCKS.amount] = 'That amount is too large.';
+  const amount = amountOf(amountText);
+  if (typeof amount !== 'number') errors[BLOCKS.amount] = AMOUNT_RULE;
+  const tooLong = reasonProblem(reason);
   if (!reason) errors[BLOCKS.reason] = 'Say what the kudos are for.';
-  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  else if (tooLong) errors[BLOCKS.reason] = tooLong;
+  if (typeof amount !== 'number' || Object.keys(errors).length > 0) return { ok: false, errors };
   return { ok: true, value: { recipients, amount, reason, share, prefill: { userIds, usergroupIds, others, amount, reason, share } } };
 }
 

@@ -1,5 +1,6 @@
 // The `/kudos` command grammar of design.md: subcommands, or `<recipients> <amount> [for] <reason> [--private]`.
 // Pure: text in, a parsed command or a usage message out — never an exception.
+import { amountOf, individualsProblem, reasonProblem } from './limits.js';
 
 export type RecipientToken =
   | { kind: 'user'; id: string }
@@ -76,15 +77,6 @@ function recipientOf(token: string): RecipientToken | { error: string } | null {
   return email ? { kind: 'email', email } : null;
 }
 
-function amountOf(token: string): number | { error: string } | null {
-  const match = /^\+?(\d+)$/.exec(token);
-  if (!match) return null;
-  const value = Number(match[1]);
-  if (value < 1) return { error: 'The amount must be at least 1 coin.' };
-  if (!Number.isSafeInteger(value)) return { error: 'That amount is too large.' };
-  return value;
-}
-
 const sameRecipient = (a: RecipientToken, b: RecipientToken) => JSON.stringify(a) === JSON.stringify(b);
 
 function parseGive(tokens: string[], callerId: string | undefined): KudosCommand {
@@ -115,9 +107,13 @@ function parseGive(tokens: string[], callerId: string | undefined): KudosCommand
   if (callerId && recipients.some((r) => r.kind === 'user' && r.id === callerId)) {
     return usage('You can’t give kudos to yourself — but thank you for the enthusiasm! Mention someone else.');
   }
+  const individuals = individualsProblem(recipients.filter((r) => r.kind === 'user' || r.kind === 'email').length);
+  if (individuals) return usage(individuals);
   const rest = words.slice(i);
   if (rest[0]?.toLowerCase() === 'for') rest.shift();
   const reason = rest.join(' ').trim();
+  const tooLong = reasonProblem(readableText(reason));
+  if (tooLong) return usage(tooLong);
   return {
     kind: 'give',
     recipients,

@@ -1,0 +1,100 @@
+// The bounds of one kudos (design.md §2: 1–1,000,000 coins, a reason of at most 1,000 characters; at most 50 people
+// named one by one): the command, the give modal's inputs and its submission each refuse with a sentence naming the limit.
+import { describe, expect, it } from 'vitest';
+import { BLOCKS, giveModal, parseGiveSubmission } from '../../src/features/kudos/give-modal.js';
+import { parseKudosCommand } from '../../src/features/kudos/grammar.js';
+
+const RANGE = 'from 1 to 1,000,000';
+
+/** The element of one input block of the give modal. */
+const elementOf = (blockId: string) => (giveModal({}, { source: 'home' }).blocks.find((b) => b.block_id === blockId) as unknown as { element: Record<string, unknown> }).element;
+
+const usageOf = (text: string) => {
+  const parsed = parseKudosCommand(text, 'UME');
+  expect(parsed.kind).toBe('usage');
+  return (parsed as { message: string }).message;
+};
+
+const submission = (over: { users?: string[]; others?: string; amount?: string; reason?: string }) => ({
+  recipients: { users: { selected_users: over.users ?? ['U1'] } },
+  others: { text: { value: over.others ?? null } },
+  amount: { value: { value: over.amount ?? '5' } },
+  reason: { text: { value: over.reason ?? 'the launch' } },
+});
+
+describe('amount bounds', () => {
+  it.each(['0', '-5', '2.5', '99999999999999999999', '1e3', '9007199254740991', '1000001', '+0'])('/kudos <@U1> %s for x → one sentence with the range', (amount) => {
+    expect(usageOf(`<@U1> ${amount} for x`)).toContain(RANGE);
+  });
+
+  it('refuses the amount that broke the town hall, naming the limit', () => {
+    expect(usageOf('everyone 9007199254740991 for x')).toBe('The amount must be a whole number of coins from 1 to 1,000,000.');
+  });
+
+  it.each([
+    ['1', 1],
+    ['+5', 5],
+    ['1000000', 1_000_000],
+    ['1,000', 1_000],
+  ])('accepts %s', (amount, value) => {
+    expect(parseKudosCommand(`<@U1> ${amount} for x`, 'UME')).toMatchObject({ kind: 'give', amount: value, complete: true });
+  });
+
+  it.each(['0', '-5', '2.5', '99999999999999999999', '1e3', '1000001', 'ten', ''])('the modal refuses %s inline with the range', (amount) => {
+    const parsed = parseGiveSubmission(submission({ amount }), 'UME');
+    expect(parsed.ok).toBe(false);
+    expect((parsed as { errors: Record<string, string> }).errors[BLOCKS.amount]).toContain(RANGE);
+  });
+
+  it('the modal’s number input enforces the range itself: whole numbers from 1 to 1,000,000', () => {
+    expect(elementOf(BLOCKS.amount)).toMatchObject({ type: 'number_input', is_decimal_allowed: false, min_value: '1', max_value: '1000000' });
+  });
+});
+
+describe('reason bounds', () => {
+  it('accepts 1,000 characters, counted as people see them (a mention counts as its name)', () => {
+    expect(parseKudosCommand(`<@U1> 5 for ${'é'.repeat(1000)}`, 'UME')).toMatchObject({ kind: 'give', complete: true });
+    expect(parseKudosCommand(`<@U1> 5 for ${'x'.repeat(990)} <@U2|ben>`, 'UME')).toMatchObject({ kind: 'give', complete: true });
+  });
+
+  it('refuses 1,001 characters with a sentence naming the limit', () => {
+    expect(usageOf(`<@U1> 5 for ${'x'.repeat(1001)}`)).toContain('1,000 characters');
+  });
+
+  it('refuses an over-long reason even when the rest is missing (it would not fit the form either)', () => {
+    expect(usageOf(`<@U1> for ${'x'.repeat(5000)}`)).toContain('1,000 characters');
+  });
+
+  it('the modal caps the reason input and refuses a longer one inline', () => {
+    expect(elementOf(BLOCKS.reason).max_length).toBe(1000);
+    const parsed = parseGiveSubmission(submission({ reason: 'y'.repeat(1001) }), 'UME');
+    expect((parsed as { errors: Record<string, string> }).errors[BLOCKS.reason]).toContain('1,000 characters');
+  });
+});
+
+describe('people named one by one', () => {
+  const mentions = (n: number) => Array.from({ length: n }, (_, i) => `<@U${i}X>`).join(' ');
+
+  it('takes 50 mentions', () => {
+    expect(parseKudosCommand(`${mentions(50)} 1 for all of you`, 'UME')).toMatchObject({ kind: 'give', complete: true });
+  });
+
+  it('refuses 51 (or 300) with a sentence saying the cap and what to use instead', () => {
+    for (const n of [51, 300]) {
+      const message = usageOf(`${mentions(n)} 1 for all of you`);
+      expect(message).toContain('at most 50 people');
+      expect(message).toContain('user group');
+    }
+  });
+
+  it('counts e-mail addresses as people named one by one', () => {
+    const emails = Array.from({ length: 51 }, (_, i) => `p${i}@acme.test`).join(' ');
+    expect(usageOf(`${emails} 1 for all of you`)).toContain('at most 50 people');
+  });
+
+  it('the modal’s people picker allows 50, and a submission of more is refused inline', () => {
+    expect(elementOf(BLOCKS.recipients).max_selected_items).toBe(50);
+    const parsed = parseGiveSubmission(submission({ users: Array.from({ length: 51 }, (_, i) => `U${i}X`) }), 'UME');
+    expect((parsed as { errors: Record<string, string> }).errors[BLOCKS.recipients]).toContain('at most 50 people');
+  });
+});
