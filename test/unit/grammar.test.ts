@@ -25,10 +25,19 @@ describe('/kudos grammar — giving', () => {
     expect(give(text)).toEqual({ kind: 'give', recipients, amount, reason, private: false, complete: true });
   });
 
-  it('takes --private anywhere', () => {
+  it('reads --private before the reason, and as the very last word', () => {
     expect(give('<@U1> 10 --private for the launch')).toMatchObject({ private: true, reason: 'the launch', complete: true });
     expect(give('--private <@U1> 10 for x')).toMatchObject({ private: true, complete: true });
     expect(give('<@U1> 10 for x --PRIVATE')).toMatchObject({ private: true, reason: 'x' });
+  });
+
+  it('keeps everything after `for` (or after the amount) as the reason, verbatim — options there are words', () => {
+    expect(give('<@UTOM|tom> 5 for shipping the --fast mode')).toMatchObject({ kind: 'give', reason: 'shipping the --fast mode', private: false, complete: true });
+    expect(give('<@U1> 5 great --fast demo')).toMatchObject({ kind: 'give', reason: 'great --fast demo', complete: true });
+    expect(give('<@U1> 5 for the --private launch')).toMatchObject({ reason: 'the --private launch', private: false });
+    expect(give('<@U1> 5 for x --public')).toMatchObject({ kind: 'give', reason: 'x --public' });
+    expect(give('<@U1> 5 for line one\nline two  with  two spaces\t<@U2|ben>')).toMatchObject({ reason: 'line one\nline two  with  two spaces\t<@U2|ben>' });
+    expect(give('<@U1> 5 for 10x faster builds, for real')).toMatchObject({ amount: 5, reason: '10x faster builds, for real' });
   });
 
   it('leaves what is missing for the modal', () => {
@@ -48,6 +57,7 @@ describe('/kudos grammar — giving', () => {
     ['<#C123|general> 5 for x', 'not channels'],
     ['team: 5 for x', 'needs an ID'],
     ['<@U1> 5 --public for x', '--public'],
+    ['--fast <@U1> 5 for x', '--fast'],
     ['ana 10 for the launch', 'who to thank'],
     ['thanks!', 'who to thank'],
   ])('%s → usage mentioning %s', (text, fragment) => {
@@ -91,6 +101,33 @@ describe('helpers', () => {
   });
 });
 
+describe('fuzz: 10,000 generated /kudos texts', () => {
+  const KINDS = ['give', 'usage', 'help', 'profile', 'received', 'feedback', 'whois', 'link', 'setup', 'review', 'preset', 'sync', 'export', 'townhall'];
+  const word = fc.oneof(
+    { weight: 3, arbitrary: fc.string({ unit: 'grapheme', maxLength: 12 }) },
+    { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 6 }) },
+    { weight: 4, arbitrary: fc.constantFrom('<@U1|ana>', '<@W2>', '<@UME>', '<!subteam^S9|@ops>', '<!subteam^>', 'everyone', '<!here>', '--private', '--fast', '-', 'for', 'FOR', '+5', '-5', '0', '2.5', '1e3', '1,000', '99999999999999999999', '1000001', '10', 'team:', 'team:t1', 'cohort:c1', '<mailto:a@b.co|a@b.co>', 'a@b.co', '<', '>', '|', '<#C1>', '<@', 'help', 'feedback', 'whois', 'link', 'review', 'sync', '\n', '\t', '\u0000', '💥', 'x'.repeat(1100)) },
+  );
+  const text = fc.oneof(fc.string({ unit: 'grapheme', maxLength: 200 }), fc.array(word, { maxLength: 16 }).chain((ws) => fc.constantFrom(ws.join(' '), ws.join(''), ws.join('\n'))));
+
+  it('never throws; every input gets a parse or a sentence, and a reason is the text as typed', () => {
+    fc.assert(
+      fc.property(text, (input) => {
+        const result = parseKudosCommand(input, 'UME');
+        expect(KINDS).toContain(result.kind);
+        if (result.kind === 'usage') expect(result.message.trim().length).toBeGreaterThan(0);
+        if (result.kind === 'give') {
+          expect(result.complete).toBe(result.recipients.length > 0 && result.amount !== undefined && !!result.reason);
+          if (result.amount !== undefined) expect(result.amount >= 1 && result.amount <= 1_000_000 && Number.isInteger(result.amount)).toBe(true);
+          if (result.reason !== undefined) expect(input).toContain(result.reason);
+          expect(result.recipients.filter((r) => r.kind === 'user' || r.kind === 'email').length).toBeLessThanOrEqual(50);
+        }
+      }),
+      { numRuns: 10_000 },
+    );
+  });
+});
+
 describe('property: every input yields a parse or a usage message, never an exception', () => {
   const piece = fc.oneof(
     fc.string(),
@@ -117,7 +154,7 @@ describe('property: every input yields a parse or a usage message, never an exce
       fc.property(fc.uniqueArray(user, { minLength: 1, maxLength: 4 }), fc.integer({ min: 1, max: 10_000 }), fc.stringMatching(/^[a-z][a-z ]{0,30}[a-z]$/), fc.boolean(), (ids, amount, reason, priv) => {
         const text = `${ids.map((id) => `<@${id}>`).join(' ')} ${amount} for ${reason}${priv ? ' --private' : ''}`;
         const parsed = parseKudosCommand(text, 'UME');
-        expect(parsed).toEqual({ kind: 'give', recipients: ids.map((id) => ({ kind: 'user', id })), amount, reason: reason.replace(/ +/g, ' ').trim(), private: priv, complete: true });
+        expect(parsed).toEqual({ kind: 'give', recipients: ids.map((id) => ({ kind: 'user', id })), amount, reason: reason.trim(), private: priv, complete: true });
       }),
     );
   });

@@ -42,9 +42,16 @@ export const USAGE_EXAMPLE = '`/kudos @ana @ben 10 for the launch`';
 const EMAIL = /^[^\s@<>|]+@[^\s@<>|]+\.[^\s@<>|]+$/;
 const usage = (message: string): KudosCommand => ({ kind: 'usage', message });
 
+type Token = { text: string; at: number };
+
+/** Words with where they start, keeping Slack's escaped entities (`<@U1|ana lima>`) whole. */
+function tokensOf(text: string): Token[] {
+  return [...text.matchAll(/<[^>]*>|[^\s<]+|</g)].map((m) => ({ text: m[0], at: m.index }));
+}
+
 /** Splits on white space, keeping Slack's escaped entities (`<@U1|ana lima>`) whole. */
 export function tokenize(text: string): string[] {
-  return text.match(/<[^>]*>|[^\s<]+|</g) ?? [];
+  return tokensOf(text).map((t) => t.text);
 }
 
 function userOf(token: string): string | undefined {
@@ -79,16 +86,30 @@ function recipientOf(token: string): RecipientToken | { error: string } | null {
 
 const sameRecipient = (a: RecipientToken, b: RecipientToken) => JSON.stringify(a) === JSON.stringify(b);
 
-function parseGive(tokens: string[], callerId: string | undefined): KudosCommand {
-  const flags = tokens.filter((t) => t.startsWith('--'));
-  const unknownFlag = flags.find((f) => f.toLowerCase() !== '--private');
-  if (unknownFlag) return usage(`I don’t know the option \`${unknownFlag}\`. The only option is \`--private\`, which keeps kudos out of the channel.`);
-  const words = tokens.filter((t) => !t.startsWith('--'));
+const PRIVATE = '--private';
+const optionProblem = (option: string) => `I don’t know the option \`${option}\`. The only option is \`${PRIVATE}\`, which keeps kudos out of the channel.`;
+
+/** The reason as typed, from its first word to the end; a last word `--private` is the option (people append it). */
+function reasonFrom(text: string, start: Token | undefined): { reason: string; private: boolean } {
+  if (!start) return { reason: '', private: false };
+  const reason = text.slice(start.at).trim();
+  const trailing = /\s--private$/i.exec(` ${reason}`);
+  return trailing ? { reason: reason.slice(0, reason.length - PRIVATE.length).trim(), private: true } : { reason, private: false };
+}
+
+/** Recipients, options and the amount come first, in any order; the reason starts at `for` or at the first other word. */
+function parseGive(text: string, tokens: Token[], callerId: string | undefined): KudosCommand {
   const recipients: RecipientToken[] = [];
   let amount: number | undefined;
+  let isPrivate = false;
   let i = 0;
-  for (; i < words.length; i += 1) {
-    const word = words[i]!;
+  for (; i < tokens.length; i += 1) {
+    const word = tokens[i]!.text;
+    if (word.startsWith('--')) {
+      if (word.toLowerCase() !== PRIVATE) return usage(optionProblem(word));
+      isPrivate = true;
+      continue;
+    }
     const recipient = recipientOf(word);
     if (recipient && 'error' in recipient) return usage(recipient.error);
     if (recipient) {
@@ -101,31 +122,32 @@ function parseGive(tokens: string[], callerId: string | undefined): KudosCommand
     if (typeof value === 'object') return usage(value.error);
     amount = value;
   }
-  if (recipients.length === 0 && amount === undefined && words.length > 0) {
-    return usage(`I couldn’t tell who to thank in “${words.slice(0, 3).join(' ')}”. Mention people with @, for example ${USAGE_EXAMPLE}, or type \`/kudos help\`.`);
+  if (recipients.length === 0 && amount === undefined && i < tokens.length) {
+    const start = tokens.slice(i, i + 3).map((t) => t.text).join(' ');
+    return usage(`I couldn’t tell who to thank in “${start}”. Mention people with @, for example ${USAGE_EXAMPLE}, or type \`/kudos help\`.`);
   }
   if (callerId && recipients.some((r) => r.kind === 'user' && r.id === callerId)) {
     return usage('You can’t give kudos to yourself — but thank you for the enthusiasm! Mention someone else.');
   }
   const individuals = individualsProblem(recipients.filter((r) => r.kind === 'user' || r.kind === 'email').length);
   if (individuals) return usage(individuals);
-  const rest = words.slice(i);
-  if (rest[0]?.toLowerCase() === 'for') rest.shift();
-  const reason = rest.join(' ').trim();
-  const tooLong = reasonProblem(readableText(reason));
+  if (tokens[i]?.text.toLowerCase() === 'for') i += 1;
+  const said = reasonFrom(text, tokens[i]);
+  const tooLong = reasonProblem(readableText(said.reason));
   if (tooLong) return usage(tooLong);
   return {
     kind: 'give',
     recipients,
     ...(amount !== undefined ? { amount } : {}),
-    ...(reason ? { reason } : {}),
-    private: flags.length > 0,
-    complete: recipients.length > 0 && amount !== undefined && reason.length > 0,
+    ...(said.reason ? { reason: said.reason } : {}),
+    private: isPrivate || said.private,
+    complete: recipients.length > 0 && amount !== undefined && said.reason.length > 0,
   };
 }
 
 export function parseKudosCommand(text: string, callerId?: string): KudosCommand {
-  const tokens = tokenize(text.trim());
+  const positioned = tokensOf(text);
+  const tokens = positioned.map((t) => t.text);
   const [first, ...rest] = tokens;
   switch (first?.toLowerCase()) {
     case 'help':
@@ -177,7 +199,7 @@ export function parseKudosCommand(text: string, callerId?: string): KudosCommand
         : usage('Use `/kudos link @person name@company.com` to match a Slack user to their e-mail in the company directory.');
     }
     default:
-      return parseGive(tokens, callerId);
+      return parseGive(text, positioned, callerId);
   }
 }
 
