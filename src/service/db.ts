@@ -6,9 +6,10 @@ import { migrations } from './migrations.js';
 
 export type Db = Database.Database;
 
-export function openDatabase(file: string): Db {
+/** `onStatement` sees the SQL of every statement the connection runs (better-sqlite3's `verbose`): tracing and tests. */
+export function openDatabase(file: string, onStatement?: (sql: string) => void): Db {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
-  const db = new Database(file);
+  const db = new Database(file, onStatement ? { verbose: (sql) => onStatement(String(sql)) } : {});
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');

@@ -1,7 +1,6 @@
 // The seed fixture format of design.md: validated with zod (errors name the exact path) and loaded in one transaction.
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
-import type { Db } from './db.js';
 import { SKILLS, amountSchema, formatPath, isoDateSchema, reasonSchema } from './formats.js';
 
 const question = z.object({
@@ -134,71 +133,4 @@ function crossReferenceProblems(fixture: Fixture): string[] {
     });
   });
   return problems;
-}
-
-/** Loads every company into each stage one of its keys names, unless the database already holds companies. */
-export function loadFixture(db: Db, fixture: Fixture): boolean {
-  const { n } = db.prepare('SELECT count(*) AS n FROM companies').get() as { n: number };
-  if (n > 0) return false;
-  db.transaction(() => {
-    for (const c of fixture.companies) {
-      db.prepare('INSERT INTO companies (id, name, default_language, default_country) VALUES (?, ?, ?, ?)').run(
-        c.id, c.name, c.default_language, c.default_country,
-      );
-      for (const k of c.api_keys) db.prepare('INSERT INTO api_keys (key, company_id, stage) VALUES (?, ?, ?)').run(k.key, c.id, k.stage);
-      const stages = [...new Set(c.api_keys.map((k) => k.stage))];
-      for (const stage of stages) loadCompanyStage(db, fixture, c, stage);
-    }
-  })();
-  return true;
-}
-
-function loadCompanyStage(db: Db, fixture: Fixture, c: Fixture['companies'][number], stage: string): void {
-  const insertQuestion = db.prepare(
-    'INSERT OR IGNORE INTO questions (stage, company_id, question_id, question_text, type, options, skill, dimension) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-  );
-  for (const q of fixture.main_questions)
-    insertQuestion.run(stage, '', q.question_id, q.question_text, q.type, JSON.stringify(q.options), q.skill, q.dimension);
-  for (const q of c.questions)
-    insertQuestion.run(stage, c.id, q.question_id, q.question_text, q.type, JSON.stringify(q.options), q.skill, q.dimension);
-  const insertTeam = db.prepare('INSERT INTO teams (stage, company_id, id, name) VALUES (?, ?, ?, ?)');
-  for (const t of c.teams) insertTeam.run(stage, c.id, t.id, t.name);
-  const insertCohort = db.prepare('INSERT INTO cohorts (stage, company_id, id, name) VALUES (?, ?, ?, ?)');
-  const insertCohortMember = db.prepare('INSERT INTO cohort_members (stage, company_id, cohort_id, email) VALUES (?, ?, ?, ?)');
-  for (const co of c.cohorts) {
-    insertCohort.run(stage, c.id, co.id, co.name);
-    for (const e of co.members) insertCohortMember.run(stage, c.id, co.id, e.toLowerCase());
-  }
-  const insertMember = db.prepare(`INSERT INTO members (stage, company_id, email, firstname, lastname, team_id, manager_email,
-      talent_type, impact_rating, status, engagement_health_score, language, country, timezone, personal_context)
-      VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`);
-  for (const m of c.members) {
-    insertMember.run(
-      stage, c.id, m.email.toLowerCase(), m.firstname, m.lastname, m.team_id ?? null, m.manager_email?.toLowerCase() ?? null,
-      m.talent_type ?? '', m.impact_rating ?? 0, m.status ?? 'Active', m.engagement_health_score ?? 0,
-      m.language ?? c.default_language, m.country ?? c.default_country, m.timezone ?? null,
-      m.personal_context ? JSON.stringify(m.personal_context) : null,
-    );
-  }
-  const insertResponse = db.prepare('INSERT INTO responses (stage, company_id, email, question_id, answer, date) VALUES (?, ?, ?, ?, ?, ?)');
-  for (const r of c.responses) insertResponse.run(stage, c.id, r.email.toLowerCase(), r.question_id, r.answer, r.date);
-  const names = new Map(c.members.map((m) => [m.email.toLowerCase(), `${m.firstname} ${m.lastname}`]));
-  const insertRecognition = db.prepare(
-    'INSERT INTO recognitions (stage, company_id, sender_email, amount, reason, share, type, createdate) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-  );
-  const insertRecipient = db.prepare('INSERT INTO recognition_recipients (recognition_id, email, name, type) VALUES (?, ?, ?, ?)');
-  for (const r of c.recognitions) {
-    const { lastInsertRowid } = insertRecognition.run(stage, c.id, r.from.toLowerCase(), r.amount, r.for, r.share ? 1 : 0, 'coin', r.createdate);
-    for (const e of new Set(r.to.map((t) => t.toLowerCase()))) insertRecipient.run(lastInsertRowid, e, names.get(e) ?? e, 'user');
-  }
-  const insertPreset = db.prepare(
-    'INSERT INTO presets (id, stage, company_id, name, goals_feedback, culture_contribution, next_review, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-  );
-  const insertTarget = db.prepare('INSERT OR REPLACE INTO preset_targets (stage, company_id, kind, target, preset_id) VALUES (?, ?, ?, ?, ?)');
-  for (const p of c.presets) {
-    const id = `${stage}-${p.id}`;
-    insertPreset.run(id, stage, c.id, p.name, p.goals_feedback, p.culture_contribution, p.next_review, new Date().toISOString());
-    const targets = [...(p.teams ?? []).map((t) => ['team', t]), ...(p.members ?? []).map((m) => ['member', m.toLowerCase()])];
-    for (const [kind, target] of targets) insertTarget.run(stage, c.id, kind, target, id);
-  }
 }

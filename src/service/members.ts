@@ -1,34 +1,12 @@
-// Member records and engagement profiles: lookups within the caller's company.
-import type { Db } from './db.js';
+// Member records and engagement profiles: lookups within the caller's company, and how a member is shown.
 import { memberNotFound } from './errors.js';
 import { healthStatus } from './formats.js';
+import type { Repositories } from './repositories/index.js';
+import type { MemberRow } from './repositories/members.js';
 import type { Scope } from './scope.js';
 
-export type MemberRow = {
-  email: string;
-  firstname: string;
-  lastname: string;
-  company_id: string;
-  team_id: string | null;
-  manager_email: string | null;
-  talent_type: string;
-  impact_rating: number;
-  status: string;
-  engagement_health_score: number;
-  language: string;
-  country: string;
-  timezone: number | null;
-  personal_context: string | null;
-};
-
-export function findMember(db: Db, scope: Scope, email: string): MemberRow | undefined {
-  return db
-    .prepare('SELECT * FROM members WHERE stage = ? AND company_id = ? AND email = ?')
-    .get(scope.stage, scope.companyId, email.trim()) as MemberRow | undefined;
-}
-
-export function requireMember(db: Db, scope: Scope, email: string): MemberRow {
-  const member = findMember(db, scope, email);
+export function requireMember(repos: Repositories, scope: Scope, email: string): MemberRow {
+  const member = repos.members.find(scope, email);
   if (!member) throw memberNotFound(email);
   return member;
 }

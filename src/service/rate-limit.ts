@@ -1,6 +1,6 @@
 // The member-import rate limit: N requests per window per company and stage (ENGAGEMENT_IMPORT_RATE, default 10/60s).
-import type { Db } from './db.js';
 import { ServiceError } from './errors.js';
+import type { Repositories } from './repositories/index.js';
 import type { Scope } from './scope.js';
 
 export type RateSpec = { limit: number; windowMs: number };
@@ -16,23 +16,19 @@ export type RateLimitState = { remaining: number; reset_at: string };
 
 const isoWithOffset = (ms: number) => new Date(ms).toISOString().replace('Z', '+00:00');
 
-type Window = { start: number; count: number };
-
 /** Fixed windows per company and stage, kept in the database (design.md: the window survives a restart). */
 export class ImportRateLimiter {
-  constructor(private readonly db: Db, private readonly spec: RateSpec, private readonly now: () => number = Date.now) {}
+  constructor(private readonly repos: Repositories, private readonly spec: RateSpec, private readonly now: () => number = Date.now) {}
 
   /** Counts one request, or throws 429 RATE_LIMITED with Retry-After when the window is used up. */
   take(scope: Scope): RateLimitState {
-    // IMMEDIATE: a second service process on the same file waits instead of reading a stale count.
-    return this.db.transaction(() => this.count(scope)).immediate();
+    // Immediate: a second service process on the same file waits instead of reading a stale count.
+    return this.repos.immediate(() => this.count(scope));
   }
 
   private count(scope: Scope): RateLimitState {
     const now = this.now();
-    const stored = this.db
-      .prepare('SELECT started_ms AS start, count FROM rate_windows WHERE stage = ? AND company_id = ?')
-      .get(scope.stage, scope.companyId) as Window | undefined;
+    const stored = this.repos.rateWindows.get(scope);
     const window = stored && now < stored.start + this.spec.windowMs ? stored : { start: now, count: 0 };
     const resetMs = window.start + this.spec.windowMs;
     if (window.count >= this.spec.limit) {
@@ -48,9 +44,7 @@ export class ImportRateLimiter {
       );
     }
     window.count += 1;
-    this.db
-      .prepare('INSERT OR REPLACE INTO rate_windows (stage, company_id, started_ms, count) VALUES (?, ?, ?, ?)')
-      .run(scope.stage, scope.companyId, window.start, window.count);
+    this.repos.rateWindows.put(scope, window);
     return { remaining: this.spec.limit - window.count, reset_at: isoWithOffset(resetMs) };
   }
 }

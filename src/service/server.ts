@@ -4,8 +4,10 @@ import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createServiceApp } from './app.js';
 import { type Db, openDatabase } from './db.js';
-import { type Fixture, loadFixture, readFixtureFile } from './fixture.js';
+import { loadFixture } from './fixture-loader.js';
+import { type Fixture, readFixtureFile } from './fixture.js';
 import { ImportRateLimiter, parseRateSpec } from './rate-limit.js';
+import { createRepositories } from './repositories/index.js';
 import { answerUnparsableRequest } from './request-guards.js';
 
 export const DEMO_FIXTURE = fileURLToPath(new URL('./fixtures/demo-company.json', import.meta.url));
@@ -18,6 +20,8 @@ export type ServiceOptions = {
   port?: number;
   host?: string;
   log?: (line: string) => void;
+  /** Called with the SQL of every statement the service runs. */
+  onStatement?: (sql: string) => void;
 };
 
 export type RunningService = { url: string; port: number; db: Db; server: Server; close: () => Promise<void> };
@@ -25,11 +29,12 @@ export type RunningService = { url: string; port: number; db: Db; server: Server
 export async function startService(options: ServiceOptions = {}): Promise<RunningService> {
   const seed = options.seed ?? DEMO_FIXTURE;
   const fixture = typeof seed === 'string' ? readFixtureFile(seed) : seed;
-  const db = openDatabase(options.db ?? ':memory:');
-  loadFixture(db, fixture);
+  const db = openDatabase(options.db ?? ':memory:', options.onStatement);
+  const repos = createRepositories(db);
+  loadFixture(repos, fixture);
   const app = createServiceApp({
-    db,
-    importLimiter: new ImportRateLimiter(db, parseRateSpec(options.importRate ?? '10/60s')),
+    repos,
+    importLimiter: new ImportRateLimiter(repos, parseRateSpec(options.importRate ?? '10/60s')),
     log: options.log ?? (() => {}),
   });
   const server = createServer(app);

@@ -1,0 +1,94 @@
+// Recognitions and their recipients: writing one, reading one or a page with sender and recipients in the same
+// statement, and the sums of the town-hall digest.
+import type { Paging } from '../paging.js';
+import type { Scope } from '../scope.js';
+import { type Page, readPage } from './paging.js';
+import type { Sql } from './statements.js';
+
+export type Recipient = { email: string; name: string; type: 'user' };
+export type NewRecognition = { sender: string; amount: number; reason: string; share: boolean; type: string; createdate: string };
+export type RecognitionRecord = {
+  id: number;
+  type: string;
+  amount: number;
+  company_id: string;
+  createdate: string;
+  reason: string;
+  share: number;
+  sender_email: string;
+  sender_name: string;
+  recipients: Recipient[];
+};
+export type RecognitionFilter = { email: string } | { team_name: string };
+/** A period of createdates, inclusive, and an optional topic the reason must mention. */
+export type Period = { from: string; to: string; topic?: string };
+
+const NEWEST_FIRST = 'r.createdate DESC, r.id DESC';
+
+/** The rows of `page` (aliased p) with their sender's name and their recipients in the order they were given. */
+const withPeople = (page: string) => `
+  SELECT p.id, p.type, p.amount, p.company_id, p.createdate, p.reason, p.share, p.sender_email,
+    coalesce(trim(s.firstname || ' ' || s.lastname), p.sender_email) AS sender_name,
+    json_group_array(json_object('email', rr.email, 'name', rr.name, 'type', rr.type) ORDER BY rr.rowid)
+      FILTER (WHERE rr.recognition_id IS NOT NULL) AS recipients
+  FROM (${page}) p
+  LEFT JOIN members s ON s.stage = p.stage AND s.company_id = p.company_id AND s.email = p.sender_email
+  LEFT JOIN recognition_recipients rr ON rr.recognition_id = p.id
+  GROUP BY p.id ORDER BY p.createdate DESC, p.id DESC`;
+
+const parsed = (row: RecognitionRecord & { recipients: string }): RecognitionRecord => ({ ...row, recipients: JSON.parse(row.recipients) as Recipient[] });
+
+/** By e-mail: everything the member received; by team name: shared recognitions to that team's members. */
+function filterOf(filter: RecognitionFilter): [string, string] {
+  if ('email' in filter) return ['r.id IN (SELECT recognition_id FROM recognition_recipients WHERE email = ?)', filter.email.trim()];
+  return [
+    `r.share = 1 AND r.id IN (SELECT rr.recognition_id FROM recognition_recipients rr
+       JOIN members m ON m.email = rr.email AND m.stage = r.stage AND m.company_id = r.company_id
+       JOIN teams t ON t.id = m.team_id AND t.stage = m.stage AND t.company_id = m.company_id WHERE t.name = ?)`,
+    filter.team_name,
+  ];
+}
+
+export function recognitionsRepository(sql: Sql) {
+  const shared = (period: Period) =>
+    `r.stage = ? AND r.company_id = ? AND r.createdate BETWEEN ? AND ? AND r.share = 1${period.topic ? ' AND r.reason LIKE ?' : ''}`;
+  const sharedParams = (scope: Scope, period: Period) => [
+    scope.stage, scope.companyId, `${period.from} 00:00:00`, `${period.to} 23:59:59`, ...(period.topic ? [`%${period.topic}%`] : []),
+  ];
+  return {
+    /** Writes the recognition and its recipients; call inside a transaction. */
+    insert: (scope: Scope, r: NewRecognition, to: Recipient[]) => {
+      const { lastInsertRowid } = sql(
+        'INSERT INTO recognitions (stage, company_id, sender_email, amount, reason, share, type, createdate) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      ).run(scope.stage, scope.companyId, r.sender, r.amount, r.reason, r.share ? 1 : 0, r.type, r.createdate);
+      const recipient = sql('INSERT INTO recognition_recipients (recognition_id, email, name, type) VALUES (?, ?, ?, ?)');
+      for (const t of to) recipient.run(lastInsertRowid, t.email, t.name, t.type);
+      return Number(lastInsertRowid);
+    },
+    byId: (id: number) => parsed(sql(withPeople('SELECT * FROM recognitions r WHERE r.id = ?')).get(id) as RecognitionRecord & { recipients: string }),
+    page: (scope: Scope, filter: RecognitionFilter, paging: Paging): Page<RecognitionRecord> => {
+      const [where, param] = filterOf(filter);
+      const page = readPage<RecognitionRecord & { recipients: string }>(
+        sql,
+        { from: `FROM recognitions r WHERE r.stage = ? AND r.company_id = ? AND ${where}`, params: [scope.stage, scope.companyId, param], orderBy: NEWEST_FIRST, present: withPeople },
+        paging,
+      );
+      return { ...page, rows: page.rows.map(parsed) };
+    },
+    /** Sums are read as BigInt: exact past 2^53. */
+    sharedTotals: (scope: Scope, period: Period) =>
+      sql(`SELECT count(DISTINCT r.id) AS n, coalesce(sum(r.amount), 0) AS coins, count(DISTINCT r.sender_email) AS givers
+           FROM recognitions r JOIN recognition_recipients rr ON rr.recognition_id = r.id WHERE ${shared(period)}`)
+        .safeIntegers()
+        .get(...sharedParams(scope, period)) as { n: bigint; coins: bigint; givers: bigint },
+    topRecipients: (scope: Scope, period: Period, limit: number) =>
+      sql(`SELECT rr.name, count(*) AS n, sum(r.amount) AS coins FROM recognitions r JOIN recognition_recipients rr ON rr.recognition_id = r.id
+           WHERE ${shared(period)} GROUP BY rr.email ORDER BY coins DESC, rr.name LIMIT ?`)
+        .safeIntegers()
+        .all(...sharedParams(scope, period), limit) as { name: string; n: bigint; coins: bigint }[],
+    highlight: (scope: Scope, period: Period) =>
+      sql(`SELECT r.reason, r.amount FROM recognitions r WHERE ${shared(period)} ORDER BY r.amount DESC, r.createdate DESC LIMIT 1`).get(
+        ...sharedParams(scope, period),
+      ) as { reason: string; amount: number } | undefined,
+  };
+}
