@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { handleSlackApi, readBody } from './api-server.js';
 import { type AppAnswer, sendToApp } from './client-requests.js';
 import { clientRoutes } from './client-routes.js';
+import { emojiMapJson } from './emoji.js';
 import { pageState } from './page-state.js';
 import type { SlackWorkspace } from './workspace.js';
 
@@ -43,6 +44,10 @@ export async function startWorkbench(workspace: SlackWorkspace, port: number, lo
       const file = STATIC[url.pathname];
       if (req.method === 'GET' && file) {
         res.writeHead(200, { 'content-type': file[1], 'cache-control': 'no-store' }).end(await readFile(`${PUBLIC}${file[0]}`));
+        return;
+      }
+      if (req.method === 'GET' && url.pathname === '/emoji.json') {
+        res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'max-age=3600' }).end(emojiMapJson());
         return;
       }
       if (req.method === 'GET' && url.pathname === '/workbench/events') {

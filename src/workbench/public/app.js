@@ -1,6 +1,6 @@
 // The workbench client: holds who you are and where you look, renders channels, DMs, the App Home and modals from
 // the workbench state, and sends what you do to the workbench, which signs it and delivers it to the app.
-import { applyValues, collectValues, mrkdwn, renderBlocks, textOf } from '/blocks.js';
+import { applyValues, collectValues, mrkdwn, renderBlocks, textOf, useEmoji } from '/blocks.js';
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
@@ -264,4 +264,8 @@ new EventSource('/workbench/events').onmessage = () => {
   clearTimeout(pending);
   pending = setTimeout(refresh, 30);
 };
-refresh();
+// Emoji first, so the first screen already shows them; without the map shortcodes stay text.
+fetch('/emoji.json')
+  .then((r) => r.json())
+  .then(useEmoji)
+  .finally(refresh);

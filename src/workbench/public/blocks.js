@@ -1,8 +1,18 @@
 // Block Kit and mrkdwn for the workbench page: renders what the app sends, collects modal input into Slack's
 // view.state.values shape, and shows anything it cannot render as a visible warning box.
 
-// Emoji shortcodes stay text, as the workbench promises: no emoji font is needed to read them.
-const emoji = (name) => `<span class="emoji">:${name}:</span>`;
+// Slack's emoji shortcodes (`:tada:`), from the map the workbench serves; a shortcode it does not know stays text,
+// as a custom emoji's name would. A skin-tone suffix (`:+1::skin-tone-2:`) shows the plain emoji.
+let emojiCodes = {};
+export function useEmoji(map) {
+  emojiCodes = map;
+}
+const SHORTCODE = /:([a-z0-9_+'-]+):(?::skin-tone-[2-6]:)?/g;
+function emoji(match, name) {
+  const unified = Object.hasOwn(emojiCodes, name) ? emojiCodes[name] : undefined;
+  if (!unified) return match;
+  return `<span class="emoji" title=":${name}:">${String.fromCodePoint(...unified.split('-').map((hex) => parseInt(hex, 16)))}</span>`;
+}
 
 const escapeHtml = (s) => String(s).replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 const unescapeSlack = (s) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
@@ -26,7 +36,7 @@ function inline(text, ctx) {
     .replace(/(^|[\s(])\*([^*\n]+)\*(?=$|[\s).,!?:;])/g, '$1<b>$2</b>')
     .replace(/(^|[\s(])_([^_\n]+)_(?=$|[\s).,!?:;])/g, '$1<i>$2</i>')
     .replace(/(^|[\s(])~([^~\n]+)~(?=$|[\s).,!?:;])/g, '$1<s>$2</s>')
-    .replace(/:([a-z0-9_+-]+):/g, (_m, name) => emoji(name))
+    .replace(SHORTCODE, emoji)
     .replace(/\u0000(\d+)\u0000/g, (_m, i) => parts[Number(i)]);
 }
 
@@ -52,7 +62,7 @@ export function mrkdwn(text, ctx) {
     .join('');
 }
 
-export const textOf = (t, ctx) => (!t ? '' : t.type === 'mrkdwn' ? mrkdwn(t.text, ctx) : escapeHtml(t.text).replace(/:([a-z0-9_+-]+):/g, (m, n) => (t.emoji !== false ? emoji(n) : m)));
+export const textOf = (t, ctx) => (!t ? '' : t.type === 'mrkdwn' ? mrkdwn(t.text, ctx) : t.emoji === false ? escapeHtml(t.text) : escapeHtml(t.text).replace(SHORTCODE, emoji));
 
 const el = (tag, attrs = {}, html) => {
   const node = document.createElement(tag);
