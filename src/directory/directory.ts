@@ -27,6 +27,10 @@ export class DirectoryError extends Error {
 }
 
 const USER_TTL_MS = 60 * 60 * 1000;
+/** What users.info answers for an ID it does not know (or may not show). */
+const USER_UNKNOWN = ['user_not_found', 'user_not_visible'];
+
+const slackErrorCode = (error: unknown) => (error as { data?: { error?: string } }).data?.error;
 const EMAIL_TTL_MS = 24 * 60 * 60 * 1000;
 
 export class Directory {
@@ -43,7 +47,10 @@ export class Directory {
   async user(client: WebClient, w: WorkspaceRef, userId: string): Promise<SlackUser> {
     const cached = await this.users.get(this.key(w, userId));
     if (cached) return cached;
-    const response = await client.users.info({ user: userId });
+    const response = await client.users.info({ user: userId }).catch((error: unknown) => {
+      if (!USER_UNKNOWN.includes(slackErrorCode(error) ?? '')) throw error;
+      throw new DirectoryError(`I can’t find the Slack user \`${userId}\` (<@${userId}>) in this workspace. Check the mention.`, userId);
+    });
     const u = slackUserSchema.parse(response.user);
     const user: SlackUser = {
       id: u.id,
@@ -90,7 +97,7 @@ export class Directory {
       await this.emails.set(this.key(w, address), id, EMAIL_TTL_MS);
       return id;
     } catch (error) {
-      if ((error as { data?: { error?: string } }).data?.error === 'users_not_found') {
+      if (slackErrorCode(error) === 'users_not_found') {
         await this.emails.set(this.key(w, address), '', EMAIL_TTL_MS);
         return undefined;
       }
@@ -98,9 +105,15 @@ export class Directory {
     }
   }
 
-  async usergroupMembers(client: WebClient, usergroupId: string): Promise<string[]> {
-    const response = await client.usergroups.users.list({ usergroup: usergroupId });
-    return z.array(z.string()).parse(response.users ?? []);
+  /** The users of a user group, or undefined when the workspace has no such group. */
+  async usergroupMembers(client: WebClient, usergroupId: string): Promise<string[] | undefined> {
+    try {
+      const response = await client.usergroups.users.list({ usergroup: usergroupId });
+      return z.array(z.string()).parse(response.users ?? []);
+    } catch (error) {
+      if (slackErrorCode(error) === 'no_such_subteam') return undefined;
+      throw error;
+    }
   }
 
   async isAdmin(client: WebClient, w: WorkspaceRef, userId: string): Promise<boolean> {

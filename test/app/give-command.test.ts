@@ -79,6 +79,10 @@ describe('/kudos giving', () => {
     ['<@UDEPLOY|deploy> 5 for deploys', 'UANA', 'is a bot'],
     ['<@UGUEST|gia> 5 for visiting', 'UANA', 'can’t see an e-mail address for <@UGUEST> (a guest)'],
     ['<@UBEN|ben> 5 for unknown giver', 'UGHOST', 'You (ghost@acme.test) aren’t in the company directory yet'],
+    ['<@UNOPE|nobody> 5 for a stranger', 'UANA', 'I can’t find the Slack user `UNOPE` (<@UNOPE>) in this workspace'],
+    ['<@WNOPE> 5 for a grid stranger', 'UANA', 'I can’t find the Slack user `WNOPE` (<@WNOPE>) in this workspace'],
+    ['<!subteam^SNOPE|@ghosts> 5 for a lost group', 'UANA', 'I can’t find the user group @ghosts in this workspace'],
+    ['<!subteam^SNOPE> 5 for a lost group', 'UANA', 'I can’t find the user group `SNOPE` in this workspace'],
   ])('%s → one clear sentence, nothing sent', async (text, user, sentence) => {
     const before = h.current.recognitions().length;
     const replies = h.current.fake.callsTo('response_url').length;
@@ -86,6 +90,14 @@ describe('/kudos giving', () => {
     const reply = await lastReply(replies);
     expect(textOf(reply.args)).toContain(sentence);
     expect(h.current.recognitions()).toHaveLength(before);
+  });
+
+  it('treats Enterprise Grid user IDs (W…) as users', async () => {
+    const replies = h.current.fake.callsTo('response_url').length;
+    await h.current.command('<@WGRID|wes> 2 for grid kudos', 'UANA');
+    const reply = await lastReply(replies);
+    expect(textOf(reply.args)).toContain('You sent *2 coins* to <@WGRID>');
+    expect(h.current.fake.callsTo('chat.postMessage').some((c) => c.args.channel === 'WGRID')).toBe(true);
   });
 
   it('refuses an amount over the limit in the ack, naming the limit, before calling the service', async () => {

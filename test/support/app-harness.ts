@@ -19,6 +19,8 @@ export const USERS: FakeUser[] = [
   { id: 'UGHOST', name: 'Gus Ghost', email: 'ghost@acme.test' },
   { id: 'UDEPLOY', name: 'Deploy Bot', is_bot: true },
   { id: 'UGUEST', name: 'Gia Guest', is_restricted: true },
+  // Enterprise Grid user IDs start with W: Cara's account in another workspace of the grid.
+  { id: 'WGRID', name: 'Cara on the grid', email: 'cara@acme.test' },
 ];
 
 export const GROUPS = [{ id: 'S1', handle: 'eng', name: 'Engineering', users: ['UANA', 'UBEN', 'UMGR'] }];

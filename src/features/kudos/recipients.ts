@@ -52,7 +52,9 @@ export async function resolveRecipients(
       userIds.add(token.id);
       described.push(`<@${token.id}>`);
     } else if (token.kind === 'usergroup') {
-      const members = (await deps.directory.usergroupMembers(slack, token.id)).filter((id) => id !== giverId);
+      const inGroup = await deps.directory.usergroupMembers(slack, token.id);
+      if (!inGroup) throw new RecipientProblem(`I can’t find the user group ${token.handle ? `@${token.handle}` : `\`${token.id}\``} in this workspace. Check the name, or pick the group in the give form.`);
+      const members = inGroup.filter((id) => id !== giverId);
       if (members.length === 0) throw new RecipientProblem(`The user group <!subteam^${token.id}> has nobody else in it.`);
       members.forEach((id) => userIds.add(id));
       described.push(`<!subteam^${token.id}>`);

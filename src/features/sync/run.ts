@@ -46,7 +46,7 @@ export async function readDirectory(bulk: WebClient): Promise<SlackMember[]> {
 async function teamsByUser(deps: FeatureDeps, bulk: WebClient, w: WorkspaceRef): Promise<Map<string, string>> {
   const teamOf = new Map<string, string>();
   for (const mapping of (await deps.workspaces.get(w)).teamMap) {
-    for (const userId of await deps.directory.usergroupMembers(bulk, mapping.usergroupId)) if (!teamOf.has(userId)) teamOf.set(userId, mapping.name);
+    for (const userId of (await deps.directory.usergroupMembers(bulk, mapping.usergroupId)) ?? []) if (!teamOf.has(userId)) teamOf.set(userId, mapping.name);
   }
   return teamOf;
 }
