@@ -1,9 +1,9 @@
 // The page itself, as a demanding Slack user sees it: emoji, a message list that scrolls inside the window pinned to
 // the bottom, modals and inline errors, and what a reload brings back.
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningWorkbench } from '../../src/workbench/start.js';
-import { ANA, command, launchBrowser, newcomer, startWorkbenchForTest } from './support.js';
+import { ANA, BEN, command, launchBrowser, newcomer, startWorkbenchForTest } from './support.js';
 
 let running: RunningWorkbench;
 let browser: Browser;
@@ -46,5 +46,49 @@ describe('emoji', () => {
     const map = (await (await fetch(`${running.workbench.url}/emoji.json`)).text()).length;
     expect(map).toBeLessThan(80_000);
     expect(JSON.parse(await (await fetch(`${running.workbench.url}/emoji.json`)).text())).toMatchObject({ tada: '1F389', coin: '1FA99', white_check_mark: '2705' });
+  });
+});
+
+/** Wholly inside the window (not scrolled away, not below the fold). */
+async function inView(locator: Locator): Promise<boolean> {
+  const box = await locator.boundingBox();
+  const window = locator.page().viewportSize()!;
+  return !!box && box.y >= 0 && box.y + box.height <= window.height && box.x >= 0 && box.x + box.width <= window.width;
+}
+
+const scrollTopOfList = () => page.evaluate("document.getElementById('messages').scrollTop") as Promise<number>;
+
+describe('the message list', () => {
+  const say = (n: number) => running.workspace.post({ channel: 'C0RANDOM', user: BEN, text: `Standup note ${n}` });
+  const openRandom = async () => {
+    await page.locator('#channel-list button', { hasText: 'random' }).click();
+    await expect.poll(() => page.locator('#channel-title').textContent()).toBe('#random');
+  };
+
+  it('scrolls inside the window, shows the newest message on a fresh load, and keeps the composer and sidebar in view', async () => {
+    for (let n = 1; n <= 40; n++) say(n);
+    page = await newcomer(browser, running, ANA);
+    await openRandom();
+    await expect.poll(() => inView(page.locator('.message', { hasText: 'Standup note 40' }))).toBe(true);
+    expect(await page.evaluate('document.scrollingElement.scrollHeight <= window.innerHeight')).toBe(true);
+    for (const part of ['#composer-input', '#team-name', '#user-select', '#channel-title']) expect(await inView(page.locator(part)), part).toBe(true);
+    await page.reload();
+    await openRandom();
+    await expect.poll(() => inView(page.locator('.message', { hasText: 'Standup note 40' }))).toBe(true);
+  });
+
+  it('stays pinned to the bottom as messages arrive, and leaves someone reading further up where they are', async () => {
+    page = await newcomer(browser, running, ANA);
+    await openRandom();
+    await command(page, 'My own note');
+    await expect.poll(() => inView(page.locator('.message', { hasText: 'My own note' }))).toBe(true);
+    say(41);
+    await expect.poll(() => inView(page.locator('.message', { hasText: 'Standup note 41' }))).toBe(true);
+    await page.evaluate("document.getElementById('messages').scrollTop = 100");
+    say(42);
+    await expect.poll(() => page.locator('.message', { hasText: 'Standup note 42' }).count()).toBe(1);
+    expect(await scrollTopOfList()).toBe(100);
+    await command(page, 'Back to the present');
+    await expect.poll(() => inView(page.locator('.message', { hasText: 'Back to the present' }))).toBe(true);
   });
 });

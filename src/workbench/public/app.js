@@ -107,9 +107,14 @@ function render() {
   renderModal();
 }
 
+let pinToBottom = false;
 function renderMessages(channel) {
   const box = $('messages');
-  const atBottom = box.scrollHeight - box.scrollTop - box.clientHeight < 40;
+  // Pinned to the newest message like Slack: on a new channel, after sending, and while already at the bottom;
+  // someone reading further up keeps their place when a message arrives.
+  const pinned = pinToBottom || box.dataset.channel !== channel || box.scrollHeight - box.scrollTop - box.clientHeight < 40;
+  const scrolledTo = box.scrollTop;
+  pinToBottom = false;
   box.innerHTML = '';
   const messages = state.messages[channel] ?? [];
   if (messages.length === 0) box.innerHTML = '<div class="empty">No messages yet.</div>';
@@ -142,7 +147,7 @@ function renderMessages(channel) {
     }
     box.append(row);
   }
-  if (atBottom || box.dataset.channel !== channel) box.scrollTop = box.scrollHeight;
+  box.scrollTop = pinned ? box.scrollHeight : scrolledTo;
   box.dataset.channel = channel;
 }
 
@@ -223,6 +228,7 @@ async function send() {
   const text = input.value.trim();
   if (!text || !state.me) return;
   input.value = '';
+  pinToBottom = true;
   const channel = place.kind === 'app' ? state.appChannel : place.id;
   if (text.startsWith('/')) {
     if (!text.startsWith('/kudos')) return alert('This workspace only has the /kudos command.');
