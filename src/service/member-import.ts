@@ -36,21 +36,44 @@ export function importMembers(repos: Repositories, scope: Scope, body: ImportBod
 
 /** Decides what happens to each row; throws VALIDATION_ERROR with every row's problems when any row fails. */
 function planImport(repos: Repositories, scope: Scope, body: ImportBody): Plan {
-  const { skip_duplicates: skip, update_if_exists: update } = body.options;
+  const emails = body.members.map(emailOf);
+  const managers = body.members.map((raw) => managerOf(raw));
+  // One lookup for every address the request names, instead of one per row.
+  const existing = repos.members.existing(scope, [...emails, ...managers].filter((e): e is string => e !== null));
   const errors: RowError[] = [];
+  const plan = planRows(body, emails, existing, errors);
+  const inRequest = new Set(emails.filter((e): e is string => e !== null));
+  const skipped = new Set(plan.skipped.map((s) => s.email));
+  managers.forEach((manager, row) => {
+    const email = emails[row] ?? null;
+    if (manager === null || (email !== null && skipped.has(email))) return;
+    if (manager === email) errors.push({ row, email, field: 'manager_email', message: 'a member cannot be their own manager' });
+    else if (!inRequest.has(manager) && !existing.has(manager))
+      errors.push({ row, email, field: 'manager_email', message: `manager ${manager} does not exist and is not in this request` });
+  });
+  if (errors.length > 0) {
+    errors.sort((a, b) => a.row - b.row);
+    const rows = new Set(errors.map((e) => e.row)).size;
+    throw validationError(`${rows} of ${body.members.length} members are invalid; nothing was imported.`, errors);
+  }
+  return plan;
+}
+
+/** Each row inserted, updated or skipped by the request's options; its problems go to `errors`. */
+function planRows(body: ImportBody, emails: (string | null)[], existing: Set<string>, errors: RowError[]): Plan {
+  const { skip_duplicates: skip, update_if_exists: update } = body.options;
   const plan: Plan = { insert: [], update: [], skipped: [] };
   const seen = new Set<string>();
-
   body.members.forEach((raw, row) => {
-    const rawEmail = emailOf(raw);
+    const rawEmail = emails[row] ?? null;
     if (rawEmail && seen.has(rawEmail)) {
       errors.push({ row, email: rawEmail, field: 'email', message: 'appears more than once in this request' });
       return;
     }
     if (rawEmail) seen.add(rawEmail);
-    const exists = rawEmail ? !!repos.members.find(scope, rawEmail) : false;
+    const exists = rawEmail !== null && existing.has(rawEmail);
     if (exists && skip) {
-      plan.skipped.push({ email: rawEmail!, reason: 'already exists' });
+      plan.skipped.push({ email: rawEmail, reason: 'already exists' });
       return;
     }
     const parsed = check(importRow, raw, 'body');
@@ -64,24 +87,12 @@ function planImport(repos: Repositories, scope: Scope, body: ImportBody): Plan {
     }
     (exists ? plan.update : plan.insert).push(parsed.data);
   });
-
-  body.members.forEach((raw, row) => {
-    const manager = (raw as { manager_email?: unknown })?.manager_email;
-    if (typeof manager !== 'string') return;
-    const managerEmail = manager.trim().toLowerCase();
-    const email = emailOf(raw);
-    if (plan.skipped.some((s) => s.email === email)) return;
-    if (managerEmail === email) errors.push({ row, email, field: 'manager_email', message: 'a member cannot be their own manager' });
-    else if (!seen.has(managerEmail) && !repos.members.find(scope, managerEmail))
-      errors.push({ row, email, field: 'manager_email', message: `manager ${managerEmail} does not exist and is not in this request` });
-  });
-
-  if (errors.length > 0) {
-    errors.sort((a, b) => a.row - b.row);
-    const rows = new Set(errors.map((e) => e.row)).size;
-    throw validationError(`${rows} of ${body.members.length} members are invalid; nothing was imported.`, errors);
-  }
   return plan;
+}
+
+function managerOf(raw: unknown): string | null {
+  const manager = (raw as { manager_email?: unknown } | null)?.manager_email;
+  return typeof manager === 'string' ? manager.trim().toLowerCase() : null;
 }
 
 function emailOf(raw: unknown): string | null {

@@ -33,6 +33,13 @@ export function membersRepository(sql: Sql) {
   return {
     find: (scope: Scope, email: string) =>
       sql(`SELECT * FROM members m WHERE ${IN_SCOPE} AND m.email = ?`).get(scope.stage, scope.companyId, email.trim()) as MemberRow | undefined,
+    /** Which of `emails` are members, in one statement (lowercased, as every address is stored). */
+    existing: (scope: Scope, emails: string[]) =>
+      new Set(
+        (sql(`SELECT lower(m.email) AS email FROM members m WHERE ${IN_SCOPE} AND m.email IN (SELECT value FROM json_each(?))`).all(
+          scope.stage, scope.companyId, JSON.stringify([...new Set(emails)]),
+        ) as { email: string }[]).map((m) => m.email),
+      ),
     active: (scope: Scope) => list(ACTIVE, scope),
     activeInTeam: (scope: Scope, teamId: string) => list(`${ACTIVE} AND m.team_id = ?`, scope, teamId),
     activeInCohort: (scope: Scope, cohortId: string) =>
