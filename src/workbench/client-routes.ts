@@ -28,7 +28,7 @@ function schemas(workspace: SlackWorkspace) {
       values: z.record(z.string(), z.unknown()).optional(),
     }),
     submit: z.object({ user, view_id: z.string(), values: z.record(z.string(), z.unknown()) }),
-    close: z.object({ user, view_id: z.string() }),
+    close: z.object({ user, view_id: z.string().optional() }),
     home: z.object({ user }),
   };
 }
@@ -111,7 +111,9 @@ export function clientRoutes(workspace: SlackWorkspace, deliver: Deliver, base: 
     },
     '/workbench/close': async (raw) => {
       const r = requests.close.parse(raw);
-      workspace.closeView(r.user, r.view_id);
+      // Without a view: the client went away (a reload), which closes the whole stack, as in Slack.
+      const view = r.view_id ?? workspace.modals.get(r.user)?.[0];
+      if (view) workspace.closeView(r.user, view);
       return { ok: true };
     },
     '/workbench/home': async (raw) => {

@@ -56,6 +56,18 @@ async function inView(locator: Locator): Promise<boolean> {
   return !!box && box.y >= 0 && box.y + box.height <= window.height && box.x >= 0 && box.x + box.width <= window.width;
 }
 
+/** Where the first text node holding `text` in the message list starts, in window pixels. */
+const textLeft = (text: string) =>
+  page.evaluate(`(() => {
+    const walk = document.createTreeWalker(document.getElementById('messages'), NodeFilter.SHOW_TEXT);
+    for (let node; (node = walk.nextNode()); ) {
+      if (!node.textContent.includes(${JSON.stringify(text)})) continue;
+      const range = document.createRange();
+      range.selectNodeContents(node);
+      return range.getBoundingClientRect().x;
+    }
+  })()`) as Promise<number | undefined>;
+
 const scrollTopOfList = () => page.evaluate("document.getElementById('messages').scrollTop") as Promise<number>;
 
 describe('the message list', () => {
@@ -90,5 +102,38 @@ describe('the message list', () => {
     expect(await scrollTopOfList()).toBe(100);
     await command(page, 'Back to the present');
     await expect.poll(() => inView(page.locator('.message', { hasText: 'Back to the present' }))).toBe(true);
+  });
+});
+
+describe('reloads and layout', () => {
+  it('does not show a modal again after a reload, as Slack closes it', async () => {
+    page = await newcomer(browser, running, ANA);
+    await page.locator('#shortcuts-button').click();
+    await page.locator('[data-shortcut=give_kudos]').click();
+    await expect.poll(() => page.locator('#modal-title').textContent()).toBe('Give kudos');
+    await page.reload();
+    await expect.poll(() => page.locator('#me-role').textContent()).toContain('@ana.lima');
+    expect(await page.locator('#modal-backdrop').isHidden()).toBe(true);
+    expect(running.workspace.modals.get(ANA)).toEqual([]);
+  });
+
+  it('serves an icon wherever a browser asks for one', async () => {
+    for (const path of ['/favicon.ico', '/favicon.svg']) {
+      const answer = await fetch(`${running.workbench.url}${path}`);
+      expect(answer.status, path).toBe(200);
+      expect(answer.headers.get('content-type')).toBe('image/svg+xml');
+    }
+    page = await newcomer(browser, running, ANA);
+    expect(await page.locator('link[rel=icon]').getAttribute('href')).toBe('/favicon.svg');
+  });
+
+  it('indents a plain-text message like a Block Kit one, under the author’s name', async () => {
+    page = await newcomer(browser, running, ANA);
+    running.workspace.post({ channel: 'C0GENERAL', bot: true, text: 'A plain answer from the app' });
+    running.workspace.post({ channel: 'C0GENERAL', bot: true, text: 'fallback', blocks: [{ type: 'section', text: { type: 'mrkdwn', text: 'A Block Kit answer' } }] });
+    await expect.poll(() => page.locator('.message', { hasText: 'A Block Kit answer' }).count()).toBe(1);
+    const plain = await textLeft('A plain answer from the app');
+    expect(plain).toBe(await textLeft('A Block Kit answer'));
+    expect(plain).toBe(await textLeft('Kudos'));
   });
 });

@@ -25,11 +25,19 @@ function ctx() {
   };
 }
 
+const loadState = async () => (await fetch(`/workbench/state?user=${encodeURIComponent(me)}`)).json();
+
 async function refresh() {
-  state = await (await fetch(`/workbench/state?user=${encodeURIComponent(me)}`)).json();
+  state = await loadState();
   // Someone the workspace does not know (nobody yet, or a stale choice) is asked who they are; nothing acts as them.
   if (!state.me) me = '';
   render();
+}
+
+/** A Slack client that starts (a load, a switch of account) shows no modal: one left open earlier is closed. */
+async function closeLeftModals() {
+  const first = await loadState();
+  if (first.me && first.modal) await post('/workbench/close', { user: me });
 }
 
 /** Acting as someone else is switching Slack accounts: their own channels, DMs and Home, and no modal left open. */
@@ -38,6 +46,7 @@ async function choose(id) {
   localStorage.setItem('kudos-workbench-user', me);
   if (params.has('user')) history.replaceState(null, '', `?user=${encodeURIComponent(me)}`);
   shownModal = null;
+  await closeLeftModals();
   await refresh();
   if (place.kind === 'app' && appTab === 'home') post('/workbench/home', { user: me });
 }
@@ -135,7 +144,7 @@ function renderMessages(channel) {
     row.append(head);
     const body = m.blocks?.length
       ? renderBlocks(m.blocks, { ...ctx(), onAction: (a) => post('/workbench/action', { user: me, surface: 'message', channel, message_ts: m.ts, ...a }) })
-      : Object.assign(document.createElement('div'), { className: 'bk-text', innerHTML: mrkdwn(m.text, ctx()) });
+      : Object.assign(document.createElement('div'), { className: 'bk-text message-text', innerHTML: mrkdwn(m.text, ctx()) });
     row.append(body);
     for (const f of m.files ?? []) {
       const link = document.createElement('a');
@@ -274,4 +283,4 @@ new EventSource('/workbench/events').onmessage = () => {
 fetch('/emoji.json')
   .then((r) => r.json())
   .then(useEmoji)
-  .finally(refresh);
+  .finally(() => closeLeftModals().then(refresh));
