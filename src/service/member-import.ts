@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { type RowError, validationError } from './errors.js';
 import type { CompanyDefaults } from './repositories/companies.js';
 import type { Repositories } from './repositories/index.js';
+import type { MemberUpdate } from './repositories/members.js';
 import { type ImportBody, type ImportRow, importRow } from './requests.js';
 import type { Scope } from './scope.js';
 import { check } from './validation.js';
@@ -105,27 +106,9 @@ function teamIdFor(repos: Repositories, scope: Scope, teamName: string | undefin
   return repos.groups.teamIdByName(scope, teamName) ?? repos.groups.createTeam(scope, teamName);
 }
 
-function insertMember(repos: Repositories, scope: Scope, row: ImportRow, company: CompanyDefaults): void {
-  repos.members.insert(scope, {
-    email: row.email,
-    firstname: row.first_name,
-    lastname: row.last_name,
-    team_id: teamIdFor(repos, scope, row.team_name),
-    manager_email: row.manager_email ?? null,
-    talent_type: '',
-    impact_rating: 0,
-    status: 'Active',
-    engagement_health_score: 0,
-    language: row.language ?? company.default_language,
-    country: row.country ?? company.default_country,
-    timezone: row.timezone ?? null,
-    personal_context: null,
-  });
-}
-
-/** Updates the fields the row carries; fields it leaves out keep their stored values. */
-function updateMember(repos: Repositories, scope: Scope, row: ImportRow): void {
-  repos.members.update(scope, {
+/** The member fields an import row carries; those it leaves out stay undefined. */
+function fieldsOf(repos: Repositories, scope: Scope, row: ImportRow): MemberUpdate {
+  return {
     email: row.email,
     firstname: row.first_name,
     lastname: row.last_name,
@@ -134,5 +117,28 @@ function updateMember(repos: Repositories, scope: Scope, row: ImportRow): void {
     language: row.language,
     country: row.country,
     timezone: row.timezone,
+  };
+}
+
+/** A new member: what the row leaves out takes the company's defaults or the schema's. */
+function insertMember(repos: Repositories, scope: Scope, row: ImportRow, company: CompanyDefaults): void {
+  const f = fieldsOf(repos, scope, row);
+  repos.members.insert(scope, {
+    ...f,
+    team_id: f.team_id ?? null,
+    manager_email: f.manager_email ?? null,
+    language: f.language ?? company.default_language,
+    country: f.country ?? company.default_country,
+    timezone: f.timezone ?? null,
+    talent_type: '',
+    impact_rating: 0,
+    status: 'Active',
+    engagement_health_score: 0,
+    personal_context: null,
   });
+}
+
+/** Updates the fields the row carries; fields it leaves out keep their stored values. */
+function updateMember(repos: Repositories, scope: Scope, row: ImportRow): void {
+  repos.members.update(scope, fieldsOf(repos, scope, row));
 }
