@@ -137,3 +137,34 @@ describe('reloads and layout', () => {
     expect(plain).toBe(await textLeft('Kudos'));
   });
 });
+
+describe('a long modal', () => {
+  it('scrolls an inline error into view when the form is submitted from its bottom', async () => {
+    const [tom, mateo] = ['U011', 'U013'];
+    page = await newcomer(browser, running, ANA);
+    await command(page, '/kudos review team');
+    await expect.poll(() => page.locator('#modal-title').textContent()).toBe('Team review');
+    await page.locator('#in-people').selectOption([tom, mateo]);
+    await page.locator('#modal-submit').click();
+    await expect.poll(() => page.locator('#modal-body').innerText()).toContain('Step 1 of 1');
+    for (const id of [tom, mateo]) {
+      await page.locator(`[id="in-goal_rating:${id}"]`).getByText('Met goals', { exact: true }).click();
+      if (id !== tom) await page.locator(`[id="in-goal_examples:${id}"]`).fill('Delivered the sprint goals');
+      await page.locator(`[id="in-culture_rating:${id}"]`).getByText('Consistently').click();
+      await page.locator(`[id="in-culture_examples:${id}"]`).fill('Helps in code review');
+    }
+    const form = page.locator('#modal-body');
+    expect(await page.evaluate("document.getElementById('modal-body').scrollHeight > 2 * document.getElementById('modal-body').clientHeight")).toBe(true);
+    await page.evaluate("document.getElementById('modal-body').scrollTop = 1e6");
+    await page.locator('#modal-submit').click();
+    const error = page.locator(`[data-error-for="goal_examples:${tom}"]`);
+    await expect.poll(() => error.textContent()).toContain('Give at least one example');
+    await expect.poll(async () => within(await error.boundingBox(), await form.boundingBox())).toBe(true);
+    await page.locator('#modal-close').click();
+  });
+});
+
+/** Whether box `inner` lies wholly inside box `outer` (a scrolled container clips what is outside it). */
+function within(inner: { x: number; y: number; width: number; height: number } | null, outer: { x: number; y: number; width: number; height: number } | null): boolean {
+  return !!inner && !!outer && inner.y >= outer.y && inner.y + inner.height <= outer.y + outer.height;
+}

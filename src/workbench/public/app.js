@@ -186,44 +186,54 @@ function renderHome() {
 }
 
 let shownModal = null;
+let shownErrors = '{}';
 function renderModal() {
   const modal = state.modal;
   $('modal-backdrop').hidden = !modal;
   if (!modal) {
     shownModal = null;
+    shownErrors = '{}';
     return;
   }
   const body = $('modal-body');
   const key = JSON.stringify([modal.id, modal.view]);
-  if (key === shownModal) {
-    // Same view, new errors: mark them in place so what the person typed stays, as in Slack.
-    body.querySelectorAll('.bk-error').forEach((e) => e.remove());
-    body.querySelectorAll('.bk-input').forEach((e) => e.classList.remove('has-error'));
-    for (const [blockId, message] of Object.entries(modal.errors)) {
-      const input = body.querySelector(`[data-block-id="${CSS.escape(blockId)}"]`)?.closest('.bk-input');
-      const error = Object.assign(document.createElement('div'), { className: 'bk-error', textContent: message });
-      error.dataset.errorFor = blockId;
-      error.setAttribute('role', 'alert');
-      if (input) {
-        input.classList.add('has-error');
-        input.append(error);
-      } else body.prepend(error);
-    }
-    return;
+  if (key !== shownModal) {
+    const sameModal = shownModal && JSON.parse(shownModal)[0] === modal.id;
+    const typed = sameModal ? collectValues(body) : {};
+    shownModal = key;
+    renderView(body, modal);
+    // views.update of the open modal keeps what was typed in inputs whose block and action IDs stay, as in Slack.
+    applyValues(body, typed);
   }
-  const sameModal = shownModal && JSON.parse(shownModal)[0] === modal.id;
-  const typed = sameModal ? collectValues(body) : {};
-  shownModal = key;
+  markErrors(body, modal.errors);
+}
+
+function renderView(body, modal) {
   const v = modal.view;
   $('modal-title').innerHTML = textOf(v.title, ctx());
   $('modal-submit').hidden = !v.submit;
   $('modal-submit').innerHTML = v.submit ? textOf(v.submit, ctx()) : '';
   $('modal-close').innerHTML = v.close ? textOf(v.close, ctx()) : 'Cancel';
   body.innerHTML = '';
-  if (modal.errors._) body.append(Object.assign(document.createElement('div'), { className: 'bk-error', textContent: modal.errors._ }));
-  body.append(renderBlocks(v.blocks, { ...ctx(), onAction: (a) => post('/workbench/action', { user: me, surface: 'modal', view_id: modal.id, values: collectValues(body), ...a }) }, modal.errors));
-  // views.update of the open modal keeps what was typed in inputs whose block and action IDs stay, as in Slack.
-  applyValues(body, typed);
+  body.append(renderBlocks(v.blocks, { ...ctx(), onAction: (a) => post('/workbench/action', { user: me, surface: 'modal', view_id: modal.id, values: collectValues(body), ...a }) }));
+}
+
+/** Errors marked in place, so what the person typed stays; new ones are scrolled into view, as Slack does. */
+function markErrors(body, errors) {
+  body.querySelectorAll('.bk-error').forEach((e) => e.remove());
+  body.querySelectorAll('.bk-input').forEach((e) => e.classList.remove('has-error'));
+  for (const [blockId, message] of Object.entries(errors)) {
+    const input = body.querySelector(`[data-block-id="${CSS.escape(blockId)}"]`)?.closest('.bk-input');
+    const error = Object.assign(document.createElement('div'), { className: 'bk-error', textContent: message });
+    error.dataset.errorFor = blockId;
+    error.setAttribute('role', 'alert');
+    if (input) {
+      input.classList.add('has-error');
+      input.append(error);
+    } else body.prepend(error);
+  }
+  if (JSON.stringify(errors) !== shownErrors) body.querySelector('.bk-error')?.scrollIntoView({ block: 'center' });
+  shownErrors = JSON.stringify(errors);
 }
 
 function go(next) {

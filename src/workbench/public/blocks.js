@@ -155,7 +155,7 @@ function inputElement(e, ctx, blockId) {
   }
 }
 
-export function renderBlocks(blocks, ctx, errors = {}) {
+export function renderBlocks(blocks, ctx) {
   const root = el('div', { class: 'bk' });
   for (const [i, b] of (blocks ?? []).entries()) {
     const blockId = b.block_id ?? `b${i}`;
@@ -194,14 +194,13 @@ export function renderBlocks(blocks, ctx, errors = {}) {
         for (const e of b.elements ?? []) node.append(e.type === 'button' ? button(e, ctx, blockId) : warning(`actions element ${e.type}`));
         break;
       case 'input': {
-        node = el('div', { class: `bk-input ${errors[blockId] ? 'has-error' : ''}` });
+        node = el('div', { class: 'bk-input' });
         node.append(el('label', { for: `in-${blockId}`, class: 'bk-label' }, `${textOf(b.label, ctx)}${b.optional ? ' <span class="optional">(optional)</span>' : ''}`));
         const control = inputElement(b.element, ctx, blockId);
         // dispatch_action: Slack sends block_actions as soon as the value changes.
         if (b.dispatch_action) control.addEventListener('change', () => ctx.onAction({ action_id: b.element.action_id, block_id: blockId }));
         node.append(control);
         if (b.hint) node.append(el('div', { class: 'bk-hint' }, textOf(b.hint, ctx)));
-        if (errors[blockId]) node.append(el('div', { class: 'bk-error', role: 'alert', 'data-error-for': blockId }, escapeHtml(errors[blockId])));
         break;
       }
       default:
