@@ -5,6 +5,7 @@ import { parseConfig } from '../../src/config.js';
 import { createLogger } from '../../src/log.js';
 import { type Runtime, startRuntime } from '../../src/runtime.js';
 import { type RunningService, startService } from '../../src/service/server.js';
+import type { Usergroup } from '../../src/workbench/workspace.js';
 import { type FakeSlack, type FakeUser, startFakeSlack } from './fake-slack.js';
 import { testFixture } from './fixture.js';
 import type { Fixture } from '../../src/service/fixture.js';
@@ -40,8 +41,19 @@ export type Harness = {
   close: () => Promise<void>;
 };
 
-export async function startHarness(options: { engagementUrl?: string; env?: Record<string, string>; seed?: Fixture; importRate?: string; serviceLog?: (line: string) => void } = {}): Promise<Harness> {
-  const fake = await startFakeSlack(USERS, GROUPS);
+export type HarnessOptions = {
+  engagementUrl?: string;
+  env?: Record<string, string>;
+  seed?: Fixture;
+  importRate?: string;
+  serviceLog?: (line: string) => void;
+  /** Slack users and user groups besides the standard ones. */
+  extraUsers?: FakeUser[];
+  extraGroups?: Usergroup[];
+};
+
+export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
+  const fake = await startFakeSlack([...USERS, ...(options.extraUsers ?? [])], [...GROUPS, ...(options.extraGroups ?? [])]);
   const service = options.engagementUrl
     ? undefined
     : await startService({ seed: options.seed ?? testFixture(), db: ':memory:', ...(options.importRate ? { importRate: options.importRate } : {}), ...(options.serviceLog ? { log: options.serviceLog } : {}) });
@@ -85,7 +97,7 @@ export async function startHarness(options: { engagementUrl?: string; env?: Reco
   };
 }
 
-export function useHarness(options: Parameters<typeof startHarness>[0] = {}) {
+export function useHarness(options: HarnessOptions = {}) {
   const holder = {} as { current: Harness };
   beforeAll(async () => {
     holder.current = await startHarness(options);

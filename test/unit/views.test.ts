@@ -14,7 +14,8 @@ import { scoreBar } from '../../src/features/blocks.js';
 import { blockKitProblems } from '../support/block-kit.js';
 
 const long = 'x'.repeat(5000);
-const story = { giverId: 'UANA', recipients: Array.from({ length: 300 }, (_, i) => `<@U${i}>`), amount: 10, total: 3000, reason: long };
+const textOf = (value: unknown) => JSON.stringify(value);
+const story = { giverId: 'UANA', recipients: Array.from({ length: 300 }, (_, i) => `<@U${i}>`), people: 300, amount: 10, total: 3000, reason: long };
 const recognition = (i: number) => ({ amount: i, for: `reason ${i} ${long}`, createdate: '2026-11-01 10:00:00', share: i % 2 === 0, from: { email: 'b@x.y', name: 'Ben' } });
 const pagination = { currentPage: 2, totalPages: 5, totalItems: 25, pageSize: 5 };
 const profile = { impact_rating: 4.2, engagement_health_score: 62, engagement_health_status: 'Advanced' as const, personal_context: { strengths: Array(50).fill(long), recent_wins: ['a'] } };
@@ -50,9 +51,16 @@ describe('views stay inside Block Kit limits', () => {
 describe('view content', () => {
   it('snapshots the give modal and the kudos messages', () => {
     expect(giveModal({ userIds: ['UBEN'], amount: 10, reason: 'the launch' }, { source: 'command', channelId: 'C1' }, [{ id: 'S1', handle: 'eng', name: 'Engineering' }])).toMatchSnapshot();
-    const small = { giverId: 'UANA', recipients: ['<@UBEN>', 'Cara Sales'], amount: 5, total: 10, reason: 'pairing on <@UBEN|ben>’s bug' };
+    const small = { giverId: 'UANA', recipients: ['<@UBEN>', 'Cara Sales'], people: 2, amount: 5, total: 10, reason: 'pairing on <@UBEN|ben>’s bug' };
     expect(channelPost(small)).toMatchSnapshot();
     expect(confirmation(small, { private: false, postedIn: 'C1', dmCount: 1, dmProblems: 1 })).toMatchSnapshot();
+  });
+
+  it('names large groups as groups, with the head count, pinging nobody', () => {
+    const everyone = { giverId: 'UANA', recipients: ['<@UBEN>', 'everyone', '@everybody'], people: 40_004, amount: 1, total: 40_004, reason: 'the all hands' };
+    expect(textOf(channelPost(everyone).blocks)).toContain('<@UANA> gave <@UBEN>, everyone and @everybody (40,004 people) *1 coin* each (40,004 coins in all)');
+    expect(textOf(confirmation(everyone, { private: false, postedIn: 'C1', dmCount: 1, dmProblems: 0 }).blocks)).toContain('You sent *1 coin* to <@UBEN>, everyone and @everybody (40,004 people) each');
+    expect(textOf(channelPost(everyone).blocks)).not.toContain('<!');
   });
 
   it('lists many recipients briefly', () => {
@@ -92,7 +100,7 @@ describe('view content', () => {
 
 describe('reasons never ping a crowd', () => {
   it('shows @channel, @here, @everyone and user groups as text in every kudos message', () => {
-    const story = { giverId: 'UANA', recipients: ['<@UBEN>'], amount: 1, total: 1, reason: 'for <!channel> and <!here|here> and <!subteam^S1|@eng> and <@UBEN>' };
+    const story = { giverId: 'UANA', recipients: ['<@UBEN>'], people: 1, amount: 1, total: 1, reason: 'for <!channel> and <!here|here> and <!subteam^S1|@eng> and <@UBEN>' };
     for (const message of [channelPost(story), recipientDm(story), confirmation(story, { private: true, dmCount: 1, dmProblems: 0 })]) {
       const text = JSON.stringify(message.blocks);
       expect(text).not.toMatch(/<!(channel|here|everyone|subteam)/);

@@ -24,6 +24,11 @@ export const BLOCKS = { recipients: 'recipients', usergroups: 'usergroups', othe
 
 const groupOption = (g: Usergroup): PlainTextOption => ({ text: plain(truncate(`@${g.handle} — ${g.name}`, 75)), value: g.id });
 
+const handleIn = (optionText: string | undefined) => {
+  const handle = /^@(\S+)/.exec(optionText ?? '')?.[1];
+  return handle ? { handle } : {};
+};
+
 export function othersText(tokens: RecipientToken[]): string {
   return tokens
     .map((t) => (t.kind === 'email' ? t.email : t.kind === 'everyone' ? 'everyone' : t.kind === 'team' || t.kind === 'cohort' ? `${t.kind}:${t.id}` : ''))
@@ -105,7 +110,9 @@ export function giveModal(prefill: GivePrefill, meta: GiveMeta, usergroups: User
 
 const stateSchema = z.object({
   [BLOCKS.recipients]: z.object({ users: z.object({ selected_users: z.array(z.string()).nullish() }) }).optional(),
-  [BLOCKS.usergroups]: z.object({ groups: z.object({ selected_options: z.array(z.object({ value: z.string() })).nullish() }) }).optional(),
+  [BLOCKS.usergroups]: z
+    .object({ groups: z.object({ selected_options: z.array(z.object({ value: z.string(), text: z.object({ text: z.string() }).optional() })).nullish() }) })
+    .optional(),
   [BLOCKS.others]: z.object({ text: z.object({ value: z.string().nullish() }) }).optional(),
   [BLOCKS.amount]: z.object({ value: z.object({ value: z.string().nullish() }) }),
   [BLOCKS.reason]: z.object({ text: z.object({ value: z.string().nullish() }) }),
@@ -122,7 +129,8 @@ export function parseGiveSubmission(values: unknown, giverId: string): { ok: tru
   if (!state.success) return { ok: false, errors: { [BLOCKS.amount]: 'This form is out of date. Close it and open it again.' } };
   const s = state.data;
   const userIds = s.recipients?.users.selected_users ?? [];
-  const usergroupIds = (s.usergroups?.groups.selected_options ?? []).map((o) => o.value);
+  const groups = s.usergroups?.groups.selected_options ?? [];
+  const usergroupIds = groups.map((o) => o.value);
   const others = (s.others?.text.value ?? '').trim();
   const amountText = (s.amount.value.value ?? '').trim();
   const reason = (s.reason.text.value ?? '').trim();
@@ -137,7 +145,8 @@ export function parseGiveSubmission(values: unknown, giverId: string): { ok: tru
   }
   const recipients: RecipientToken[] = [
     ...userIds.map((id) => ({ kind: 'user' as const, id })),
-    ...usergroupIds.map((id) => ({ kind: 'usergroup' as const, id })),
+    // The option reads "@handle — name" (groupOption): the handle names the group in answers.
+    ...groups.map((o) => ({ kind: 'usergroup' as const, id: o.value, ...handleIn(o.text?.text) })),
     ...extra,
   ];
   const individuals = individualsProblem(recipients.filter((r) => r.kind === 'user' || r.kind === 'email').length);

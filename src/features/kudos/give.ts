@@ -11,6 +11,7 @@ import type { Connection, Connections } from '../connection/connections.js';
 import { explainFailure } from '../explain.js';
 import { type RecipientToken, readableText } from './grammar.js';
 import { type Delivery, type KudosStory, channelPost, recipientDm } from './messages.js';
+import { GROUP_ONE_BY_ONE_MAX } from './limits.js';
 import { type RecipientDeps, RecipientProblem, type ResolvedRecipients, resolveRecipients } from './recipients.js';
 
 export type KudosDeps = RecipientDeps & { connections: Connections; dedupe: Dedupe; workspaces: WorkspaceStore; directory: Directory; log: Logger };
@@ -72,15 +73,16 @@ export async function sendPrepared(deps: KudosDeps, slack: WebClient, input: Giv
     deps.log.warn(`kudos from ${input.giverId} failed: ${(error as Error).name}: ${(error as Error).message}`);
     return { status: 'failed', message: explainFailure(error), ...(error instanceof RecipientNotFoundError ? { field: 'recipients' as const } : {}) };
   }
-  const recipientIds = await slackUsersOf(deps, slack, input.workspace, prepared.resolved, recognition);
+  const reached = await reachedPeople(deps, slack, input.workspace, prepared.resolved, recognition);
   const story: KudosStory = {
     giverId: input.giverId,
-    recipients: recognition.to.map((t) => (recipientIds.get(t.email.toLowerCase()) ? `<@${recipientIds.get(t.email.toLowerCase())}>` : t.name)),
+    recipients: reached.names,
+    people: recognition.to.length,
     amount: recognition.amount,
     total: recognition.total,
     reason: input.reason,
   };
-  const delivery = await announce(deps, slack, input, story, [...new Set(recipientIds.values())]);
+  const delivery = await announce(deps, slack, input, story, reached.slackIds);
   return { status: 'sent', recognition, story, delivery };
 }
 
@@ -94,20 +96,30 @@ export async function giveKudos(deps: KudosDeps, slack: WebClient, input: GiveIn
   return sendPrepared(deps, slack, input, prepared);
 }
 
-/** Slack users of everyone the service resolved: known from the command, else looked up by e-mail (cached). */
-async function slackUsersOf(deps: KudosDeps, slack: WebClient, w: WorkspaceRef, resolved: ResolvedRecipients, recognition: Recognition) {
-  const ids = new Map<string, string>();
+/**
+ * Who received, for the messages, and the Slack users to tell. People named one by one are known already; people
+ * reached through groups are looked up (by e-mail, cached) only when they are few, else the groups are named as such
+ * and nobody is looked up or messaged one by one — everyone in a company of 40,000 costs no Slack call per person.
+ */
+async function reachedPeople(deps: KudosDeps, slack: WebClient, w: WorkspaceRef, resolved: ResolvedRecipients, recognition: Recognition) {
+  const named = new Set(resolved.individuals);
+  const throughGroups = recognition.to.filter((t) => !named.has(t.email.toLowerCase()));
+  const few = throughGroups.length <= GROUP_ONE_BY_ONE_MAX;
+  const ids = new Map(resolved.usersByEmail);
   const limit = pLimit(4);
-  await Promise.all(
-    recognition.to.map((t) =>
-      limit(async () => {
-        const email = t.email.toLowerCase();
-        const id = resolved.usersByEmail.get(email) ?? (await deps.directory.userIdFor(slack, w, email).catch(() => undefined));
-        if (id) ids.set(email, id);
-      }),
-    ),
-  );
-  return ids;
+  if (few) {
+    await Promise.all(
+      throughGroups.map((t) =>
+        limit(async () => {
+          const id = await deps.directory.userIdFor(slack, w, t.email).catch(() => undefined);
+          if (id) ids.set(t.email.toLowerCase(), id);
+        }),
+      ),
+    );
+  }
+  const nameOf = (t: Recognition['to'][number]) => (ids.get(t.email.toLowerCase()) ? `<@${ids.get(t.email.toLowerCase())}>` : t.name);
+  const names = few ? recognition.to.map(nameOf) : [...recognition.to.filter((t) => named.has(t.email.toLowerCase())).map(nameOf), ...resolved.groups];
+  return { names, slackIds: [...new Set(ids.values())] };
 }
 
 async function announce(deps: KudosDeps, slack: WebClient, input: GiveInput, story: KudosStory, recipientIds: string[]): Promise<Delivery> {

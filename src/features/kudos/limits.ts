@@ -5,6 +5,8 @@ export const AMOUNT_MAX = 1_000_000;
 export const REASON_MAX_CHARS = 1_000;
 /** People named one by one (mentions, e-mails, members of small user groups): each costs Slack lookups and a DM. */
 export const INDIVIDUALS_MAX = 50;
+/** A group reaching at most this many people is thanked person by person (looked up, messaged); a larger one as a whole. */
+export const GROUP_ONE_BY_ONE_MAX = 20;
 
 const figure = (n: number) => n.toLocaleString('en-US');
 

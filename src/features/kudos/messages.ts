@@ -3,8 +3,10 @@ import { type Blocks, coins, context, section } from '../blocks.js';
 
 export type KudosStory = {
   giverId: string;
-  /** Mentions or names of who received, already mrkdwn. */
+  /** Mentions or names of who received, already mrkdwn — or, for large groups, the groups ("everyone", "@everybody"). */
   recipients: string[];
+  /** How many people received. */
+  people: number;
   amount: number;
   total: number;
   /** As typed in Slack (escaped), so mentions render. */
@@ -28,11 +30,17 @@ export function quietMentions(text: string): string {
     .replace(/<!subteam\^[A-Z0-9]+(?:\|@?([^>]*))?>/g, (_m, handle?: string) => `@${handle ?? 'group'}`);
 }
 
+/** The recipients as named, with the head count when groups stand for more people than are listed. */
+function whoReceived(story: KudosStory): string {
+  const list = recipientList(story.recipients);
+  return story.people > story.recipients.length ? `${list} (${story.people.toLocaleString('en-US')} people)` : list;
+}
+
 const quote = (reason: string) => quietMentions(reason).split('\n').map((line) => `> ${line}`).join('\n');
 
 export function channelPost(story: KudosStory): { text: string; blocks: Blocks } {
-  const each = story.recipients.length > 1 ? ` each (${coins(story.total)} in all)` : '';
-  const line = `:tada: <@${story.giverId}> gave ${recipientList(story.recipients)} *${coins(story.amount)}*${each}`;
+  const each = story.people > 1 ? ` each (${coins(story.total)} in all)` : '';
+  const line = `:tada: <@${story.giverId}> gave ${whoReceived(story)} *${coins(story.amount)}*${each}`;
   return {
     text: `<@${story.giverId}> gave kudos: ${coins(story.amount)}${each}`,
     blocks: [section(`${line}\n${quote(story.reason)}`), context('Give kudos with `/kudos @someone 10 for …`')],
@@ -49,7 +57,7 @@ export function recipientDm(story: KudosStory): { text: string; blocks: Blocks }
 export type Delivery = { postedIn?: string; postProblem?: string; private: boolean; dmCount: number; dmProblems: number };
 
 export function confirmation(story: KudosStory, delivery: Delivery): { text: string; blocks: Blocks } {
-  const each = story.recipients.length > 1 ? ` each, ${coins(story.total)} in all` : '';
+  const each = story.people > 1 ? ` each, ${coins(story.total)} in all` : '';
   const where = delivery.private
     ? 'Kept private: not posted in any channel.'
     : delivery.postedIn
@@ -58,8 +66,8 @@ export function confirmation(story: KudosStory, delivery: Delivery): { text: str
   const dms = delivery.dmCount > 0 ? ` ${delivery.dmCount === 1 ? 'The recipient got' : `${delivery.dmCount} recipients got`} a direct message.` : '';
   const missed = delivery.dmProblems > 0 ? ` ${delivery.dmProblems} could not be messaged in Slack.` : '';
   return {
-    text: `Sent ${coins(story.amount)} to ${recipientList(story.recipients)}`,
-    blocks: [section(`:white_check_mark: You sent *${coins(story.amount)}* to ${recipientList(story.recipients)}${each}.`), context(`${where}${dms}${missed}`)],
+    text: `Sent ${coins(story.amount)} to ${whoReceived(story)}`,
+    blocks: [section(`:white_check_mark: You sent *${coins(story.amount)}* to ${whoReceived(story)}${each}.`), context(`${where}${dms}${missed}`)],
   };
 }
 

@@ -1,19 +1,26 @@
 // Turns what the giver named (people, user groups, everyone, e-mails, teams, cohorts) into recipients for the service,
-// checking each individual against the company directory first so the giver learns exactly who is missing.
+// checking each individual against the company directory first so the giver learns exactly who is missing. Groups
+// (everyone, teams, cohorts, user groups of more than 20) go to the service whole: no Slack call per member.
 import type { WebClient } from '@slack/web-api';
 import type { EngagementClient } from '../../engagement/index.js';
 import type { Directory } from '../../directory/directory.js';
 import type { MemberCheck } from '../../directory/members.js';
-import type { WorkspaceRef } from '../../store/workspaces.js';
+import pLimit from 'p-limit';
+import type { WorkspaceRef, WorkspaceStore } from '../../store/workspaces.js';
 import type { RecipientToken } from './grammar.js';
+import { GROUP_ONE_BY_ONE_MAX, individualsProblem } from './limits.js';
 
 export type ResolvedRecipients = {
   /** The giver's member e-mail, the sender of the recognition. */
   giverEmail: string;
   /** What the recognition endpoint receives: e-mails, ALL_MEMBERS, team and cohort IDs. */
   serviceTokens: string[];
-  /** Slack users named or expanded from groups, by their member e-mail. */
+  /** Slack users named or expanded from small user groups, by their member e-mail. */
   usersByEmail: Map<string, string>;
+  /** Addresses named one by one (typed e-mails and the Slack users' addresses). */
+  individuals: string[];
+  /** The groups the service resolves, as plain text that pings nobody: "everyone", "@everybody", "everyone in team t100". */
+  groups: string[];
   /** Short human description: "<@U1>, <@U2> and everyone in cohort c-2026". */
   description: string;
 };
@@ -26,10 +33,64 @@ export class RecipientProblem extends Error {
   }
 }
 
-export type RecipientDeps = { directory: Directory; members: MemberCheck };
+export type RecipientDeps = { directory: Directory; members: MemberCheck; workspaces: WorkspaceStore };
+
+/** Slack lookups run a few at a time: at most INDIVIDUALS_MAX of them, never one per member of a group. */
+const LOOKUP_CONCURRENCY = 8;
 
 function listWords(items: string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
+/** What the tokens name before anyone is looked up: Slack users (small user groups expanded) and tokens for the service. */
+type Named = { userIds: Set<string>; serviceTokens: string[]; groups: string[]; described: string[] };
+
+async function nameAll(deps: RecipientDeps, slack: WebClient, w: WorkspaceRef, giverId: string, tokens: RecipientToken[]): Promise<Named> {
+  const named: Named = { userIds: new Set(), serviceTokens: [], groups: [], described: [] };
+  const group = (serviceToken: string, label: string) => {
+    named.serviceTokens.push(serviceToken);
+    named.groups.push(label);
+    named.described.push(label);
+  };
+  for (const token of tokens) {
+    if (token.kind === 'user') {
+      named.userIds.add(token.id);
+      named.described.push(`<@${token.id}>`);
+    } else if (token.kind === 'usergroup') {
+      const expanded = await usergroupOf(deps, slack, w, giverId, token);
+      if ('teamId' in expanded) group(expanded.teamId, expanded.label);
+      else {
+        expanded.members.forEach((id) => named.userIds.add(id));
+        named.described.push(`<!subteam^${token.id}>`);
+      }
+    } else if (token.kind === 'everyone') group('ALL_MEMBERS', 'everyone');
+    else if (token.kind === 'email') {
+      named.serviceTokens.push(token.email);
+      named.described.push(token.email);
+    } else group(token.id, `everyone in ${token.kind} ${token.id}`);
+  }
+  return named;
+}
+
+/** A small user group is thanked person by person; a larger one as the team an admin matched it to, never per person. */
+async function usergroupOf(
+  deps: RecipientDeps,
+  slack: WebClient,
+  w: WorkspaceRef,
+  giverId: string,
+  token: Extract<RecipientToken, { kind: 'usergroup' }>,
+): Promise<{ members: string[] } | { teamId: string; label: string }> {
+  const name = token.handle ? `@${token.handle}` : `<!subteam^${token.id}>`;
+  const inGroup = await deps.directory.usergroupMembers(slack, token.id);
+  if (!inGroup) throw new RecipientProblem(`I can’t find the user group ${token.handle ? name : `\`${token.id}\``} in this workspace. Check the name, or pick the group in the give form.`);
+  const members = inGroup.filter((id) => id !== giverId);
+  if (members.length === 0) throw new RecipientProblem(`The user group ${name} has nobody else in it.`);
+  if (members.length <= GROUP_ONE_BY_ONE_MAX) return { members };
+  const mapped = (await deps.workspaces.get(w)).teamMap.find((m) => m.usergroupId === token.id);
+  if (mapped) return { teamId: mapped.teamId, label: `@${mapped.handle}` };
+  throw new RecipientProblem(
+    `${name} has ${members.length.toLocaleString('en-US')} people. A group of more than ${GROUP_ONE_BY_ONE_MAX} is thanked through the team it stands for, and ${name} isn’t matched to a team yet: use \`team:ID\` instead, or ask an admin to match ${name} to its team in \`/kudos setup\`.`,
+  );
 }
 
 export async function resolveRecipients(
@@ -43,53 +104,35 @@ export async function resolveRecipients(
 ): Promise<ResolvedRecipients> {
   if (tokens.length === 0) throw new RecipientProblem('Name at least one person to thank.');
   if (tokens.some((t) => t.kind === 'user' && t.id === giverId)) throw new RecipientProblem('You can’t give kudos to yourself. Choose someone else.');
+  const named = await nameAll(deps, slack, w, giverId, tokens);
+  const typedEmails = named.serviceTokens.filter((t) => t.includes('@'));
+  const tooMany = individualsProblem(named.userIds.size + typedEmails.length);
+  if (tooMany) throw new RecipientProblem(tooMany);
 
-  const userIds = new Set<string>();
-  const described: string[] = [];
-  const serviceTokens: string[] = [];
-  for (const token of tokens) {
-    if (token.kind === 'user') {
-      userIds.add(token.id);
-      described.push(`<@${token.id}>`);
-    } else if (token.kind === 'usergroup') {
-      const inGroup = await deps.directory.usergroupMembers(slack, token.id);
-      if (!inGroup) throw new RecipientProblem(`I can’t find the user group ${token.handle ? `@${token.handle}` : `\`${token.id}\``} in this workspace. Check the name, or pick the group in the give form.`);
-      const members = inGroup.filter((id) => id !== giverId);
-      if (members.length === 0) throw new RecipientProblem(`The user group <!subteam^${token.id}> has nobody else in it.`);
-      members.forEach((id) => userIds.add(id));
-      described.push(`<!subteam^${token.id}>`);
-    } else if (token.kind === 'everyone') {
-      serviceTokens.push('ALL_MEMBERS');
-      described.push('everyone');
-    } else if (token.kind === 'email') {
-      serviceTokens.push(token.email);
-      described.push(token.email);
-    } else {
-      serviceTokens.push(token.id);
-      described.push(`everyone in ${token.kind} ${token.id}`);
-    }
-  }
-
-  const usersByEmail = new Map<string, string>();
   const giverEmail = await deps.directory.emailOf(slack, w, giverId);
-  for (const id of userIds) {
-    const email = await deps.directory.emailOf(slack, w, id);
-    if (email !== giverEmail) usersByEmail.set(email, id);
-  }
-  const individuals = [...new Set([...usersByEmail.keys(), ...serviceTokens.filter((t) => t.includes('@'))])];
+  const lookup = pLimit(LOOKUP_CONCURRENCY);
+  const emails = await Promise.all([...named.userIds].map((id) => lookup(async () => [await deps.directory.emailOf(slack, w, id), id] as const)));
+  const usersByEmail = new Map(emails.filter(([email]) => email !== giverEmail));
+  const individuals = [...new Set([...usersByEmail.keys(), ...typedEmails])];
   if (individuals.includes(giverEmail)) throw new RecipientProblem('You can’t give kudos to yourself. Choose someone else.');
-  const { unknown: everyoneUnknown } = await deps.members.partition(engagement, scope, [giverEmail, ...individuals]);
-  if (everyoneUnknown.includes(giverEmail)) {
+  const { unknown } = await deps.members.partition(engagement, scope, [giverEmail, ...individuals]);
+  if (unknown.includes(giverEmail)) {
     throw new RecipientProblem(
       `You (${giverEmail}) aren’t in the company directory yet, so you can’t give kudos. Ask an admin to add you, or to match your account with \`/kudos link\`.`,
     );
   }
-  const unknown = everyoneUnknown;
   if (unknown.length > 0) {
     const names = unknown.map((email) => (usersByEmail.has(email) ? `<@${usersByEmail.get(email)}> (${email})` : email));
     throw new RecipientProblem(
       `${listWords(names)} ${unknown.length === 1 ? 'isn’t' : 'aren’t'} in the company directory, so nothing was sent. Check the address, or ask an admin to add them or match them with \`/kudos link\`.`,
     );
   }
-  return { giverEmail, serviceTokens: [...new Set([...usersByEmail.keys(), ...serviceTokens])], usersByEmail, description: listWords(described) };
+  return {
+    giverEmail,
+    serviceTokens: [...new Set([...usersByEmail.keys(), ...named.serviceTokens])],
+    usersByEmail,
+    individuals,
+    groups: named.groups,
+    description: listWords(named.described),
+  };
 }

@@ -1,0 +1,106 @@
+// Kudos to many people stay bounded whatever the company's size: a company of 40,000 members (in the service and in
+// Slack) thanked as everyone, a team, a cohort or a big user group costs no Slack call per person — one feed post and
+// one answer to the giver — and a kudos naming more than 50 people one by one is refused with a sentence.
+import { describe, expect, it } from 'vitest';
+import type { Fixture } from '../../src/service/fixture.js';
+import { textOf, useHarness, waitFor } from '../support/app-harness.js';
+import { testFixture } from '../support/fixture.js';
+import { viewSubmission } from '../support/slack-requests.js';
+
+const SIZE = 40_000;
+const people = Array.from({ length: SIZE }, (_, i) => ({ id: `UP${i}`, name: `Person ${i}`, email: `p${i}@acme.test` }));
+
+function bigCompany(): Fixture {
+  const seed = testFixture();
+  const acme = seed.companies[0]!;
+  acme.teams.push({ id: 't900', name: 'Everybody' });
+  acme.members.push(...people.map((p) => ({ email: p.email, firstname: 'Person', lastname: p.id, team_id: 't900', manager_email: null, status: 'Active' })));
+  acme.cohorts.push({ id: 'c-big', name: 'Big cohort', members: people.slice(0, 1_000).map((p) => p.email) });
+  return seed;
+}
+
+const h = useHarness({
+  seed: bigCompany(),
+  extraUsers: people,
+  extraGroups: [
+    { id: 'SBIG', handle: 'everybody', name: 'Everybody', users: people.map((p) => p.id) },
+    { id: 'SCROWD', handle: 'crowd', name: 'A crowd', users: people.slice(0, 30).map((p) => p.id) },
+  ],
+});
+
+const ACME_OTHERS = 4; // the test company's five people, less the giver
+
+/** Runs a command and returns its one answer and every Slack call it caused. */
+async function give(text: string) {
+  const calls = h.current.fake.calls.length;
+  const replies = h.current.fake.callsTo('response_url').length;
+  const ack = await h.current.command(text, 'UANA');
+  if (ack.json?.text) return { ack, reply: '', made: h.current.fake.calls.slice(calls) };
+  const reply = await waitFor(() => h.current.fake.callsTo('response_url')[replies], 'the answer', 15_000);
+  await new Promise((r) => setTimeout(r, 200)); // anything still going on after the answer would show up here
+  return { ack, reply: textOf(reply.args), made: h.current.fake.calls.slice(calls) };
+}
+
+const count = (made: { method: string }[], method: string) => made.filter((c) => c.method === method).length;
+const recipientsOf = (reason: string) =>
+  (h.current.service!.db.prepare('SELECT count(*) AS n FROM recognition_recipients WHERE recognition_id = (SELECT max(id) FROM recognitions WHERE reason = ?)').get(reason) as { n: number }).n;
+
+describe('fan-out in a company of 40,000', () => {
+  it.each([
+    ['everyone', 'the all hands', SIZE + ACME_OTHERS, 'everyone'],
+    ['team:t900', 'the big team', SIZE, 'everyone in team t900'],
+    ['cohort:c-big', 'the cohort', 1_000, 'everyone in cohort c-big'],
+  ])('%s: no Slack call per person, one post, one answer', async (who, reason, reached, label) => {
+    const { reply, made } = await give(`${who} 1 for ${reason}`);
+    expect(reply).toContain(`You sent *1 coin* to ${label} (${reached.toLocaleString('en-US')} people)`);
+    expect(count(made, 'users.lookupByEmail')).toBe(0);
+    expect(count(made, 'users.info')).toBeLessThanOrEqual(1); // the giver, when not cached yet
+    expect(made.filter((c) => c.method === 'chat.postMessage').map((c) => c.args.channel)).toEqual(['C1']);
+    expect(count(made, 'response_url')).toBe(1);
+    expect(recipientsOf(reason)).toBe(reached);
+  });
+
+  it('a user group of more than 20 mapped to a team goes to the service as that team: no per-person lookups or DMs', async () => {
+    const setup = await h.current.interact(
+      viewSubmission('UCEO', {
+        id: 'VSETUP',
+        callback_id: 'workspace_setup',
+        values: {
+          api_key: { value: { value: 'acme-dev-key' } },
+          stage: { value: { selected_option: { value: 'dev' } } },
+          team_map: { value: { value: '@everybody = t900' } },
+        },
+      }),
+    );
+    expect(setup.json?.response_action).toBe('update');
+    const { reply, made } = await give('<!subteam^SBIG|@everybody> 2 for the group');
+    expect(reply).toContain(`You sent *2 coins* to @everybody (${SIZE.toLocaleString('en-US')} people)`);
+    expect(count(made, 'usergroups.users.list')).toBeLessThanOrEqual(1);
+    expect(count(made, 'users.info') + count(made, 'users.lookupByEmail')).toBeLessThanOrEqual(1);
+    expect(count(made, 'chat.postMessage')).toBe(1);
+    expect(recipientsOf('the group')).toBe(SIZE);
+  });
+
+  it('a user group of more than 20 that is not mapped to a team is refused with a sentence saying what to do', async () => {
+    const { reply, made } = await give('<!subteam^SCROWD|@crowd> 1 for the crowd');
+    expect(reply).toContain('@crowd has 30 people');
+    expect(reply).toContain('/kudos setup');
+    expect(count(made, 'users.info')).toBeLessThanOrEqual(1);
+    expect(count(made, 'chat.postMessage')).toBe(0);
+  });
+
+  it('300 mentions: refused in the ack with the cap, no Slack call at all', async () => {
+    const { ack, made } = await give(`${people.slice(0, 300).map((p) => `<@${p.id}>`).join(' ')} 1 for too many`);
+    expect(ack.json).toMatchObject({ response_type: 'ephemeral', text: expect.stringContaining('at most 50 people one by one') });
+    expect(made).toEqual([]);
+  });
+
+  it('50 mentions: each looked up and messaged once, one post, one answer', async () => {
+    const { reply, made } = await give(`${people.slice(100, 150).map((p) => `<@${p.id}>`).join(' ')} 1 for fifty`);
+    expect(reply).toContain('You sent *1 coin* to');
+    expect(count(made, 'users.info')).toBeLessThanOrEqual(51);
+    expect(count(made, 'users.lookupByEmail')).toBe(0);
+    expect(count(made, 'chat.postMessage')).toBe(51);
+    expect(recipientsOf('fifty')).toBe(50);
+  });
+});
