@@ -1,13 +1,14 @@
-// The Bolt app over HTTP: our own server in front of Bolt's HTTPReceiver adds /healthz and refuses far-future
-// timestamps (Bolt only refuses old ones), then every listener kind is registered.
+// The Bolt app over HTTP: our own server in front of Bolt's HTTPReceiver adds /healthz, refuses far-future timestamps
+// (Bolt only refuses old ones) and answers signed but malformed requests itself; then every listener kind is registered.
 import { App, HTTPReceiver, type LogLevel } from '@slack/bolt';
 import type { Logger } from '@slack/logger';
-import { type Server, createServer } from 'node:http';
+import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FeatureDeps } from '../features/deps.js';
 import * as actions from './actions.js';
 import * as commands from './commands.js';
 import * as events from './events.js';
+import { guardSlackRequests } from './request-guard.js';
 import * as shortcuts from './shortcuts.js';
 import * as views from './views.js';
 
@@ -48,6 +49,14 @@ export async function startHttpApp(options: SlackAppOptions & { signingSecret: s
     clientOptions: webClientOptions(options.slackApiUrl),
   });
   registerListeners(app, deps);
+  const bolt = (req: IncomingMessage, res: ServerResponse) => {
+    try {
+      receiver.requestListener(req, res);
+    } catch {
+      res.writeHead(404).end();
+    }
+  };
+  const guarded = guardSlackRequests(options.signingSecret, options.logger, bolt);
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (req.method === 'GET' && path === '/healthz') {
@@ -60,11 +69,8 @@ export async function startHttpApp(options: SlackAppOptions & { signingSecret: s
       res.writeHead(401).end();
       return;
     }
-    try {
-      receiver.requestListener(req, res);
-    } catch {
-      res.writeHead(404).end();
-    }
+    if (req.method === 'POST' && path === '/slack/events') void guarded(req, res);
+    else bolt(req, res);
   });
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);

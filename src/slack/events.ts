@@ -3,7 +3,7 @@
 import type { App } from '@slack/bolt';
 import type { FeatureDeps } from '../features/deps.js';
 import { publishHome } from '../features/home/publish.js';
-import { homeOpenedSchema, userChangeSchema } from './payloads.js';
+import { homeOpenedSchema, tokensRevokedSchema, userChangeSchema } from './payloads.js';
 import { workspaceOf } from './workspace.js';
 
 const EVENT_DEDUPE_TTL_MS = 60 * 60 * 1000;
@@ -32,9 +32,9 @@ export function register(app: App, deps: FeatureDeps): void {
   });
 
   app.event('tokens_revoked', async ({ event, context }) => {
-    const bot = (event as { tokens?: { bot?: string[] } }).tokens?.bot ?? [];
+    const parsed = tokensRevokedSchema.safeParse(event);
     const w = workspaceOf(context);
-    if (bot.length > 0) {
+    if (parsed.success && parsed.data.tokens.bot.length > 0) {
       await deps.workspaces.remove(w);
       deps.log.info(`bot token revoked in ${w.enterpriseId ?? w.teamId}: its stored API key and settings were deleted`);
     }

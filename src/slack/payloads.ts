@@ -36,6 +36,7 @@ export const messageShortcutSchema = z.object({
 
 export const homeOpenedSchema = z.object({ user: z.string(), tab: z.string().optional() });
 export const userChangeSchema = z.object({ user: z.object({ id: z.string() }) });
+export const tokensRevokedSchema = z.object({ tokens: z.object({ bot: z.array(z.string()).default([]) }) });
 
 /** The review modal's state when the employee changes (dispatch_action): who was chosen, and the date so far. */
 export const reviewEmployeeChangeSchema = z.object({

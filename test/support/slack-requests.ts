@@ -8,7 +8,7 @@ export function signature(body: string, timestamp: number, secret = SIGNING_SECR
   return `v0=${createHmac('sha256', secret).update(`v0:${timestamp}:${body}`).digest('hex')}`;
 }
 
-export type SendOptions = { timestamp?: number; secret?: string; signature?: string; headers?: Record<string, string> };
+export type SendOptions = { timestamp?: number; secret?: string; signature?: string; headers?: Record<string, string>; timeoutMs?: number };
 
 export async function send(appUrl: string, body: string, contentType: string, options: SendOptions = {}) {
   const timestamp = options.timestamp ?? Math.floor(Date.now() / 1000);
@@ -21,6 +21,7 @@ export async function send(appUrl: string, body: string, contentType: string, op
       ...options.headers,
     },
     body,
+    ...(options.timeoutMs ? { signal: AbortSignal.timeout(options.timeoutMs) } : {}),
   });
   const text = await response.text();
   let json: unknown;
