@@ -12,6 +12,7 @@ import { openSetup } from '../features/setup/open.js';
 import { openReview, openTeamReview } from '../features/reviews/open.js';
 import { openPresetModal } from '../features/reviews/presets.js';
 import { runAdminCommand } from '../features/admin-commands.js';
+import { UNREADABLE_COMMAND } from './envelope.js';
 import { commandSchema } from './payloads.js';
 import { workspaceOf } from './workspace.js';
 
@@ -19,7 +20,7 @@ export function kudosCommandCallback(deps: FeatureDeps) {
   return async ({ command, ack, respond, client, context }: AllMiddlewareArgs & SlackCommandMiddlewareArgs) => {
     const payload = commandSchema.safeParse(command);
     if (!payload.success) {
-      await ack({ response_type: 'ephemeral', text: 'Slack sent this command without the fields I need. Please try again.' });
+      await ack({ response_type: 'ephemeral', text: UNREADABLE_COMMAND });
       return;
     }
     const { text, user_id: userId, channel_id: channelId, trigger_id: triggerId } = payload.data;
