@@ -12,7 +12,7 @@ import { DEMO_FIXTURE } from './service/server.js';
 import { readFixtureFile } from './service/fixture.js';
 import { type RunningSlackApp, clientRetryConfig, startHttpApp, startSocketApp, webClientOptions } from './slack/app.js';
 import { Dedupe } from './store/dedupe.js';
-import { createStoreFactory } from './store/keyv.js';
+import { type StoreFactory, createStoreFactory } from './store/keyv.js';
 import { createSecretBox, loadEncryptionKey } from './store/secrets.js';
 import { WorkspaceStore } from './store/workspaces.js';
 import { PresetStore } from './features/reviews/presets.js';
@@ -30,6 +30,8 @@ export type Runtime = {
   engagementUrl: string;
   embedded?: RunningService;
   slack?: RunningSlackApp;
+  /** The app's stores, for the local workbench to keep its history next to the app's state. */
+  stores: StoreFactory;
   stop: () => Promise<void>;
 };
 
@@ -84,6 +86,7 @@ export async function startRuntime(config: Config, log: Logger, options: { host?
   return {
     deps,
     engagementUrl: backend.root,
+    stores,
     ...(backend.service ? { embedded: backend.service } : {}),
     ...(slack ? { slack } : {}),
     stop: async () => {

@@ -52,7 +52,8 @@ export async function startWorkbench(workspace: SlackWorkspace, port: number, lo
       }
       if (req.method === 'GET' && url.pathname === '/workbench/events') {
         res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
-        res.write(': connected\n\n');
+        // A page reconnects a second after the workbench comes back (a restart of npm start).
+        res.write('retry: 1000\n: connected\n\n');
         streams.add(res);
         req.on('close', () => streams.delete(res));
         return;

@@ -6,6 +6,7 @@ import type { Config } from '../config.js';
 import { type Runtime, startRuntime } from '../runtime.js';
 import { type Fixture, readFixtureFile } from '../service/fixture.js';
 import { DEMO_FIXTURE } from '../service/server.js';
+import { keepHistory } from './history.js';
 import { type Workbench, startWorkbench } from './server.js';
 import { BOT_USER_ID, SlackWorkspace, type WorkspaceUser } from './workspace.js';
 
@@ -47,6 +48,7 @@ export async function startWorkbenchRuntime(config: Config, log: Logger): Promis
     log,
     { host: '127.0.0.1' },
   );
+  const history = await keepHistory(runtime.stores.namespace('workbench'), workspace, (line) => log.warn(line));
   workbench.setApp(runtime.slack!.url, signingSecret);
   return {
     workbench,
@@ -54,6 +56,9 @@ export async function startWorkbenchRuntime(config: Config, log: Logger): Promis
     workspace,
     stop: async () => {
       await workbench.close();
+      // Before the app closes its stores, where the history is written.
+      history.stop();
+      await history.flush();
       await runtime.stop();
     },
   };

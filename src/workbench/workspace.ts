@@ -50,6 +50,8 @@ export class SlackWorkspace {
   baseUrl = 'http://127.0.0.1';
   private counter = 0;
   private clock = 0;
+  /** In every ID, so IDs never repeat across runs: the app remembers view and event IDs (dedupe) in its store. */
+  private readonly run = Date.now().toString(36).toUpperCase();
 
   constructor(
     readonly users: WorkspaceUser[],
@@ -59,7 +61,16 @@ export class SlackWorkspace {
   ) {}
 
   next(prefix: string): string {
-    return `${prefix}${String(++this.counter).padStart(6, '0')}`;
+    return `${prefix}${this.run}${String(++this.counter).padStart(6, '0')}`;
+  }
+
+  /** History kept from an earlier run (the workbench's store); later messages get later timestamps. */
+  restore(history: { channels: Channel[]; messages: Message[]; files: SharedFile[] }) {
+    for (const channel of history.channels) if (!this.channels.some((c) => c.id === channel.id)) this.channels.push(channel);
+    this.messages.push(...history.messages);
+    this.messages.sort((a, b) => Number(a.ts) - Number(b.ts));
+    for (const file of history.files) this.files.set(file.id, file);
+    for (const m of history.messages) this.clock = Math.max(this.clock, Math.round(Number(m.ts) * 1e6));
   }
 
   private ts(): string {

@@ -1,6 +1,7 @@
 // Shared by the browser tests: the workbench on a random port, Chromium, and pages that start as a newcomer's do —
 // a fresh profile on the bare URL, the person chosen on the page — and fail the test on any page error, console
 // error or failed request.
+import { type AddressInfo, createServer } from 'node:net';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 import { afterEach, expect } from 'vitest';
 import { type Config, parseConfig } from '../../src/config.js';
@@ -32,16 +33,38 @@ export function launchBrowser(): Promise<Browser> {
 /** What went wrong in the pages a test opened; each test must end with none. Its profiles are closed after it. */
 const problems: string[] = [];
 const profiles: BrowserContext[] = [];
+let tolerated: RegExp | undefined;
 afterEach(async () => {
-  await Promise.all(profiles.splice(0).map((p) => p.close()));
-  const seen = problems.splice(0);
+  await closePages();
+  const seen = problems.splice(0).filter((p) => !tolerated?.test(p));
+  tolerated = undefined;
   expect(seen, 'page errors, console errors or failed requests').toEqual([]);
 });
 
+async function closePages(): Promise<void> {
+  await Promise.all(profiles.splice(0).map((p) => p.close()));
+}
+
+/** A port free right now, for a test that restarts the workbench on the same one. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer().once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+/** For a test that stops the workbench under an open page: the browser's own lines about the refused connections. */
+export function tolerateOutage(): void {
+  tolerated = /net::ERR_CONNECTION_REFUSED/;
+}
+
 /** A new browser profile (empty localStorage, no cookies) on `url`, watched for errors. */
-export async function freshPage(browser: Browser, url: string, viewport = { width: 1280, height: 800 }): Promise<Page> {
+export async function freshPage(browser: Browser, url: string, viewport = { width: 1280, height: 800 }, options: { keepOpen?: boolean } = {}): Promise<Page> {
   const context = await browser.newContext({ viewport });
-  profiles.push(context);
+  if (!options.keepOpen) profiles.push(context);
   const page = await context.newPage();
   page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
   page.on('console', (message) => {
@@ -61,9 +84,9 @@ export async function chooseAs(page: Page, user: string): Promise<void> {
   await expect.poll(() => page.locator('#me-role').textContent()).toContain('@');
 }
 
-/** A fresh profile on the bare URL, acting as `user`. */
-export async function newcomer(browser: Browser, running: RunningWorkbench, user: string): Promise<Page> {
-  const page = await freshPage(browser, `${running.workbench.url}/`);
+/** A fresh profile on the bare URL, acting as `user`; `keepOpen` lets it outlive the test. */
+export async function newcomer(browser: Browser, running: RunningWorkbench, user: string, options: { keepOpen?: boolean } = {}): Promise<Page> {
+  const page = await freshPage(browser, `${running.workbench.url}/`, undefined, options);
   await chooseAs(page, user);
   return page;
 }

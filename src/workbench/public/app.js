@@ -10,8 +10,13 @@ let place = { kind: 'channel', id: 'C0GENERAL' };
 let appTab = 'home';
 
 async function post(path, body) {
-  const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
-  return response.json();
+  try {
+    const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    return await response.json();
+  } catch {
+    $('offline').hidden = false;
+    return null;
+  }
 }
 
 function ctx() {
@@ -28,7 +33,12 @@ function ctx() {
 const loadState = async () => (await fetch(`/workbench/state?user=${encodeURIComponent(me)}`)).json();
 
 async function refresh() {
-  state = await loadState();
+  try {
+    state = await loadState();
+  } catch {
+    $('offline').hidden = false;
+    return;
+  }
   // Someone the workspace does not know (nobody yet, or a stale choice) is asked who they are; nothing acts as them.
   if (!state.me) me = '';
   render();
@@ -36,8 +46,8 @@ async function refresh() {
 
 /** A Slack client that starts (a load, a switch of account) shows no modal: one left open earlier is closed. */
 async function closeLeftModals() {
-  const first = await loadState();
-  if (first.me && first.modal) await post('/workbench/close', { user: me });
+  const first = await loadState().catch(() => null);
+  if (first?.me && first.modal) await post('/workbench/close', { user: me });
 }
 
 /** Acting as someone else is switching Slack accounts: their own channels, DMs and Home, and no modal left open. */
@@ -285,9 +295,18 @@ $('modal-x').onclick = close;
 $('modal-body').onsubmit = (e) => e.preventDefault();
 
 let pending = null;
-new EventSource('/workbench/events').onmessage = () => {
+const events = new EventSource('/workbench/events');
+events.onmessage = () => {
   clearTimeout(pending);
   pending = setTimeout(refresh, 30);
+};
+// While `npm start` is stopped or restarting the page says so; the browser reconnects by itself, and the page then
+// catches up on what it missed.
+events.onerror = () => ($('offline').hidden = false);
+events.onopen = () => {
+  if ($('offline').hidden) return;
+  $('offline').hidden = true;
+  refresh();
 };
 // Emoji first, so the first screen already shows them; without the map shortcodes stay text.
 fetch('/emoji.json')
