@@ -38,15 +38,31 @@ async function start(): Promise<{ stop: () => Promise<void> }> {
   return running;
 }
 
+/** How long a graceful stop may take before the process exits anyway, so a stop never leaves the port taken. */
+const STOP_GRACE_MS = 10_000;
+
 try {
   const running = await start();
-  const stop = async (signal: string) => {
+  let stopping = false;
+  // Ctrl-C reaches this process twice (from the terminal and forwarded by npm): the first signal stops, later ones wait.
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
     log.info(`${signal}: shutting down`);
-    await running.stop();
-    process.exit(0);
+    setTimeout(() => {
+      log.error(`still stopping after ${STOP_GRACE_MS / 1000} s: exiting anyway`);
+      process.exit(1);
+    }, STOP_GRACE_MS).unref();
+    running.stop().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        log.error('stopping failed:', error);
+        process.exit(1);
+      },
+    );
   };
-  process.once('SIGTERM', () => void stop('SIGTERM'));
-  process.once('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
 } catch (error) {
   fail((error as Error).message);
 }
