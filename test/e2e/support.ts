@@ -1,9 +1,11 @@
 // Shared by the browser tests: the workbench on a random port, Chromium, and pages that start as a newcomer's do —
 // a fresh profile on the bare URL, the person chosen on the page — and fail the test on any page error, console
-// error or failed request.
+// error or failed request. Screenshots are written by `npm run screenshots` only.
+import { createHash } from 'node:crypto';
+import { readFileSync, readdirSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
-import { afterEach, expect } from 'vitest';
+import { afterAll, afterEach, expect } from 'vitest';
 import { type Config, parseConfig } from '../../src/config.js';
 import { createLogger } from '../../src/log.js';
 import { type RunningWorkbench, startWorkbenchRuntime } from '../../src/workbench/start.js';
@@ -96,7 +98,20 @@ export async function command(page: Page, text: string): Promise<void> {
   await page.locator('#composer-input').press('Enter');
 }
 
-/** The README's pictures. */
+/** Set by npm for `npm run screenshots`; a plain test run never touches the committed pictures. */
+const SCREENSHOTS = process.env.npm_lifecycle_event === 'screenshots';
+
+/** The README's pictures, refreshed by `npm run screenshots`. */
 export async function screenshot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${DOCS}${name}.png` });
+  if (SCREENSHOTS) await page.screenshot({ path: `${DOCS}${name}.png` });
 }
+
+const screenshotsNow = () =>
+  readdirSync(DOCS)
+    .filter((name) => name.endsWith('.png'))
+    .sort()
+    .map((name) => `${name} ${createHash('sha256').update(readFileSync(`${DOCS}${name}`)).digest('hex')}`);
+const screenshotsBefore = screenshotsNow();
+afterAll(() => {
+  if (!SCREENSHOTS) expect(screenshotsNow(), 'a plain test run rewrote the screenshots in docs/').toEqual(screenshotsBefore);
+});
