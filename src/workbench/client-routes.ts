@@ -35,26 +35,29 @@ function schemas(workspace: SlackWorkspace) {
 
 const failed = (status: number) => `The app answered HTTP ${status}${status === 404 ? ' — it did not acknowledge within 3 seconds' : ''}.`;
 
+/** A view as Slack describes it in a payload (without its blocks); undefined for a view that is gone. */
+function viewOf(workspace: SlackWorkspace, id: string) {
+  const v = workspace.views.get(id);
+  if (!v) return undefined;
+  return { id, team_id: workspace.team.id, type: String(v.view.type ?? 'modal'), callback_id: String(v.view.callback_id ?? ''), private_metadata: String(v.view.private_metadata ?? ''), hash: v.hash };
+}
+
+/** An answer the app gave in its HTTP response to a command: shown to the user (or the channel) like Slack does. */
+function showAck(workspace: SlackWorkspace, answer: AppAnswer, user: string, channel: string) {
+  if (answer.status !== 200) {
+    workspace.post({ channel, bot: true, ephemeralTo: user, text: `:warning: ${failed(answer.status)}` });
+    return;
+  }
+  const body = answer.json ?? (answer.body ? { text: answer.body } : undefined);
+  if (!body || (!body.text && !body.blocks)) return;
+  workspace.post({ channel, bot: true, text: String(body.text ?? ''), ...(Array.isArray(body.blocks) ? { blocks: body.blocks } : {}), ...(body.response_type === 'in_channel' ? {} : { ephemeralTo: user }) });
+}
+
 export function clientRoutes(workspace: SlackWorkspace, deliver: Deliver, base: () => string): ClientRoutes {
   const requests = schemas(workspace);
   const team = { id: workspace.team.id, domain: workspace.team.domain };
   const slackForm = async (payload: object) => ({ status: (await deliver(form(payload), 'application/x-www-form-urlencoded')).status });
-  const viewPayload = (id: string) => {
-    const v = workspace.views.get(id);
-    return v
-      ? { id, team_id: team.id, type: String(v.view.type ?? 'modal'), callback_id: String(v.view.callback_id ?? ''), private_metadata: String(v.view.private_metadata ?? ''), hash: v.hash }
-      : undefined;
-  };
-  /** An answer the app gave in its HTTP response to a command: shown to the user (or the channel) like Slack does. */
-  const showAck = (answer: AppAnswer, user: string, channel: string) => {
-    if (answer.status !== 200) {
-      workspace.post({ channel, bot: true, ephemeralTo: user, text: `:warning: ${failed(answer.status)}` });
-      return;
-    }
-    const body = answer.json ?? (answer.body ? { text: answer.body } : undefined);
-    if (!body || (!body.text && !body.blocks)) return;
-    workspace.post({ channel, bot: true, text: String(body.text ?? ''), ...(Array.isArray(body.blocks) ? { blocks: body.blocks } : {}), ...(body.response_type === 'in_channel' ? {} : { ephemeralTo: user }) });
-  };
+  const viewPayload = (id: string) => viewOf(workspace, id);
   const common = (user: string) => ({ team, user: { id: user, team_id: team.id }, api_app_id: 'AKUDOS', trigger_id: workspace.issueTrigger(user) });
   const responseUrl = (user: string, channel: string, messageTs?: string) => `${base()}/response/${workspace.issueResponseTarget(user, channel, messageTs)}`;
 
@@ -63,7 +66,7 @@ export function clientRoutes(workspace: SlackWorkspace, deliver: Deliver, base: 
       const r = requests.command.parse(raw);
       const answer = await deliver(commandPayload(workspace, r.user, r.channel, r.text, responseUrl(r.user, r.channel), workspace.issueTrigger(r.user)), 'application/x-www-form-urlencoded');
       // As in Slack, the command's response_url cannot replace the ack message: later answers are new messages.
-      showAck(answer, r.user, r.channel);
+      showAck(workspace, answer, r.user, r.channel);
       return { status: answer.status };
     },
     '/workbench/message': async (raw) => {

@@ -3,7 +3,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningWorkbench } from '../../src/workbench/start.js';
-import { ANA, BEN, TOM, chooseAs, command, freshPage, launchBrowser, startWorkbenchForTest } from './support.js';
+import { ANA, BEN, TOM, chooseAs, command, freshPage, launchBrowser, screenshot, startWorkbenchForTest } from './support.js';
 
 let running: RunningWorkbench;
 let browser: Browser;
@@ -30,6 +30,7 @@ describe('a newcomer on the bare URL', () => {
     expect(await page.locator('#chooser-list [data-user]').count()).toBe(44);
     expect((await channelNames()).split('\n').map((n) => n.trim())).toEqual(['# general', '# random']);
     expect(await page.locator('#composer-input').isDisabled()).toBe(true);
+    await screenshot(page, 'workbench-first-visit');
     await page.locator('#chooser-filter').fill('hughes');
     expect(await page.locator('#chooser-list [data-user]').count()).toBe(1);
     await chooseAs(page, TOM);
