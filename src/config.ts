@@ -1,5 +1,6 @@
 // Environment of the Slack app (design.md §2), parsed once at start-up with zod; a bad value stops start-up with one line.
 import { z } from 'zod';
+import { decodeKey } from './store/secrets.js';
 
 const optionalText = z
   .string()
@@ -22,10 +23,12 @@ const configSchema = z.object({
     .string()
     .default('sqlite://data/app.sqlite')
     .refine((v) => /^(sqlite|redis|rediss):\/\/.+/.test(v), 'must look like sqlite://path or redis://host'),
+  /** One key, or several separated by commas: the first encrypts, all decrypt (rotation). */
   ENCRYPTION_KEY: optionalText.pipe(
     z
       .string()
-      .refine((v) => Buffer.from(v, 'base64').length === 32, 'must be 32 bytes, base64-encoded (openssl rand -base64 32)')
+      .transform((v) => v.split(',').map((k) => k.trim()))
+      .refine((keys) => keys.every((k) => decodeKey(k)), 'must be 32 bytes, base64-encoded (openssl rand -base64 32); several keys are separated by commas')
       .optional(),
   ),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error'], { error: 'must be debug, info, warn or error' }).default('info'),

@@ -13,7 +13,7 @@ import { readFixtureFile } from './service/fixture.js';
 import { type RunningSlackApp, clientRetryConfig, startHttpApp, startSocketApp, webClientOptions } from './slack/app.js';
 import { Dedupe } from './store/dedupe.js';
 import { type StoreFactory, createStoreFactory } from './store/keyv.js';
-import { createSecretBox, loadEncryptionKey } from './store/secrets.js';
+import { createSecretBox, loadEncryptionKeys } from './store/secrets.js';
 import { WorkspaceStore } from './store/workspaces.js';
 import { PresetStore } from './features/reviews/presets.js';
 import { DraftStore } from './features/reviews/team-review.js';
@@ -46,9 +46,9 @@ async function engagementBackend(config: Config, log: Logger) {
 }
 
 export async function startRuntime(config: Config, log: Logger, options: { host?: string } = {}): Promise<Runtime> {
+  const box = createSecretBox(loadEncryptionKeys(config.ENCRYPTION_KEY, config.dataDir, (line) => log.warn(line)));
   const stores = createStoreFactory(config.STORE_URL);
-  const box = createSecretBox(loadEncryptionKey(config.ENCRYPTION_KEY, config.dataDir, (line) => log.warn(line)));
-  const workspaces = new WorkspaceStore(stores.namespace('workspaces'), box);
+  const workspaces = new WorkspaceStore(stores.namespace('workspaces'), box, log);
   const backend = await engagementBackend(config, log);
   const stopping = new AbortController();
   const background = new Set<Promise<unknown>>();

@@ -5,15 +5,16 @@ import type { FeatureDeps, Reply } from './deps.js';
 import { runExport } from './exports/export.js';
 import { parseExport } from './exports/grammar.js';
 import type { KudosCommand } from './kudos/grammar.js';
-import { NOT_ADMIN } from './admins.js';
+import { adminRefusal } from './admins.js';
 import { startSync } from './sync/run.js';
 import { parseTownhall, previewTownhall } from './townhall/townhall.js';
 
 type Actor = { userId: string; channelId: string; token: string; reply: Reply };
 
 export async function runAdminCommand(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, actor: Actor, command: Extract<KudosCommand, { kind: 'sync' | 'export' | 'townhall' }>) {
-  if (!(await deps.directory.isAdmin(slack, w, actor.userId))) {
-    await actor.reply({ text: `:lock: ${NOT_ADMIN}` });
+  const refusal = await adminRefusal(deps, slack, w, actor.userId);
+  if (refusal) {
+    await actor.reply({ text: refusal });
     return;
   }
   if (command.kind === 'sync') {

@@ -12,11 +12,15 @@ import {
   WrongStageError,
 } from '../engagement/index.js';
 import { DirectoryError } from '../directory/directory.js';
-import { NotConnectedError } from './connection/connections.js';
+import { NotConnectedError, UnreadableKeyError } from './connection/connections.js';
+
+/** What everyone but an admin hears while the workspace's stored key can't be read. */
+export const NEEDS_ADMIN = 'Kudos needs an admin before it can be used again: ask a Slack workspace admin to run `/kudos setup`.';
 
 /** `outcome` says what did not happen, e.g. "nothing was sent"; `write` is false for reads, whose timeouts are harmless. */
 export function explainFailure(error: unknown, outcome = 'nothing was sent', write = true): string {
   if (error instanceof DirectoryError || error instanceof NotConnectedError) return error.message;
+  if (error instanceof UnreadableKeyError) return NEEDS_ADMIN;
   if (error instanceof RecipientNotFoundError) {
     const who = error.recipients.length ? error.recipients.join(', ') : 'a recipient';
     return `${who} isn’t in the company directory, so ${outcome}. Check the address, or ask an admin to add them (or match them with \`/kudos link\`).`;

@@ -12,6 +12,7 @@ import { openSetup } from '../features/setup/open.js';
 import { openReview, openTeamReview } from '../features/reviews/open.js';
 import { openPresetModal } from '../features/reviews/presets.js';
 import { runAdminCommand } from '../features/admin-commands.js';
+import { adminRefusal } from '../features/admins.js';
 import { UNREADABLE_COMMAND } from './envelope.js';
 import { commandSchema } from './payloads.js';
 import { workspaceOf } from './workspace.js';
@@ -61,9 +62,12 @@ export function kudosCommandCallback(deps: FeatureDeps) {
           return;
         case 'whois':
           await ack();
-          if (parsed.email && !(await deps.directory.isAdmin(client, w, userId))) {
-            await reply({ text: 'Looking people up by e-mail is for Kudos admins. Use `/kudos whois @person`.' });
-            return;
+          if (parsed.email) {
+            const refusal = await adminRefusal(deps, client, w, userId, 'Looking people up by e-mail is for Kudos admins. Use `/kudos whois @person`.');
+            if (refusal) {
+              await reply({ text: refusal });
+              return;
+            }
           }
           await reply(await whoisMessage(deps, client, w, userId, parsed));
           return;

@@ -1,7 +1,7 @@
 // keyv stores for the app's own state, all on the backend named by STORE_URL, each in its own namespace.
 import KeyvSqlite from '@keyv/sqlite';
 import Keyv from 'keyv';
-import { mkdirSync } from 'node:fs';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 export type StoreFactory = {
@@ -17,7 +17,11 @@ export function createStoreFactory(storeUrl: string): StoreFactory {
     throw new Error(`STORE_URL ${storeUrl.split(':')[0]}:// is not supported yet; use sqlite://path`);
   }
   const path = storeUrl.slice('sqlite://'.length);
-  if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+  if (path !== ':memory:') {
+    mkdirSync(dirname(path), { recursive: true });
+    // Created here, owner-only like the key file, before SQLite would create it with the umask's wider mode.
+    closeSync(openSync(path, 'a', 0o600));
+  }
   // One adapter per namespace: a keyv adapter carries the namespace it clears and iterates.
   const adapters: KeyvSqlite[] = [];
   return {

@@ -1,7 +1,9 @@
 // Per-workspace settings: the encrypted API key, its stage, the feed channel, extra admins and Slack user ⇄ member links.
+// A key sealed with an older ENCRYPTION_KEY is sealed again with the current one; one that no key opens is reported.
+import type { Logger } from '@slack/logger';
 import type Keyv from 'keyv';
 import { z } from 'zod';
-import type { SecretBox } from './secrets.js';
+import { type SecretBox, UnreadableSecretError } from './secrets.js';
 
 export type WorkspaceRef = { teamId: string; enterpriseId?: string | undefined };
 
@@ -15,17 +17,21 @@ const storedSchema = z.object({
   feedChannel: z.string().optional(),
   admins: z.array(z.string()).default([]),
   links: z.record(z.string(), z.string()).default({}),
-  /** Slack user groups an admin mapped to the service's team IDs. */
   /** Directory sync: include guests (restricted accounts), and the custom profile field that names a manager. */
   syncGuests: z.boolean().default(false),
   managerField: z.string().optional(),
+  /** Slack user groups an admin mapped to the service's team IDs. */
   teamMap: z.array(z.object({ usergroupId: z.string(), handle: z.string(), name: z.string(), teamId: z.string() })).default([]),
   updatedBy: z.string().optional(),
   updatedAt: z.string().optional(),
 });
 type Stored = z.infer<typeof storedSchema>;
 
-export type WorkspaceSettings = Omit<Stored, 'sealedKey'> & { apiKey?: string };
+export type WorkspaceSettings = Omit<Stored, 'sealedKey'> & {
+  apiKey?: string;
+  /** A key is stored, but no configured ENCRYPTION_KEY opens it (or the record itself can't be read): setup must be run again. */
+  keyUnreadable?: true;
+};
 
 /** Settings are read several times per request (key, links, admins, feed): a short in-process cache saves the store
  *  reads and the decryption; updates through this store refresh it at once. */
@@ -33,20 +39,56 @@ const CACHE_TTL_MS = 30_000;
 
 export class WorkspaceStore {
   private readonly cache = new Map<string, { at: number; settings: WorkspaceSettings }>();
+  /** Workspaces whose unreadable key was logged already: once is enough to act on, every request would be noise. */
+  private readonly reported = new Set<string>();
 
-  constructor(private readonly kv: Keyv<Stored>, private readonly box: SecretBox) {}
+  constructor(
+    private readonly kv: Keyv<Stored>,
+    private readonly box: SecretBox,
+    private readonly log: Pick<Logger, 'error' | 'info'>,
+  ) {}
 
-  private async raw(w: WorkspaceRef): Promise<Stored> {
-    return storedSchema.parse((await this.kv.get(workspaceKey(w))) ?? {});
+  /** The stored record; one that does not parse reads as empty settings, so setup can still open and write over it. */
+  private async raw(w: WorkspaceRef): Promise<{ stored: Stored; readable: boolean }> {
+    const parsed = storedSchema.safeParse((await this.kv.get(workspaceKey(w))) ?? {});
+    return parsed.success ? { stored: parsed.data, readable: true } : { stored: storedSchema.parse({}), readable: false };
   }
 
   async get(w: WorkspaceRef): Promise<WorkspaceSettings> {
-    const hit = this.cache.get(workspaceKey(w));
+    const key = workspaceKey(w);
+    const hit = this.cache.get(key);
     if (hit && Date.now() - hit.at < CACHE_TTL_MS) return hit.settings;
-    const { sealedKey, ...rest } = await this.raw(w);
-    const settings = { ...rest, ...(sealedKey ? { apiKey: this.box.open(sealedKey) } : {}) };
-    this.cache.set(workspaceKey(w), { at: Date.now(), settings });
+    const { stored, readable } = await this.raw(w);
+    const { sealedKey, ...rest } = stored;
+    let settings: WorkspaceSettings = rest;
+    if (!readable) settings = this.unreadable(key, rest, 'the stored settings do not parse');
+    else if (sealedKey) {
+      try {
+        const opened = this.box.open(sealedKey);
+        if (opened.stale) await this.reseal(key, stored, opened.plain);
+        settings = { ...rest, apiKey: opened.plain };
+        this.reported.delete(key);
+      } catch (error) {
+        if (!(error instanceof UnreadableSecretError)) throw error;
+        settings = this.unreadable(key, rest, error.message);
+      }
+    }
+    this.cache.set(key, { at: Date.now(), settings });
     return settings;
+  }
+
+  private unreadable(key: string, rest: Omit<Stored, 'sealedKey'>, why: string): WorkspaceSettings {
+    if (!this.reported.has(key)) {
+      this.reported.add(key);
+      this.log.error(`workspace ${key}: the stored API key can't be read with the current ENCRYPTION_KEY (${why}); an admin must run /kudos setup to enter it again`);
+    }
+    return { ...rest, keyUnreadable: true };
+  }
+
+  /** Rotation: a key opened with an older ENCRYPTION_KEY is sealed again with the first one. */
+  private async reseal(key: string, stored: Stored, plain: string): Promise<void> {
+    await this.kv.set(key, { ...stored, sealedKey: this.box.seal(plain) });
+    this.log.info(`workspace ${key}: re-encrypted the stored API key with the first ENCRYPTION_KEY`);
   }
 
   /** Forgets everything stored for the workspace, the encrypted API key first of all. */
@@ -55,8 +97,8 @@ export class WorkspaceStore {
     this.cache.delete(workspaceKey(w));
   }
 
-  async update(w: WorkspaceRef, change: Partial<Omit<WorkspaceSettings, 'keyLast4'>>): Promise<void> {
-    const current = await this.raw(w);
+  async update(w: WorkspaceRef, change: Partial<Omit<WorkspaceSettings, 'keyLast4' | 'keyUnreadable'>>): Promise<void> {
+    const { stored: current } = await this.raw(w);
     const { apiKey, ...rest } = change;
     const next: Stored = { ...current, ...rest, updatedAt: new Date().toISOString() };
     if (apiKey) {

@@ -1,17 +1,26 @@
 // `npm start` as a real process: clear lines without credentials or with a bad value; in HTTP mode it serves
-// /healthz with the embedded engagement service, and generates the encryption key once (mode 0600) when none is set.
+// /healthz with the embedded engagement service, and generates the encryption key once (mode 0600) when none is set;
+// a bad key file is refused in one line, and the app's own database is created 0600 too.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, statSync } from 'node:fs';
+import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeSlack, startFakeSlack } from '../support/fake-slack.js';
+
+const children = new Set<ReturnType<typeof spawn>>();
+// A test that fails while its process still runs must not leave it running.
+afterEach(() => {
+  for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+  children.clear();
+});
 
 function run(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  children.add(child);
   let output = '';
   child.stdout.on('data', (d) => (output += d));
   child.stderr.on('data', (d) => (output += d));
@@ -51,6 +60,8 @@ describe('npm start', () => {
     [{ PORT: 'eighty' }, 'kudos: PORT'],
     [{ ENGAGEMENT_STAGE: 'staging' }, 'kudos: ENGAGEMENT_STAGE must be prod or dev'],
     [{ ENCRYPTION_KEY: 'short' }, 'kudos: ENCRYPTION_KEY must be 32 bytes'],
+    [{ ENCRYPTION_KEY: `${Buffer.alloc(32, 1).toString('base64')},short` }, 'kudos: ENCRYPTION_KEY must be 32 bytes'],
+    [{ ENCRYPTION_KEY: `${'!'.repeat(4)}${Buffer.alloc(32, 1).toString('base64')}` }, 'kudos: ENCRYPTION_KEY must be 32 bytes'],
     [{ SLACK_BOT_TOKEN: 'xoxb-1' }, 'kudos: SLACK_SIGNING_SECRET is required'],
     [{ STORE_URL: 'mongodb://x' }, 'kudos: STORE_URL must look like'],
   ])('refuses %o in one line', async (env, line) => {
@@ -58,6 +69,19 @@ describe('npm start', () => {
     expect(await r.exited).toBe(1);
     expect(r.output().trim().split('\n')).toHaveLength(1);
     expect(r.output()).toContain(line);
+  });
+
+  it.each([
+    ['not a key at all', 'garbage!\n'],
+    ['a key of the wrong length', `${Buffer.alloc(16, 1).toString('base64')}\n`],
+    ['an empty file', ''],
+  ])('refuses a key file holding %s in one line', async (_what, content) => {
+    const dir = mkdtempSync(join(tmpdir(), 'kudos-keyfile-'));
+    writeFileSync(join(dir, 'encryption.key'), content, { mode: 0o600 });
+    const r = run({ PORT: '0', STORE_URL: `sqlite://${join(dir, 'app.sqlite')}`, ENGAGEMENT_DB: ':memory:' });
+    expect(await r.exited).toBe(1);
+    expect(r.output().trim().split('\n')).toHaveLength(1);
+    expect(r.output()).toContain(`kudos: ${join(dir, 'encryption.key')} does not hold a 32-byte key`);
   });
 
   it('runs in HTTP mode on the embedded service, answers /healthz, and stops on SIGTERM', async () => {
@@ -84,6 +108,7 @@ describe('npm start', () => {
     expect(r.output()).toContain('embedded engagement service');
     expect(r.output()).toContain('ENCRYPTION_KEY is not set: generated one');
     expect(statSync(join(dir, 'encryption.key')).mode & 0o777).toBe(0o600);
+    expect(statSync(join(dir, 'app.sqlite')).mode & 0o777).toBe(0o600);
     r.child.kill('SIGTERM');
     expect(await r.exited).toBe(0);
   });

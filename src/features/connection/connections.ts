@@ -48,6 +48,14 @@ export class NotConnectedError extends Error {
   }
 }
 
+/** The workspace has a key of its own, but no configured ENCRYPTION_KEY opens it. The message is for admins. */
+export class UnreadableKeyError extends Error {
+  constructor() {
+    super("The stored API key can't be read with the current ENCRYPTION_KEY; run `/kudos setup` to enter it again.");
+    this.name = 'UnreadableKeyError';
+  }
+}
+
 export class Connections {
   private readonly clients = new Map<string, EngagementClient>();
 
@@ -77,6 +85,8 @@ export class Connections {
   /** `tuning` gives bulk work its own client: a longer timeout, and retries it schedules itself. */
   async forWorkspace(w: WorkspaceRef, tuning: { timeoutMs?: number; retryPolicy?: RetryPolicy } = {}): Promise<Connection> {
     const settings = await this.workspaces.get(w);
+    // Never the environment's default key instead: it may belong to another company.
+    if (settings.keyUnreadable) throw new UnreadableKeyError();
     const stored = settings.apiKey && settings.stage ? { apiKey: settings.apiKey, stage: settings.stage } : undefined;
     const apiKey = stored?.apiKey ?? this.defaults.apiKey;
     const stage = stored?.stage ?? this.defaults.stage;

@@ -1,6 +1,6 @@
 // Builds and publishes a person's App Home: loads profile, recent kudos and (for admins) the connection status.
 import type { WebClient } from '@slack/web-api';
-import { probe } from '../connection/connections.js';
+import { UnreadableKeyError, probe } from '../connection/connections.js';
 import type { WorkspaceRef } from '../../store/workspaces.js';
 import type { FeatureDeps } from '../deps.js';
 import { explainFailure } from '../explain.js';
@@ -17,7 +17,8 @@ async function connectionStatus(deps: FeatureDeps, w: WorkspaceRef): Promise<Con
     if (checked.verdict === 'unreachable') return { ...base, reachable: false, detail: explainFailure(checked.error, 'nothing can be sent right now', false) };
     return { ...base, reachable: true, detail: `The service answered but refused the key: ${explainFailure(checked.error)}` };
   } catch (error) {
-    return { problem: explainFailure(error, 'nothing can be sent yet', false) };
+    // The panel is shown to admins only: they are told what happened to the stored key and how to fix it.
+    return { problem: error instanceof UnreadableKeyError ? error.message : explainFailure(error, 'nothing can be sent yet', false) };
   }
 }
 

@@ -10,7 +10,7 @@ import { explainFailure } from '../explain.js';
 import { VIEWS } from '../ids.js';
 import { actorOf } from '../member-email.js';
 import type { FeatureDeps, Reply } from '../deps.js';
-import { NOT_ADMIN } from '../admins.js';
+import { adminRefusal } from '../admins.js';
 
 export const PRESET_LIMIT = 50;
 
@@ -169,8 +169,9 @@ export function presetSavedView(preset: SavedPreset): ModalView {
 }
 
 export async function openPresetModal(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, userId: string, triggerId: string, reply: Reply): Promise<void> {
-  if (!(await deps.directory.isAdmin(slack, w, userId))) {
-    await reply({ text: `:lock: ${NOT_ADMIN}` });
+  const refusal = await adminRefusal(deps, slack, w, userId);
+  if (refusal) {
+    await reply({ text: refusal });
     return;
   }
   const teams = (await deps.workspaces.get(w)).teamMap.map((t) => ({ teamId: t.teamId, label: `@${t.handle} — ${t.name} (${t.teamId})` }));

@@ -5,10 +5,11 @@ import type { WorkspaceRef } from '../../store/workspaces.js';
 import { section } from '../blocks.js';
 import type { FeatureDeps } from '../deps.js';
 import { explainFailure } from '../explain.js';
-import { NOT_ADMIN } from '../admins.js';
+import { adminRefusal } from '../admins.js';
 
 export async function linkMember(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, adminId: string, userId: string, email: string) {
-  if (!(await deps.directory.isAdmin(slack, w, adminId))) return { text: `:lock: ${NOT_ADMIN}` };
+  const refusal = await adminRefusal(deps, slack, w, adminId);
+  if (refusal) return { text: refusal };
   try {
     const connection = await deps.connections.forWorkspace(w);
     const member = await connection.client.members.get(email);

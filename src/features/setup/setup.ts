@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Stage } from '../../engagement/index.js';
 import type { WorkspaceRef, WorkspaceSettings, WorkspaceStore } from '../../store/workspaces.js';
 import { context, plain, section } from '../blocks.js';
-import { type Connections, probe } from '../connection/connections.js';
+import { type Connections, UnreadableKeyError, probe } from '../connection/connections.js';
 import { VIEWS } from '../ids.js';
 import type { Usergroup } from '../kudos/give-modal.js';
 
@@ -15,8 +15,16 @@ const stageOption = (stage: Stage): PlainTextOption => ({
   value: stage,
 });
 
+/** What the key field says: keep the saved key, enter it again (it can't be read), or enter the first one. */
+function keyHint(current: WorkspaceSettings): { optional: boolean; hint: string } {
+  if (current.keyUnreadable) return { optional: false, hint: "The saved key can't be read with the current ENCRYPTION_KEY: enter it again." };
+  if (current.keyLast4) return { optional: true, hint: `Leave empty to keep the saved key ending in …${current.keyLast4}.` };
+  return { optional: false, hint: 'From the integrations page of the engagement web app (developer access).' };
+}
+
 export function setupModal(current: WorkspaceSettings, defaultStage: Stage): ModalView {
   const stage = current.stage ?? defaultStage;
+  const key = keyHint(current);
   return {
     type: 'modal',
     callback_id: VIEWS.setup,
@@ -24,13 +32,14 @@ export function setupModal(current: WorkspaceSettings, defaultStage: Stage): Mod
     submit: plain('Check and save', 24),
     close: plain('Cancel', 24),
     blocks: [
+      ...(current.keyUnreadable ? [section(`:warning: ${new UnreadableKeyError().message}`)] : []),
       section('Connect this workspace to the engagement service. The key is checked against the stage before it is saved, stored encrypted, and never shown again.'),
       {
         type: 'input',
         block_id: SETUP_BLOCKS.apiKey,
-        optional: !!current.keyLast4,
+        optional: key.optional,
         label: plain('API key'),
-        hint: plain(current.keyLast4 ? `Leave empty to keep the saved key ending in …${current.keyLast4}.` : 'From the integrations page of the engagement web app (developer access).'),
+        hint: plain(key.hint),
         element: { type: 'plain_text_input', action_id: 'value', placeholder: plain('Paste the key') },
       },
       {
