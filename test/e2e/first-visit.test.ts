@@ -1,30 +1,18 @@
 // A newcomer's first visit: the bare URL in a fresh profile asks who you are, sends nothing as nobody, and the
 // workbench refuses any action for an empty or unknown person instead of delivering it to the app.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningWorkbench } from '../../src/workbench/start.js';
-import { ANA, BEN, TOM, chooseAs, command, freshPage, launchBrowser, screenshot, startWorkbenchForTest } from './support.js';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ANA, BEN, TOM, chooseAs, command, freshPage, screenshot, workbenchAndBrowser } from './support.js';
 
-let running: RunningWorkbench;
-let browser: Browser;
+const started = workbenchAndBrowser();
 let page: Page;
-
-beforeAll(async () => {
-  running = await startWorkbenchForTest();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await running?.stop();
-});
 
 const channelNames = () => page.locator('#channel-list').innerText();
 
 describe('a newcomer on the bare URL', () => {
   it('is asked who they are, and the page acts as nobody until they choose', async () => {
-    const callsBefore = running.workspace.calls.length;
-    page = await freshPage(browser, `${running.workbench.url}/`);
+    const callsBefore = started.running.workspace.calls.length;
+    page = await freshPage(started.browser, `${started.running.workbench.url}/`);
     await expect.poll(() => page.locator('#chooser').isVisible()).toBe(true);
     expect(await page.locator('#chooser-title').textContent()).toBe('Who are you?');
     expect(await page.locator('#chooser-list [data-user]').count()).toBe(44);
@@ -35,20 +23,20 @@ describe('a newcomer on the bare URL', () => {
     expect(await page.locator('#chooser-list [data-user]').count()).toBe(1);
     await chooseAs(page, TOM);
     expect(await page.locator('#me-role').textContent()).toContain('@tom.hughes');
-    expect(running.workspace.channels.filter((c) => c.dmWith !== undefined && !running.workspace.user(c.dmWith)).map((c) => c.id)).toEqual([]);
-    expect(running.workspace.calls.slice(callsBefore).map((c) => c.method)).not.toContain('chat.postEphemeral');
+    expect(started.running.workspace.channels.filter((c) => c.dmWith !== undefined && !started.running.workspace.user(c.dmWith)).map((c) => c.id)).toEqual([]);
+    expect(started.running.workspace.calls.slice(callsBefore).map((c) => c.method)).not.toContain('chat.postEphemeral');
   });
 
   it('answers the command of the person chosen, only to them', async () => {
-    page = await freshPage(browser, `${running.workbench.url}/`);
+    page = await freshPage(started.browser, `${started.running.workbench.url}/`);
     await chooseAs(page, ANA);
     await command(page, '/kudos @tom.hughes 2 for the welcome');
     await expect.poll(() => page.locator('#messages').innerText()).toContain('You sent 2 coins to @Tom Hughes');
-    expect(running.workspace.messages.filter((m) => /without the fields I need/.test(m.text))).toEqual([]);
+    expect(started.running.workspace.messages.filter((m) => /without the fields I need/.test(m.text))).toEqual([]);
   });
 
   it('keeps the choice across a reload, and asks again when the remembered person is unknown', async () => {
-    page = await freshPage(browser, `${running.workbench.url}/`);
+    page = await freshPage(started.browser, `${started.running.workbench.url}/`);
     await chooseAs(page, BEN);
     await page.reload();
     await expect.poll(() => page.locator('#me-role').textContent()).toContain('@ben.carter');
@@ -59,7 +47,7 @@ describe('a newcomer on the bare URL', () => {
   });
 
   it('chooses the person named in ?user= and switches with the sidebar', async () => {
-    page = await freshPage(browser, `${running.workbench.url}/?user=${ANA}`);
+    page = await freshPage(started.browser, `${started.running.workbench.url}/?user=${ANA}`);
     await expect.poll(() => page.locator('#me-role').textContent()).toContain('@ana.lima');
     await page.locator('#user-select').selectOption(BEN);
     await expect.poll(() => page.locator('#me-role').textContent()).toContain('@ben.carter');
@@ -69,22 +57,22 @@ describe('a newcomer on the bare URL', () => {
 
 describe('the workbench server', () => {
   const send = (path: string, body: object) =>
-    fetch(`${running.workbench.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    fetch(`${started.running.workbench.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 
   it.each([
     ['an empty user', '', 'Choose who you are on the page first'],
     ['an unknown user', 'U999', '"U999" is not a person in this workspace'],
     ['the bot', 'UKUDOSBOT', '"UKUDOSBOT" is not a person in this workspace'],
   ])('refuses a command from %s with a 400 and delivers nothing', async (_what, user, sentence) => {
-    const messages = running.workspace.messages.length;
-    const channels = running.workspace.channels.length;
-    const calls = running.workspace.calls.length;
+    const messages = started.running.workspace.messages.length;
+    const channels = started.running.workspace.channels.length;
+    const calls = started.running.workspace.calls.length;
     const answer = await send('/workbench/command', { user, channel: 'C0GENERAL', text: '/kudos @tom.hughes 1 for x' });
     expect(answer.status).toBe(400);
     expect(((await answer.json()) as { error: string }).error).toContain(sentence);
-    expect(running.workspace.messages.length).toBe(messages);
-    expect(running.workspace.channels.length).toBe(channels);
-    expect(running.workspace.calls.length).toBe(calls);
+    expect(started.running.workspace.messages.length).toBe(messages);
+    expect(started.running.workspace.channels.length).toBe(channels);
+    expect(started.running.workspace.calls.length).toBe(calls);
   });
 
   it.each(['/workbench/message', '/workbench/shortcut', '/workbench/action', '/workbench/submit', '/workbench/close', '/workbench/home'])(
@@ -96,7 +84,7 @@ describe('the workbench server', () => {
   );
 
   it('shows nobody the public channels only, and creates no channel for them', async () => {
-    const state = (await (await fetch(`${running.workbench.url}/workbench/state?user=`)).json()) as { me: unknown; appChannel: unknown; channels: { name: string }[] };
+    const state = (await (await fetch(`${started.running.workbench.url}/workbench/state?user=`)).json()) as { me: unknown; appChannel: unknown; channels: { name: string }[] };
     expect(state.me).toBeNull();
     expect(state.appChannel).toBeNull();
     expect(state.channels.map((c) => c.name)).toEqual(['general', 'random']);

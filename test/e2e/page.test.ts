@@ -1,27 +1,15 @@
 // The page itself, as a demanding Slack user sees it: emoji, a message list that scrolls inside the window pinned to
 // the bottom, modals and inline errors, and what a reload brings back.
-import type { Browser, Locator, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningWorkbench } from '../../src/workbench/start.js';
-import { ANA, BEN, command, launchBrowser, newcomer, startWorkbenchForTest } from './support.js';
+import type { Locator, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ANA, BEN, command, newcomer, workbenchAndBrowser } from './support.js';
 
-let running: RunningWorkbench;
-let browser: Browser;
+const started = workbenchAndBrowser();
 let page: Page;
-
-beforeAll(async () => {
-  running = await startWorkbenchForTest();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await running?.stop();
-});
 
 describe('emoji', () => {
   it('renders Slack shortcodes as emoji; unknown ones stay text', async () => {
-    page = await newcomer(browser, running, ANA);
+    page = await newcomer(started, ANA);
     await command(page, 'Launch day :tada: :white_check_mark: :evergreen_tree: :coin: :+1::skin-tone-3: :not_an_emoji: at 10:30:00');
     const text = page.locator('.message', { hasText: 'Launch day' }).locator('.bk-text');
     await expect.poll(() => text.innerText()).toBe('Launch day 🎉 ✅ 🌲 🪙 👍 :not_an_emoji: at 10:30:00');
@@ -29,8 +17,8 @@ describe('emoji', () => {
   });
 
   it('renders them in the app’s Block Kit too', async () => {
-    page = await newcomer(browser, running, ANA);
-    running.workspace.post({ channel: 'C0GENERAL', bot: true, text: 'fallback', blocks: [{ type: 'header', text: { type: 'plain_text', text: ':trophy: Town hall', emoji: true } }, { type: 'section', text: { type: 'mrkdwn', text: ':warning: *Careful*' } }] });
+    page = await newcomer(started, ANA);
+    started.running.workspace.post({ channel: 'C0GENERAL', bot: true, text: 'fallback', blocks: [{ type: 'header', text: { type: 'plain_text', text: ':trophy: Town hall', emoji: true } }, { type: 'section', text: { type: 'mrkdwn', text: ':warning: *Careful*' } }] });
     const message = page.locator('.message', { hasText: 'Town hall' });
     await expect.poll(() => message.innerText()).toContain('🏆 Town hall');
     expect(await message.innerText()).toContain('⚠️ Careful');
@@ -38,14 +26,14 @@ describe('emoji', () => {
 
   it('sends the page a compact shortcode map, not the emoji package', async () => {
     const requested: string[] = [];
-    page = await newcomer(browser, running, ANA);
+    page = await newcomer(started, ANA);
     page.on('request', (r) => requested.push(new URL(r.url()).pathname));
     await page.reload();
     await expect.poll(() => page.locator('#me-role').textContent()).toContain('@ana.lima');
     expect(requested.filter((p) => /emoji/.test(p))).toEqual(['/emoji.json']);
-    const map = (await (await fetch(`${running.workbench.url}/emoji.json`)).text()).length;
+    const map = (await (await fetch(`${started.running.workbench.url}/emoji.json`)).text()).length;
     expect(map).toBeLessThan(80_000);
-    expect(JSON.parse(await (await fetch(`${running.workbench.url}/emoji.json`)).text())).toMatchObject({ tada: '1F389', coin: '1FA99', white_check_mark: '2705' });
+    expect(JSON.parse(await (await fetch(`${started.running.workbench.url}/emoji.json`)).text())).toMatchObject({ tada: '1F389', coin: '1FA99', white_check_mark: '2705' });
   });
 });
 
@@ -71,7 +59,7 @@ const textLeft = (text: string) =>
 const scrollTopOfList = () => page.evaluate("document.getElementById('messages').scrollTop") as Promise<number>;
 
 describe('the message list', () => {
-  const say = (n: number) => running.workspace.post({ channel: 'C0RANDOM', user: BEN, text: `Standup note ${n}` });
+  const say = (n: number) => started.running.workspace.post({ channel: 'C0RANDOM', user: BEN, text: `Standup note ${n}` });
   const openRandom = async () => {
     await page.locator('#channel-list button', { hasText: 'random' }).click();
     await expect.poll(() => page.locator('#channel-title').textContent()).toBe('#random');
@@ -79,7 +67,7 @@ describe('the message list', () => {
 
   it('scrolls inside the window, shows the newest message on a fresh load, and keeps the composer and sidebar in view', async () => {
     for (let n = 1; n <= 40; n++) say(n);
-    page = await newcomer(browser, running, ANA);
+    page = await newcomer(started, ANA);
     await openRandom();
     await expect.poll(() => inView(page.locator('.message', { hasText: 'Standup note 40' }))).toBe(true);
     expect(await page.evaluate('document.scrollingElement.scrollHeight <= window.innerHeight')).toBe(true);
@@ -90,7 +78,7 @@ describe('the message list', () => {
   });
 
   it('stays pinned to the bottom as messages arrive, and leaves someone reading further up where they are', async () => {
-    page = await newcomer(browser, running, ANA);
+    page = await newcomer(started, ANA);
     await openRandom();
     await command(page, 'My own note');
     await expect.poll(() => inView(page.locator('.message', { hasText: 'My own note' }))).toBe(true);
@@ -107,30 +95,30 @@ describe('the message list', () => {
 
 describe('reloads and layout', () => {
   it('does not show a modal again after a reload, as Slack closes it', async () => {
-    page = await newcomer(browser, running, ANA);
+    page = await newcomer(started, ANA);
     await page.locator('#shortcuts-button').click();
     await page.locator('[data-shortcut=give_kudos]').click();
     await expect.poll(() => page.locator('#modal-title').textContent()).toBe('Give kudos');
     await page.reload();
     await expect.poll(() => page.locator('#me-role').textContent()).toContain('@ana.lima');
     expect(await page.locator('#modal-backdrop').isHidden()).toBe(true);
-    expect(running.workspace.modals.get(ANA)).toEqual([]);
+    expect(started.running.workspace.modals.get(ANA)).toEqual([]);
   });
 
-  it('serves an icon wherever a browser asks for one', async () => {
+  it('serves an icon wherever a started.browser asks for one', async () => {
     for (const path of ['/favicon.ico', '/favicon.svg']) {
-      const answer = await fetch(`${running.workbench.url}${path}`);
+      const answer = await fetch(`${started.running.workbench.url}${path}`);
       expect(answer.status, path).toBe(200);
       expect(answer.headers.get('content-type')).toBe('image/svg+xml');
     }
-    page = await newcomer(browser, running, ANA);
+    page = await newcomer(started, ANA);
     expect(await page.locator('link[rel=icon]').getAttribute('href')).toBe('/favicon.svg');
   });
 
   it('indents a plain-text message like a Block Kit one, under the author’s name', async () => {
-    page = await newcomer(browser, running, ANA);
-    running.workspace.post({ channel: 'C0GENERAL', bot: true, text: 'A plain answer from the app' });
-    running.workspace.post({ channel: 'C0GENERAL', bot: true, text: 'fallback', blocks: [{ type: 'section', text: { type: 'mrkdwn', text: 'A Block Kit answer' } }] });
+    page = await newcomer(started, ANA);
+    started.running.workspace.post({ channel: 'C0GENERAL', bot: true, text: 'A plain answer from the app' });
+    started.running.workspace.post({ channel: 'C0GENERAL', bot: true, text: 'fallback', blocks: [{ type: 'section', text: { type: 'mrkdwn', text: 'A Block Kit answer' } }] });
     await expect.poll(() => page.locator('.message', { hasText: 'A Block Kit answer' }).count()).toBe(1);
     const plain = await textLeft('A plain answer from the app');
     expect(plain).toBe(await textLeft('A Block Kit answer'));
@@ -141,7 +129,7 @@ describe('reloads and layout', () => {
 describe('a long modal', () => {
   it('scrolls an inline error into view when the form is submitted from its bottom', async () => {
     const [tom, mateo] = ['U011', 'U013'];
-    page = await newcomer(browser, running, ANA);
+    page = await newcomer(started, ANA);
     await command(page, '/kudos review team');
     await expect.poll(() => page.locator('#modal-title').textContent()).toBe('Team review');
     await page.locator('#in-people').selectOption([tom, mateo]);

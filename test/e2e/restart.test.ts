@@ -47,7 +47,7 @@ async function giveThroughModal(reason: string) {
 
 /** What Ana does in each run: a message, a kudos by command and one through the modal (a new view ID each run). */
 async function talkAndGive(run: string) {
-  page = await newcomer(browser, running!, ANA);
+  page = await newcomer({ browser, running: running! }, ANA);
   await command(page, `Said in the ${run} run`);
   await command(page, `/kudos @tom.hughes 4 for the ${run} launch`);
   await expect.poll(() => list().innerText()).toContain(`the ${run} launch`);
@@ -60,7 +60,7 @@ describe('a restart', () => {
   it('first run: people talk, give kudos and export a file', async () => {
     running = await startWorkbenchForTest(config);
     await talkAndGive('first');
-    page = await newcomer(browser, running, MAYA);
+    page = await newcomer({ browser, running }, MAYA);
     await command(page, '/kudos export questions');
     await openApp();
     await expect.poll(() => page.locator('a.file').count()).toBe(1);
@@ -68,7 +68,7 @@ describe('a restart', () => {
 
   it('a page left open says the workbench is gone while it is stopped', async () => {
     tolerateOutage();
-    tomsPage = page = await newcomer(browser, running!, TOM, { keepOpen: true });
+    tomsPage = page = await newcomer({ browser, running: running! }, TOM, { keepOpen: true });
     await openApp();
     await expect.poll(() => list().innerText()).toContain('the modal of the first run');
     await running!.stop();
@@ -86,7 +86,7 @@ describe('a restart', () => {
     expect(general.indexOf('Said in the second run')).toBeGreaterThan(general.indexOf('Said in the first run'));
     await expect.poll(() => tomsPage.locator('#messages').innerText()).toContain('the modal of the second run');
 
-    page = await newcomer(browser, running, MAYA);
+    page = await newcomer({ browser, running }, MAYA);
     await openApp();
     const link = page.locator('a.file');
     await expect.poll(() => link.count()).toBe(1);

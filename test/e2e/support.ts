@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, readdirSync } from 'node:fs';
 import { type AddressInfo, createServer } from 'node:net';
 import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
-import { afterAll, afterEach, expect } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { type Config, parseConfig } from '../../src/config.js';
 import { createLogger } from '../../src/log.js';
 import { type RunningWorkbench, startWorkbenchRuntime } from '../../src/workbench/start.js';
@@ -23,6 +23,20 @@ export function workbenchConfig(overrides: Record<string, string> = {}): Config 
 }
 
 export const startWorkbenchForTest = (config = workbenchConfig()): Promise<RunningWorkbench> => startWorkbenchRuntime(config, createLogger('warn', () => {}));
+
+/** The workbench and Chromium for one test file: started before its tests, stopped after them. */
+export function workbenchAndBrowser(): { running: RunningWorkbench; browser: Browser } {
+  const started = {} as { running: RunningWorkbench; browser: Browser };
+  beforeAll(async () => {
+    started.running = await startWorkbenchForTest();
+    started.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await started.browser?.close();
+    await started.running?.stop();
+  });
+  return started;
+}
 
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
@@ -87,8 +101,8 @@ export async function chooseAs(page: Page, user: string): Promise<void> {
 }
 
 /** A fresh profile on the bare URL, acting as `user`; `keepOpen` lets it outlive the test. */
-export async function newcomer(browser: Browser, running: RunningWorkbench, user: string, options: { keepOpen?: boolean } = {}): Promise<Page> {
-  const page = await freshPage(browser, `${running.workbench.url}/`, undefined, options);
+export async function newcomer(on: { browser: Browser; running: RunningWorkbench }, user: string, options: { keepOpen?: boolean } = {}): Promise<Page> {
+  const page = await freshPage(on.browser, `${on.running.workbench.url}/`, undefined, options);
   await chooseAs(page, user);
   return page;
 }

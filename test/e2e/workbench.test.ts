@@ -1,27 +1,15 @@
 // The workbench in a real browser: give kudos by command and through the modal (fixing an inline error), the
-// message shortcut, a non-admin refused setup, App Home, reviews and admin flows. Screenshots go to docs/.
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RunningWorkbench } from '../../src/workbench/start.js';
-import { ANA, BEN, MAYA, TOM, launchBrowser, newcomer, screenshot, startWorkbenchForTest, command as type } from './support.js';
+// message shortcut, a non-admin refused setup, App Home, reviews and admin flows; the README's screenshots (npm run screenshots).
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ANA, BEN, MAYA, TOM, newcomer, screenshot, command as type, workbenchAndBrowser } from './support.js';
 
-let running: RunningWorkbench;
-let browser: Browser;
+const started = workbenchAndBrowser();
 let page: Page;
-
-beforeAll(async () => {
-  running = await startWorkbenchForTest();
-  browser = await launchBrowser();
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await running?.stop();
-});
 
 /** Every flow starts as a newcomer would: a fresh profile on the bare URL, the person chosen on the page. */
 async function as(user: string) {
-  page = await newcomer(browser, running, user);
+  page = await newcomer(started, user);
 }
 
 const command = (text: string) => type(page, text);
@@ -95,10 +83,10 @@ describe('workbench', () => {
     await page.locator('[data-shortcut=file_review]').click();
     await expect.poll(() => page.locator('#modal-title').textContent()).toBe('File a review');
     await page.locator('#in-goal_examples').fill('Shipped the importer');
-    const updates = running.workspace.calls.filter((c) => c.method === 'views.update').length;
+    const updates = started.running.workspace.calls.filter((c) => c.method === 'views.update').length;
     await page.locator('#in-employee').selectOption(TOM);
     // The app answers the choice with views.update (preset hints); the typed examples must survive it.
-    await expect.poll(() => running.workspace.calls.filter((c) => c.method === 'views.update').length).toBeGreaterThan(updates);
+    await expect.poll(() => started.running.workspace.calls.filter((c) => c.method === 'views.update').length).toBeGreaterThan(updates);
     expect(await page.locator('#in-goal_examples').inputValue()).toBe('Shipped the importer');
     await page.locator('#in-goal_rating').getByText('Exceeded goals').click();
     await page.locator('#in-culture_rating').getByText('Consistently').click();
