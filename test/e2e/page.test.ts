@@ -2,7 +2,7 @@
 // the bottom, modals and inline errors, and what a reload brings back.
 import type { Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ANA, BEN, command, newcomer, workbenchAndBrowser } from './support.js';
+import { ANA, BEN, answerTeamReview, command, newcomer, openTeamReview, workbenchAndBrowser } from './support.js';
 
 const started = workbenchAndBrowser();
 let page: Page;
@@ -130,17 +130,9 @@ describe('a long modal', () => {
   it('scrolls an inline error into view when the form is submitted from its bottom', async () => {
     const [tom, mateo] = ['U011', 'U013'];
     page = await newcomer(started, ANA);
-    await command(page, '/kudos review team');
-    await expect.poll(() => page.locator('#modal-title').textContent()).toBe('Team review');
-    await page.locator('#in-people').selectOption([tom, mateo]);
-    await page.locator('#modal-submit').click();
-    await expect.poll(() => page.locator('#modal-body').innerText()).toContain('Step 1 of 1');
-    for (const id of [tom, mateo]) {
-      await page.locator(`[id="in-goal_rating:${id}"]`).getByText('Met goals', { exact: true }).click();
-      if (id !== tom) await page.locator(`[id="in-goal_examples:${id}"]`).fill('Delivered the sprint goals');
-      await page.locator(`[id="in-culture_rating:${id}"]`).getByText('Consistently').click();
-      await page.locator(`[id="in-culture_examples:${id}"]`).fill('Helps in code review');
-    }
+    await openTeamReview(page, [tom, mateo]);
+    await answerTeamReview(page, tom, 'goal_examples');
+    await answerTeamReview(page, mateo);
     const form = page.locator('#modal-body');
     expect(await page.evaluate("document.getElementById('modal-body').scrollHeight > 2 * document.getElementById('modal-body').clientHeight")).toBe(true);
     await page.evaluate("document.getElementById('modal-body').scrollTop = 1e6");

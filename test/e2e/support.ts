@@ -112,6 +112,23 @@ export async function command(page: Page, text: string): Promise<void> {
   await page.locator('#composer-input').press('Enter');
 }
 
+/** `/kudos review team` for `people`, up to the step holding their forms. */
+export async function openTeamReview(page: Page, people: string[]): Promise<void> {
+  await command(page, '/kudos review team');
+  await expect.poll(() => page.locator('#modal-title').textContent()).toBe('Team review');
+  await page.locator('#in-people').selectOption(people);
+  await page.locator('#modal-submit').click();
+  await expect.poll(() => page.locator('#modal-body').innerText()).toContain('Step 1 of 1');
+}
+
+/** One person's answers in a team review step; `leaveOut` stays empty. */
+export async function answerTeamReview(page: Page, user: string, leaveOut?: 'goal_examples'): Promise<void> {
+  await page.locator(`[id="in-goal_rating:${user}"]`).getByText('Met goals', { exact: true }).click();
+  if (leaveOut !== 'goal_examples') await page.locator(`[id="in-goal_examples:${user}"]`).fill('Delivered the sprint goals');
+  await page.locator(`[id="in-culture_rating:${user}"]`).getByText('Consistently').click();
+  await page.locator(`[id="in-culture_examples:${user}"]`).fill('Helps in code review');
+}
+
 /** Set by npm for `npm run screenshots`; a plain test run never touches the committed pictures. */
 const SCREENSHOTS = process.env.npm_lifecycle_event === 'screenshots';
 

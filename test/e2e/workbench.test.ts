@@ -1,8 +1,8 @@
 // The workbench in a real browser: give kudos by command and through the modal (fixing an inline error), the
-// message shortcut, a non-admin refused setup, App Home, reviews and admin flows; the README's screenshots (npm run screenshots).
+// message shortcut, a non-admin refused setup, App Home, reviews and admin flows; the README's screenshots.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ANA, BEN, MAYA, TOM, newcomer, screenshot, command as type, workbenchAndBrowser } from './support.js';
+import { ANA, BEN, MAYA, TOM, answerTeamReview, newcomer, openTeamReview, screenshot, command as type, workbenchAndBrowser } from './support.js';
 
 const started = workbenchAndBrowser();
 let page: Page;
@@ -122,17 +122,8 @@ describe('workbench', () => {
   it('runs a team review: several reports in one modal, each person’s result, the failed one offered for resending', async () => {
     const MATEO = 'U013';
     await as(ANA);
-    await command('/kudos review team');
-    await expect.poll(() => page.locator('#modal-title').textContent()).toBe('Team review');
-    await page.locator('#in-people').selectOption([TOM, MATEO]);
-    await page.locator('#modal-submit').click();
-    await expect.poll(() => page.locator('#modal-body').innerText()).toContain('Step 1 of 1');
-    for (const id of [TOM, MATEO]) {
-      await page.locator(`[id="in-goal_rating:${id}"]`).getByText('Met goals', { exact: true }).click();
-      await page.locator(`[id="in-goal_examples:${id}"]`).fill('Delivered the sprint goals');
-      await page.locator(`[id="in-culture_rating:${id}"]`).getByText('Consistently').click();
-      await page.locator(`[id="in-culture_examples:${id}"]`).fill('Helps in code review');
-    }
+    await openTeamReview(page, [TOM, MATEO]);
+    for (const id of [TOM, MATEO]) await answerTeamReview(page, id);
     await page.locator('#modal-submit').click();
     // Tom was reviewed earlier today, so his cycle has not ended: one filed, one failed, and a resend button.
     await expect.poll(() => page.locator('#modal-body').innerText()).toContain('1 filed, 1 failed');
