@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark of the project, one section after another, figures printed as tables.
 import { benchExport, benchSync } from './admin-ops.js';
+import { benchFanOut } from './fan-out.js';
 import { benchServiceExport } from './service-export.js';
 import { benchSlackAck } from './slack-ack.js';
 
@@ -10,6 +11,9 @@ console.log('## Slack app: /kudos ack latency at 50 concurrent requests, and Sla
 const slack = await benchSlackAck();
 console.table(slack.latency);
 console.table(slack.calls);
+
+console.log('## Slack app: the answer to a kudos to everyone, a team and 50 people in a company of 40,000');
+console.table(await benchFanOut());
 
 console.log('## Admin operations: directory sync against the rate-limit floor, survey export to CSV through Slack');
 console.table([await benchSync()]);
