@@ -6,24 +6,16 @@ import { createLogger } from '../src/log.js';
 import { startRuntime } from '../src/runtime.js';
 import { startServiceProcess } from './processes.js';
 import { startFakeSlack } from '../test/support/fake-slack.js';
-import { testFixture } from '../test/support/fixture.js';
+import { largeCompany } from '../test/support/fixture.js';
 import { SIGNING_SECRET, commandBody, send } from '../test/support/slack-requests.js';
 
 const SIZE = 40_000;
 const RUNS = 5;
 
-function company() {
-  const seed = testFixture();
-  const acme = seed.companies[0]!;
-  acme.teams.push({ id: 't900', name: 'Everybody' });
-  for (let i = 0; i < SIZE; i += 1) acme.members.push({ email: `p${i}@acme.test`, firstname: 'Person', lastname: `P${i}`, team_id: 't900', manager_email: null, status: 'Active' });
-  return seed;
-}
-
 export async function benchFanOut() {
-  const people = Array.from({ length: SIZE }, (_, i) => ({ id: `UP${i}`, name: `Person ${i}`, email: `p${i}@acme.test` }));
+  const { fixture, people } = largeCompany(SIZE);
   const slack = await startFakeSlack([{ id: 'UANA', name: 'Ana Lima', email: 'ana@acme.test' }, ...people]);
-  const service = await startServiceProcess(company());
+  const service = await startServiceProcess(fixture);
   const config = parseConfig({
     PORT: '0', SLACK_BOT_TOKEN: 'xoxb-bench', SLACK_SIGNING_SECRET: SIGNING_SECRET, SLACK_API_URL: slack.apiUrl,
     ENGAGEMENT_API_URL: service.url, ENGAGEMENT_API_KEY: 'acme-dev-key', ENGAGEMENT_TIMEOUT_MS: '30000', STORE_URL: 'sqlite://:memory:',

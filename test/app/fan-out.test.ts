@@ -2,25 +2,16 @@
 // Slack) thanked as everyone, a team, a cohort or a big user group costs no Slack call per person — one feed post and
 // one answer to the giver — and a kudos naming more than 50 people one by one is refused with a sentence.
 import { describe, expect, it } from 'vitest';
-import type { Fixture } from '../../src/service/fixture.js';
 import { textOf, useHarness, waitFor } from '../support/app-harness.js';
-import { testFixture } from '../support/fixture.js';
+import { largeCompany } from '../support/fixture.js';
 import { viewSubmission } from '../support/slack-requests.js';
 
 const SIZE = 40_000;
-const people = Array.from({ length: SIZE }, (_, i) => ({ id: `UP${i}`, name: `Person ${i}`, email: `p${i}@acme.test` }));
-
-function bigCompany(): Fixture {
-  const seed = testFixture();
-  const acme = seed.companies[0]!;
-  acme.teams.push({ id: 't900', name: 'Everybody' });
-  acme.members.push(...people.map((p) => ({ email: p.email, firstname: 'Person', lastname: p.id, team_id: 't900', manager_email: null, status: 'Active' })));
-  acme.cohorts.push({ id: 'c-big', name: 'Big cohort', members: people.slice(0, 1_000).map((p) => p.email) });
-  return seed;
-}
+const { fixture, people } = largeCompany(SIZE);
+fixture.companies[0]!.cohorts.push({ id: 'c-big', name: 'Big cohort', members: people.slice(0, 1_000).map((p) => p.email) });
 
 const h = useHarness({
-  seed: bigCompany(),
+  seed: fixture,
   extraUsers: people,
   extraGroups: [
     { id: 'SBIG', handle: 'everybody', name: 'Everybody', users: people.map((p) => p.id) },

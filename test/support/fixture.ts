@@ -74,3 +74,13 @@ export function testFixture(): Fixture {
     ],
   };
 }
+
+/** The test company grown by `size` people in one team (`t900`), with their Slack users — for what must not grow with it. */
+export function largeCompany(size: number) {
+  const people = Array.from({ length: size }, (_, i) => ({ id: `UP${i}`, name: `Person ${i}`, email: `p${i}@acme.test` }));
+  const fixture = testFixture();
+  const acme = fixture.companies[0]!;
+  acme.teams.push({ id: 't900', name: 'Everybody' });
+  acme.members.push(...people.map((p) => ({ email: p.email, firstname: 'Person', lastname: p.id, team_id: 't900', manager_email: null, status: 'Active' })));
+  return { fixture, people };
+}
