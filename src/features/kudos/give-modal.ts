@@ -3,7 +3,7 @@ import type { InputBlock, KnownBlock, ModalView, PlainTextOption } from '@slack/
 import { z } from 'zod';
 import { context, plain, section, truncate } from '../blocks.js';
 import { ACTIONS, VIEWS } from '../ids.js';
-import { type RecipientToken, parseKudosCommand, tokenize } from './grammar.js';
+import { type RecipientToken, individualsIn, parseKudosCommand, tokenize } from './grammar.js';
 import { AMOUNT_MAX, AMOUNT_MIN, AMOUNT_RULE, INDIVIDUALS_MAX, REASON_MAX_CHARS, amountOf, individualsProblem, reasonProblem } from './limits.js';
 
 export type Usergroup = { id: string; handle: string; name: string };
@@ -149,7 +149,7 @@ export function parseGiveSubmission(values: unknown, giverId: string): { ok: tru
     ...groups.map((o) => ({ kind: 'usergroup' as const, id: o.value, ...handleIn(o.text?.text) })),
     ...extra,
   ];
-  const individuals = individualsProblem(recipients.filter((r) => r.kind === 'user' || r.kind === 'email').length);
+  const individuals = individualsProblem(individualsIn(recipients));
   if (userIds.includes(giverId)) errors[BLOCKS.recipients] = 'You can’t give kudos to yourself. Remove yourself from the list.';
   else if (individuals) errors[BLOCKS.recipients] = individuals;
   else if (recipients.length === 0 && !errors[BLOCKS.others]) errors[BLOCKS.recipients] = 'Choose at least one person to thank.';

@@ -86,6 +86,9 @@ function recipientOf(token: string): RecipientToken | { error: string } | null {
 
 const sameRecipient = (a: RecipientToken, b: RecipientToken) => JSON.stringify(a) === JSON.stringify(b);
 
+/** How many people the tokens name one by one (mentions and e-mails), for the cap in limits.ts. */
+export const individualsIn = (tokens: RecipientToken[]) => tokens.filter((t) => t.kind === 'user' || t.kind === 'email').length;
+
 const PRIVATE = '--private';
 const optionProblem = (option: string) => `I don’t know the option \`${option}\`. The only option is \`${PRIVATE}\`, which keeps kudos out of the channel.`;
 
@@ -129,7 +132,7 @@ function parseGive(text: string, tokens: Token[], callerId: string | undefined):
   if (callerId && recipients.some((r) => r.kind === 'user' && r.id === callerId)) {
     return usage('You can’t give kudos to yourself — but thank you for the enthusiasm! Mention someone else.');
   }
-  const individuals = individualsProblem(recipients.filter((r) => r.kind === 'user' || r.kind === 'email').length);
+  const individuals = individualsProblem(individualsIn(recipients));
   if (individuals) return usage(individuals);
   if (tokens[i]?.text.toLowerCase() === 'for') i += 1;
   const said = reasonFrom(text, tokens[i]);
