@@ -1,5 +1,7 @@
 // The /kudos slash command: parse, ack at once (with a first answer when there is one), then hand over to a feature.
 import type { AllMiddlewareArgs, App, SlackCommandMiddlewareArgs } from '@slack/bolt';
+import type { WebClient } from '@slack/web-api';
+import type { WorkspaceRef } from '../store/workspaces.js';
 import type { FeatureDeps, Reply } from '../features/deps.js';
 import { explainFailure } from '../features/explain.js';
 import { helpBlocks } from '../features/help/help.js';
@@ -16,6 +18,12 @@ import { adminRefusal } from '../features/admins.js';
 import { UNREADABLE_COMMAND } from './envelope.js';
 import { commandSchema } from './payloads.js';
 import { workspaceOf } from './workspace.js';
+
+/** Anyone may look up a Slack user; looking up an e-mail address is for admins. */
+async function whois(deps: FeatureDeps, client: WebClient, w: WorkspaceRef, userId: string, target: { userId?: string; email?: string }) {
+  const refusal = target.email ? await adminRefusal(deps, client, w, userId, 'Looking people up by e-mail is for Kudos admins. Use `/kudos whois @person`.') : undefined;
+  return refusal ? { text: refusal } : whoisMessage(deps, client, w, userId, target);
+}
 
 export function kudosCommandCallback(deps: FeatureDeps) {
   return async ({ command, ack, respond, client, context }: AllMiddlewareArgs & SlackCommandMiddlewareArgs) => {
@@ -62,14 +70,7 @@ export function kudosCommandCallback(deps: FeatureDeps) {
           return;
         case 'whois':
           await ack();
-          if (parsed.email) {
-            const refusal = await adminRefusal(deps, client, w, userId, 'Looking people up by e-mail is for Kudos admins. Use `/kudos whois @person`.');
-            if (refusal) {
-              await reply({ text: refusal });
-              return;
-            }
-          }
-          await reply(await whoisMessage(deps, client, w, userId, parsed));
+          await reply(await whois(deps, client, w, userId, parsed));
           return;
         case 'link':
           await ack();
