@@ -23,10 +23,13 @@ const STATIC: Record<string, [string, string]> = {
   '/favicon.ico': ['favicon.svg', 'image/svg+xml'],
 };
 
+const json = (res: ServerResponse, status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+
 export type Workbench = { url: string; apiUrl: string; server: Server; setApp: (appUrl: string, signingSecret: string) => void; close: () => Promise<void> };
 
 export async function startWorkbench(workspace: SlackWorkspace, port: number, log: (line: string) => void = () => {}): Promise<Workbench> {
   let app: { url: string; secret: string } | undefined;
+  const emoji = emojiMapJson();
   const streams = new Set<ServerResponse>();
   workspace.onChange((change) => streams.forEach((s) => s.write(`data: ${JSON.stringify(change)}\n\n`)));
 
@@ -37,48 +40,36 @@ export async function startWorkbench(workspace: SlackWorkspace, port: number, lo
   let address = '';
   const routes = clientRoutes(workspace, toApp, () => address);
 
+  type Get = (req: IncomingMessage, res: ServerResponse, url: URL) => unknown;
+  const gets: Record<string, Get> = {
+    '/emoji.json': (_req, res) => res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'max-age=3600' }).end(emoji),
+    '/workbench/state': (_req, res, url) => json(res, 200, pageState(workspace, url.searchParams.get('user') ?? '')),
+    '/healthz': (_req, res) => json(res, app ? 200 : 503, { status: app ? 'ok' : 'starting' }),
+    '/workbench/events': (req, res) => {
+      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
+      // A page reconnects a second after the workbench comes back (a restart of npm start).
+      res.write('retry: 1000\n: connected\n\n');
+      streams.add(res);
+      req.on('close', () => streams.delete(res));
+    },
+  };
+
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     try {
       if (await handleSlackApi(workspace, req, res, url.pathname)) return;
       const file = STATIC[url.pathname];
-      if (req.method === 'GET' && file) {
-        res.writeHead(200, { 'content-type': file[1], 'cache-control': 'no-store' }).end(await readFile(`${PUBLIC}${file[0]}`));
-        return;
-      }
-      if (req.method === 'GET' && url.pathname === '/emoji.json') {
-        res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'max-age=3600' }).end(emojiMapJson());
-        return;
-      }
-      if (req.method === 'GET' && url.pathname === '/workbench/events') {
-        res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
-        // A page reconnects a second after the workbench comes back (a restart of npm start).
-        res.write('retry: 1000\n: connected\n\n');
-        streams.add(res);
-        req.on('close', () => streams.delete(res));
-        return;
-      }
-      if (req.method === 'GET' && url.pathname === '/workbench/state') {
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(pageState(workspace, url.searchParams.get('user') ?? '')));
-        return;
-      }
-      if (req.method === 'GET' && url.pathname === '/healthz') {
-        res.writeHead(app ? 200 : 503, { 'content-type': 'application/json' }).end(JSON.stringify({ status: app ? 'ok' : 'starting' }));
-        return;
-      }
-      const route = req.method === 'POST' ? routes[url.pathname] : undefined;
-      if (!route) {
-        res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-        return;
-      }
+      const get = gets[url.pathname];
+      const route = routes[url.pathname];
+      if (req.method === 'GET' && file) res.writeHead(200, { 'content-type': file[1], 'cache-control': 'no-store' }).end(await readFile(`${PUBLIC}${file[0]}`));
+      else if (req.method === 'GET' && get) await get(req, res, url);
       // The answer is awaited before any header is written, so a refused request can still get its 400.
-      const answer = await route(JSON.parse((await readBody(req)) || '{}') as unknown);
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer));
+      else if (req.method === 'POST' && route) json(res, 200, await route(JSON.parse((await readBody(req)) || '{}') as unknown));
+      else res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
     } catch (error) {
       log(`workbench ${url.pathname}: ${(error as Error).message}`);
       const refused = error instanceof z.ZodError || error instanceof SyntaxError;
-      const message = error instanceof z.ZodError ? z.prettifyError(error) : (error as Error).message;
-      if (!res.headersSent) res.writeHead(refused ? 400 : 500, { 'content-type': 'application/json' }).end(JSON.stringify({ error: message }));
+      if (!res.headersSent) json(res, refused ? 400 : 500, { error: error instanceof z.ZodError ? z.prettifyError(error) : (error as Error).message });
     }
   });
   await new Promise<void>((resolve, reject) => {
