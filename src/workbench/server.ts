@@ -67,9 +67,10 @@ export async function startWorkbench(workspace: SlackWorkspace, port: number, lo
       else if (req.method === 'POST' && route) json(res, 200, await route(JSON.parse((await readBody(req)) || '{}') as unknown));
       else res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
     } catch (error) {
-      log(`workbench ${url.pathname}: ${(error as Error).message}`);
       const refused = error instanceof z.ZodError || error instanceof SyntaxError;
-      if (!res.headersSent) json(res, refused ? 400 : 500, { error: error instanceof z.ZodError ? z.prettifyError(error) : (error as Error).message });
+      const message = error instanceof z.ZodError ? z.prettifyError(error).replace(/\s*\n\s*/g, ' ') : (error as Error).message;
+      log(`workbench ${url.pathname}: ${refused ? 'refused: ' : ''}${message}`);
+      if (!res.headersSent) json(res, refused ? 400 : 500, { error: message });
     }
   });
   await new Promise<void>((resolve, reject) => {
