@@ -13,6 +13,7 @@ import { readFixtureFile } from './service/fixture.js';
 import { type RunningSlackApp, clientRetryConfig, startHttpApp, startSocketApp, webClientOptions } from './slack/app.js';
 import { Dedupe } from './store/dedupe.js';
 import { type StoreFactory, createStoreFactory } from './store/keyv.js';
+import { schedulePurge } from './store/purge.js';
 import { createSecretBox, loadEncryptionKeys } from './store/secrets.js';
 import { WorkspaceStore } from './store/workspaces.js';
 import { PresetStore } from './features/reviews/presets.js';
@@ -48,6 +49,7 @@ async function engagementBackend(config: Config, log: Logger) {
 export async function startRuntime(config: Config, log: Logger, options: { host?: string } = {}): Promise<Runtime> {
   const box = createSecretBox(loadEncryptionKeys(config.ENCRYPTION_KEY, config.dataDir, (line) => log.warn(line)));
   const stores = createStoreFactory(config.STORE_URL);
+  const stopPurging = await schedulePurge(stores, log);
   const workspaces = new WorkspaceStore(stores.namespace('workspaces'), box, log);
   const backend = await engagementBackend(config, log);
   const stopping = new AbortController();
@@ -91,6 +93,7 @@ export async function startRuntime(config: Config, log: Logger, options: { host?
     ...(slack ? { slack } : {}),
     stop: async () => {
       stopping.abort();
+      stopPurging();
       await Promise.allSettled([...background]);
       await slack?.stop();
       await backend.service?.close();
