@@ -23,6 +23,8 @@ const configSchema = z.object({
     .string()
     .default('sqlite://data/app.sqlite')
     .refine((v) => /^(sqlite|redis|rediss):\/\/.+/.test(v), 'must look like sqlite://path or redis://host'),
+  /** Put before every key on Redis, so several apps (or test runs) can share one server. */
+  STORE_PREFIX: z.string().regex(/^[A-Za-z0-9_.-]+$/, 'must be letters, digits, dots, dashes or underscores').default('kudos'),
   /** One key, or several separated by commas: the first encrypts, all decrypt (rotation). */
   ENCRYPTION_KEY: optionalText.pipe(
     z

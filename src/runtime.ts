@@ -48,7 +48,7 @@ async function engagementBackend(config: Config, log: Logger) {
 
 export async function startRuntime(config: Config, log: Logger, options: { host?: string } = {}): Promise<Runtime> {
   const box = createSecretBox(loadEncryptionKeys(config.ENCRYPTION_KEY, config.dataDir, (line) => log.warn(line)));
-  const stores = createStoreFactory(config.STORE_URL);
+  const stores = await createStoreFactory(config.STORE_URL, { redisPrefix: config.STORE_PREFIX, onError: (line) => log.warn(line) });
   const stopPurging = await schedulePurge(stores, log);
   const workspaces = new WorkspaceStore(stores.namespace('workspaces'), box, log);
   const backend = await engagementBackend(config, log);

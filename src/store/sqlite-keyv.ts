@@ -41,7 +41,7 @@ export class SqliteKeyvStore extends EventEmitter implements KeyvStoreAdapter {
         `INSERT INTO ${KEYV_TABLE} (key, value, expires) VALUES (?, ?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value, expires = excluded.expires`,
       ),
       delete: db.prepare<[string]>(`DELETE FROM ${KEYV_TABLE} WHERE key = ?`),
-      clear: db.prepare<[string]>(`DELETE FROM ${KEYV_TABLE} WHERE substr(key, 1, length(?)) = ?1`),
+      clear: db.prepare<[number, string]>(`DELETE FROM ${KEYV_TABLE} WHERE substr(key, 1, ?) = ?`),
     };
   }
 
@@ -71,6 +71,7 @@ export class SqliteKeyvStore extends EventEmitter implements KeyvStoreAdapter {
   }
 
   async clear(): Promise<void> {
-    this.statements.clear.run(this.namespace ? `${this.namespace}:` : '');
+    const prefix = this.namespace ? `${this.namespace}:` : '';
+    this.statements.clear.run(prefix.length, prefix);
   }
 }

@@ -10,8 +10,8 @@ import { schedulePurge } from '../../src/store/purge.js';
 
 const quiet = { debug: () => {}, warn: () => {} };
 const opened: StoreFactory[] = [];
-function storeAt(path: string): StoreFactory {
-  const stores = createStoreFactory(`sqlite://${path}`);
+async function storeAt(path: string): Promise<StoreFactory> {
+  const stores = await createStoreFactory(`sqlite://${path}`);
   opened.push(stores);
   return stores;
 }
@@ -31,7 +31,7 @@ afterEach(async () => {
 
 describe('keyv on better-sqlite3', () => {
   it('keeps each namespace apart and forgets a key once its TTL has passed', async () => {
-    const stores = storeAt(freshFile());
+    const stores = await storeAt(freshFile());
     const a = stores.namespace<{ n: number }>('a');
     const b = stores.namespace<{ n: number }>('b');
     await a.set('k', { n: 1 });
@@ -48,7 +48,7 @@ describe('keyv on better-sqlite3', () => {
 
   it('purges expired dedupe keys and drafts from the file, keeping the live ones', async () => {
     const path = freshFile();
-    const stores = storeAt(path);
+    const stores = await storeAt(path);
     const dedupe = stores.namespace<string>('dedupe');
     const drafts = stores.namespace<string>('review-drafts');
     await dedupe.set('old', 'x', 20);
@@ -63,7 +63,7 @@ describe('keyv on better-sqlite3', () => {
   });
 
   it('sweeps expired entries out of the in-process caches', async () => {
-    const stores = storeAt(':memory:');
+    const stores = await storeAt(':memory:');
     const emails = stores.cache<string>('slack-emails');
     await emails.set('U1', 'a@example.com', 20);
     await emails.set('U2', 'b@example.com', 60_000);
@@ -76,12 +76,12 @@ describe('keyv on better-sqlite3', () => {
 
   it('purges at start, before the first request, when the app starts on an old file', async () => {
     const path = freshFile();
-    const first = storeAt(path);
+    const first = await storeAt(path);
     await first.namespace<string>('dedupe').set('old', 'x', 10);
     await first.close();
     opened.pop();
     await sleep(30);
-    const stopPurging = await schedulePurge(storeAt(path), quiet);
+    const stopPurging = await schedulePurge(await storeAt(path), quiet);
     stopPurging();
     expect(rowKeys(path)).toEqual([]);
   });
@@ -95,7 +95,7 @@ describe('keyv on better-sqlite3', () => {
     insert.run('dedupe:view:T:T1:V1', JSON.stringify({ value: { state: 'pending' }, expires: Date.now() + 60_000 }));
     insert.run('dedupe:view:T:T1:V0', JSON.stringify({ value: { state: 'pending' }, expires: Date.now() - 1 }));
     old.close();
-    const stores = storeAt(path);
+    const stores = await storeAt(path);
     expect(await stores.namespace('workspaces').get('T:T1')).toEqual({ feedChannel: 'C1' });
     expect(await stores.namespace('dedupe').get('view:T:T1:V1')).toEqual({ state: 'pending' });
     expect(await stores.purge()).toBe(1);

@@ -1,0 +1,19 @@
+// Opens the SQLite file of STORE_URL=sqlite://…: created owner-only, in WAL mode, with the keyv table ready.
+import Database from 'better-sqlite3';
+import { closeSync, mkdirSync, openSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { prepareKeyvTable } from './sqlite-keyv.js';
+
+export function openSqlite(storeUrl: string): Database.Database {
+  const path = storeUrl.slice('sqlite://'.length);
+  if (path !== ':memory:') {
+    mkdirSync(dirname(path), { recursive: true });
+    // Created here, owner-only like the key file, before SQLite would create it with the umask's wider mode.
+    closeSync(openSync(path, 'a', 0o600));
+  }
+  const db = new Database(path, { timeout: 5000 });
+  // WAL lets readers and one writer share the file (the app and a second process on it) without waiting on each other.
+  if (path !== ':memory:') db.pragma('journal_mode = WAL');
+  prepareKeyvTable(db);
+  return db;
+}
