@@ -50,7 +50,7 @@ export async function startRuntime(config: Config, log: Logger, options: { host?
   const box = createSecretBox(loadEncryptionKeys(config.ENCRYPTION_KEY, config.dataDir, (line) => log.warn(line)));
   const stores = await createStoreFactory(config.STORE_URL, { redisPrefix: config.STORE_PREFIX, onError: (line) => log.warn(line) });
   const stopPurging = await schedulePurge(stores, log);
-  const workspaces = new WorkspaceStore(stores.namespace('workspaces'), box, log);
+  const workspaces = new WorkspaceStore(stores.namespace('workspaces'), box, log, stores.sharedMap('workspace-settings'));
   const backend = await engagementBackend(config, log);
   const stopping = new AbortController();
   const background = new Set<Promise<unknown>>();
@@ -58,7 +58,7 @@ export async function startRuntime(config: Config, log: Logger, options: { host?
   const deps: FeatureDeps = {
     log,
     workspaces,
-    dedupe: new Dedupe(stores.namespace('dedupe')),
+    dedupe: new Dedupe(stores.atomic('dedupe')),
     directory: new Directory(stores.cache('slack-users'), stores.cache('slack-emails'), workspaces),
     members: new MemberCheck(stores.cache('members')),
     connections: new Connections({ root: backend.root, apiKey: backend.apiKey, stage: config.ENGAGEMENT_STAGE, timeoutMs: config.ENGAGEMENT_TIMEOUT_MS }, workspaces),

@@ -1,25 +1,16 @@
-// At-most-once guard for spending actions: the first claim of a key wins, later ones (retries, double clicks) lose.
-import type Keyv from 'keyv';
+// At-most-once guard for spending actions: the first claim of a key wins, later ones (retries, double clicks, the
+// same request delivered to another instance) lose. The store decides, atomically, so nothing is held in this process.
+import type { AtomicStore } from './atomic.js';
 
 type Claim = { at: string; state: 'pending' | 'done' };
 
 export class Dedupe {
-  // Claims in flight in this process: keyv has no atomic set-if-absent, so the check and the write are serialised here.
-  private readonly inFlight = new Set<string>();
+  constructor(private readonly store: AtomicStore) {}
 
-  constructor(private readonly kv: Keyv<Claim>) {}
-
-  /** True for the first caller with this key within `ttlMs`; false for every later one. */
+  /** True for the first caller with this key within `ttlMs`; false for every later one, in any instance. */
   async claim(key: string, ttlMs: number): Promise<boolean> {
-    if (this.inFlight.has(key)) return false;
-    this.inFlight.add(key);
-    try {
-      if (await this.kv.get(key)) return false;
-      await this.kv.set(key, { at: new Date().toISOString(), state: 'pending' }, ttlMs);
-      return true;
-    } finally {
-      this.inFlight.delete(key);
-    }
+    const claim: Claim = { at: new Date().toISOString(), state: 'pending' };
+    return this.store.claim(key, claim, ttlMs);
   }
 
   /** Claims every key or none: when one was already taken, the ones claimed here are given back. */
@@ -37,6 +28,6 @@ export class Dedupe {
 
   /** Gives a key back after a failure that surely sent nothing, so the person can simply try again. */
   async release(key: string): Promise<void> {
-    await this.kv.delete(key);
+    await this.store.release(key);
   }
 }

@@ -1,20 +1,28 @@
 // keyv stores for the app's own state, all on the backend named by STORE_URL (SQLite file or Redis), each in its own
-// namespace; caches live in this process.
+// namespace; atomic claims and counters on the same backend; caches in this process, invalidated across instances.
 import KeyvRedis from '@keyv/redis';
 import type Database from 'better-sqlite3';
 import Keyv from 'keyv';
-import { purgeExpiredCacheEntries } from './memory-cache.js';
+import type { AtomicStore } from './atomic.js';
+import { type CacheRegistry, cacheRegistry } from './invalidation.js';
+import type { SharedCacheMap } from './memory-cache.js';
+import { redisAtomic } from './redis-atomic.js';
 import { connectRedis } from './redis-client.js';
-import { SqliteKeyvStore, purgeExpiredRows } from './sqlite-keyv.js';
+import { sqliteAtomic } from './sqlite-atomic.js';
 import { openSqlite } from './sqlite-file.js';
+import { SqliteKeyvStore, purgeExpiredRows } from './sqlite-keyv.js';
 
 export type StoreFactory = {
   /** Which backend STORE_URL named. */
   kind: 'sqlite' | 'redis';
   /** Durable state on STORE_URL: settings, dedupe keys, jobs, drafts. */
   namespace: <T>(name: string) => Keyv<T>;
-  /** A cache in this process's memory (keyv's own Map store, with TTLs): fast, and nothing is lost when it is. */
+  /** Claims and capped counters on STORE_URL, atomic across every instance sharing it. */
+  atomic: (name: string) => AtomicStore;
+  /** A cache in this process's memory (keyv's Map store, with TTLs), whose deletes reach every instance. */
   cache: <T>(name: string) => Keyv<T>;
+  /** A plain cache map with the same cross-instance deletes, for a store that keeps its own entries. */
+  sharedMap: <V>(name: string) => SharedCacheMap<V>;
   /** Deletes the keys whose TTL has passed, durable and cached; returns how many went. */
   purge: () => Promise<number>;
   /** Answers when the backend does (readiness). */
@@ -29,28 +37,21 @@ export type StoreOptions = {
   onError?: (line: string) => void;
 };
 
-/** In-process caches shared by both backends: keyv's Map store, swept of expired entries by purge(). */
-function memoryCaches() {
-  const maps: Map<string, unknown>[] = [];
-  return {
-    cache: <T>(name: string) => {
-      const map = new Map<string, unknown>();
-      maps.push(map);
-      return new Keyv<T>({ store: map, namespace: name });
-    },
-    purge: () => maps.reduce((n, map) => n + purgeExpiredCacheEntries(map), 0),
-  };
-}
-
 // Errors reach the caller as a rejected call (throwOnErrors), never as a silent `false` from keyv.
 const keyvOptions = { throwOnErrors: true } as const;
 
-function sqliteFactory(db: Database.Database): StoreFactory {
-  const caches = memoryCaches();
+const cacheFactory = (caches: CacheRegistry) => ({
+  cache: <T>(name: string) => new Keyv<T>({ store: caches.map(name), namespace: name }),
+  sharedMap: caches.map,
+});
+
+async function sqliteFactory(db: Database.Database): Promise<StoreFactory> {
+  const caches = await cacheRegistry();
   return {
     kind: 'sqlite',
     namespace: <T>(name: string) => new Keyv<T>({ store: new SqliteKeyvStore(db), namespace: name, ...keyvOptions }),
-    cache: caches.cache,
+    atomic: (name) => sqliteAtomic(db, name),
+    ...cacheFactory(caches),
     purge: async () => purgeExpiredRows(db) + caches.purge(),
     ping: async () => {
       db.prepare('SELECT 1').get();
@@ -62,20 +63,23 @@ function sqliteFactory(db: Database.Database): StoreFactory {
 }
 
 async function redisFactory(url: string, options: StoreOptions): Promise<StoreFactory> {
-  const client = await connectRedis(url, options.onError);
+  const onError = options.onError ?? (() => {});
+  const client = await connectRedis(url, onError);
   const prefix = options.redisPrefix ?? 'kudos';
-  const caches = memoryCaches();
+  const caches = await cacheRegistry({ client, channel: `${prefix}:cache-invalidation`, onError });
   return {
     kind: 'redis',
-    // Redis expires keys itself (SET … PX), so a namespace needs no purge; keyv's adapter writes `prefix:name::key`.
+    // keyv's adapter writes `prefix:name::key`; Redis expires keys itself (SET … PX), so a namespace needs no purge.
     namespace: <T>(name: string) =>
       new Keyv<T>({ store: new KeyvRedis(client, { throwOnErrors: true }), namespace: `${prefix}:${name}`, useKeyPrefix: false, ...keyvOptions }),
-    cache: caches.cache,
+    atomic: (name) => redisAtomic(client, `${prefix}:${name}`),
+    ...cacheFactory(caches),
     purge: async () => caches.purge(),
     ping: async () => {
       await client.ping();
     },
     close: async () => {
+      await caches.close();
       if (client.isOpen) await client.close();
     },
   };

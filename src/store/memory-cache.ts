@@ -1,21 +1,57 @@
-// Sweeps keyv's in-memory Map stores: keyv drops an expired entry only when it is read, so unread ones would stay forever.
+// In-process caches: keyv's Map store, swept of expired entries (keyv drops one only when it is read), and told about
+// deletes made by other instances, so an entry dropped anywhere (a user changed, settings saved) is dropped everywhere.
 
 /** The `expires` of a keyv envelope as keyv's Map store holds it (serialized JSON, or the object itself). */
 function expiresOf(entry: unknown): number | undefined {
-  const envelope = typeof entry === 'string' ? (JSON.parse(entry) as unknown) : entry;
+  let envelope = entry;
+  if (typeof entry === 'string') {
+    try {
+      envelope = JSON.parse(entry) as unknown;
+    } catch {
+      return undefined;
+    }
+  }
   const expires = (envelope as { expires?: unknown } | null)?.expires;
   return typeof expires === 'number' ? expires : undefined;
 }
 
-/** Deletes the entries whose TTL has passed; returns how many went. */
-export function purgeExpiredCacheEntries(map: Map<string, unknown>, now = Date.now()): number {
-  let purged = 0;
-  for (const [key, entry] of map) {
-    const expires = expiresOf(entry);
-    if (expires !== undefined && expires <= now) {
-      map.delete(key);
-      purged += 1;
-    }
+const expired = (entry: unknown, now: number) => {
+  const expires = expiresOf(entry);
+  return expires !== undefined && expires <= now;
+};
+
+/** A Map whose deletes of live entries are announced to the other instances; theirs arrive through forget(). */
+export class SharedCacheMap<V = unknown> extends Map<string, V> {
+  private announce: (key: string) => void = () => {};
+
+  /** Set once by the store factory: how a delete reaches the other instances. */
+  announceWith(announce: (key: string) => void): this {
+    this.announce = announce;
+    return this;
   }
-  return purged;
+
+  override delete(key: string): boolean {
+    const entry = super.get(key);
+    const existed = super.delete(key);
+    // Told even when absent here (others may hold it); an expired entry expires everywhere by itself, so it is not.
+    if (!existed || !expired(entry, Date.now())) this.announce(key);
+    return existed;
+  }
+
+  /** A delete announced by another instance: forgotten here without announcing it again. */
+  forget(key: string): void {
+    super.delete(key);
+  }
+
+  /** Deletes the entries whose TTL has passed; returns how many went. */
+  purgeExpired(now = Date.now()): number {
+    let purged = 0;
+    for (const [key, entry] of this) {
+      if (expired(entry, now)) {
+        super.delete(key);
+        purged += 1;
+      }
+    }
+    return purged;
+  }
 }

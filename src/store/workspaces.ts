@@ -34,11 +34,12 @@ export type WorkspaceSettings = Omit<Stored, 'sealedKey'> & {
 };
 
 /** Settings are read several times per request (key, links, admins, feed): a short in-process cache saves the store
- *  reads and the decryption; updates through this store refresh it at once. */
+ *  reads and the decryption; updates through this store drop it at once, in every instance sharing the store. */
 const CACHE_TTL_MS = 30_000;
 
+type Cached = { at: number; settings: WorkspaceSettings };
+
 export class WorkspaceStore {
-  private readonly cache = new Map<string, { at: number; settings: WorkspaceSettings }>();
   /** Workspaces whose unreadable key was logged already: once is enough to act on, every request would be noise. */
   private readonly reported = new Set<string>();
 
@@ -46,6 +47,8 @@ export class WorkspaceStore {
     private readonly kv: Keyv<Stored>,
     private readonly box: SecretBox,
     private readonly log: Pick<Logger, 'error' | 'info'>,
+    /** With several instances, a map whose deletes reach the others (StoreFactory.sharedMap), so a change is seen at once. */
+    private readonly cache: Map<string, Cached> = new Map(),
   ) {}
 
   /** The stored record; one that does not parse reads as empty settings, so setup can still open and write over it. */

@@ -35,10 +35,10 @@ describe('keyv on better-sqlite3', () => {
     const a = stores.namespace<{ n: number }>('a');
     const b = stores.namespace<{ n: number }>('b');
     await a.set('k', { n: 1 });
-    await b.set('k', { n: 2 }, 40);
+    await b.set('k', { n: 2 }, 200);
     expect(await a.get('k')).toEqual({ n: 1 });
     expect(await b.get('k')).toEqual({ n: 2 });
-    await sleep(60);
+    await sleep(250);
     expect(await b.get('k')).toBeUndefined();
     await b.clear();
     expect(await a.get('k')).toEqual({ n: 1 });
