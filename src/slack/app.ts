@@ -5,6 +5,7 @@ import type { Logger } from '@slack/logger';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FeatureDeps } from '../features/deps.js';
+import { inRequestContext } from '../log.js';
 import * as actions from './actions.js';
 import * as commands from './commands.js';
 import * as events from './events.js';
@@ -57,7 +58,7 @@ export async function startHttpApp(options: SlackAppOptions & { signingSecret: s
     }
   };
   const guarded = guardSlackRequests(options.signingSecret, options.logger, bolt);
-  const server = createServer((req, res) => {
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (req.method === 'GET' && path === '/healthz') {
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
@@ -71,7 +72,9 @@ export async function startHttpApp(options: SlackAppOptions & { signingSecret: s
     }
     if (req.method === 'POST' && path === '/slack/events') void guarded(req, res);
     else bolt(req, res);
-  });
+  };
+  // Every line logged while a request is handled, listeners after the ack included, carries its request id.
+  const server = createServer((req, res) => inRequestContext(req, res, () => handle(req, res)));
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port, options.host ?? '0.0.0.0', () => resolve());
