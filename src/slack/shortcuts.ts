@@ -3,6 +3,7 @@ import type { AllMiddlewareArgs, App, SlackShortcutMiddlewareArgs } from '@slack
 import type { FeatureDeps } from '../features/deps.js';
 import { SHORTCUTS } from '../features/ids.js';
 import { openGiveModal } from '../features/kudos/flows.js';
+import { openKudosForMessage } from '../features/kudos/for-message.js';
 import { openReview } from '../features/reviews/open.js';
 import { globalShortcutSchema, messageShortcutSchema } from './payloads.js';
 import { workspaceOf } from './workspace.js';
@@ -19,22 +20,13 @@ export function giveKudosCallback(deps: FeatureDeps) {
   };
 }
 
-const QUOTE_MAX = 500;
-
 export function kudosForMessageCallback(deps: FeatureDeps) {
   return async ({ shortcut, ack, client, context }: ShortcutArgs) => {
     await ack();
     const parsed = messageShortcutSchema.safeParse(shortcut);
     if (!parsed.success) return deps.log.warn('kudos_for_message: a shortcut without user, trigger, channel or message');
     const { user, trigger_id, channel, message } = parsed.data;
-    const permalink = await client.chat
-      .getPermalink({ channel: channel.id, message_ts: message.ts })
-      .then((r) => r.permalink)
-      .catch(() => undefined);
-    const excerpt = message.text.length > QUOTE_MAX ? `${message.text.slice(0, QUOTE_MAX - 1)}…` : message.text;
-    const author = message.user && !message.bot_id && message.user !== user.id ? message.user : undefined;
-    const reason = `For this message: “${excerpt}”${permalink ? ` ${permalink}` : ''}`;
-    await openGiveModal(deps, client, workspaceOf(context), trigger_id, { ...(author ? { userIds: [author] } : {}), reason }, { channelId: channel.id, source: 'message' }).catch((e) =>
+    await openKudosForMessage(deps, client, workspaceOf(context), { userId: user.id, triggerId: trigger_id, channelId: channel.id, message }).catch((e) =>
       deps.log.error(`kudos_for_message for ${user.id}:`, e),
     );
   };

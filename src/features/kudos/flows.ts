@@ -7,7 +7,7 @@ import { type WorkspaceRef, workspaceKey } from '../../store/workspaces.js';
 import { escapeText } from '../blocks.js';
 import type { FeatureDeps, Reply } from '../deps.js';
 import { type Submission, withinBudget } from '../submission.js';
-import type { GiveCommand } from './grammar.js';
+import { type GiveCommand, readableText } from './grammar.js';
 import {
   type GiveMeta,
   type GivePrefill,
@@ -57,7 +57,8 @@ export function prefillFromCommand(parsed: GiveCommand): GivePrefill {
     usergroupIds: parsed.recipients.flatMap((r) => (r.kind === 'usergroup' ? [r.id] : [])),
     others: othersText(parsed.recipients),
     ...(parsed.amount ? { amount: parsed.amount } : {}),
-    ...(parsed.reason ? { reason: parsed.reason } : {}),
+    // The form's text input shows plain text: Slack's escapes (`&amp;`) are read back.
+    ...(parsed.reason ? { reason: readableText(parsed.reason) } : {}),
     share: !parsed.private,
   };
 }

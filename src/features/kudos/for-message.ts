@@ -1,0 +1,63 @@
+// "Kudos for this message": the give modal filled from a message — its author chosen, its text quoted as plain text
+// (Slack's escapes read back, mentions shown as names) — or, on your own message, a view saying why you can't.
+import type { ModalView } from '@slack/types';
+import type { WebClient } from '@slack/web-api';
+import pLimit from 'p-limit';
+import type { WorkspaceRef } from '../../store/workspaces.js';
+import { plain, section } from '../blocks.js';
+import type { FeatureDeps } from '../deps.js';
+import { VIEWS } from '../ids.js';
+import { openGiveModal } from './flows.js';
+import { readableText } from './grammar.js';
+
+const QUOTE_MAX = 500;
+const MENTION = /<@([UW][A-Z0-9]+)(?:\|[^>]*)?>/g;
+
+export type ThankedMessage = { ts: string; text: string; user?: string; bot_id?: string };
+export type MessageShortcut = { userId: string; triggerId: string; channelId: string; message: ThankedMessage };
+
+/** The Slack names of the users a message mentions, looked up a few at a time; an unknown one keeps no name. */
+async function mentionedNames(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, text: string): Promise<Map<string, string>> {
+  const ids = [...new Set([...text.matchAll(MENTION)].map((m) => m[1]!))].slice(0, 20);
+  const limit = pLimit(4);
+  const found = await Promise.all(ids.map((id) => limit(async () => [id, (await deps.directory.user(slack, w, id).catch(() => undefined))?.name] as const)));
+  return new Map(found.filter((entry): entry is readonly [string, string] => Boolean(entry[1])));
+}
+
+/** The message as a person reads it, shortened to fit a reason: `Q&amp;A` is `Q&A`, `<@U008>` is `@Ana Lima`. */
+export async function quotedText(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, text: string): Promise<string> {
+  const names = await mentionedNames(deps, slack, w, text);
+  const readable = readableText(text, (id) => names.get(id));
+  return [...readable].length > QUOTE_MAX ? `${[...readable].slice(0, QUOTE_MAX - 1).join('')}…` : readable;
+}
+
+export function ownMessageView(): ModalView {
+  return {
+    type: 'modal',
+    callback_id: VIEWS.giveResult,
+    title: plain('Give kudos', 24),
+    close: plain('Close', 24),
+    blocks: [
+      section(
+        ':raised_hands: This is your own message, and kudos can’t go to yourself. To thank the people who helped with it, use *Kudos for this message* on one of their messages, or `/kudos @name 5 for …`.',
+      ),
+    ],
+  };
+}
+
+export async function openKudosForMessage(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, s: MessageShortcut) {
+  if (s.message.user === s.userId && !s.message.bot_id) {
+    await slack.views.open({ trigger_id: s.triggerId, view: ownMessageView() });
+    return;
+  }
+  const [permalink, excerpt] = await Promise.all([
+    slack.chat
+      .getPermalink({ channel: s.channelId, message_ts: s.message.ts })
+      .then((r) => r.permalink)
+      .catch(() => undefined),
+    quotedText(deps, slack, w, s.message.text),
+  ]);
+  const author = s.message.user && !s.message.bot_id ? s.message.user : undefined;
+  const reason = `For this message: “${excerpt}”${permalink ? ` ${permalink}` : ''}`;
+  await openGiveModal(deps, slack, w, s.triggerId, { ...(author ? { userIds: [author] } : {}), reason }, { channelId: s.channelId, source: 'message' });
+}
