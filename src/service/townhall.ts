@@ -6,7 +6,8 @@ import type { Repositories } from './repositories/index.js';
 import type { TownhallBody } from './requests.js';
 import type { Scope } from './scope.js';
 
-const plural = (n: number | bigint, word: string) => `${n} ${word}${BigInt(n) === 1n ? '' : 's'}`;
+const NUMBERS = new Intl.NumberFormat('en-US');
+const plural = (n: number | bigint, word: string) => `${NUMBERS.format(n)} ${word}${BigInt(n) === 1n ? '' : 's'}`;
 
 export function townhallContent(repos: Repositories, scope: Scope, body: TownhallBody, now = new Date()) {
   const to = body.date_to ?? formatISO(now, { representation: 'date' });
@@ -38,7 +39,7 @@ export function townhallContent(repos: Repositories, scope: Scope, body: Townhal
     title: `${topic ? `Town hall: ${topic}` : 'Town hall digest'} — ${from} to ${to}`,
     sections: [
       { heading: 'Recognition', body: recognitionBody },
-      { heading: 'Survey participation', body: `${plural(survey.n, 'answer')} from ${survey.people} ${survey.people === 1 ? 'person' : 'people'} — ${participation}% of ${plural(scores.length, 'active member')}.` },
+      { heading: 'Survey participation', body: `${plural(survey.n, 'answer')} from ${NUMBERS.format(survey.people)} ${survey.people === 1 ? 'person' : 'people'} — ${participation}% of ${plural(scores.length, 'active member')}.` },
       { heading: 'Engagement health', body: `Average score ${average} (${healthStatus(average)}). ${bands.join(', ')}.` },
     ],
     generated_at: now.toISOString(),

@@ -1,5 +1,6 @@
 // The bounds of one kudos and the sentences naming them: coins per person and the reason's length (the service
 // refuses the same, design.md §2 — the app refuses first, in plain words), and how many people one kudos names one by one.
+import { figure } from '../blocks.js';
 export const AMOUNT_MIN = 1;
 export const AMOUNT_MAX = 1_000_000;
 export const REASON_MAX_CHARS = 1_000;
@@ -8,7 +9,6 @@ export const INDIVIDUALS_MAX = 50;
 /** A group reaching at most this many people is thanked person by person (looked up, messaged); a larger one as a whole. */
 export const GROUP_ONE_BY_ONE_MAX = 20;
 
-const figure = (n: number) => n.toLocaleString('en-US');
 
 export const AMOUNT_RULE = `The amount must be a whole number of coins from ${figure(AMOUNT_MIN)} to ${figure(AMOUNT_MAX)}.`;
 

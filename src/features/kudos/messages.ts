@@ -1,5 +1,5 @@
 // The kudos messages people see: the channel post, the recipient's DM, the giver's confirmation. Pure Block Kit.
-import { type Blocks, coins, context, section } from '../blocks.js';
+import { type Blocks, coins, context, people, section } from '../blocks.js';
 
 export type KudosStory = {
   giverId: string;
@@ -33,7 +33,7 @@ export function quietMentions(text: string): string {
 /** The recipients as named, with the head count when groups stand for more people than are listed. */
 function whoReceived(story: KudosStory): string {
   const list = recipientList(story.recipients);
-  return story.people > story.recipients.length ? `${list} (${story.people.toLocaleString('en-US')} people)` : list;
+  return story.people > story.recipients.length ? `${list} (${people(story.people)})` : list;
 }
 
 const quote = (reason: string) => quietMentions(reason).split('\n').map((line) => `> ${line}`).join('\n');

@@ -7,6 +7,7 @@ import type { Directory } from '../../directory/directory.js';
 import type { MemberCheck } from '../../directory/members.js';
 import pLimit from 'p-limit';
 import type { WorkspaceRef, WorkspaceStore } from '../../store/workspaces.js';
+import { people } from '../blocks.js';
 import type { RecipientToken } from './grammar.js';
 import { GROUP_ONE_BY_ONE_MAX, individualsProblem } from './limits.js';
 
@@ -89,7 +90,7 @@ async function usergroupOf(
   const mapped = (await deps.workspaces.get(w)).teamMap.find((m) => m.usergroupId === token.id);
   if (mapped) return { teamId: mapped.teamId, label: `@${mapped.handle}` };
   throw new RecipientProblem(
-    `${name} has ${members.length.toLocaleString('en-US')} people. A group of more than ${GROUP_ONE_BY_ONE_MAX} is thanked through the team it stands for, and ${name} isn’t matched to a team yet: use \`team:ID\` instead, or ask an admin to match ${name} to its team in \`/kudos setup\`.`,
+    `${name} has ${people(members.length)}. A group of more than ${GROUP_ONE_BY_ONE_MAX} is thanked through the team it stands for, and ${name} isn’t matched to a team yet: use \`team:ID\` instead, or ask an admin to match ${name} to its team in \`/kudos setup\`.`,
   );
 }
 
