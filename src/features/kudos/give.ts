@@ -73,6 +73,7 @@ export async function sendPrepared(deps: KudosDeps, slack: WebClient, input: Giv
     deps.log.warn(`kudos from ${input.giverId} failed: ${(error as Error).name}: ${(error as Error).message}`);
     return { status: 'failed', message: explainFailure(error), ...(error instanceof RecipientNotFoundError ? { field: 'recipients' as const } : {}) };
   }
+  if (recognition.to.length === 0) return nobodyReached(deps, input);
   const reached = await reachedPeople(deps, slack, input.workspace, prepared.resolved, recognition);
   const story: KudosStory = {
     giverId: input.giverId,
@@ -84,6 +85,27 @@ export async function sendPrepared(deps: KudosDeps, slack: WebClient, input: Giv
   };
   const delivery = await announce(deps, slack, input, story, reached.slackIds);
   return { status: 'sent', recognition, story, delivery };
+}
+
+/** Group tokens as typed: `team:t999`, `cohort:c-1`, `everyone`. */
+const groupWords = (tokens: RecipientToken[]) =>
+  tokens.flatMap((t) => (t.kind === 'team' || t.kind === 'cohort' ? [`\`${t.kind}:${t.id}\``] : t.kind === 'everyone' ? ['`everyone`'] : []));
+
+/**
+ * The service skips an unknown team or cohort silently (spec, Recognition rule 2) and the API lists neither, so only its
+ * answer tells: a recognition that reached nobody gave no coins. It is refused like a typo — nothing posted, nobody
+ * messaged, the keys released so the corrected kudos can go — with the token that matched nobody named.
+ */
+async function nobodyReached(deps: KudosDeps, input: GiveInput): Promise<GiveResult> {
+  await Promise.all(input.dedupeKeys.map(({ key }) => deps.dedupe.release(key)));
+  const words = groupWords(input.recipients);
+  const named = words.length ? words.join(', ') : 'the recipients you named';
+  deps.log.info(`kudos from ${input.giverId} reached nobody (${named}); refused`);
+  return {
+    status: 'failed',
+    field: 'recipients',
+    message: `${named} ${words.length > 1 ? 'match' : 'matches'} nobody in the company directory, so no coins were given and nothing was posted. Check the ID (for example \`team:t100\` or \`cohort:c-2026\`), or mention people with @.`,
+  };
 }
 
 export async function giveKudos(deps: KudosDeps, slack: WebClient, input: GiveInput): Promise<GiveResult> {
