@@ -87,4 +87,3 @@ export function createLogger(level: Level, sink?: LogSink, name = 'kudos', forma
   };
 }
 
-export { ORDER as LOG_LEVELS };

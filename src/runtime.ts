@@ -14,6 +14,7 @@ import { type RunningSlackApp, clientRetryConfig, startHttpApp, startSocketApp, 
 import { Dedupe } from './store/dedupe.js';
 import { type StoreFactory, createStoreFactory } from './store/keyv.js';
 import { schedulePurge } from './store/purge.js';
+import { opsRoutes, serviceAnswers } from './ops/routes.js';
 import { createSecretBox, loadEncryptionKeys } from './store/secrets.js';
 import { WorkspaceStore } from './store/workspaces.js';
 import { PresetStore } from './features/reviews/presets.js';
@@ -77,7 +78,8 @@ export async function startRuntime(config: Config, log: Logger, options: { host?
       return work;
     },
   };
-  const common = { botToken: config.SLACK_BOT_TOKEN!, logger: log, logLevel: config.LOG_LEVEL as LogLevel, slackApiUrl: config.SLACK_API_URL };
+  const ops = opsRoutes({ store: stores.ping, service: () => serviceAnswers(backend.root) });
+  const common = { botToken: config.SLACK_BOT_TOKEN!, logger: log, logLevel: config.LOG_LEVEL as LogLevel, slackApiUrl: config.SLACK_API_URL, ops };
   const slack =
     config.mode === 'http'
       ? await startHttpApp({ ...common, signingSecret: config.SLACK_SIGNING_SECRET!, port: config.PORT, ...(options.host ? { host: options.host } : {}) }, deps)

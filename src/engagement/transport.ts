@@ -14,6 +14,7 @@ import {
   ValidationError,
   WrongStageError,
 } from './errors.js';
+import { timedServiceCall } from '../ops/metrics.js';
 import { type RetryPolicy, backoffMs } from './retry-policies.js';
 import { errorBodySchema } from './schemas.js';
 
@@ -141,7 +142,7 @@ async function attempt<S extends z.ZodType>(options: TransportOptions, call: Cal
 export async function send<S extends z.ZodType>(options: TransportOptions, call: Call<S>): Promise<z.infer<S>> {
   for (let tries = 0; ; tries += 1) {
     try {
-      return await attempt(options, call);
+      return await timedServiceCall(call.method, call.url, () => attempt(options, call));
     } catch (error) {
       const delay = retryDelay(error as EngagementError, call.method, tries, options.retryPolicy);
       if (delay === null) throw error;

@@ -6,6 +6,8 @@ import { type IncomingMessage, type Server, type ServerResponse, createServer } 
 import type { AddressInfo } from 'node:net';
 import type { FeatureDeps } from '../features/deps.js';
 import { inRequestContext } from '../log.js';
+import { type OpsRoutes, labelRequestKind, timeAck } from '../ops/routes.js';
+import { countedSlackFetch } from '../ops/slack-fetch.js';
 import * as actions from './actions.js';
 import * as commands from './commands.js';
 import * as events from './events.js';
@@ -20,6 +22,8 @@ export type SlackAppOptions = {
   logger: Logger;
   logLevel: LogLevel;
   slackApiUrl?: string | undefined;
+  /** GET /metrics and /readyz, answered next to /healthz. */
+  ops?: OpsRoutes;
 };
 
 /** web-api retries for ~30 minutes by default: too long for a chat.postMessage that may already have gone through. */
@@ -27,10 +31,11 @@ export const clientRetryConfig = { retries: 2, factor: 2, minTimeout: 300, maxTi
 
 /** What every WebClient of the app is given: Slack's address (SLACK_API_URL) and the short retry policy. */
 export function webClientOptions(slackApiUrl: string | undefined) {
-  return { ...(slackApiUrl ? { slackApiUrl } : {}), retryConfig: clientRetryConfig };
+  return { ...(slackApiUrl ? { slackApiUrl } : {}), retryConfig: clientRetryConfig, fetch: countedSlackFetch };
 }
 
 export function registerListeners(app: App, deps: FeatureDeps): void {
+  app.use(labelRequestKind);
   commands.register(app, deps);
   shortcuts.register(app, deps);
   views.register(app, deps);
@@ -60,6 +65,7 @@ export async function startHttpApp(options: SlackAppOptions & { signingSecret: s
   const guarded = guardSlackRequests(options.signingSecret, options.logger, bolt);
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (options.ops?.(req, res, path)) return;
     if (req.method === 'GET' && path === '/healthz') {
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
       return;
@@ -70,8 +76,10 @@ export async function startHttpApp(options: SlackAppOptions & { signingSecret: s
       res.writeHead(401).end();
       return;
     }
-    if (req.method === 'POST' && path === '/slack/events') void guarded(req, res);
-    else bolt(req, res);
+    if (req.method === 'POST' && path === '/slack/events') {
+      timeAck(res);
+      void guarded(req, res);
+    } else bolt(req, res);
   };
   // Every line logged while a request is handled, listeners after the ack included, carries its request id.
   const server = createServer((req, res) => inRequestContext(req, res, () => handle(req, res)));
@@ -105,6 +113,7 @@ export async function startSocketApp(options: SlackAppOptions & { appToken: stri
   registerListeners(app, deps);
   await app.start();
   const server = createServer((req, res) => {
+    if (options.ops?.(req, res, new URL(req.url ?? '/', 'http://localhost').pathname)) return;
     res.writeHead(req.url === '/healthz' ? 200 : 404, { 'content-type': 'application/json' }).end('{"status":"ok"}');
   });
   await new Promise<void>((resolve) => server.listen(options.port, () => resolve()));

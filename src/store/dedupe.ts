@@ -1,5 +1,6 @@
 // At-most-once guard for spending actions: the first claim of a key wins, later ones (retries, double clicks, the
 // same request delivered to another instance) lose. The store decides, atomically, so nothing is held in this process.
+import { metrics } from '../ops/metrics.js';
 import type { AtomicStore } from './atomic.js';
 
 type Claim = { at: string; state: 'pending' | 'done' };
@@ -10,7 +11,9 @@ export class Dedupe {
   /** True for the first caller with this key within `ttlMs`; false for every later one, in any instance. */
   async claim(key: string, ttlMs: number): Promise<boolean> {
     const claim: Claim = { at: new Date().toISOString(), state: 'pending' };
-    return this.store.claim(key, claim, ttlMs);
+    const won = await this.store.claim(key, claim, ttlMs);
+    metrics.dedupe.inc({ result: won ? 'won' : 'duplicate' });
+    return won;
   }
 
   /** Claims every key or none: when one was already taken, the ones claimed here are given back. */

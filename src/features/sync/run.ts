@@ -17,6 +17,7 @@ import { dmChannel, uploadFile } from '../files/upload.js';
 import type { FailedRow, SyncJob, SyncRow } from './job.js';
 import { type SlackMember, chunks, mapMembers } from './mapping.js';
 import { slackUserSchema } from '../../directory/slack-user.js';
+import { metrics } from '../../ops/metrics.js';
 
 export type SyncOptions = { update: boolean; dryRun: boolean };
 const n = (x: number) => x.toLocaleString('en-US');
@@ -168,6 +169,7 @@ export async function continueSync(deps: FeatureDeps, slack: WebClient, job: Syn
           if (!(await sleep(2_000 * attempts, deps.stopping))) return;
         } else {
           job.status = 'stopped';
+          metrics.jobFailures.inc({ job: 'sync' });
           await deps.syncJobs.save(job);
           await say(`:warning: The directory sync stopped at batch ${index + 1} of ${job.chunkCount}: ${explainFailure(error, 'the rest was not sent', false)} Run \`/kudos sync\` again to start over; people already imported are skipped.`);
           return;
@@ -179,6 +181,7 @@ export async function continueSync(deps: FeatureDeps, slack: WebClient, job: Syn
     job.sent += chunkSize;
     job.nextChunk = index + 1;
     await deps.syncJobs.save(job);
+    metrics.jobChunks.inc({ job: 'sync', outcome: failed.length ? 'some_rows_failed' : 'ok' });
   }
   if (deps.stopping.aborted) return;
   job.status = 'done';

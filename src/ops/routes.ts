@@ -1,0 +1,72 @@
+// GET /metrics (Prometheus text) and GET /readyz (the store and the engagement service answer) for the app's HTTP
+// server; /healthz stays liveness only. Also the timing of every Slack request's answer, labelled by kind.
+import type { Middleware, AnyMiddlewareArgs } from '@slack/bolt';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { request } from 'undici';
+import { requestContext } from '../log.js';
+import { metrics, registry } from './metrics.js';
+
+export type ReadinessChecks = Record<string, () => Promise<void>>;
+/** Answers the request and returns true when it is one of the ops routes. */
+export type OpsRoutes = (req: IncomingMessage, res: ServerResponse, path: string) => boolean;
+
+const CHECK_TIMEOUT_MS = 2_000;
+
+async function readiness(checks: ReadinessChecks): Promise<{ ready: boolean; checks: Record<string, string> }> {
+  const results = await Promise.all(
+    Object.entries(checks).map(async ([name, check]) => {
+      const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS / 1000} s`)), CHECK_TIMEOUT_MS).unref());
+      try {
+        await Promise.race([check(), timeout]);
+        return [name, 'ok'] as const;
+      } catch (error) {
+        return [name, (error as Error).message || 'failed'] as const;
+      }
+    }),
+  );
+  return { ready: results.every(([, r]) => r === 'ok'), checks: Object.fromEntries(results) };
+}
+
+export function opsRoutes(checks: ReadinessChecks): OpsRoutes {
+  return (req, res, path) => {
+    if (req.method !== 'GET' || (path !== '/metrics' && path !== '/readyz')) return false;
+    const answer =
+      path === '/metrics'
+        ? registry.metrics().then((text) => res.writeHead(200, { 'content-type': registry.contentType }).end(text))
+        : readiness(checks).then((r) =>
+            res.writeHead(r.ready ? 200 : 503, { 'content-type': 'application/json' }).end(JSON.stringify({ status: r.ready ? 'ready' : 'not ready', checks: r.checks })),
+          );
+    answer.catch(() => res.writeHead(500).end());
+    return true;
+  };
+}
+
+/** The engagement service is ready when it answers at all without a server error (its API has no health route). */
+export async function serviceAnswers(root: string): Promise<void> {
+  const response = await request(new URL('healthz', root.endsWith('/') ? root : `${root}/`), { method: 'GET', headersTimeout: CHECK_TIMEOUT_MS, bodyTimeout: CHECK_TIMEOUT_MS });
+  await response.body.dump();
+  if (response.statusCode >= 500) throw new Error(`answered ${response.statusCode}`);
+}
+
+/** Starts the clock on a Slack request; its answer is counted under the kind Bolt saw (see labelRequestKind). */
+export function timeAck(res: ServerResponse): void {
+  const stop = metrics.ackSeconds.startTimer();
+  const context = requestContext.getStore();
+  res.once('finish', () => {
+    const kind = context?.kind ?? 'unparsed';
+    stop({ kind });
+    metrics.acks.inc({ kind, status: String(res.statusCode) });
+  });
+}
+
+type Body = { command?: unknown; type?: unknown; event?: { type?: unknown } };
+
+/** Bolt global middleware: notes the request's kind (command, block_actions, view_submission, event:…) for timeAck. */
+export const labelRequestKind: Middleware<AnyMiddlewareArgs> = async ({ body, next }) => {
+  const context = requestContext.getStore();
+  if (context) {
+    const b = body as Body;
+    context.kind = b.command ? 'command' : b.type === 'event_callback' ? `event:${String(b.event?.type ?? 'unknown')}` : String(b.type ?? 'unknown');
+  }
+  await next();
+};

@@ -1,0 +1,65 @@
+// GET /metrics and GET /readyz on the real app: a /kudos moves the ack, service-call, Slack-call and dedupe counters
+// (a retry moves the duplicate counter); /readyz names what is not ready when the engagement service is gone.
+import { describe, expect, it } from 'vitest';
+import { textOf, useHarness, waitFor } from '../support/app-harness.js';
+
+/** The value of one sample line of the Prometheus text, 0 when the series does not exist yet. */
+async function sample(url: string, series: string): Promise<number> {
+  const text = await (await fetch(`${url}/metrics`)).text();
+  const line = text.split('\n').find((l) => l.startsWith(`${series} `));
+  return line ? Number(line.slice(series.length + 1)) : 0;
+}
+
+describe('GET /metrics', () => {
+  const h = useHarness();
+
+  it('serves Prometheus text whose counters move with a kudos and its retry', async () => {
+    const url = h.current.url;
+    const series = {
+      acks: 'kudos_slack_acks_total{kind="command",status="200"}',
+      ackCount: 'kudos_slack_ack_seconds_count{kind="command"}',
+      recognitions: 'kudos_engagement_calls_total{method="POST",endpoint="/dev/1/recognition/:id",outcome="ok"}',
+      won: 'kudos_dedupe_claims_total{result="won"}',
+      duplicate: 'kudos_dedupe_claims_total{result="duplicate"}',
+      slackCalls: 'kudos_slack_api_calls_total{method="users.info",outcome="ok"}',
+    };
+    const before = Object.fromEntries(await Promise.all(Object.entries(series).map(async ([k, s]) => [k, await sample(url, s)] as const)));
+    const response = await fetch(`${url}/metrics`);
+    expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
+    const trigger = `metrics-${Date.now()}`;
+    const replies = h.current.fake.callsTo('response_url').length;
+    await h.current.command('<@UBEN> 5 for the dashboards', 'UANA', { trigger_id: trigger });
+    await waitFor(() => h.current.recognitions().length === 1, 'the recognition');
+    await h.current.command('<@UBEN> 5 for the dashboards', 'UANA', { trigger_id: trigger });
+    await waitFor(() => h.current.fake.callsTo('response_url').slice(replies).find((c) => textOf(c.args).includes('already sent')), 'the duplicate notice');
+    const after = async (k: keyof typeof series) => sample(url, series[k]);
+    expect(await after('acks')).toBe(before.acks! + 2);
+    expect(await after('ackCount')).toBe(before.ackCount! + 2);
+    expect(await after('recognitions')).toBe(before.recognitions! + 1);
+    expect(await after('won')).toBeGreaterThanOrEqual(before.won! + 2); // the command's two keys
+    expect(await after('duplicate')).toBe(before.duplicate! + 1);
+    expect(await after('slackCalls')).toBeGreaterThan(before.slackCalls!);
+  });
+
+  it('answers /readyz 200 naming each check, and /healthz stays plain liveness', async () => {
+    const ready = await fetch(`${h.current.url}/readyz`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready', checks: { store: 'ok', service: 'ok' } });
+    expect((await fetch(`${h.current.url}/healthz`)).status).toBe(200);
+  });
+});
+
+describe('GET /readyz without the engagement service', () => {
+  const h = useHarness();
+
+  it('answers 503 and says the service is what is not ready, while /healthz still answers 200', async () => {
+    await h.current.service!.close();
+    const ready = await fetch(`${h.current.url}/readyz`);
+    expect(ready.status).toBe(503);
+    const body = (await ready.json()) as { status: string; checks: Record<string, string> };
+    expect(body.status).toBe('not ready');
+    expect(body.checks.store).toBe('ok');
+    expect(body.checks.service).not.toBe('ok');
+    expect((await fetch(`${h.current.url}/healthz`)).status).toBe(200);
+  });
+});
