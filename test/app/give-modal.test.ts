@@ -30,7 +30,7 @@ describe('give modal', () => {
   it('opens from the global shortcut with every field, user groups included', async () => {
     const view = await openFromShortcut();
     expect(view.callback_id).toBe('give_kudos_modal');
-    expect(view.blocks.map((b) => b.block_id).filter(Boolean)).toEqual(['recipients', 'usergroups', 'others', 'amount', 'reason', 'share']);
+    expect(view.blocks.map((b) => b.block_id).filter(Boolean)).toEqual(['recipients', 'usergroups', 'others', 'amount', 'reason', 'share', 'channel']);
     expect(textOf(view.blocks)).toContain('@eng — Engineering');
   });
 

@@ -4,8 +4,8 @@ import { type Blocks, context, section } from '../blocks.js';
 export function helpBlocks(isAdmin: boolean): Blocks {
   const everyone = [
     '*Give kudos*',
-    '`/kudos @ana @ben 10 for the launch` — people, `@user-groups`, `everyone`, e-mails, `team:t100`, `cohort:c-2026`',
-    '`/kudos @ana 10 for the launch --private` — not posted in the channel',
+    '`/kudos @ana.lima @tom.hughes 10 for the launch` — people (`@leila.haddad,@hannah.schmidt` works too), `@user-groups`, `everyone`, e-mails, `team:t100`, `cohort:c-2026`',
+    '`/kudos @tom.hughes 10 for the launch --private` — not posted in the channel',
     '`/kudos` alone, or anything incomplete, opens the form. Also: the ⚡ shortcut *Give kudos*, and *Kudos for this message* on any message.',
     '',
     '*See your own*',

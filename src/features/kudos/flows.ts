@@ -47,8 +47,16 @@ export async function usergroupsFor(deps: FeatureDeps, slack: WebClient, w: Work
   }
 }
 
+/** The picker starts on the feed channel, else on the channel the modal came from (never a DM, where nothing is posted). */
+async function defaultChannel(deps: FeatureDeps, w: WorkspaceRef, meta: GiveMeta): Promise<string | undefined> {
+  const feed = (await deps.workspaces.get(w)).feedChannel;
+  return feed ?? (meta.channelId && !meta.channelId.startsWith('D') ? meta.channelId : undefined);
+}
+
 export async function openGiveModal(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, triggerId: string, prefill: GivePrefill, meta: GiveMeta) {
-  await slack.views.open({ trigger_id: triggerId, view: giveModal(prefill, meta, await usergroupsFor(deps, slack, w)) });
+  const postIn = prefill.postIn ?? (await defaultChannel(deps, w, meta));
+  const view = giveModal({ ...prefill, ...(postIn ? { postIn } : {}) }, meta, await usergroupsFor(deps, slack, w));
+  await slack.views.open({ trigger_id: triggerId, view });
 }
 
 export function prefillFromCommand(parsed: GiveCommand): GivePrefill {
@@ -110,6 +118,7 @@ export async function submitGiveModal(
     // Modal text arrives raw; messages are mrkdwn, so it is escaped like a command's text.
     reason: escapeText(value.reason),
     share: value.share,
+    ...(value.postIn ? { postIn: value.postIn } : {}),
     ...(meta.channelId ? { channelId: meta.channelId } : {}),
     dedupeKeys: [{ key: `view:${workspaceKey(args.workspace)}:${args.viewId}`, ttlMs: DAY_MS }],
   };

@@ -16,11 +16,18 @@ export type GivePrefill = {
   amount?: number;
   reason?: string;
   share?: boolean;
+  /** The channel the picker starts on: the feed channel, or the channel the modal was opened from. */
+  postIn?: string;
 };
 
 export type GiveMeta = { channelId?: string; source: 'command' | 'shortcut' | 'message' | 'home' };
 
-export const BLOCKS = { recipients: 'recipients', usergroups: 'usergroups', others: 'others', amount: 'amount', reason: 'reason', share: 'share' } as const;
+export const BLOCKS = { recipients: 'recipients', usergroups: 'usergroups', others: 'others', amount: 'amount', reason: 'reason', share: 'share', channel: 'channel' } as const;
+
+export const NO_CHANNEL = 'Pick the channel to share the kudos in, or untick “Share in the channel”.';
+
+/** Said above the recipient fields and, word for word, when none is filled in: each field is optional, one is needed. */
+export const WHO_RULE = 'Fill in at least one: people, user groups, or teams, cohorts, e-mails or everyone.';
 
 const groupOption = (g: Usergroup): PlainTextOption => ({ text: plain(truncate(`@${g.handle} — ${g.name}`, 75)), value: g.id });
 
@@ -47,7 +54,8 @@ export function giveModal(prefill: GivePrefill, meta: GiveMeta, usergroups: User
   const selectedGroups = usergroups.filter((g) => prefill.usergroupIds?.includes(g.id));
   const shareOption: PlainTextOption = { text: plain('Share in the channel'), value: 'share' };
   const blocks: KnownBlock[] = [
-    input(BLOCKS.recipients, 'Who do you want to thank?', {
+    section(`*Who do you want to thank?* ${WHO_RULE}`),
+    input(BLOCKS.recipients, 'People', {
       type: 'multi_users_select',
       action_id: 'users',
       placeholder: plain('Choose people'),
@@ -93,8 +101,17 @@ export function giveModal(prefill: GivePrefill, meta: GiveMeta, usergroups: User
       type: 'checkboxes',
       action_id: 'choice',
       options: [shareOption],
-      ...(prefill.share === false ? {} : { initial_options: [shareOption] }),
+      // Ticked only when there is a channel to honour it; the picker below can always supply one.
+      ...(prefill.share !== false && (prefill.postIn || meta.source === 'shortcut') ? { initial_options: [shareOption] } : {}),
     }, { optional: true }),
+    input(BLOCKS.channel, 'Post in', {
+      type: 'conversations_select',
+      action_id: 'conversation',
+      placeholder: plain('Choose a channel'),
+      filter: { include: ['public', 'private'], exclude_bot_users: true },
+      // A global shortcut carries no channel, but Slack can start the picker on the one being viewed.
+      ...(prefill.postIn ? { initial_conversation: prefill.postIn } : meta.source === 'shortcut' ? { default_to_current_conversation: true } : {}),
+    }, { optional: true, hint: plain('Where the kudos are shared when “Share in the channel” is ticked.') }),
   );
   if (meta.source === 'message' && prefill.reason) blocks.unshift(section(':speech_balloon: Thanking someone for a message — the message is quoted in the reason below.'));
   return {
@@ -117,11 +134,12 @@ const stateSchema = z.object({
   [BLOCKS.amount]: z.object({ value: z.object({ value: z.string().nullish() }) }),
   [BLOCKS.reason]: z.object({ text: z.object({ value: z.string().nullish() }) }),
   [BLOCKS.share]: z.object({ choice: z.object({ selected_options: z.array(z.object({ value: z.string() })).nullish() }) }).optional(),
+  [BLOCKS.channel]: z.object({ conversation: z.object({ selected_conversation: z.string().nullish() }) }).optional(),
 });
 
 export const giveMetaSchema = z.object({ channelId: z.string().optional(), source: z.enum(['command', 'shortcut', 'message', 'home']) });
 
-export type GiveSubmission = { recipients: RecipientToken[]; amount: number; reason: string; share: boolean; prefill: GivePrefill };
+export type GiveSubmission = { recipients: RecipientToken[]; amount: number; reason: string; share: boolean; postIn?: string; prefill: GivePrefill };
 
 /** The submitted values, or inline errors keyed by block_id. */
 export function parseGiveSubmission(values: unknown, giverId: string): { ok: true; value: GiveSubmission } | { ok: false; errors: Record<string, string> } {
@@ -135,7 +153,10 @@ export function parseGiveSubmission(values: unknown, giverId: string): { ok: tru
   const amountText = (s.amount.value.value ?? '').trim();
   const reason = (s.reason.text.value ?? '').trim();
   const share = (s.share?.choice.selected_options ?? []).some((o) => o.value === 'share');
+  const postIn = s.channel?.conversation.selected_conversation ?? undefined;
   const errors: Record<string, string> = {};
+  // A form from before the picker existed has no channel block: the channel it was opened in is used then.
+  if (share && s.channel && !postIn) errors[BLOCKS.channel] = NO_CHANNEL;
 
   const extra: RecipientToken[] = [];
   if (others) {
@@ -152,14 +173,15 @@ export function parseGiveSubmission(values: unknown, giverId: string): { ok: tru
   const individuals = individualsProblem(individualsIn(recipients));
   if (userIds.includes(giverId)) errors[BLOCKS.recipients] = 'You can’t give kudos to yourself. Remove yourself from the list.';
   else if (individuals) errors[BLOCKS.recipients] = individuals;
-  else if (recipients.length === 0 && !errors[BLOCKS.others]) errors[BLOCKS.recipients] = 'Choose at least one person to thank.';
+  else if (recipients.length === 0 && !errors[BLOCKS.others]) errors[BLOCKS.recipients] = WHO_RULE;
   const amount = amountOf(amountText);
   if (typeof amount !== 'number') errors[BLOCKS.amount] = AMOUNT_RULE;
   const tooLong = reasonProblem(reason);
   if (!reason) errors[BLOCKS.reason] = 'Say what the kudos are for.';
   else if (tooLong) errors[BLOCKS.reason] = tooLong;
   if (typeof amount !== 'number' || Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, value: { recipients, amount, reason, share, prefill: { userIds, usergroupIds, others, amount, reason, share } } };
+  const where = postIn ? { postIn } : {};
+  return { ok: true, value: { recipients, amount, reason, share, ...where, prefill: { userIds, usergroupIds, others, amount, reason, share, ...where } } };
 }
 
 export function sendingView(description: string): ModalView {
@@ -199,6 +221,7 @@ export const retryStateSchema = z.object({
     amount: z.number().optional(),
     reason: z.string().optional(),
     share: z.boolean().optional(),
+    postIn: z.string().optional(),
   }),
   meta: giveMetaSchema,
 });

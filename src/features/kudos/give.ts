@@ -25,6 +25,8 @@ export type GiveInput = {
   share: boolean;
   /** Where it was given: posted there unless private or a feed channel is set. */
   channelId?: string;
+  /** The channel chosen in the give modal's picker: posted there, whatever the feed channel. */
+  postIn?: string;
   /** Every delivery of the same action carries the same keys: the first claim sends, the rest are duplicates. */
   dedupeKeys: { key: string; ttlMs: number }[];
 };
@@ -148,7 +150,7 @@ async function announce(deps: KudosDeps, slack: WebClient, input: GiveInput, sto
   const delivery: Delivery = { private: !input.share, dmCount: 0, dmProblems: 0 };
   if (input.share) {
     const feed = (await deps.workspaces.get(input.workspace)).feedChannel;
-    const channel = feed ?? (input.channelId && !input.channelId.startsWith('D') ? input.channelId : undefined);
+    const channel = input.postIn ?? feed ?? (input.channelId && !input.channelId.startsWith('D') ? input.channelId : undefined);
     if (!channel) {
       delivery.postProblem = 'Not posted: there is no channel here and no feed channel is set (an admin can pick one in `/kudos setup`).';
     } else {

@@ -1,6 +1,6 @@
 // The `/kudos` command grammar of design.md: subcommands, or `<recipients> <amount> [for] <reason> [--private]`.
 // Pure: text in, a parsed command or a usage message out — never an exception.
-import { amountOf, individualsProblem, reasonProblem } from './limits.js';
+import { AMOUNT_RULE, amountOf, individualsProblem, reasonProblem } from './limits.js';
 
 export type RecipientToken =
   | { kind: 'user'; id: string }
@@ -37,7 +37,8 @@ export type KudosCommand =
   | GiveCommand
   | { kind: 'usage'; message: string };
 
-export const USAGE_EXAMPLE = '`/kudos @ana @ben 10 for the launch`';
+/** An example with people of the demo company (README, help and errors say the same). */
+export const USAGE_EXAMPLE = '`/kudos @ana.lima @tom.hughes 10 for the launch`';
 
 const EMAIL = /^[^\s@<>|]+@[^\s@<>|]+\.[^\s@<>|]+$/;
 const usage = (message: string): KudosCommand => ({ kind: 'usage', message });
@@ -84,6 +85,27 @@ function recipientOf(token: string): RecipientToken | { error: string } | null {
   return email ? { kind: 'email', email } : null;
 }
 
+/** A word in the amount's place that is clearly meant as one: it has a digit or names a number (`ten`, `5k`). */
+const NUMBER_WORD = /\d|^(zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|fifty|hundred|thousand|million)$/i;
+/** Words that start a reason even right before `for` ("@ana thanks for …"): never read as an amount. */
+const REASON_OPENERS = /^(thanks|thank|thx|kudos|props|cheers|shoutout|shout-out|big|huge|great|well|nice)$/i;
+
+function meantAsAmount(word: string, next: string | undefined): boolean {
+  if (NUMBER_WORD.test(word)) return true;
+  return next?.toLowerCase() === 'for' && word.toLowerCase() !== 'for' && !REASON_OPENERS.test(word);
+}
+
+/** `@leila.haddad,@hannah.schmidt` or `a@x.com,b@x.com`: recipients joined by commas, each one read; null if any is not one. */
+function listOf(word: string): RecipientToken[] | null {
+  const parts = word.split(',').filter(Boolean);
+  if (parts.length < 2 && word !== ',') return null;
+  const found = parts.map(recipientOf);
+  return found.every((r): r is RecipientToken => r !== null && !('error' in r)) ? found : null;
+}
+
+const unknownMention = (word: string) =>
+  `I don’t know “${word}”: it isn’t a person or user group in this workspace. Pick people from Slack’s @ suggestions so they become mentions, for example ${USAGE_EXAMPLE}.`;
+
 const sameRecipient = (a: RecipientToken, b: RecipientToken) => JSON.stringify(a) === JSON.stringify(b);
 
 /** How many people the tokens name one by one (mentions and e-mails), for the cap in limits.ts. */
@@ -115,19 +137,21 @@ function parseGive(text: string, tokens: Token[], callerId: string | undefined):
     }
     const recipient = recipientOf(word);
     if (recipient && 'error' in recipient) return usage(recipient.error);
-    if (recipient) {
-      if (!recipients.some((r) => sameRecipient(r, recipient))) recipients.push(recipient);
+    const named = recipient ? [recipient] : amount === undefined ? listOf(word) : null;
+    if (named) {
+      for (const r of named) if (!recipients.some((known) => sameRecipient(known, r))) recipients.push(r);
       continue;
     }
     if (amount !== undefined) break;
+    if (/^@[^\s@]+$/.test(word)) return usage(unknownMention(word));
     const value = amountOf(word);
+    if (typeof value === 'object' && value !== null) return usage(value.error);
+    if (value === null && recipients.length > 0 && meantAsAmount(word, tokens[i + 1]?.text)) return usage(AMOUNT_RULE);
     if (value === null) break;
-    if (typeof value === 'object') return usage(value.error);
     amount = value;
   }
   if (recipients.length === 0 && amount === undefined && i < tokens.length) {
-    const start = tokens.slice(i, i + 3).map((t) => t.text).join(' ');
-    return usage(`I couldn’t tell who to thank in “${start}”. Mention people with @, for example ${USAGE_EXAMPLE}, or type \`/kudos help\`.`);
+    return usage(`I couldn’t tell who to thank: “${tokens[i]!.text}” isn’t a person. Mention people with @, for example ${USAGE_EXAMPLE}, or type \`/kudos help\`.`);
   }
   if (callerId && recipients.some((r) => r.kind === 'user' && r.id === callerId)) {
     return usage('You can’t give kudos to yourself — but thank you for the enthusiasm! Mention someone else.');

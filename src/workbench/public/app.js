@@ -27,6 +27,8 @@ function ctx() {
     channelName: (id) => state.channels.find((c) => c.id === id)?.name,
     people: () => state.users.filter((u) => !u.bot),
     publicChannels: () => state.channels.filter((c) => !c.dm),
+    // What Slack's default_to_current_conversation starts a picker on: the channel being viewed.
+    currentChannel: () => (place.kind === 'channel' ? place.id : undefined),
   };
 }
 

@@ -125,7 +125,7 @@ function inputElement(e, ctx, blockId) {
     case 'channels_select': {
       const node = el('select', common);
       node.append(el('option', { value: '' }, '— none —'));
-      const initial = e.initial_conversation ?? e.initial_channel;
+      const initial = e.initial_conversation ?? e.initial_channel ?? (e.default_to_current_conversation ? ctx.currentChannel?.() : undefined);
       for (const c of ctx.publicChannels()) node.append(el('option', { value: c.id, selected: c.id === initial }, `#${escapeHtml(c.name)}`));
       return node;
     }
