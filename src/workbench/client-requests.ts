@@ -32,7 +32,7 @@ export function escapeTyped(workspace: SlackWorkspace, text: string): string {
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
     .replace(/(^|\s)@(everyone|here|channel)\b/g, (_m, pre: string, word: string) => `${pre}<!${word}>`)
-    .replace(/(^|\s)@([\w.-]+)/g, (match, pre: string, name: string) => {
+    .replace(/(^|[\s,])@([\w.-]+)/g, (match, pre: string, name: string) => {
       const user = workspace.users.find((u) => handleOf(u.name) === name.toLowerCase());
       if (user) return `${pre}<@${user.id}|${handleOf(user.name)}>`;
       const group = workspace.usergroups.find((g) => g.handle === name.toLowerCase());

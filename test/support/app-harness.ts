@@ -50,10 +50,13 @@ export type HarnessOptions = {
   /** Slack users and user groups besides the standard ones. */
   extraUsers?: FakeUser[];
   extraGroups?: Usergroup[];
+  /** A Slack of these users and groups only, instead of the standard ones (e.g. the demo company's). */
+  users?: FakeUser[];
+  groups?: Usergroup[];
 };
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
-  const fake = await startFakeSlack([...USERS, ...(options.extraUsers ?? [])], [...GROUPS, ...(options.extraGroups ?? [])]);
+  const fake = await startFakeSlack([...(options.users ?? USERS), ...(options.extraUsers ?? [])], [...(options.groups ?? GROUPS), ...(options.extraGroups ?? [])]);
   const service = options.engagementUrl
     ? undefined
     : await startService({ seed: options.seed ?? testFixture(), db: ':memory:', ...(options.importRate ? { importRate: options.importRate } : {}), ...(options.serviceLog ? { log: options.serviceLog } : {}) });
