@@ -59,8 +59,12 @@ describe('/kudos giving', () => {
     const replies = h.current.fake.callsTo('response_url').length;
     await h.current.command('<!subteam^S1|@eng> 1 for the sprint', 'UANA');
     const reply = await lastReply(replies);
-    expect(textOf(reply.args)).toMatch(/<@UBEN>.*<@UMGR>|<@UMGR>.*<@UBEN>/);
+    // The group is named, with its head count (issue 13), and its members besides the giver are messaged.
+    expect(textOf(reply.args)).toContain('You sent *1 coin* to @eng (2 people)');
     expect(textOf(reply.args)).not.toContain('<@UANA>');
+    const dms = h.current.fake.callsTo('chat.postMessage').filter((c) => textOf(c.args).includes('the sprint')).map((c) => c.args.channel);
+    expect(dms).toEqual(expect.arrayContaining(['UBEN', 'UMGR']));
+    expect(dms).not.toContain('UANA');
     expect(h.current.fake.callsTo('usergroups.users.list').at(-1)?.args.usergroup).toBe('S1');
   });
 
@@ -68,7 +72,7 @@ describe('/kudos giving', () => {
     const replies = h.current.fake.callsTo('response_url').length;
     await h.current.command('team:t200 5 for the sales push', 'UANA');
     const reply = await lastReply(replies);
-    expect(textOf(reply.args)).toContain('<@UCARA>');
+    expect(textOf(reply.args)).toContain('everyone in team t200 (1 person)');
     expect(h.current.fake.callsTo('users.lookupByEmail').some((c) => c.args.email === 'cara@acme.test')).toBe(true);
     expect(h.current.fake.callsTo('chat.postMessage').some((c) => c.args.channel === 'UCARA' && textOf(c.args).includes('sales push'))).toBe(true);
   });

@@ -81,6 +81,7 @@ export async function sendPrepared(deps: KudosDeps, slack: WebClient, input: Giv
     giverId: input.giverId,
     recipients: reached.names,
     people: recognition.to.length,
+    ...(prepared.resolved.groupNamed ? { groupNamed: true } : {}),
     amount: recognition.amount,
     total: recognition.total,
     reason: input.reason,
@@ -142,7 +143,12 @@ async function reachedPeople(deps: KudosDeps, slack: WebClient, w: WorkspaceRef,
     );
   }
   const nameOf = (t: Recognition['to'][number]) => (ids.get(t.email.toLowerCase()) ? `<@${ids.get(t.email.toLowerCase())}>` : t.name);
-  const names = few ? recognition.to.map(nameOf) : [...recognition.to.filter((t) => named.has(t.email.toLowerCase())).map(nameOf), ...resolved.groups];
+  // A group is thanked as the group ("@engineering (7 people)"), not as a list of its members.
+  const names = resolved.groupNamed
+    ? resolved.named
+    : few
+      ? recognition.to.map(nameOf)
+      : [...recognition.to.filter((t) => named.has(t.email.toLowerCase())).map(nameOf), ...resolved.groups];
   return { names, slackIds: [...new Set(ids.values())] };
 }
 

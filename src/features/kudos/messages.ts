@@ -7,6 +7,8 @@ export type KudosStory = {
   recipients: string[];
   /** How many people received. */
   people: number;
+  /** A group was named: its head count is always given ("@engineering (7 people)"). */
+  groupNamed?: boolean;
   amount: number;
   total: number;
   /** As typed in Slack (escaped), so mentions render. */
@@ -33,7 +35,7 @@ export function quietMentions(text: string): string {
 /** The recipients as named, with the head count when groups stand for more people than are listed. */
 function whoReceived(story: KudosStory): string {
   const list = recipientList(story.recipients);
-  return story.people > story.recipients.length ? `${list} (${people(story.people)})` : list;
+  return story.people > story.recipients.length || story.groupNamed ? `${list} (${people(story.people)})` : list;
 }
 
 const quote = (reason: string) => quietMentions(reason).split('\n').map((line) => `> ${line}`).join('\n');

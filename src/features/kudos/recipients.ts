@@ -24,6 +24,10 @@ export type ResolvedRecipients = {
   groups: string[];
   /** Short human description: "<@U1>, <@U2> and everyone in cohort c-2026". */
   description: string;
+  /** What the giver named, one entry each, pinging no group: ["<@U1>", "@engineering", "everyone in team t100"]. */
+  named: string[];
+  /** Whether a group (user group, team, cohort, everyone) was named: then the messages name it, not its members. */
+  groupNamed: boolean;
 };
 
 /** A problem with who was named; `message` is a sentence for the giver. */
@@ -44,11 +48,12 @@ function listWords(items: string[]): string {
 }
 
 /** What the tokens name before anyone is looked up: Slack users (small user groups expanded) and tokens for the service. */
-type Named = { userIds: Set<string>; serviceTokens: string[]; groups: string[]; described: string[] };
+type Named = { userIds: Set<string>; serviceTokens: string[]; groups: string[]; described: string[]; groupNamed: boolean };
 
 async function nameAll(deps: RecipientDeps, slack: WebClient, w: WorkspaceRef, giverId: string, tokens: RecipientToken[]): Promise<Named> {
-  const named: Named = { userIds: new Set(), serviceTokens: [], groups: [], described: [] };
+  const named: Named = { userIds: new Set(), serviceTokens: [], groups: [], described: [], groupNamed: false };
   const group = (serviceToken: string, label: string) => {
+    named.groupNamed = true;
     named.serviceTokens.push(serviceToken);
     named.groups.push(label);
     named.described.push(label);
@@ -62,7 +67,9 @@ async function nameAll(deps: RecipientDeps, slack: WebClient, w: WorkspaceRef, g
       if ('teamId' in expanded) group(expanded.teamId, expanded.label);
       else {
         expanded.members.forEach((id) => named.userIds.add(id));
-        named.described.push(`<!subteam^${token.id}>`);
+        // As text: a post naming `<!subteam^…>` would notify the whole group.
+        named.described.push(token.handle ? `@${token.handle}` : 'a user group');
+        named.groupNamed = true;
       }
     } else if (token.kind === 'everyone') group('ALL_MEMBERS', 'everyone');
     else if (token.kind === 'email') {
@@ -135,5 +142,7 @@ export async function resolveRecipients(
     individuals,
     groups: named.groups,
     description: listWords(named.described),
+    named: named.described,
+    groupNamed: named.groupNamed,
   };
 }
