@@ -184,6 +184,9 @@ export function parseGiveSubmission(values: unknown, giverId: string): { ok: tru
   return { ok: true, value: { recipients, amount, reason, share, ...where, prefill: { userIds, usergroupIds, others, amount, reason, share, ...where } } };
 }
 
+/** What the App Home shows (home.ts): the latest kudos received — the engagement API lists no kudos by giver. */
+export const HISTORY_NOTE = 'The kudos you receive are on your App Home tab and in `/kudos received`.';
+
 export function sendingView(description: string): ModalView {
   return { type: 'modal', callback_id: VIEWS.giveResult, title: plain('Give kudos', 24), close: plain('Close', 24), blocks: [section(`:hourglass_flowing_sand: Sending kudos to ${description}…`)] };
 }
@@ -198,7 +201,7 @@ export function resultView(blocks: KnownBlock[], retry?: { prefill: GivePrefill;
     blocks: [
       ...blocks,
       ...(retry ? [{ type: 'actions' as const, elements: [{ type: 'button' as const, text: plain('Edit and try again'), action_id: ACTIONS.giveRetry, style: 'primary' as const }] }] : []),
-      context('Your kudos history: `/kudos received` shows what you got; the App Home shows both.'),
+      context(HISTORY_NOTE),
     ],
   };
 }
