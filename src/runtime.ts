@@ -15,6 +15,8 @@ import { Dedupe } from './store/dedupe.js';
 import { type StoreFactory, createStoreFactory } from './store/keyv.js';
 import { schedulePurge } from './store/purge.js';
 import { opsRoutes, serviceAnswers } from './ops/routes.js';
+import { type JobQueue, bullmqJobs, inProcessJobs } from './ops/jobs.js';
+import { syncJobHandler } from './ops/sync-job.js';
 import { createSecretBox, loadEncryptionKeys } from './store/secrets.js';
 import { WorkspaceStore } from './store/workspaces.js';
 import { PresetStore } from './features/reviews/presets.js';
@@ -55,6 +57,12 @@ export async function startRuntime(config: Config, log: Logger, options: { host?
   const backend = await engagementBackend(config, log);
   const stopping = new AbortController();
   const background = new Set<Promise<unknown>>();
+  const track = <T>(work: Promise<T>) => {
+    background.add(work);
+    void work.finally(() => background.delete(work)).catch(() => {});
+    return work;
+  };
+  const jobs: JobQueue = stores.redis ? bullmqJobs(stores.redis.client, stores.redis.prefix, (line) => log.warn(line)) : inProcessJobs(track);
   const afterAck = pLimit(AFTER_ACK_CONCURRENCY);
   const deps: FeatureDeps = {
     log,
@@ -67,16 +75,13 @@ export async function startRuntime(config: Config, log: Logger, options: { host?
     presets: new PresetStore(stores.namespace('presets')),
     drafts: new DraftStore(stores.namespace('review-drafts')),
     syncJobs: new SyncJobs(stores.namespace('sync-jobs')),
+    jobs,
     digests: stores.namespace('townhall-digests'),
     bulkSlack: (token) =>
       new WebClient(token, { ...webClientOptions(config.SLACK_API_URL), logger: log, retryConfig: { ...clientRetryConfig, retries: 10 } }),
     stopping: stopping.signal,
     afterAck: (work) => afterAck(work),
-    track: (work) => {
-      background.add(work);
-      void work.finally(() => background.delete(work)).catch(() => {});
-      return work;
-    },
+    track,
   };
   const ops = opsRoutes({ store: stores.ping, service: () => serviceAnswers(backend.root) });
   const common = { botToken: config.SLACK_BOT_TOKEN!, logger: log, logLevel: config.LOG_LEVEL as LogLevel, slackApiUrl: config.SLACK_API_URL, ops };
@@ -86,7 +91,9 @@ export async function startRuntime(config: Config, log: Logger, options: { host?
       : config.mode === 'socket'
         ? await startSocketApp({ ...common, appToken: config.SLACK_APP_TOKEN!, port: config.PORT }, deps)
         : undefined;
-  if (slack) deps.track(resumeSyncJobs(deps, slack.app.client)).catch((e: unknown) => log.error('resuming directory syncs:', e));
+  if (slack) jobs.work({ sync: syncJobHandler(deps, slack.app.client) });
+  // On Redis the queue hands an unfinished job to a live instance; on SQLite this process resumes its own.
+  if (slack && jobs.kind === 'in-process') deps.track(resumeSyncJobs(deps, slack.app.client)).catch((e: unknown) => log.error('resuming directory syncs:', e));
   return {
     deps,
     engagementUrl: backend.root,
@@ -97,6 +104,7 @@ export async function startRuntime(config: Config, log: Logger, options: { host?
       stopping.abort();
       stopPurging();
       await Promise.allSettled([...background]);
+      await jobs.close();
       await slack?.stop();
       await backend.service?.close();
       await stores.close();

@@ -3,6 +3,7 @@ import type { Logger } from '@slack/logger';
 import type Keyv from 'keyv';
 import type { Directory } from '../directory/directory.js';
 import type { MemberCheck } from '../directory/members.js';
+import type { JobQueue } from '../ops/jobs.js';
 import type { Dedupe } from '../store/dedupe.js';
 import type { WorkspaceStore } from '../store/workspaces.js';
 import type { Connections } from './connection/connections.js';
@@ -24,6 +25,8 @@ export type FeatureDeps = {
   presets: PresetStore;
   drafts: DraftStore;
   syncJobs: SyncJobs;
+  /** Background jobs (directory sync): on Redis any instance runs them, and another takes over when one dies. */
+  jobs: JobQueue;
   digests: Keyv<StoredDigest>;
   /** A WebClient of its own for bulk reads (directory sync), so its 429 pauses never stall interactive calls. */
   bulkSlack: (token: string) => WebClient;

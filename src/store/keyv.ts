@@ -1,6 +1,6 @@
 // keyv stores for the app's own state, all on the backend named by STORE_URL (SQLite file or Redis), each in its own
 // namespace; atomic claims and counters on the same backend; caches in this process, invalidated across instances.
-import KeyvRedis from '@keyv/redis';
+import KeyvRedis, { type RedisClientType } from '@keyv/redis';
 import type Database from 'better-sqlite3';
 import Keyv from 'keyv';
 import type { AtomicStore } from './atomic.js';
@@ -27,6 +27,8 @@ export type StoreFactory = {
   purge: () => Promise<number>;
   /** Answers when the backend does (readiness). */
   ping: () => Promise<void>;
+  /** On Redis: its connection and key prefix, for the job queue. */
+  redis?: { client: RedisClientType; prefix: string };
   close: () => Promise<void>;
 };
 
@@ -78,6 +80,7 @@ async function redisFactory(url: string, options: StoreOptions): Promise<StoreFa
     ping: async () => {
       await client.ping();
     },
+    redis: { client, prefix },
     close: async () => {
       await caches.close();
       if (client.isOpen) await client.close();

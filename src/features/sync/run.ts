@@ -112,7 +112,7 @@ export async function startSync(deps: FeatureDeps, slack: WebClient, bulk: WebCl
     await deps.syncJobs.saveFailed(job, -1, mapped.failed.map((f) => ({ email: f.email, name: f.name, reason: f.reason })));
     await deps.syncJobs.save(job);
     await release();
-    await deps.track(continueSync(deps, slack, job));
+    await deps.jobs.enqueue('sync', job.id, { key: workspaceKey(job.workspace) });
   } catch (error) {
     deps.log.error('directory sync:', error);
     await slack.chat.update({ channel, ts: progress.ts!, text: `:warning: The directory sync stopped: ${explainFailure(error, 'nothing more was sent', false)}` });

@@ -1,0 +1,73 @@
+// Background jobs (directory sync): on Redis a BullMQ queue that every instance works on, so a job whose instance
+// dies is picked up by another once its lock lapses; on SQLite (one instance) the job simply runs in this process.
+import type { RedisClientType } from '@keyv/redis';
+import { Queue, Worker, createNodeRedisClient } from 'bullmq';
+import { metrics } from './metrics.js';
+
+/** `interrupted`: the job stopped at a safe point (shutdown) with work left; it must run again, here or elsewhere. */
+export type JobOutcome = 'done' | 'interrupted';
+export type JobHandler = (data: Record<string, unknown>) => Promise<JobOutcome>;
+
+export type JobQueue = {
+  kind: 'in-process' | 'bullmq';
+  /** Runs the job once on some instance; a second enqueue of the same id while it is queued or running is ignored. */
+  enqueue: (name: string, id: string, data: Record<string, unknown>) => Promise<void>;
+  /** Starts taking jobs, with one handler per job name. */
+  work: (handlers: Record<string, JobHandler>) => void;
+  close: () => Promise<void>;
+};
+
+/** A dead instance's lock lapses after this long and another instance takes the job over. */
+const LOCK_MS = 15_000;
+const STALLED_CHECK_MS = 5_000;
+
+/** SQLite: one instance, so a job runs where it was started (a restart resumes it from the store). */
+export function inProcessJobs(track: <T>(work: Promise<T>) => Promise<T>): JobQueue {
+  let handlers: Record<string, JobHandler> = {};
+  return {
+    kind: 'in-process',
+    enqueue: async (name, _id, data) => {
+      const handler = handlers[name];
+      if (!handler) throw new Error(`no handler for job ${name}`);
+      await track(handler(data));
+    },
+    work: (given) => {
+      handlers = given;
+    },
+    close: async () => {},
+  };
+}
+
+export function bullmqJobs(client: RedisClientType, prefix: string, onError: (line: string) => void): JobQueue {
+  const connection = createNodeRedisClient(client);
+  const queue = new Queue('jobs', { connection, prefix: `${prefix}:bull` });
+  queue.on('error', (error) => onError(`job queue: ${error.message}`));
+  let worker: Worker | undefined;
+  return {
+    kind: 'bullmq',
+    enqueue: async (name, id, data) => {
+      // An interrupted job is tried again (every instance may be restarting during a deploy), a second apart.
+      await queue.add(name, data, { jobId: `${name}-${id}`.replace(/:/g, '_'), attempts: 50, backoff: { type: 'fixed', delay: 1_000 }, removeOnComplete: true, removeOnFail: 100 });
+    },
+    work: (handlers) => {
+      worker = new Worker(
+        'jobs',
+        async (job) => {
+          const handler = handlers[job.name];
+          if (!handler) throw new Error(`no handler for job ${job.name}`);
+          if ((await handler(job.data as Record<string, unknown>)) === 'interrupted') throw new Error('interrupted by a shutdown; it resumes from its last finished chunk');
+        },
+        { connection, prefix: `${prefix}:bull`, lockDuration: LOCK_MS, stalledInterval: STALLED_CHECK_MS, maxStalledCount: 50, concurrency: 4 },
+      );
+      worker.on('error', (error) => onError(`job worker: ${error.message}`));
+      worker.on('failed', (job, error) => {
+        if (job && job.attemptsMade >= (job.opts.attempts ?? 1)) metrics.jobFailures.inc({ job: job.name });
+        if (!/interrupted/.test(error.message)) onError(`job ${job?.name ?? '?'} failed: ${error.message}`);
+      });
+    },
+    close: async () => {
+      await worker?.close();
+      await queue.close();
+    },
+  };
+}
