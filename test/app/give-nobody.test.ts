@@ -31,6 +31,6 @@ describe('a kudos that reaches nobody', () => {
     const replies = h.current.fake.callsTo('response_url').length;
     await h.current.command('team:t200 1 for ghosts', 'UBEN');
     const reply = await waitFor(() => h.current.fake.callsTo('response_url').slice(replies).find((c) => c.args.text), 'reply');
-    expect(textOf(reply.args)).toContain('You sent *1 coin* to <@UCARA>');
+    expect(textOf(reply.args)).toContain('You sent *1 coin* to everyone in team t200 (1 person)');
   });
 });

@@ -79,7 +79,7 @@ describe('reading', () => {
   it('/kudos help lists the grammar, and the admin part only for admins', async () => {
     expect(textOf((await ask('help')).args.blocks)).not.toContain('/kudos setup');
     const admin = textOf((await ask('help', 'UCEO')).args.blocks);
-    expect(admin).toContain('/kudos @ana @ben 10 for the launch');
+    expect(admin).toContain('/kudos @ana.lima @tom.hughes 10 for the launch');
     expect(admin).toContain('/kudos setup');
   });
 });

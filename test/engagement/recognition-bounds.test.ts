@@ -45,7 +45,7 @@ describe('recognition bounds', () => {
     for (let i = 0; i < 30; i += 1) await client().recognition.create('ana@acme.test', { recipients: 'ALL_MEMBERS', amount: 1_000_000, for: 'max' });
     const today = new Date().toISOString().slice(0, 10);
     const digest = await client().townhall.content({ topic: 'max', date_from: today, date_to: today });
-    expect(digest.sections[0]?.body).toContain('30 shared recognitions from 1 colleague, 120000000 coins in all.');
+    expect(digest.sections[0]?.body).toContain('30 shared recognitions from 1 colleague, 120,000,000 coins in all.');
   });
 
   it('sums past 2^53 exactly (rows stored before the bounds existed)', async () => {
@@ -55,7 +55,7 @@ describe('recognition bounds', () => {
     const recipient = service.current.db.prepare("INSERT INTO recognition_recipients (recognition_id, email, name, type) VALUES (?, 'cara@acme.test', 'Cara Sales', 'user')");
     for (let i = 0; i < 3; i += 1) recipient.run(insert.run(2n ** 52n + 1n).lastInsertRowid);
     const digest = await client().townhall.content({ date_from: '2020-01-01', date_to: '2020-01-01' });
-    expect(digest.sections[0]?.body).toContain('13510798882111491 coins in all');
+    expect(digest.sections[0]?.body).toContain('13,510,798,882,111,491 coins in all');
   });
 });
 
