@@ -49,6 +49,20 @@ describe('what is typed in /kudos', () => {
 });
 
 describe('what the give form requires', () => {
+  it.each([
+    ['ben@acme.test,cara@acme.test', 'commas in the form'],
+    ['ben@acme.test cara@acme.test', 'spaces in the form'],
+  ])('reads "%s" typed in the form as two people', async (others, reason) => {
+    const before = h.current.fake.callsTo('views.open').length;
+    await h.current.interact(globalShortcut('UANA', 'give_kudos'));
+    await waitFor(() => h.current.fake.callsTo('views.open').length > before, 'views.open');
+    const view = h.current.fake.callsTo('views.open')[before]!.args.view as { callback_id: string; private_metadata: string };
+    const values = { others: { text: { value: others } }, amount: { value: { value: '1' } }, reason: { text: { value: reason } }, share: { choice: { selected_options: [] } } };
+    const r = await h.current.interact(viewSubmission('UANA', { id: [...h.current.fake.views.keys()].at(-1)!, callback_id: view.callback_id, private_metadata: view.private_metadata, values }));
+    expect(r.json?.response_action).toBe('update');
+    await waitFor(() => h.current.recognitions().some((x) => x.reason === reason), 'the recognition');
+  });
+
   it('says above the fields that one of them is needed, in the words of the error', async () => {
     const before = h.current.fake.callsTo('views.open').length;
     await h.current.interact(globalShortcut('UANA', 'give_kudos'));

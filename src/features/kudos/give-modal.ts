@@ -3,7 +3,7 @@ import type { InputBlock, KnownBlock, ModalView, PlainTextOption } from '@slack/
 import { z } from 'zod';
 import { context, plain, section, truncate } from '../blocks.js';
 import { ACTIONS, VIEWS } from '../ids.js';
-import { type RecipientToken, individualsIn, parseKudosCommand, tokenize } from './grammar.js';
+import { type RecipientToken, individualsIn, parseKudosCommand } from './grammar.js';
 import { AMOUNT_MAX, AMOUNT_MIN, AMOUNT_RULE, INDIVIDUALS_MAX, REASON_MAX_CHARS, amountOf, individualsProblem, reasonProblem } from './limits.js';
 
 export type Usergroup = { id: string; handle: string; name: string };
@@ -161,7 +161,8 @@ export function parseGiveSubmission(values: unknown, giverId: string): { ok: tru
   const extra: RecipientToken[] = [];
   if (others) {
     const parsed = parseKudosCommand(`${others} 1 x`, giverId);
-    if (parsed.kind === 'give' && parsed.recipients.length === tokenize(others).length) extra.push(...parsed.recipients);
+    // Everything typed was recipients when the appended amount and reason are read as such.
+    if (parsed.kind === 'give' && parsed.amount === 1 && parsed.reason === 'x') extra.push(...parsed.recipients);
     else errors[BLOCKS.others] = parsed.kind === 'usage' ? parsed.message : 'Write e-mails, team:ID, cohort:ID or everyone, separated by spaces.';
   }
   const recipients: RecipientToken[] = [
