@@ -14,6 +14,10 @@ const configSchema = z.object({
   SLACK_BOT_TOKEN: optionalText.pipe(z.string().regex(/^xox[bp]-/, 'must start with xoxb-').optional()),
   SLACK_SIGNING_SECRET: optionalText,
   SLACK_APP_TOKEN: optionalText.pipe(z.string().regex(/^xapp-/, 'must start with xapp-').optional()),
+  /** OAuth install to many workspaces (all three together, with SLACK_SIGNING_SECRET), instead of SLACK_BOT_TOKEN. */
+  SLACK_CLIENT_ID: optionalText,
+  SLACK_CLIENT_SECRET: optionalText,
+  SLACK_STATE_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters (openssl rand -hex 16)').optional()),
   SLACK_API_URL: optionalText.pipe(z.url('must be a URL such as https://slack.com/api/').optional()),
   ENGAGEMENT_API_URL: optionalText.pipe(z.url('must be a URL such as https://engagement.example.com').optional()),
   ENGAGEMENT_API_KEY: optionalText,
@@ -40,6 +44,8 @@ const configSchema = z.object({
 
 export type Config = z.infer<typeof configSchema> & {
   mode: 'http' | 'socket' | 'none';
+  /** Set when the app is installed through OAuth (many workspaces) rather than run with one bot token. */
+  oauth?: { clientId: string; clientSecret: string; stateSecret: string };
   /** Where the app keeps files it creates itself (the generated encryption key). */
   dataDir: string;
 };
@@ -53,12 +59,28 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     throw new ConfigError(`${String(issue.path[0])} ${issue.message}`);
   }
   const c = result.data;
+  const oauth = oauthOf(c);
+  if (oauth) return { ...c, mode: 'http', oauth, dataDir: dataDirOf(c.STORE_URL) };
   if (c.SLACK_BOT_TOKEN && !c.SLACK_APP_TOKEN && !c.SLACK_SIGNING_SECRET)
     throw new ConfigError('SLACK_SIGNING_SECRET is required with SLACK_BOT_TOKEN (or set SLACK_APP_TOKEN for Socket Mode)');
   if (!c.SLACK_BOT_TOKEN && (c.SLACK_SIGNING_SECRET || c.SLACK_APP_TOKEN))
     throw new ConfigError('SLACK_BOT_TOKEN is required with SLACK_SIGNING_SECRET or SLACK_APP_TOKEN');
   const mode = !c.SLACK_BOT_TOKEN ? 'none' : c.SLACK_APP_TOKEN ? 'socket' : 'http';
-  const storePath = c.STORE_URL.startsWith('sqlite://') ? c.STORE_URL.slice('sqlite://'.length) : 'data/app.sqlite';
-  const dataDir = storePath === ':memory:' ? 'data' : storePath.includes('/') ? storePath.slice(0, storePath.lastIndexOf('/')) : '.';
-  return { ...c, mode, dataDir };
+  return { ...c, mode, dataDir: dataDirOf(c.STORE_URL) };
+}
+
+function dataDirOf(storeUrl: string): string {
+  const storePath = storeUrl.startsWith('sqlite://') ? storeUrl.slice('sqlite://'.length) : 'data/app.sqlite';
+  return storePath === ':memory:' ? 'data' : storePath.includes('/') ? storePath.slice(0, storePath.lastIndexOf('/')) : '.';
+}
+
+/** The OAuth settings when any is set: all three, over HTTP, and never with a single bot token. */
+function oauthOf(c: z.infer<typeof configSchema>): Config['oauth'] {
+  const { SLACK_CLIENT_ID: clientId, SLACK_CLIENT_SECRET: clientSecret, SLACK_STATE_SECRET: stateSecret } = c;
+  if (!clientId && !clientSecret && !stateSecret) return undefined;
+  if (!clientId || !clientSecret || !stateSecret) throw new ConfigError('SLACK_CLIENT_ID, SLACK_CLIENT_SECRET and SLACK_STATE_SECRET are needed together for OAuth installs');
+  if (c.SLACK_BOT_TOKEN) throw new ConfigError('SLACK_BOT_TOKEN (one workspace) and SLACK_CLIENT_ID (OAuth installs) exclude each other: set one');
+  if (c.SLACK_APP_TOKEN) throw new ConfigError('OAuth installs run over HTTP: unset SLACK_APP_TOKEN');
+  if (!c.SLACK_SIGNING_SECRET) throw new ConfigError('SLACK_SIGNING_SECRET is required with SLACK_CLIENT_ID');
+  return { clientId, clientSecret, stateSecret };
 }

@@ -17,12 +17,13 @@ import { schedulePurge } from './store/purge.js';
 import { opsRoutes, serviceAnswers } from './ops/routes.js';
 import { type JobQueue, bullmqJobs, inProcessJobs } from './ops/jobs.js';
 import { syncJobHandler } from './ops/sync-job.js';
+import { installedClient, oauthReceiverOptions } from './ops/oauth.js';
+import { InstallationRecords } from './store/installations.js';
 import { createSecretBox, loadEncryptionKeys } from './store/secrets.js';
-import { WorkspaceStore } from './store/workspaces.js';
+import { type WorkspaceRef, WorkspaceStore } from './store/workspaces.js';
 import { PresetStore } from './features/reviews/presets.js';
 import { DraftStore } from './features/reviews/team-review.js';
 import { SyncJobs } from './features/sync/job.js';
-import { resumeSyncJobs } from './features/sync/run.js';
 import { WebClient } from '@slack/web-api';
 import pLimit from 'p-limit';
 
@@ -49,10 +50,24 @@ async function engagementBackend(config: Config, log: Logger) {
   return { root: service.url, apiKey: config.ENGAGEMENT_API_KEY ?? demoKey, service };
 }
 
+/** Takes background jobs; on SQLite (in process) also restarts the syncs a stop interrupted — on Redis the queue
+ *  hands an unfinished job to a live instance by itself. */
+function startJobs(deps: FeatureDeps, slack: RunningSlackApp, config: Config): void {
+  const clientOptions = { ...webClientOptions(config.SLACK_API_URL), logger: deps.log };
+  const clientFor = async (w: WorkspaceRef) => (config.oauth ? installedClient(deps.installations, w, clientOptions) : slack.app.client);
+  deps.jobs.work({ sync: syncJobHandler(deps, clientFor) });
+  if (deps.jobs.kind !== 'in-process') return;
+  const resume = async () => {
+    for (const key of await deps.syncJobs.active()) await deps.jobs.enqueue('sync', key, { key });
+  };
+  deps.track(resume()).catch((e: unknown) => deps.log.error('resuming directory syncs:', e));
+}
+
 export async function startRuntime(config: Config, log: Logger, options: { host?: string } = {}): Promise<Runtime> {
   const box = createSecretBox(loadEncryptionKeys(config.ENCRYPTION_KEY, config.dataDir, (line) => log.warn(line)));
   const stores = await createStoreFactory(config.STORE_URL, { redisPrefix: config.STORE_PREFIX, onError: (line) => log.warn(line) });
   const stopPurging = await schedulePurge(stores, log);
+  const installations = new InstallationRecords(stores.namespace('installations'), box);
   const workspaces = new WorkspaceStore(stores.namespace('workspaces'), box, log, stores.sharedMap('workspace-settings'));
   const backend = await engagementBackend(config, log);
   const stopping = new AbortController();
@@ -67,6 +82,7 @@ export async function startRuntime(config: Config, log: Logger, options: { host?
   const deps: FeatureDeps = {
     log,
     workspaces,
+    installations,
     dedupe: new Dedupe(stores.atomic('dedupe')),
     directory: new Directory(stores.cache('slack-users'), stores.cache('slack-emails'), workspaces),
     members: new MemberCheck(stores.cache('members')),
@@ -83,17 +99,16 @@ export async function startRuntime(config: Config, log: Logger, options: { host?
     afterAck: (work) => afterAck(work),
     track,
   };
+  const oauth = config.oauth ? { oauth: oauthReceiverOptions({ ...config.oauth, installations }, log, config.SLACK_API_URL) } : {};
   const ops = opsRoutes({ store: stores.ping, service: () => serviceAnswers(backend.root) });
-  const common = { botToken: config.SLACK_BOT_TOKEN!, logger: log, logLevel: config.LOG_LEVEL as LogLevel, slackApiUrl: config.SLACK_API_URL, ops };
+  const common = { botToken: config.SLACK_BOT_TOKEN, logger: log, logLevel: config.LOG_LEVEL as LogLevel, slackApiUrl: config.SLACK_API_URL, ops };
   const slack =
     config.mode === 'http'
-      ? await startHttpApp({ ...common, signingSecret: config.SLACK_SIGNING_SECRET!, port: config.PORT, ...(options.host ? { host: options.host } : {}) }, deps)
+      ? await startHttpApp({ ...common, signingSecret: config.SLACK_SIGNING_SECRET!, port: config.PORT, ...(options.host ? { host: options.host } : {}), ...oauth }, deps)
       : config.mode === 'socket'
         ? await startSocketApp({ ...common, appToken: config.SLACK_APP_TOKEN!, port: config.PORT }, deps)
         : undefined;
-  if (slack) jobs.work({ sync: syncJobHandler(deps, slack.app.client) });
-  // On Redis the queue hands an unfinished job to a live instance; on SQLite this process resumes its own.
-  if (slack && jobs.kind === 'in-process') deps.track(resumeSyncJobs(deps, slack.app.client)).catch((e: unknown) => log.error('resuming directory syncs:', e));
+  if (slack) startJobs(deps, slack, config);
   return {
     deps,
     engagementUrl: backend.root,

@@ -5,6 +5,7 @@ import type { Directory } from '../directory/directory.js';
 import type { MemberCheck } from '../directory/members.js';
 import type { JobQueue } from '../ops/jobs.js';
 import type { Dedupe } from '../store/dedupe.js';
+import type { InstallationRecords } from '../store/installations.js';
 import type { WorkspaceStore } from '../store/workspaces.js';
 import type { Connections } from './connection/connections.js';
 import type { Usergroup } from './kudos/give-modal.js';
@@ -17,6 +18,8 @@ import type { WebClient } from '@slack/web-api';
 export type FeatureDeps = {
   log: Logger;
   workspaces: WorkspaceStore;
+  /** OAuth installations (sealed bot tokens), per workspace or per enterprise. */
+  installations: InstallationRecords;
   dedupe: Dedupe;
   directory: Directory;
   members: MemberCheck;

@@ -2,16 +2,18 @@
 // so whichever instance runs it, after whatever stopped the last one, no finished chunk is sent again.
 import type { WebClient } from '@slack/web-api';
 import type { FeatureDeps } from '../features/deps.js';
+import type { WorkspaceRef } from '../store/workspaces.js';
 import { continueSync } from '../features/sync/run.js';
 import type { JobHandler } from './jobs.js';
 
-export function syncJobHandler(deps: FeatureDeps, slack: WebClient): JobHandler {
+/** `clientFor`: the bot's client in the job's workspace (the one token, or the workspace's installation). */
+export function syncJobHandler(deps: FeatureDeps, clientFor: (w: WorkspaceRef) => Promise<WebClient>): JobHandler {
   return async (data) => {
     const key = String(data.key);
     const job = await deps.syncJobs.jobOf(key);
     if (job?.status !== 'running') return 'done';
     deps.log.info(`directory sync of ${key}: running from batch ${job.nextChunk + 1} of ${job.chunkCount}`);
-    await continueSync(deps, slack, job);
+    await continueSync(deps, await clientFor(job.workspace), job);
     return (await deps.syncJobs.jobOf(key))?.status === 'running' ? 'interrupted' : 'done';
   };
 }

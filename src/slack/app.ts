@@ -1,6 +1,6 @@
 // The Bolt app over HTTP: our own server in front of Bolt's HTTPReceiver adds /healthz, refuses far-future timestamps
 // (Bolt only refuses old ones) and answers signed but malformed requests itself; then every listener kind is registered.
-import { App, HTTPReceiver, type LogLevel } from '@slack/bolt';
+import { App, HTTPReceiver, type HTTPReceiverOptions, type LogLevel } from '@slack/bolt';
 import type { Logger } from '@slack/logger';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -18,7 +18,8 @@ import * as views from './views.js';
 const MAX_CLOCK_SKEW_S = 5 * 60;
 
 export type SlackAppOptions = {
-  botToken: string;
+  /** One workspace's bot token; absent with OAuth installs, where each request is authorized from its installation. */
+  botToken?: string | undefined;
   logger: Logger;
   logLevel: LogLevel;
   slackApiUrl?: string | undefined;
@@ -45,11 +46,14 @@ export function registerListeners(app: App, deps: FeatureDeps): void {
 
 export type RunningSlackApp = { app: App; server: Server; url: string; stop: () => Promise<void> };
 
-export async function startHttpApp(options: SlackAppOptions & { signingSecret: string; port: number; host?: string }, deps: FeatureDeps): Promise<RunningSlackApp> {
-  const receiver = new HTTPReceiver({ signingSecret: options.signingSecret, endpoints: '/slack/events', logger: options.logger, processBeforeResponse: false });
+export async function startHttpApp(
+  options: SlackAppOptions & { signingSecret: string; port: number; host?: string; oauth?: Partial<HTTPReceiverOptions> },
+  deps: FeatureDeps,
+): Promise<RunningSlackApp> {
+  const receiver = new HTTPReceiver({ signingSecret: options.signingSecret, endpoints: '/slack/events', logger: options.logger, processBeforeResponse: false, ...options.oauth });
   const app = new App({
     receiver,
-    token: options.botToken,
+    ...(options.botToken ? { token: options.botToken } : {}),
     logger: options.logger,
     logLevel: options.logLevel,
     clientOptions: webClientOptions(options.slackApiUrl),

@@ -27,16 +27,16 @@ export function register(app: App, deps: FeatureDeps): void {
 
   app.event('app_uninstalled', async ({ context }) => {
     const w = workspaceOf(context);
-    await deps.workspaces.remove(w);
-    deps.log.info(`app uninstalled from ${w.enterpriseId ?? w.teamId}: its stored API key and settings were deleted`);
+    await Promise.all([deps.workspaces.remove(w), deps.installations.remove(w)]);
+    deps.log.info(`app uninstalled from ${w.enterpriseId ?? w.teamId}: its installation, stored API key and settings were deleted`);
   });
 
   app.event('tokens_revoked', async ({ event, context }) => {
     const parsed = tokensRevokedSchema.safeParse(event);
     const w = workspaceOf(context);
     if (parsed.success && parsed.data.tokens.bot.length > 0) {
-      await deps.workspaces.remove(w);
-      deps.log.info(`bot token revoked in ${w.enterpriseId ?? w.teamId}: its stored API key and settings were deleted`);
+      await Promise.all([deps.workspaces.remove(w), deps.installations.remove(w)]);
+      deps.log.info(`bot token revoked in ${w.enterpriseId ?? w.teamId}: its installation, stored API key and settings were deleted`);
     }
   });
 

@@ -204,13 +204,3 @@ async function finish(deps: FeatureDeps, slack: WebClient, job: SyncJob): Promis
     await rm(dir, { recursive: true, force: true });
   }
 }
-
-/** After a restart: carry on with every sync that was under way. */
-export async function resumeSyncJobs(deps: FeatureDeps, slack: WebClient): Promise<void> {
-  for (const key of await deps.syncJobs.active()) {
-    const job = await deps.syncJobs.jobOf(key);
-    if (job?.status !== 'running') continue;
-    deps.log.info(`resuming the directory sync of ${key} at batch ${job.nextChunk + 1} of ${job.chunkCount}`);
-    await continueSync(deps, slack, job).catch((e: unknown) => deps.log.error('resumed sync:', e));
-  }
-}

@@ -1,0 +1,52 @@
+// Bolt's installation store on STORE_URL: one record per workspace, or per enterprise for an org-wide install on
+// Enterprise Grid, the whole installation (bot token, refresh token, user token) sealed like the API keys.
+import type { Installation, InstallationQuery, InstallationStore } from '@slack/bolt';
+import type Keyv from 'keyv';
+import { z } from 'zod';
+import type { SecretBox } from './secrets.js';
+import { type WorkspaceRef, workspaceKey } from './workspaces.js';
+
+const recordSchema = z.object({ sealed: z.string(), installedAt: z.string() });
+type StoredInstallation = z.infer<typeof recordSchema>;
+
+/** The key of the installation a query is answered from: the enterprise's for an org-wide install, else the team's. */
+function keyOf(query: { teamId?: string | undefined; enterpriseId?: string | undefined; isEnterpriseInstall?: boolean | undefined }): string {
+  if (query.isEnterpriseInstall && query.enterpriseId) return workspaceKey({ teamId: '', enterpriseId: query.enterpriseId });
+  if (query.teamId) return workspaceKey({ teamId: query.teamId });
+  throw new Error('an installation query names neither a workspace nor an org-wide install');
+}
+
+export class InstallationRecords implements InstallationStore {
+  constructor(
+    private readonly kv: Keyv<StoredInstallation>,
+    private readonly box: SecretBox,
+  ) {}
+
+  async storeInstallation(installation: Installation): Promise<void> {
+    const key = keyOf({ teamId: installation.team?.id, enterpriseId: installation.enterprise?.id, isEnterpriseInstall: installation.isEnterpriseInstall });
+    await this.kv.set(key, { sealed: this.box.seal(JSON.stringify(installation)), installedAt: new Date().toISOString() });
+  }
+
+  async fetchInstallation(query: InstallationQuery<boolean>): Promise<Installation> {
+    // A workspace of an enterprise with an org-wide install has no record of its own: the enterprise's answers.
+    const keys = [keyOf(query), ...(query.enterpriseId && !query.isEnterpriseInstall ? [keyOf({ enterpriseId: query.enterpriseId, isEnterpriseInstall: true })] : [])];
+    for (const key of keys) {
+      const parsed = recordSchema.safeParse(await this.kv.get(key));
+      if (!parsed.success) continue;
+      const opened = this.box.open(parsed.data.sealed);
+      // Sealed with an older ENCRYPTION_KEY: sealed again with the first, as API keys are.
+      if (opened.stale) await this.kv.set(key, { ...parsed.data, sealed: this.box.seal(opened.plain) });
+      return JSON.parse(opened.plain) as Installation;
+    }
+    throw new Error(`Kudos is not installed in ${query.enterpriseId ?? query.teamId ?? 'this workspace'}`);
+  }
+
+  async deleteInstallation(query: InstallationQuery<boolean>): Promise<void> {
+    await this.kv.delete(keyOf(query));
+  }
+
+  /** Forgets the installation a workspace is served by (app_uninstalled, tokens_revoked). */
+  async remove(w: WorkspaceRef): Promise<void> {
+    await this.kv.delete(workspaceKey(w));
+  }
+}

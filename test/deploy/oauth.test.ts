@@ -1,0 +1,137 @@
+// OAuth installs end to end against the fake Slack (with oauth.v2.access answered here): /slack/install sets the
+// state, /slack/oauth_redirect refuses a wrong one and stores a right install sealed; two workspaces each run on their
+// own token; an expiring bot token is refreshed on the next request; app_uninstalled deletes the installation.
+import Database from 'better-sqlite3';
+import { mkdtempSync } from 'node:fs';
+import { type IncomingMessage, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseConfig } from '../../src/config.js';
+import { createLogger } from '../../src/log.js';
+import { type Runtime, startRuntime } from '../../src/runtime.js';
+import { type RunningService, startService } from '../../src/service/server.js';
+import { GROUPS, TEST_ENCRYPTION_KEY, USERS, waitFor } from '../support/app-harness.js';
+import { type FakeSlack, startFakeSlack } from '../support/fake-slack.js';
+import { testFixture } from '../support/fixture.js';
+import { SIGNING_SECRET, commandBody, send } from '../support/slack-requests.js';
+
+const CLIENT_SECRET = 'client-secret-for-tests';
+const readBody = (req: IncomingMessage) => new Promise<string>((resolve) => {
+  let body = '';
+  req.on('data', (d) => (body += d));
+  req.on('end', () => resolve(body));
+});
+
+/** Slack's oauth.v2.access for a code (one per team) or a refresh token; every other method goes to the fake Slack. */
+function oauthAccess(args: URLSearchParams, refreshes: string[]) {
+  if (args.get('client_secret') !== CLIENT_SECRET) return { ok: false, error: 'invalid_client_id' };
+  if (args.get('grant_type') === 'refresh_token') {
+    const old = args.get('refresh_token')!;
+    refreshes.push(old);
+    const [team, n] = old.split(':');
+    return { ok: true, token_type: 'bot', access_token: `xoxb-${team}-${Number(n) + 1}`, refresh_token: `${team}:${Number(n) + 1}`, expires_in: 43_200, team: { id: team } };
+  }
+  const team = args.get('code')!.replace('code-', '');
+  return {
+    ok: true, app_id: 'A1', token_type: 'bot', scope: 'commands,chat:write', bot_user_id: `UBOT${team}`, access_token: `xoxb-${team}-1`,
+    // T2's token expires within the two hours Bolt refreshes in; T3's lasts.
+    refresh_token: `${team}:1`, expires_in: team === 'T2' ? 600 : 43_200,
+    team: { id: team, name: `Team ${team}` }, enterprise: null, is_enterprise_install: false, authed_user: { id: 'UCEO' },
+  };
+}
+
+describe('OAuth installs', () => {
+  let fake: FakeSlack;
+  let service: RunningService;
+  let runtime: Runtime;
+  let slackFront: ReturnType<typeof createServer>;
+  const refreshes: string[] = [];
+  const dir = mkdtempSync(join(tmpdir(), 'kudos-oauth-'));
+
+  beforeAll(async () => {
+    fake = await startFakeSlack(USERS, GROUPS);
+    service = await startService({ seed: testFixture(), db: ':memory:' });
+    slackFront = createServer(async (req, res) => {
+      const body = await readBody(req);
+      if (req.url === '/api/oauth.v2.access') {
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(oauthAccess(new URLSearchParams(body), refreshes)));
+        return;
+      }
+      const forwarded = await fetch(`${fake.url}${req.url}`, { method: req.method ?? 'POST', headers: { 'content-type': req.headers['content-type'] ?? 'application/x-www-form-urlencoded', authorization: req.headers.authorization ?? '' }, body });
+      res.writeHead(forwarded.status, { 'content-type': 'application/json' }).end(await forwarded.text());
+    });
+    await new Promise<void>((r) => slackFront.listen(0, '127.0.0.1', r));
+    const config = parseConfig({
+      PORT: '0', SLACK_SIGNING_SECRET: SIGNING_SECRET, SLACK_CLIENT_ID: 'client-id', SLACK_CLIENT_SECRET: CLIENT_SECRET,
+      SLACK_STATE_SECRET: 'state-secret-of-sixteen', SLACK_API_URL: `http://127.0.0.1:${(slackFront.address() as AddressInfo).port}/api/`,
+      ENGAGEMENT_API_URL: service.url, ENGAGEMENT_API_KEY: 'acme-dev-key', STORE_URL: `sqlite://${join(dir, 'app.sqlite')}`,
+      ENCRYPTION_KEY: TEST_ENCRYPTION_KEY, LOG_LEVEL: 'warn',
+    });
+    runtime = await startRuntime(config, createLogger('warn', () => {}));
+  });
+  afterAll(async () => {
+    await runtime?.stop();
+    await new Promise((r) => slackFront?.close(r));
+    await service?.close();
+    await fake?.close();
+  });
+
+  /** Starts an install in a browser: the redirect to Slack with its state, and the state cookie it set. */
+  async function beginInstall() {
+    const response = await fetch(`${runtime.slack!.url}/slack/install`, { redirect: 'manual' });
+    expect(response.status).toBe(302);
+    const location = new URL(response.headers.get('location')!);
+    expect(location.searchParams.get('scope')).toContain('chat:write');
+    return { state: location.searchParams.get('state')!, cookie: response.headers.get('set-cookie')!.split(';')[0]! };
+  }
+
+  const finish = (code: string, state: string, cookie?: string) =>
+    fetch(`${runtime.slack!.url}/slack/oauth_redirect?code=${code}&state=${encodeURIComponent(state)}`, { redirect: 'manual', ...(cookie ? { headers: { cookie } } : {}) });
+  const installationOf = (teamId: string) => runtime.deps.installations.fetchInstallation({ teamId, isEnterpriseInstall: false, enterpriseId: undefined });
+
+  it('refuses a redirect whose state was not issued to this browser, and stores nothing', async () => {
+    const { state } = await beginInstall();
+    const forged = await finish('code-T9', state); // no state cookie: another browser
+    expect(forged.status).toBeGreaterThanOrEqual(400);
+    await expect(installationOf('T9')).rejects.toThrow(/not installed/);
+  });
+
+  it('installs two workspaces, each with its own token, sealed at rest', async () => {
+    for (const team of ['T2', 'T3']) {
+      const { state, cookie } = await beginInstall();
+      const done = await finish(`code-${team}`, state, cookie);
+      expect(done.status).toBe(200);
+      expect((await installationOf(team)).bot?.token).toBe(`xoxb-${team}-1`);
+    }
+    const db = new Database(join(dir, 'app.sqlite'), { readonly: true });
+    const stored = (db.prepare("SELECT value FROM kudos_app WHERE key LIKE 'installations:%'").all() as { value: string }[]).map((r) => r.value).join('\n');
+    db.close();
+    expect(stored).toContain('"sealed"');
+    expect(stored).not.toContain('xoxb-');
+  });
+
+  it('serves a /kudos in the second workspace after refreshing its expiring token', async () => {
+    const before = service.db.prepare('SELECT count(*) AS n FROM recognitions').get() as { n: number };
+    const callsBefore = fake.calls.length;
+    const body = commandBody({ text: '<@UBEN> 2 for installing us', user_id: 'UANA', team_id: 'T2', response_url: fake.responseUrl() });
+    expect((await send(runtime.slack!.url, body, 'application/x-www-form-urlencoded')).status).toBe(200);
+    await waitFor(() => (service.db.prepare('SELECT count(*) AS n FROM recognitions').get() as { n: number }).n === before.n + 1, 'the recognition');
+    expect(refreshes).toEqual(['T2:1']);
+    expect((await installationOf('T2')).bot?.token).toBe('xoxb-T2-2');
+    const tokens = new Set(fake.calls.slice(callsBefore).filter((c) => c.method !== 'response_url').map((c) => c.token));
+    expect([...tokens]).toEqual(['xoxb-T2-2']);
+  });
+
+  it('deletes the installation when the app is uninstalled, and keeps the other workspace', async () => {
+    const event = JSON.stringify({ token: 'legacy', team_id: 'T2', api_app_id: 'A1', type: 'event_callback', event_id: 'EvUNINSTALL', event_time: Math.floor(Date.now() / 1000), event: { type: 'app_uninstalled' }, authorizations: [{ team_id: 'T2', user_id: 'UBOTT2', is_bot: true, is_enterprise_install: false }] });
+    expect((await send(runtime.slack!.url, event, 'application/json')).status).toBe(200);
+    for (let i = 0; i < 100; i++) {
+      if (await installationOf('T2').then(() => false, () => true)) break;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    await expect(installationOf('T2')).rejects.toThrow(/not installed/);
+    expect((await installationOf('T3')).bot?.token).toBe('xoxb-T3-1');
+  });
+});

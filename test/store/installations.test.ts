@@ -1,0 +1,57 @@
+// The installation store: a workspace's own install, an org-wide install answering for every workspace of its
+// enterprise, records sealed at rest and re-sealed after an ENCRYPTION_KEY rotation; and the OAuth settings' rules.
+import type { Installation } from '@slack/bolt';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, parseConfig } from '../../src/config.js';
+import { InstallationRecords } from '../../src/store/installations.js';
+import { createStoreFactory } from '../../src/store/keyv.js';
+import { createSecretBox } from '../../src/store/secrets.js';
+
+const [oldKey, newKey] = [Buffer.alloc(32, 1), Buffer.alloc(32, 2)];
+const teamInstall = (teamId: string, token: string) =>
+  ({ team: { id: teamId }, enterprise: undefined, isEnterpriseInstall: false, bot: { id: 'B1', token, userId: 'UB', scopes: [] }, user: { id: 'U1', token: undefined, scopes: undefined } }) as Installation;
+const orgInstall = { team: undefined, enterprise: { id: 'E1' }, isEnterpriseInstall: true, bot: { id: 'B1', token: 'xoxb-org', userId: 'UB', scopes: [] }, user: { id: 'U1', token: undefined, scopes: undefined } } as Installation;
+
+describe('InstallationRecords', () => {
+  it('keys an install by workspace, an org-wide one by enterprise, which answers for its workspaces', async () => {
+    const stores = await createStoreFactory('sqlite://:memory:');
+    const records = new InstallationRecords(stores.namespace('installations'), createSecretBox([newKey]));
+    await records.storeInstallation(teamInstall('T1', 'xoxb-t1'));
+    await records.storeInstallation(orgInstall);
+    expect((await records.fetchInstallation({ teamId: 'T1', enterpriseId: undefined, isEnterpriseInstall: false })).bot?.token).toBe('xoxb-t1');
+    expect((await records.fetchInstallation({ teamId: 'T7', enterpriseId: 'E1', isEnterpriseInstall: false })).bot?.token).toBe('xoxb-org');
+    expect((await records.fetchInstallation({ teamId: undefined, enterpriseId: 'E1', isEnterpriseInstall: true })).bot?.token).toBe('xoxb-org');
+    await expect(records.fetchInstallation({ teamId: 'T8', enterpriseId: undefined, isEnterpriseInstall: false })).rejects.toThrow(/not installed in T8/);
+    expect(JSON.stringify(await stores.namespace('installations').get('T:T1'))).not.toContain('xoxb-t1');
+    await records.remove({ teamId: 'T7', enterpriseId: 'E1' });
+    await expect(records.fetchInstallation({ teamId: 'T7', enterpriseId: 'E1', isEnterpriseInstall: false })).rejects.toThrow(/not installed/);
+    await stores.close();
+  });
+
+  it('re-seals a record opened with an older ENCRYPTION_KEY under the first one', async () => {
+    const stores = await createStoreFactory('sqlite://:memory:');
+    const kv = stores.namespace<{ sealed: string }>('installations');
+    await new InstallationRecords(kv as never, createSecretBox([oldKey])).storeInstallation(teamInstall('T1', 'xoxb-t1'));
+    const rotated = new InstallationRecords(kv as never, createSecretBox([newKey, oldKey]));
+    expect((await rotated.fetchInstallation({ teamId: 'T1', enterpriseId: undefined, isEnterpriseInstall: false })).bot?.token).toBe('xoxb-t1');
+    expect(createSecretBox([newKey]).open((await kv.get('T:T1'))!.sealed).plain).toContain('xoxb-t1');
+    await stores.close();
+  });
+});
+
+describe('OAuth settings', () => {
+  const base = { SLACK_SIGNING_SECRET: 's', SLACK_CLIENT_ID: 'id', SLACK_CLIENT_SECRET: 'secret', SLACK_STATE_SECRET: 'a-state-secret-16' };
+  it('turn on OAuth over HTTP without a bot token', () => {
+    expect(parseConfig(base)).toMatchObject({ mode: 'http', oauth: { clientId: 'id', clientSecret: 'secret', stateSecret: 'a-state-secret-16' } });
+  });
+  it.each([
+    [{ ...base, SLACK_CLIENT_SECRET: '' }, 'SLACK_CLIENT_ID, SLACK_CLIENT_SECRET and SLACK_STATE_SECRET are needed together'],
+    [{ ...base, SLACK_BOT_TOKEN: 'xoxb-1' }, 'exclude each other'],
+    [{ ...base, SLACK_APP_TOKEN: 'xapp-1' }, 'OAuth installs run over HTTP'],
+    [{ ...base, SLACK_SIGNING_SECRET: '' }, 'SLACK_SIGNING_SECRET is required with SLACK_CLIENT_ID'],
+    [{ ...base, SLACK_STATE_SECRET: 'short' }, 'SLACK_STATE_SECRET must be at least 16 characters'],
+  ])('refuse %o in one line', (env, message) => {
+    expect(() => parseConfig(env)).toThrow(ConfigError);
+    expect(() => parseConfig(env)).toThrow(message);
+  });
+});
