@@ -100,7 +100,7 @@ export async function startRuntime(config: Config, log: Logger, options: { host?
     track,
   };
   const oauth = config.oauth ? { oauth: oauthReceiverOptions({ ...config.oauth, installations }, log, config.SLACK_API_URL) } : {};
-  const ops = opsRoutes({ store: stores.ping, service: () => serviceAnswers(backend.root) });
+  const ops = opsRoutes({ store: stores.ping, service: () => serviceAnswers(backend.root) }, (line) => log.warn(line));
   const common = { botToken: config.SLACK_BOT_TOKEN, logger: log, logLevel: config.LOG_LEVEL as LogLevel, slackApiUrl: config.SLACK_API_URL, ops };
   const slack =
     config.mode === 'http'

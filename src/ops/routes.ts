@@ -12,7 +12,8 @@ export type OpsRoutes = (req: IncomingMessage, res: ServerResponse, path: string
 
 const CHECK_TIMEOUT_MS = 2_000;
 
-async function readiness(checks: ReadinessChecks): Promise<{ ready: boolean; checks: Record<string, string> }> {
+/** Each check is `ok` or `failing`: the reason (an internal address, say) goes to the log, not to whoever asks. */
+async function readiness(checks: ReadinessChecks, warn: (line: string) => void): Promise<{ ready: boolean; checks: Record<string, string> }> {
   const results = await Promise.all(
     Object.entries(checks).map(async ([name, check]) => {
       const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS / 1000} s`)), CHECK_TIMEOUT_MS).unref());
@@ -20,20 +21,21 @@ async function readiness(checks: ReadinessChecks): Promise<{ ready: boolean; che
         await Promise.race([check(), timeout]);
         return [name, 'ok'] as const;
       } catch (error) {
-        return [name, (error as Error).message || 'failed'] as const;
+        warn(`readiness: ${name} is failing: ${(error as Error).message || String(error)}`);
+        return [name, 'failing'] as const;
       }
     }),
   );
   return { ready: results.every(([, r]) => r === 'ok'), checks: Object.fromEntries(results) };
 }
 
-export function opsRoutes(checks: ReadinessChecks): OpsRoutes {
+export function opsRoutes(checks: ReadinessChecks, warn: (line: string) => void): OpsRoutes {
   return (req, res, path) => {
     if (req.method !== 'GET' || (path !== '/metrics' && path !== '/readyz')) return false;
     const answer =
       path === '/metrics'
         ? registry.metrics().then((text) => res.writeHead(200, { 'content-type': registry.contentType }).end(text))
-        : readiness(checks).then((r) =>
+        : readiness(checks, warn).then((r) =>
             res.writeHead(r.ready ? 200 : 503, { 'content-type': 'application/json' }).end(JSON.stringify({ status: r.ready ? 'ready' : 'not ready', checks: r.checks })),
           );
     answer.catch(() => res.writeHead(500).end());
