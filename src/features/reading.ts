@@ -10,6 +10,7 @@ import { FEEDBACK_PAGE_SIZE, feedbackBlocks } from './feedback/feedback.js';
 import { actorOf, mentionOrName } from './member-email.js';
 import { profileBlocks } from './profile/profile.js';
 import { RECEIVED_PAGE_SIZE, receivedBlocks } from './received/received.js';
+import { teamLabel } from './whois/team-label.js';
 import { memberBlocks } from './whois/whois.js';
 
 export type Message = { text: string; blocks: Blocks };
@@ -63,7 +64,8 @@ export async function feedbackMessage(deps: FeatureDeps, slack: WebClient, w: Wo
     }
     const report = await deps.directory.emailOf(slack, w, aboutUserId);
     const result = await actor.connection.client.performance.feedback({ email: report, reviewer_email: actor.email, limit: FEEDBACK_PAGE_SIZE, page });
-    return { text: 'Feedback you wrote', blocks: feedbackBlocks(result.feedback, result.pagination, `Your feedback on ${report}`, aboutUserId) };
+    const name = (await deps.directory.user(slack, w, aboutUserId).catch(() => undefined))?.name ?? report;
+    return { text: `Your feedback on ${name}`, blocks: feedbackBlocks(result.feedback, result.pagination, `Your feedback on ${name}`, aboutUserId) };
   } catch (error) {
     return problem(explainFailure(error, 'I couldn’t load the feedback', false));
   }
@@ -76,7 +78,8 @@ export async function whoisMessage(deps: FeatureDeps, slack: WebClient, w: Works
     const email = target.userId ? await deps.directory.emailOf(slack, w, target.userId) : target.email!;
     const member = await actor.connection.client.members.get(email);
     const slackId = target.userId ?? (await deps.directory.userIdFor(slack, w, email).catch(() => undefined));
-    return { text: `${member.firstname} ${member.lastname}`, blocks: memberBlocks(member, slackId) };
+    const team = teamLabel((await deps.workspaces.get(w)).teamMap, member.team_id);
+    return { text: `${member.firstname} ${member.lastname}`, blocks: memberBlocks(member, team, slackId) };
   } catch (error) {
     return problem(explainFailure(error, 'nothing to show', false));
   }

@@ -57,18 +57,26 @@ describe('reading', () => {
 
   it('/kudos feedback @report shows a manager what they wrote about that report', async () => {
     const reply = await ask('feedback <@UANA|ana>', 'UMGR');
-    expect(textOf(reply.args.blocks)).toContain('Your feedback on ana@acme.test');
+    expect(textOf(reply.args.blocks)).toContain('Your feedback on Ana Lima');
+    expect(textOf(reply.args)).not.toContain('ana@acme.test');
     expect(textOf(reply.args.blocks)).toContain('Shipped the importer');
     const other = await ask('feedback <@UANA|ana>', 'UCEO');
     expect(textOf(other.args)).toContain('nothing yet');
   });
 
-  it('/kudos whois @person shows the member record', async () => {
-    const reply = await ask('whois <@UBEN|ben>');
-    const text = textOf(reply.args.blocks);
-    expect(text).toContain('Ben Carter');
-    expect(text).toContain('ben@acme.test');
-    expect(text).toContain('t100');
+  it('/kudos whois @person shows the member record, the team by the name of the user group mapped to it', async () => {
+    await h.current.runtime.deps.workspaces.update({ teamId: 'T1' }, { teamMap: [{ usergroupId: 'S1', handle: 'eng', name: 'Engineering', teamId: 't100' }] });
+    try {
+      const reply = await ask('whois <@UBEN|ben>');
+      const text = textOf(reply.args.blocks);
+      expect(text).toContain('Ben Carter');
+      expect(text).toContain('ben@acme.test');
+      expect(text).toContain('*Team*\\nEngineering');
+      expect(text).not.toContain('t100');
+      expect(textOf((await ask('whois <@UCARA|cara>')).args.blocks)).toContain('t200 (no user group mapped to it');
+    } finally {
+      await h.current.runtime.deps.workspaces.update({ teamId: 'T1' }, { teamMap: [] });
+    }
   });
 
   it('/kudos whois by e-mail is for admins', async () => {
