@@ -21,12 +21,18 @@ export async function runAdminCommand(deps: FeatureDeps, slack: WebClient, w: Wo
     await startSync(deps, slack, deps.bulkSlack(actor.token), w, actor.userId, { update: command.update, dryRun: command.dryRun }, actor.reply);
   } else if (command.kind === 'export') {
     const spec = parseExport(command.text);
-    if ('error' in spec) return actor.reply({ text: spec.error });
+    if ('error' in spec) return refuse(deps, actor, 'export', spec.error);
     await actor.reply({ text: `:hourglass_flowing_sand: Exporting ${spec.kind}; the CSV will arrive in your DM with me.` });
     await deps.track(runExport(deps, slack, w, actor.userId, spec));
   } else {
     const spec = parseTownhall(command.text);
-    if ('error' in spec) return actor.reply({ text: spec.error });
+    if ('error' in spec) return refuse(deps, actor, 'townhall', spec.error);
     await actor.reply(await previewTownhall(deps, deps.digests, w, actor.channelId, spec));
   }
+}
+
+/** Input the admin can correct: said to them in the words of the check, logged as an expected refusal (INFO). */
+function refuse(deps: FeatureDeps, actor: Actor, command: string, sentence: string) {
+  deps.log.info(`/kudos ${command} from ${actor.userId} refused: ${sentence}`);
+  return actor.reply({ text: `:warning: ${sentence}` });
 }

@@ -91,6 +91,40 @@ describe('town hall', () => {
   });
 });
 
+describe('dates checked when typed', () => {
+  async function answer(text: string) {
+    const replies = h.current.fake.callsTo('response_url').length;
+    const dms = h.current.fake.callsTo('chat.postMessage').length;
+    const lines = h.current.lines.length;
+    await h.current.command(text, 'UCEO');
+    // Not the previous test's button answer, which replaces its own message.
+    const ours = () => h.current.fake.callsTo('response_url').slice(replies).filter((c) => !c.args.replace_original);
+    const reply = textOf((await waitFor(() => ours()[0], 'reply')).args);
+    await new Promise((r) => setTimeout(r, 300)); // anything sent after the answer would show up by now
+    return { reply, later: [...ours().slice(1), ...h.current.fake.callsTo('chat.postMessage').slice(dms)], logged: h.current.lines.slice(lines) };
+  }
+
+  it('a town hall period that ends before it starts is refused naming --from and --to, logged at INFO without a stack', async () => {
+    const { reply, later, logged } = await answer('townhall --from 2026-11-30 --to 2026-10-01');
+    expect(reply).toContain('`--from 2026-11-30` is after `--to 2026-10-01`');
+    expect(reply).not.toContain('engagement service');
+    expect(reply).not.toContain('date_from');
+    expect(later).toEqual([]);
+    const refusal = logged.find((l) => l.includes('refused'));
+    expect(refusal).toMatch(/INFO/);
+    expect(logged.join('\n')).not.toMatch(/ERROR|\n\s+at /);
+  });
+
+  it('an export from a month that does not exist is refused at once, nothing announced or sent to the DM', async () => {
+    const { reply, later, logged } = await answer('export responses --from 2026-13-01');
+    expect(reply).toContain('`--from 2026-13-01` is not a date');
+    expect(reply).not.toContain('Exporting');
+    expect(later).toEqual([]);
+    expect(logged.find((l) => l.includes('refused'))).toMatch(/INFO/);
+    expect(logged.join('\n')).not.toMatch(/ERROR|\n\s+at /);
+  });
+});
+
 describe('admin commands', () => {
   it.each(['sync', 'sync --dry-run', 'export questions', 'export responses', 'townhall', 'preset', 'setup', 'link <@UBEN|ben> ben@acme.test', 'whois ben@acme.test'])(
     'refuses /kudos %s to a non-admin',

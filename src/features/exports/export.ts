@@ -10,6 +10,7 @@ import type { FeatureDeps } from '../deps.js';
 import { explainFailure } from '../explain.js';
 import { writeCsv } from '../files/csv-file.js';
 import { dmChannel, uploadFile } from '../files/upload.js';
+import { logFailure } from './failure-log.js';
 import type { ExportSpec } from './grammar.js';
 
 const PROGRESS_EVERY_MS = 1_000;
@@ -53,7 +54,7 @@ export async function runExport(deps: FeatureDeps, slack: WebClient, w: Workspac
     await uploadFile(slack, { path: file, filename: `${what}-${stamp}.csv`, title: `Survey ${what} ${stamp}`, channelId: channel });
     await update(`:white_check_mark: Exported ${count.toLocaleString('en-US')} ${what}${describe(spec)}. The CSV is below.`);
   } catch (error) {
-    deps.log.error('export failed:', error);
+    logFailure(deps.log, `export of ${what} for ${adminId}`, error);
     await update(`:warning: The export stopped: ${explainFailure(error, 'no file was sent', false)}`);
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -1,12 +1,11 @@
 // `/kudos export questions|responses …`: which export, and its filters.
 import { SKILLS } from '../../engagement/index.js';
 import { parseFlags } from '../options.js';
+import { dateRangeProblem } from './date-range.js';
 
 export type ExportSpec =
   | { kind: 'questions'; skill?: (typeof SKILLS)[number]; dimension?: string }
   | { kind: 'responses'; email?: string; question?: string; from?: string; to?: string };
-
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 const USAGE =
   'Use `/kudos export questions [--skill Leadership] [--dimension Growth]` or `/kudos export responses [--email a@b.com] [--question q-1] [--from 2026-01-01] [--to 2026-03-31]`.';
@@ -24,6 +23,7 @@ export function parseExport(text: string): ExportSpec | { error: string } {
     if (flags.skill && !skill) return { error: `“${flags.skill}” is not a skill. Skills: ${SKILLS.join(', ')}.` };
     return { kind, ...(skill ? { skill } : {}), ...(flags.dimension ? { dimension: flags.dimension } : {}) };
   }
-  for (const key of ['from', 'to'] as const) if (flags[key] && !DATE.test(flags[key]!)) return { error: `\`--${key}\` takes a date like 2026-01-31.` };
+  const range = dateRangeProblem(flags, '2026-01-31');
+  if (range) return { error: range };
   return { kind, ...(flags.email ? { email: flags.email.toLowerCase() } : {}), ...(flags.question ? { question: flags.question } : {}), ...(flags.from ? { from: flags.from } : {}), ...(flags.to ? { to: flags.to } : {}) };
 }

@@ -8,11 +8,12 @@ import { type WorkspaceRef, workspaceKey } from '../../store/workspaces.js';
 import { type Blocks, actions, button, context, escapeText, header, section } from '../blocks.js';
 import type { FeatureDeps } from '../deps.js';
 import { explainFailure } from '../explain.js';
+import { dateRangeProblem } from '../exports/date-range.js';
+import { logFailure } from '../exports/failure-log.js';
 import { parseFlags } from '../options.js';
 import { ACTIONS } from '../ids.js';
 
 const DIGEST_TTL_MS = 24 * 60 * 60 * 1000;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 export type TownhallSpec = { topic?: string; from?: string; to?: string };
 const storedSchema = z.object({ channelId: z.string(), title: z.string(), sections: z.array(z.object({ heading: z.string(), body: z.string() })), generated_at: z.string() });
@@ -23,7 +24,8 @@ export function parseTownhall(text: string): TownhallSpec | { error: string } {
   if ('error' in parsed) return parsed;
   const unknown = Object.keys(parsed.flags).find((f) => f !== 'from' && f !== 'to');
   if (unknown) return { error: `I don’t know \`--${unknown}\` here. Use \`/kudos townhall [topic] [--from 2026-10-01] [--to 2026-10-31]\`.` };
-  for (const key of ['from', 'to'] as const) if (parsed.flags[key] && !DATE.test(parsed.flags[key]!)) return { error: `\`--${key}\` takes a date like 2026-10-31.` };
+  const range = dateRangeProblem(parsed.flags, '2026-10-31');
+  if (range) return { error: range };
   const topic = parsed.words.join(' ').trim();
   return { ...(topic ? { topic } : {}), ...(parsed.flags.from ? { from: parsed.flags.from } : {}), ...(parsed.flags.to ? { to: parsed.flags.to } : {}) };
 }
@@ -43,6 +45,7 @@ export async function previewTownhall(deps: FeatureDeps, digests: Keyv<StoredDig
       blocks: [...digestBlocks(digest), actions([button('Post to channel', ACTIONS.townhallPost, id, 'primary')]), context('Only you can see this preview.')],
     };
   } catch (error) {
+    logFailure(deps.log, 'town hall digest', error);
     return { text: `:warning: ${explainFailure(error, 'no digest was made', false)}` };
   }
 }
