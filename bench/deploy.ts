@@ -1,0 +1,138 @@
+// Benchmark for a deployment on Redis: /kudos ack p50/p99 at 50 concurrent with the store on SQLite and on Redis
+// (median of 5 alternating runs), and kudos throughput with one vs two app processes on one Redis against an
+// engagement service answering every call 20 ms late (goal: two instances ≥ 1.8× one).
+import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { parseConfig } from '../src/config.js';
+import { createLogger } from '../src/log.js';
+import { startRuntime } from '../src/runtime.js';
+import { testFixture } from '../test/support/fixture.js';
+import { SIGNING_SECRET, commandBody, send } from '../test/support/slack-requests.js';
+import { startFakeSlackProcess, startServiceProcess } from './processes.js';
+
+const REDIS_URL = process.env.REDIS_URL ?? 'redis://127.0.0.1:6379';
+const USERS = [
+  { id: 'UANA', name: 'Ana Lima', email: 'ana@acme.test' },
+  { id: 'UBEN', name: 'Ben Carter', email: 'ben@acme.test' },
+];
+const KEY = Buffer.alloc(32, 1).toString('base64');
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+let sent = 0;
+
+/** Sends `total` /kudos, `concurrency` at a time, spread over the apps in turn; returns the ack latencies, sorted. */
+async function fire(urls: string[], responseUrl: () => string, total: number, concurrency: number): Promise<number[]> {
+  const latencies: number[] = [];
+  let next = 0;
+  const worker = async () => {
+    while (next < total) {
+      const i = next++;
+      const body = commandBody({ text: `<@UBEN|ben> 1 for bench ${++sent}`, user_id: 'UANA', response_url: responseUrl() });
+      const started = performance.now();
+      const r = await send(urls[i % urls.length]!, body, 'application/x-www-form-urlencoded');
+      latencies.push(performance.now() - started);
+      if (r.status !== 200) throw new Error(`HTTP ${r.status}`);
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return latencies.sort((a, b) => a - b);
+}
+
+const appEnv = (apiUrl: string, engagementUrl: string, storeUrl: string) => ({
+  PORT: '0', SLACK_BOT_TOKEN: 'xoxb-bench', SLACK_SIGNING_SECRET: SIGNING_SECRET, SLACK_API_URL: apiUrl, ENGAGEMENT_API_URL: engagementUrl,
+  ENGAGEMENT_API_KEY: 'acme-dev-key', STORE_URL: storeUrl, STORE_PREFIX: `bench-${process.pid}`, ENCRYPTION_KEY: KEY, LOG_LEVEL: 'error',
+});
+
+/** Ack p50/p99 with the store on SQLite and on Redis: 5 alternating runs of 500 at 50 concurrent, medians. */
+export async function benchStoreAck() {
+  const remote = await startFakeSlackProcess(USERS);
+  const service = await startServiceProcess(testFixture());
+  const apps = {
+    sqlite: await startRuntime(parseConfig(appEnv(remote.apiUrl, service.url, 'sqlite://:memory:')), createLogger('error', () => {})),
+    redis: await startRuntime(parseConfig(appEnv(remote.apiUrl, service.url, REDIS_URL)), createLogger('error', () => {})),
+  };
+  const runs: Record<'sqlite' | 'redis', { p50: number; p99: number }[]> = { sqlite: [], redis: [] };
+  for (const app of Object.values(apps)) await fire([app.slack!.url], remote.responseUrl, 50, 10);
+  for (let run = 0; run < 5; run++) {
+    for (const kind of run % 2 ? (['redis', 'sqlite'] as const) : (['sqlite', 'redis'] as const)) {
+      const l = await fire([apps[kind].slack!.url], remote.responseUrl, 500, 50);
+      runs[kind].push({ p50: percentile(l, 50), p99: percentile(l, 99) });
+      await new Promise((r) => setTimeout(r, 1_000)); // let the kudos behind the acks finish
+    }
+  }
+  await Promise.all(Object.values(apps).map((a) => a.stop()));
+  remote.stop();
+  service.stop();
+  const of = (kind: 'sqlite' | 'redis') => ({ p50: median(runs[kind].map((r) => r.p50)), p99: median(runs[kind].map((r) => r.p99)) });
+  return { sqlite: of('sqlite'), redis: of('redis') };
+}
+
+/** A proxy that answers every call to the service 20 ms late and counts the recognitions it saw recorded. */
+async function slowService(target: string, delayMs: number) {
+  let recorded = 0;
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    await new Promise((r) => setTimeout(r, delayMs));
+    const headers = Object.fromEntries(Object.entries(req.headers).filter(([k]) => ['x-api-key', 'content-type', 'accept'].includes(k))) as Record<string, string>;
+    const answer = await fetch(`${target}${req.url}`, { method: req.method ?? 'GET', headers, ...(chunks.length ? { body: Buffer.concat(chunks) } : {}) });
+    if (req.method === 'POST' && req.url?.includes('/recognition') && answer.ok) recorded += 1;
+    res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' }).end(Buffer.from(await answer.arrayBuffer()));
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, recorded: () => recorded, close: () => new Promise((r) => server.close(r)) };
+}
+
+function startInstance(env: Record<string, string>) {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { env: { PATH: process.env.PATH ?? '', ...env, LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stderr!.on('data', (d) => (out += d));
+  return new Promise<{ url: string; stop: () => void }>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const match = /listening on (http:\/\/[\d.:]+)/.exec(out);
+      if (match) {
+        clearInterval(timer);
+        resolve({ url: match[1]!, stop: () => child.kill('SIGTERM') });
+      }
+    }, 20);
+    child.on('exit', () => reject(new Error(out)));
+  });
+}
+
+/** Kudos fully recorded per second by one app process, then by two on one Redis, 400 at 50 concurrent each time. */
+export async function benchInstances(total = 400) {
+  const remote = await startFakeSlackProcess(USERS);
+  const service = await startServiceProcess(testFixture());
+  const slow = await slowService(service.url, 20);
+  const env = appEnv(remote.apiUrl, slow.url, REDIS_URL);
+  const instances = [await startInstance(env), await startInstance(env)];
+  let expected = 0;
+  const rate = async (count: number) => {
+    const urls = instances.slice(0, count).map((i) => i.url);
+    await fire(urls, remote.responseUrl, 40, 10); // warm-up
+    expected += 40;
+    while (slow.recorded() < expected) await new Promise((r) => setTimeout(r, 20));
+    expected += total;
+    const [start, target] = [performance.now(), expected];
+    await fire(urls, remote.responseUrl, total, 50);
+    while (slow.recorded() < target) await new Promise((r) => setTimeout(r, 10));
+    return total / ((performance.now() - start) / 1000);
+  };
+  const one = await rate(1);
+  const two = await rate(2);
+  instances.forEach((i) => i.stop());
+  await slow.close();
+  remote.stop();
+  service.stop();
+  return { one, two, ratio: two / one };
+}
+
+if (process.argv[1]?.endsWith('deploy.ts')) {
+  const acks = await benchStoreAck();
+  const ms = (x: number) => `${x.toFixed(1)} ms`;
+  console.log(`ack at 50 concurrent, median of 5: SQLite p50 ${ms(acks.sqlite.p50)} p99 ${ms(acks.sqlite.p99)}; Redis p50 ${ms(acks.redis.p50)} p99 ${ms(acks.redis.p99)} (Redis/SQLite p99 ${(acks.redis.p99 / acks.sqlite.p99).toFixed(2)}×)`);
+  const t = await benchInstances();
+  console.log(`kudos recorded per second, service 20 ms late: one instance ${t.one.toFixed(0)}/s, two ${t.two.toFixed(0)}/s, ratio ${t.ratio.toFixed(2)} (goal ≥ 1.8)`);
+  process.exit(0);
+}
