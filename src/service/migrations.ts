@@ -158,4 +158,12 @@ export const migrations: string[] = [
     PRIMARY KEY (stage, company_id)
   );
   `,
+  // Company scale (issue 12): the town hall reads a period of recognitions from an index holding what it sums; a
+  // recipient's recognitions are found from the index alone; feedback by reviewer no longer scans every boost.
+  `
+  CREATE INDEX recognitions_by_date ON recognitions(stage, company_id, createdate, share, amount, sender_email);
+  DROP INDEX recipients_by_email;
+  CREATE INDEX recipients_by_email ON recognition_recipients(email, recognition_id);
+  CREATE INDEX boosts_by_reviewer ON boosts(stage, company_id, reviewer_email, review_date);
+  `,
 ];

@@ -36,7 +36,7 @@ export function boostsRepository(sql: Sql) {
     feedbackPage: (scope: Scope, filter: FeedbackFilter, paging: Paging): Page<BoostRow> => {
       const { conditions, params } = activeFilters([['employee_email = ?', filter.email], ['reviewer_email = ?', filter.reviewer_email]]);
       const where = ['stage = ?', 'company_id = ?', ...conditions].join(' AND ');
-      return readPage<BoostRow>(sql, { from: `FROM boosts WHERE ${where}`, params: [scope.stage, scope.companyId, ...params], orderBy: 'review_date DESC, id DESC' }, paging);
+      return readPage<BoostRow>(sql, { from: `FROM boosts WHERE ${where}`, params: [scope.stage, scope.companyId, ...params], key: { columns: ['review_date', 'id'], descending: true } }, paging);
     },
   };
 }

@@ -23,11 +23,11 @@ export type RecognitionFilter = { email: string } | { team_name: string };
 /** A period of createdates, inclusive, and an optional topic the reason must mention. */
 export type Period = { from: string; to: string; topic?: string };
 
-const NEWEST_FIRST = 'r.createdate DESC, r.id DESC';
+const NEWEST_FIRST = { columns: ['r.createdate', 'r.id'], descending: true };
 
 /** The rows of `page` (aliased p) with their sender's name and their recipients in the order they were given. */
 const withPeople = (page: string) => `
-  SELECT p.id, p.type, p.amount, p.company_id, p.createdate, p.reason, p.share, p.sender_email,
+  SELECT p.id, p.type, p.amount, p.company_id, p.createdate, p.reason, p.share, p.sender_email, p._key,
     coalesce(trim(s.firstname || ' ' || s.lastname), p.sender_email) AS sender_name,
     json_group_array(json_object('email', rr.email, 'name', rr.name, 'type', rr.type) ORDER BY rr.rowid)
       FILTER (WHERE rr.recognition_id IS NOT NULL) AS recipients
@@ -38,14 +38,15 @@ const withPeople = (page: string) => `
 
 const parsed = (row: RecognitionRecord & { recipients: string }): RecognitionRecord => ({ ...row, recipients: JSON.parse(row.recipients) as Recipient[] });
 
-/** By e-mail: everything the member received; by team name: shared recognitions to that team's members. */
-function filterOf(filter: RecognitionFilter): [string, string] {
-  if ('email' in filter) return ['r.id IN (SELECT recognition_id FROM recognition_recipients WHERE email = ?)', filter.email.trim()];
+/** By e-mail: everything the member received; by team name: shared recognitions to that team's members. The subquery
+ * is not correlated with r, so SQLite builds the list of IDs once: team → members → their recipient rows. */
+function filterOf(scope: Scope, filter: RecognitionFilter): [string, unknown[]] {
+  if ('email' in filter) return ['r.id IN (SELECT recognition_id FROM recognition_recipients WHERE email = ?)', [filter.email.trim()]];
   return [
-    `r.share = 1 AND r.id IN (SELECT rr.recognition_id FROM recognition_recipients rr
-       JOIN members m ON m.email = rr.email AND m.stage = r.stage AND m.company_id = r.company_id
-       JOIN teams t ON t.id = m.team_id AND t.stage = m.stage AND t.company_id = m.company_id WHERE t.name = ?)`,
-    filter.team_name,
+    `r.share = 1 AND r.id IN (SELECT rr.recognition_id FROM teams t
+       JOIN members m ON m.stage = t.stage AND m.company_id = t.company_id AND m.team_id = t.id
+       JOIN recognition_recipients rr ON rr.email = m.email WHERE t.stage = ? AND t.company_id = ? AND t.name = ?)`,
+    [scope.stage, scope.companyId, filter.team_name],
   ];
 }
 
@@ -65,12 +66,12 @@ export function recognitionsRepository(sql: Sql) {
       for (const t of to) recipient.run(lastInsertRowid, t.email, t.name, t.type);
       return Number(lastInsertRowid);
     },
-    byId: (id: number) => parsed(sql(withPeople('SELECT * FROM recognitions r WHERE r.id = ?')).get(id) as RecognitionRecord & { recipients: string }),
+    byId: (id: number) => parsed(sql(withPeople('SELECT *, NULL AS _key FROM recognitions r WHERE r.id = ?')).get(id) as RecognitionRecord & { recipients: string }),
     page: (scope: Scope, filter: RecognitionFilter, paging: Paging): Page<RecognitionRecord> => {
-      const [where, param] = filterOf(filter);
+      const [where, filterParams] = filterOf(scope, filter);
       const page = readPage<RecognitionRecord & { recipients: string }>(
         sql,
-        { from: `FROM recognitions r WHERE r.stage = ? AND r.company_id = ? AND ${where}`, params: [scope.stage, scope.companyId, param], orderBy: NEWEST_FIRST, present: withPeople },
+        { from: `FROM recognitions r WHERE r.stage = ? AND r.company_id = ? AND ${where}`, params: [scope.stage, scope.companyId, ...filterParams], key: NEWEST_FIRST, present: withPeople },
         paging,
       );
       return { ...page, rows: page.rows.map(parsed) };

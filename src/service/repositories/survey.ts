@@ -22,7 +22,7 @@ export function surveyRepository(sql: Sql) {
         {
           from: `FROM questions WHERE ${where}`,
           params: [scope.stage, scope.companyId, ...params],
-          orderBy: "company_id <> '', rowid",
+          key: { columns: ["company_id <> ''", 'rowid'] },
           columns: 'question_id, question_text, type, options, skill, dimension',
         },
         paging,
@@ -37,15 +37,15 @@ export function surveyRepository(sql: Sql) {
         ['r.date <= ?', filter.date_to],
       ]);
       const where = ['r.stage = ?', 'r.company_id = ?', ...conditions].join(' AND ');
-      // Page first, then join: SQLite would otherwise evaluate the join for every row OFFSET skips.
+      // Page first, then join: the join runs for the page's rows only.
       const withQuestion = (page: string) =>
-        `SELECT r.email, r.question_id, coalesce(q.question_text, '') AS question_text, r.answer, r.date
+        `SELECT r.email, r.question_id, coalesce(q.question_text, '') AS question_text, r.answer, r.date, r._key
          FROM (${page}) r
          LEFT JOIN questions q ON q.stage = r.stage AND q.question_id = r.question_id AND q.company_id IN ('', r.company_id)
          ORDER BY r.date, r.id`;
       return readPage<ResponseRow>(
         sql,
-        { from: `FROM responses r WHERE ${where}`, params: [scope.stage, scope.companyId, ...params], orderBy: 'r.date, r.id', columns: 'r.*', present: withQuestion },
+        { from: `FROM responses r WHERE ${where}`, params: [scope.stage, scope.companyId, ...params], key: { columns: ['r.date', 'r.id'] }, columns: 'r.*', present: withQuestion },
         paging,
       );
     },
