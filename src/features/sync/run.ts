@@ -15,7 +15,8 @@ import { explainFailure } from '../explain.js';
 import { writeCsv } from '../files/csv-file.js';
 import { dmChannel, uploadFile } from '../files/upload.js';
 import type { FailedRow, SyncJob, SyncRow } from './job.js';
-import { type SlackMember, chunks, mapMembers } from './mapping.js';
+import { planDryRun } from './dry-run.js';
+import { type Mapped, type SlackMember, chunks, mapMembers } from './mapping.js';
 import { slackUserSchema } from '../../directory/slack-user.js';
 import { metrics } from '../../ops/metrics.js';
 
@@ -85,11 +86,7 @@ export async function startSync(deps: FeatureDeps, slack: WebClient, bulk: WebCl
     mapped.leftOut.forEach((l) => (leftOut[l.reason] = (leftOut[l.reason] ?? 0) + 1));
     const planned = chunks(mapped.items);
     if (options.dryRun) {
-      await slack.chat.update({
-        channel,
-        ts: progress.ts!,
-        text: `:mag: Dry run: I would send ${n(mapped.items.length)} people in ${n(planned.length)} batch${planned.length === 1 ? '' : 'es'} (${options.update ? 'updating' : 'skipping'} people already in the directory); ${n(mapped.failed.length)} can’t be sent (no e-mail).${leftOutText(leftOut)} Nothing was sent.`,
-      });
+      await reportDryRun(deps, slack, w, { channel, ts: progress.ts! }, mapped, options, leftOutText(leftOut));
       return;
     }
     const job: SyncJob = {
@@ -119,6 +116,25 @@ export async function startSync(deps: FeatureDeps, slack: WebClient, bulk: WebCl
   } finally {
     await release();
   }
+}
+
+/** Looks up who is already in the directory (nothing is imported) and says what a real run would do. */
+async function reportDryRun(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, message: { channel: string; ts: string }, mapped: Mapped, options: SyncOptions, leftOut: string) {
+  const { client } = await deps.connections.forWorkspace(w);
+  let shown = Date.now();
+  const plan = await planDryRun(client, mapped.items, (done) => {
+    if (Date.now() - shown < 1_000) return;
+    shown = Date.now();
+    void slack.chat.update({ ...message, text: `:mag: Dry run: checking who is already in the directory… ${n(done)} of ${n(mapped.items.length)}` }).catch(() => undefined);
+  });
+  const existing = options.update
+    ? `update ${n(plan.existing)} already in the directory from Slack`
+    : `leave ${n(plan.existing)} already in the directory unchanged (\`--update\` would update them from Slack)`;
+  const refused = plan.refused.length
+    ? ` The service would refuse ${n(plan.refused.length)}: ${plan.refused.slice(0, 5).map((r) => `${r.email} (${r.reason})`).join('; ')}${plan.refused.length > 5 ? '; …' : ''}.`
+    : '';
+  const noEmail = mapped.failed.length ? ` ${n(mapped.failed.length)} can’t be sent (no e-mail).` : '';
+  await slack.chat.update({ ...message, text: `:mag: Dry run — nothing was sent. A sync now would import ${n(plan.fresh)} new ${plan.fresh === 1 ? 'person' : 'people'} and ${existing}.${refused}${noEmail}${leftOut}` });
 }
 
 /** Sends the job's remaining chunks; returns when done, or early (state saved) when the app is stopping. */
