@@ -62,13 +62,18 @@ describe('review presets', () => {
     expect((await save(values({ members: ['UANA'], teams: ['t100'] }))).json).toMatchObject({ errors: { members: expect.stringContaining('not both') } });
   });
 
-  it('move a member to the newest preset, as App Home shows', async () => {
+  it('refuse a next review date in the past, inline', async () => {
+    const r = await save(values({ name: 'Too late', members: ['UANA'], next: '2020-01-15' }));
+    expect(r.json).toMatchObject({ response_action: 'errors', errors: { next_review: expect.stringContaining('2020-01-15 is in the past') } });
+  });
+
+  it('move a member to the newest preset; a preset left covering nobody leaves App Home', async () => {
     expect((await save(values({ name: 'First', members: ['UANA'] }))).json?.response_action).toBe('update');
     const first = await adminHome();
     expect(first).toMatch(/\*First\*[^"]*<@UANA>/);
     expect((await save(values({ name: 'Second', members: ['UANA', 'UBEN'] }))).json?.response_action).toBe('update');
     const home = await adminHome();
-    expect(home).toContain('*First* · next review 2027-01-15\\n_nobody left: everyone moved to newer presets_');
+    expect(home).not.toContain('*First*');
     expect(home).toContain('*Second* · next review 2027-01-15\\n<@UANA>, <@UBEN>');
   });
 
@@ -90,7 +95,10 @@ describe('review presets', () => {
     const view = await openPreset();
     expect(textOf(view)).toContain('@eng — Engineering (t100)');
     const r = await h.current.interact(viewSubmission('UCEO', { id: view.id, callback_id: 'review_preset', values: values({ name: 'Eng H1', teams: ['t100'] }) }));
-    expect(textOf(r.json)).toContain('1 team');
+    expect(textOf(r.json)).toContain('1 team (Engineering)');
+    const home = await adminHome();
+    expect(home).toContain('*Eng H1* · next review 2027-01-15\\nteams Engineering');
+    expect(home).not.toContain('t100');
   });
 
   it('show their prompts as hints in the review modal', async () => {

@@ -58,9 +58,7 @@ export function homeView(data: HomeData): HomeView {
     for (const p of data.presets.slice(-20)) {
       const who = p.members.length
         ? p.members.slice(0, 20).map((m) => (m.userId ? `<@${m.userId}>` : m.email)).join(', ') + (p.members.length > 20 ? ` and ${p.members.length - 20} more` : '')
-        : p.teams.length
-          ? `teams ${p.teams.join(', ')}`
-          : '_nobody left: everyone moved to newer presets_';
+        : `teams ${p.teams.map((t) => p.teamNames[t] ?? t).join(', ')}`;
       blocks.push(section(`*${p.name}* · next review ${p.next_review}\n${who}`));
     }
     blocks.push(actions([button('New review preset', ACTIONS.homePreset), button('Sync the directory', ACTIONS.homeSync)]));

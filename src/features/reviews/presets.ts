@@ -21,6 +21,8 @@ export const savedPresetSchema = z.object({
   culture_contribution: z.string(),
   next_review: z.string(),
   teams: z.array(z.string()).default([]),
+  /** The teams' names when the preset was saved (from the user groups mapped to them), for showing. */
+  teamNames: z.record(z.string(), z.string()).default({}),
   /** Member e-mails, and the Slack users they were picked as. */
   members: z.array(z.object({ email: z.string(), userId: z.string().optional() })).default([]),
   savedBy: z.string(),
@@ -36,11 +38,14 @@ export class PresetStore {
     return z.array(savedPresetSchema).parse((await this.kv.get(workspaceKey(w))) ?? []);
   }
 
-  /** Adds a preset; every team or member it names leaves the presets that covered them before. */
+  /** Adds a preset; every team or member it names leaves the presets that covered them before, and a preset left
+   * covering nobody is gone (the service has no use for it either: it covers no one). */
   async add(w: WorkspaceRef, preset: SavedPreset): Promise<void> {
     const teams = new Set(preset.teams);
     const emails = new Set(preset.members.map((m) => m.email));
-    const others = (await this.list(w)).map((p) => ({ ...p, teams: p.teams.filter((t) => !teams.has(t)), members: p.members.filter((m) => !emails.has(m.email)) }));
+    const others = (await this.list(w))
+      .map((p) => ({ ...p, teams: p.teams.filter((t) => !teams.has(t)), members: p.members.filter((m) => !emails.has(m.email)) }))
+      .filter((p) => p.teams.length > 0 || p.members.length > 0);
     await this.kv.set(workspaceKey(w), [...others, preset]);
   }
 
@@ -96,7 +101,10 @@ const presetStateSchema = z.object({
 
 export type PresetInput = { name: string; goals: string; culture: string; nextReview: string; memberIds: string[]; teams: string[] };
 
-export function parsePresetSubmission(values: unknown): { ok: true; value: PresetInput } | { ok: false; errors: Record<string, string> } {
+/** The earliest date it still is anywhere (UTC−12): a next review before it is in the past for every admin. */
+export const earliestToday = (now = Date.now()) => new Date(now - 12 * 60 * 60 * 1000).toISOString().slice(0, 10);
+
+export function parsePresetSubmission(values: unknown, today = earliestToday()): { ok: true; value: PresetInput } | { ok: false; errors: Record<string, string> } {
   const parsed = presetStateSchema.safeParse(values);
   if (!parsed.success) return { ok: false, errors: { name: 'This form is out of date. Close it and open it again.' } };
   const s = parsed.data;
@@ -113,6 +121,7 @@ export function parsePresetSubmission(values: unknown): { ok: true; value: Prese
   if (!value.goals) errors.goals_feedback = 'Write the prompt reviewers see for goals.';
   if (!value.culture) errors.culture_contribution = 'Write the prompt reviewers see for culture.';
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value.nextReview)) errors.next_review = 'Pick the date of the next review.';
+  else if (value.nextReview < today) errors.next_review = `${value.nextReview} is in the past. The next review is due today or later: pick a date from ${today} on.`;
   if (value.memberIds.length > PRESET_LIMIT) errors.members = `A preset covers at most ${PRESET_LIMIT} members; you chose ${value.memberIds.length}. Split them into two presets, or use teams.`;
   if (value.teams.length > PRESET_LIMIT) errors.teams = `A preset covers at most ${PRESET_LIMIT} teams; you chose ${value.teams.length}.`;
   if (value.memberIds.length > 0 && value.teams.length > 0) errors.members = 'Choose members or teams, not both: a preset covers one or the other.';
@@ -124,6 +133,7 @@ export function parsePresetSubmission(values: unknown): { ok: true; value: Prese
 export async function savePreset(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, adminId: string, input: PresetInput): Promise<{ ok: true; preset: SavedPreset } | { ok: false; errors: Record<string, string> }> {
   const actor = await actorOf(deps, slack, w, adminId);
   if ('problem' in actor) return { ok: false, errors: { name: actor.problem } };
+  const { teamMap } = await deps.workspaces.get(w);
   const members: SavedPreset['members'] = [];
   for (const userId of input.memberIds) {
     try {
@@ -147,6 +157,7 @@ export async function savePreset(deps: FeatureDeps, slack: WebClient, w: Workspa
       culture_contribution: saved.data.culture_contribution,
       next_review: saved.data.next_review,
       teams: members.length ? [] : input.teams,
+      teamNames: members.length ? {} : Object.fromEntries(input.teams.map((t) => [t, teamMap.find((m) => m.teamId === t)?.name ?? t])),
       members,
       savedBy: adminId,
       savedAt: new Date().toISOString(),
@@ -159,7 +170,9 @@ export async function savePreset(deps: FeatureDeps, slack: WebClient, w: Workspa
 }
 
 export function presetSavedView(preset: SavedPreset): ModalView {
-  const who = preset.members.length ? `${preset.members.length} member${preset.members.length === 1 ? '' : 's'}` : `${preset.teams.length} team${preset.teams.length === 1 ? '' : 's'}`;
+  const who = preset.members.length
+    ? `${preset.members.length} member${preset.members.length === 1 ? '' : 's'}`
+    : `${preset.teams.length} team${preset.teams.length === 1 ? '' : 's'} (${preset.teams.map((t) => preset.teamNames[t] ?? t).join(', ')})`;
   return {
     type: 'modal',
     title: plain('Review preset', 24),
