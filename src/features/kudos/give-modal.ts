@@ -78,7 +78,7 @@ export function giveModal(prefill: GivePrefill, meta: GiveMeta, usergroups: User
     input(BLOCKS.others, 'Teams, cohorts, e-mails or everyone', {
       type: 'plain_text_input',
       action_id: 'text',
-      placeholder: plain('e.g. team:t100 cohort:c-2026 tom.hughes@northwind.test everyone'),
+      placeholder: plain('e.g. team:t100, tom.hughes@northwind.test'),
       ...(prefill.others ? { initial_value: prefill.others } : {}),
     }, { optional: true, hint: plain('Separate with spaces or commas.') }),
     input(BLOCKS.amount, 'Coins (each)', {
