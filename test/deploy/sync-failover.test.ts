@@ -41,13 +41,14 @@ describe.skipIf(noRedis)(`a directory sync when its instance dies (Redis ${REDIS
   let service: RunningService;
   let store: StoreFactory;
   let instances: Instance[] = [];
+  let env: Record<string, string>;
 
   beforeAll(async () => {
     fake = await startFakeSlack([...USERS.filter((u) => u.id === 'UCEO'), ...directory(SIZE).users]);
     // One import request every 3 s: the first instance is killed while the second batch waits its turn.
     service = await startService({ seed: testFixture(), db: ':memory:', importRate: '1/3s' });
     store = await createStoreFactory(REDIS_URL, { redisPrefix: prefix });
-    const env = {
+    env = {
       NODE_ENV: 'production', LOG_LEVEL: 'info', PORT: '0', SLACK_BOT_TOKEN: 'xoxb-failover', SLACK_SIGNING_SECRET: SIGNING_SECRET,
       SLACK_API_URL: fake.apiUrl, ENGAGEMENT_API_URL: service.url, ENGAGEMENT_API_KEY: 'acme-dev-key', ENGAGEMENT_STAGE: 'dev',
       STORE_URL: REDIS_URL, STORE_PREFIX: prefix, ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
@@ -82,5 +83,26 @@ describe.skipIf(noRedis)(`a directory sync when its instance dies (Redis ${REDIS
     expect(String(summary.args.text)).toContain(`${(SIZE - 2).toLocaleString('en-US')} imported, 0 updated, 1 skipped`);
     const members = service.db.prepare("SELECT count(*) AS n FROM members WHERE stage = 'dev' AND email LIKE 's%@acme.test'").get() as { n: number };
     expect(members.n).toBe(SIZE - 2);
+    instances.splice(running, 1);
+  }, 120_000);
+
+  it('is handed to the other instance when its instance stops gracefully (a deploy), and finished there', async () => {
+    instances.push(await startInstance(env));
+    const replies = fake.callsTo('response_url').length;
+    await send(instances[0]!.url, commandBody({ text: 'sync', user_id: 'UCEO', response_url: fake.responseUrl() }), 'application/x-www-form-urlencoded');
+    await waitFor(() => fake.callsTo('response_url')[replies], 'the reply to the second /kudos sync');
+    const jobs = store.namespace<{ id: string; nextChunk: number }>('sync-jobs');
+    const firstId = (await jobs.get('job:T:T1'))?.id;
+    for (let job = await jobs.get('job:T:T1'); !job || job.id === firstId || job.nextChunk < 1; job = await jobs.get('job:T:T1')) await new Promise((r) => setTimeout(r, 50));
+    // The instance that ran batch 1 in the first test was killed: only the one running this sync has logged it now.
+    const stopping = instances.find((i) => i.output().includes('running from batch 1 of 3'))!;
+    const other = instances.find((i) => i !== stopping)!;
+    const updates = fake.callsTo('chat.update').length;
+    const handedOver = other.output().length;
+    stopping.child.kill('SIGTERM');
+    expect(await new Promise((r) => stopping.child.once('exit', r))).toBe(0);
+    const summary = await waitFor(() => fake.callsTo('chat.update').slice(updates).find((c) => String(c.args.text).includes('Directory sync finished')), 'the summary after the hand-over', 60_000);
+    expect(other.output().slice(handedOver)).toMatch(/running from batch [23] of 3/);
+    expect(String(summary.args.text)).toContain('0 imported, 0 updated');
   }, 120_000);
 });
