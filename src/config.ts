@@ -59,6 +59,8 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
     throw new ConfigError(`${String(issue.path[0])} ${issue.message}`);
   }
   const c = result.data;
+  // A key generated into one instance's data folder could not open what another instance stored.
+  if (/^rediss?:/.test(c.STORE_URL) && !c.ENCRYPTION_KEY) throw new ConfigError('ENCRYPTION_KEY is required with STORE_URL=redis://… (every instance must open the same stored keys)');
   const oauth = oauthOf(c);
   if (oauth) return { ...c, mode: 'http', oauth, dataDir: dataDirOf(c.STORE_URL) };
   if (c.SLACK_BOT_TOKEN && !c.SLACK_APP_TOKEN && !c.SLACK_SIGNING_SECRET)

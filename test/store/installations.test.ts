@@ -1,5 +1,5 @@
 // The installation store: a workspace's own install, an org-wide install answering for every workspace of its
-// enterprise, records sealed at rest and re-sealed after an ENCRYPTION_KEY rotation; and the OAuth settings' rules.
+// enterprise, records sealed at rest and re-sealed after an ENCRYPTION_KEY rotation; the OAuth settings' rules, and the key a shared store needs.
 import type { Installation } from '@slack/bolt';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from '../../src/config.js';
@@ -53,5 +53,12 @@ describe('OAuth settings', () => {
   ])('refuse %o in one line', (env, message) => {
     expect(() => parseConfig(env)).toThrow(ConfigError);
     expect(() => parseConfig(env)).toThrow(message);
+  });
+});
+
+describe('STORE_URL on Redis', () => {
+  it('requires ENCRYPTION_KEY, since a key generated per instance could not open what another stored', () => {
+    expect(() => parseConfig({ STORE_URL: 'redis://127.0.0.1:6379' })).toThrow('ENCRYPTION_KEY is required with STORE_URL=redis://');
+    expect(parseConfig({ STORE_URL: 'redis://127.0.0.1:6379', ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64') }).STORE_URL).toBe('redis://127.0.0.1:6379');
   });
 });
