@@ -40,6 +40,3 @@ export type FeatureDeps = {
   /** Registers long work so shutdown waits for it to reach a safe point before the stores close. */
   track: <T>(work: Promise<T>) => Promise<T>;
 };
-
-/** A message back to the person who acted (ephemeral, via response_url or chat.postEphemeral). */
-export type Reply = (message: { text: string; blocks?: unknown[]; replace_original?: boolean }) => Promise<unknown>;

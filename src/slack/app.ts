@@ -8,12 +8,10 @@ import type { FeatureDeps } from '../features/deps.js';
 import { inRequestContext } from '../log.js';
 import { type OpsRoutes, labelRequestKind, timeAck } from '../ops/routes.js';
 import { countedSlackFetch } from '../ops/slack-fetch.js';
-import * as actions from './actions.js';
-import * as commands from './commands.js';
-import * as events from './events.js';
+import { FEATURES } from '../features/index.js';
+import { registerFeatures } from './adapter.js';
+import { registerLifecycle } from './lifecycle.js';
 import { guardSlackRequests } from './request-guard.js';
-import * as shortcuts from './shortcuts.js';
-import * as views from './views.js';
 
 const MAX_CLOCK_SKEW_S = 5 * 60;
 
@@ -37,11 +35,8 @@ export function webClientOptions(slackApiUrl: string | undefined) {
 
 export function registerListeners(app: App, deps: FeatureDeps): void {
   app.use(labelRequestKind);
-  commands.register(app, deps);
-  shortcuts.register(app, deps);
-  views.register(app, deps);
-  actions.register(app, deps);
-  events.register(app, deps);
+  registerLifecycle(app, deps);
+  registerFeatures(app, deps, FEATURES);
 }
 
 export type RunningSlackApp = { app: App; server: Server; url: string; stop: () => Promise<void> };

@@ -21,7 +21,9 @@ export const blockActionSchema = z.object({
   user: z.object({ id: z.string() }),
   trigger_id: z.string().optional(),
   actions: z.array(z.object({ action_id: z.string(), value: z.string().optional() })).min(1),
-  view: z.object({ id: z.string(), private_metadata: z.string().default(''), type: z.string().optional() }).optional(),
+  view: z
+    .object({ id: z.string(), private_metadata: z.string().default(''), type: z.string().optional(), state: z.object({ values: z.record(z.string(), z.unknown()) }).optional() })
+    .optional(),
   channel: z.object({ id: z.string() }).optional(),
 });
 
@@ -49,3 +51,8 @@ export const reviewEmployeeChangeSchema = z.object({
     }),
   }),
 });
+
+export type ViewSubmission = z.infer<typeof viewSubmissionSchema>;
+export type BlockAction = z.infer<typeof blockActionSchema>;
+export type GlobalShortcut = z.infer<typeof globalShortcutSchema>;
+export type MessageShortcut = z.infer<typeof messageShortcutSchema>;

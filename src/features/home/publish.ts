@@ -6,6 +6,7 @@ import type { FeatureDeps } from '../deps.js';
 import { explainFailure } from '../explain.js';
 import { actorOf } from '../member-email.js';
 import { senderMentions } from '../reading.js';
+import { lazyIsAdmin } from '../../slack/admin-guard.js';
 import { type ConnectionStatus, homeView } from './home.js';
 
 async function connectionStatus(deps: FeatureDeps, w: WorkspaceRef): Promise<ConnectionStatus | { problem: string }> {
@@ -24,7 +25,7 @@ async function connectionStatus(deps: FeatureDeps, w: WorkspaceRef): Promise<Con
 
 export async function publishHome(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, userId: string): Promise<void> {
   const actor = await actorOf(deps, slack, w, userId);
-  const isAdmin = await deps.directory.isAdmin(slack, w, userId).catch(() => false);
+  const isAdmin = await lazyIsAdmin(deps, slack, w, userId)().catch(() => false);
   let profile: Parameters<typeof homeView>[0]['profile'];
   let recent: Parameters<typeof homeView>[0]['recent'];
   let nameOf = (_email: string) => '';

@@ -9,8 +9,7 @@ import { context, plain, section } from '../blocks.js';
 import { explainFailure } from '../explain.js';
 import { VIEWS } from '../ids.js';
 import { actorOf } from '../member-email.js';
-import type { FeatureDeps, Reply } from '../deps.js';
-import { adminRefusal } from '../admins.js';
+import type { FeatureDeps } from '../deps.js';
 
 export const PRESET_LIMIT = 50;
 
@@ -181,12 +180,8 @@ export function presetSavedView(preset: SavedPreset): ModalView {
   };
 }
 
-export async function openPresetModal(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, userId: string, triggerId: string, reply: Reply): Promise<void> {
-  const refusal = await adminRefusal(deps, slack, w, userId);
-  if (refusal) {
-    await reply({ text: refusal });
-    return;
-  }
+/** Admins only: the adapter's guard refuses everyone else before this runs. */
+export async function openPresetModal(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, triggerId: string): Promise<void> {
   const teams = (await deps.workspaces.get(w)).teamMap.map((t) => ({ teamId: t.teamId, label: `@${t.handle} — ${t.name} (${t.teamId})` }));
   await slack.views.open({ trigger_id: triggerId, view: presetModal(teams) });
 }

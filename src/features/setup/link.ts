@@ -1,15 +1,11 @@
-// `/kudos link @person address` (admins): match a Slack user to the member e-mail the company directory knows.
-import type { WebClient } from '@slack/web-api';
+// `/kudos link @person address` (admins; the adapter's guard refuses others): match a Slack user to a member e-mail.
 import { NotFoundError } from '../../engagement/index.js';
 import type { WorkspaceRef } from '../../store/workspaces.js';
 import { section } from '../blocks.js';
 import type { FeatureDeps } from '../deps.js';
 import { explainFailure } from '../explain.js';
-import { adminRefusal } from '../admins.js';
 
-export async function linkMember(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, adminId: string, userId: string, email: string) {
-  const refusal = await adminRefusal(deps, slack, w, adminId);
-  if (refusal) return { text: refusal };
+export async function linkMember(deps: FeatureDeps, w: WorkspaceRef, userId: string, email: string) {
   try {
     const connection = await deps.connections.forWorkspace(w);
     const member = await connection.client.members.get(email);

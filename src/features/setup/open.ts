@@ -1,16 +1,11 @@
-// Opening workspace setup: admins get the modal, everyone else a polite refusal.
+// Opening workspace setup (admins only, refused by the adapter's guard): the modal with the current settings.
 import type { WebClient } from '@slack/web-api';
 import type { WorkspaceRef } from '../../store/workspaces.js';
-import type { FeatureDeps, Reply } from '../deps.js';
-import { NOT_ADMIN } from '../admins.js';
+import type { FeatureDeps } from '../deps.js';
 import { setupModal } from './setup.js';
 
-
-export async function openSetup(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, userId: string, triggerId: string, reply: Reply): Promise<void> {
-  if (!(await deps.directory.isAdmin(slack, w, userId))) {
-    await reply({ text: `:lock: ${NOT_ADMIN}` });
-    return;
-  }
-  const defaults = await deps.connections.forWorkspace(w).then((c) => c.stage).catch(() => 'dev' as const);
-  await slack.views.open({ trigger_id: triggerId, view: setupModal(await deps.workspaces.get(w), defaults) });
+export async function openSetup(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, triggerId: string): Promise<void> {
+  const connection = await deps.connections.forWorkspace(w).catch(() => undefined);
+  const defaultKey = connection?.source === 'default' ? { stage: connection.stage, keyLast4: connection.keyLast4 } : undefined;
+  await slack.views.open({ trigger_id: triggerId, view: setupModal(await deps.workspaces.get(w), connection?.stage ?? 'dev', defaultKey) });
 }

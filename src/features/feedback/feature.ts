@@ -1,0 +1,22 @@
+// `/kudos feedback [@person]` and "My feedback" on the App Home: review feedback, a page at a time.
+import { z } from 'zod';
+import type { Feature } from '../../slack/feature.js';
+import { ACTIONS } from '../ids.js';
+import { feedbackMessage } from '../reading.js';
+import { openFeedbackModal } from './modal.js';
+
+const pageSchema = z.object({ page: z.number().int().min(1), about: z.string().optional() });
+
+export const feedback: Feature = {
+  name: 'feedback',
+  commands: { feedback: { run: (ctx, { command }) => feedbackMessage(ctx.deps, ctx.slack, ctx.workspace, ctx.userId, command.userId) } },
+  actions: {
+    [ACTIONS.homeFeedback]: { run: (ctx, p) => openFeedbackModal(ctx.deps, ctx.slack, ctx.workspace, ctx.userId, p.trigger_id!) },
+    [ACTIONS.feedbackPage]: {
+      run: (ctx, p) => {
+        const { page, about } = pageSchema.parse(JSON.parse(p.actions[0]!.value ?? '{}'));
+        return feedbackMessage(ctx.deps, ctx.slack, ctx.workspace, ctx.userId, about, page);
+      },
+    },
+  },
+};

@@ -1,0 +1,13 @@
+// The App Home tab: published when opened (and by other features after a change).
+import { event, type Feature } from '../../slack/feature.js';
+import { homeOpenedSchema } from '../../slack/payloads.js';
+import { publishHome } from './publish.js';
+
+export const home: Feature = {
+  name: 'home',
+  events: {
+    app_home_opened: event(homeOpenedSchema, async (ctx, e) => {
+      if (e.tab === 'home') await publishHome(ctx.deps, ctx.slack, ctx.workspace, e.user);
+    }),
+  },
+};

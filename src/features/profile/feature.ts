@@ -1,0 +1,8 @@
+// `/kudos profile`: your coins, kudos given and received.
+import type { Feature } from '../../slack/feature.js';
+import { profileMessage } from '../reading.js';
+
+export const profile: Feature = {
+  name: 'profile',
+  commands: { profile: { run: (ctx) => profileMessage(ctx.deps, ctx.slack, ctx.workspace, ctx.userId) } },
+};

@@ -1,0 +1,12 @@
+// `/kudos received`: the kudos you received, a page at a time.
+import type { Feature } from '../../slack/feature.js';
+import { ACTIONS } from '../ids.js';
+import { receivedMessage } from '../reading.js';
+
+export const received: Feature = {
+  name: 'received',
+  commands: { received: { run: (ctx) => receivedMessage(ctx.deps, ctx.slack, ctx.workspace, ctx.userId) } },
+  actions: {
+    [ACTIONS.receivedPage]: { run: (ctx, p) => receivedMessage(ctx.deps, ctx.slack, ctx.workspace, ctx.userId, Math.max(1, Number(p.actions[0]!.value) || 1)) },
+  },
+};

@@ -1,0 +1,19 @@
+// `/kudos townhall …` (admins): a digest previewed to the admin, posted to the channel with its button.
+import { type Feature, refused } from '../../slack/feature.js';
+import { ACTIONS } from '../ids.js';
+import { parseTownhall, postTownhall, previewTownhall } from './townhall.js';
+
+export const townhall: Feature = {
+  name: 'townhall',
+  commands: {
+    townhall: {
+      admin: {},
+      async run(ctx, { command, channelId }) {
+        const spec = parseTownhall(command.text);
+        if ('error' in spec) return refused(ctx, 'townhall', spec.error);
+        return previewTownhall(ctx.deps, ctx.deps.digests, ctx.workspace, channelId, spec);
+      },
+    },
+  },
+  actions: { [ACTIONS.townhallPost]: { run: (ctx, p) => postTownhall(ctx.deps.digests, ctx.slack, p.actions[0]!.value ?? '') } },
+};

@@ -1,0 +1,13 @@
+// `/kudos whois @person|address`: anyone may look up a Slack user; looking up an e-mail address is for admins.
+import type { Feature } from '../../slack/feature.js';
+import { whoisMessage } from '../reading.js';
+
+export const whois: Feature = {
+  name: 'whois',
+  commands: {
+    whois: {
+      admin: { when: ({ command }) => Boolean(command.email), notAdmin: 'Looking people up by e-mail is for Kudos admins. Use `/kudos whois @person`.' },
+      run: (ctx, { command }) => whoisMessage(ctx.deps, ctx.slack, ctx.workspace, ctx.userId, command),
+    },
+  },
+};

@@ -1,0 +1,121 @@
+// The generic Slack adapter: registers every surface the features declare, and for each request parses the payload,
+// builds the context, applies the admin guard from the declaration, acks, dispatches and sends what the handler answers.
+import type { AllMiddlewareArgs, App, SlackActionMiddlewareArgs, SlackCommandMiddlewareArgs, SlackShortcutMiddlewareArgs, SlackViewMiddlewareArgs } from '@slack/bolt';
+import type { ModalView } from '@slack/types';
+import { plain, section } from '../features/blocks.js';
+import type { FeatureDeps } from '../features/deps.js';
+import { explainFailure } from '../features/explain.js';
+import { COMMAND } from '../features/ids.js';
+import { parseKudosCommand } from '../features/kudos/grammar.js';
+import type { Reply, Submission } from '../features/submission.js';
+import { adminRefusal, refusedView } from './admin-guard.js';
+import { baseContext, requestContext } from './context.js';
+import { UNREADABLE_COMMAND } from './envelope.js';
+import type { z } from 'zod';
+import type { CommandEntry, Entry, EventEntry, Feature, ViewEntry } from './feature.js';
+import { blockActionSchema, commandSchema, globalShortcutSchema, messageShortcutSchema, viewSubmissionSchema } from './payloads.js';
+
+/** One table per surface kind, so two features declaring the same id fail at start-up instead of shadowing. */
+function merged<T>(features: Feature[], pick: (f: Feature) => Record<string, T> | undefined): Map<string, T> {
+  const table = new Map<string, T>();
+  for (const feature of features)
+    for (const [id, entry] of Object.entries(pick(feature) ?? {})) {
+      if (table.has(id)) throw new Error(`${feature.name} declares ${id}, which another feature declares too`);
+      table.set(id, entry);
+    }
+  return table;
+}
+
+function registerCommand(app: App, deps: FeatureDeps, commands: Map<string, CommandEntry<unknown>>): void {
+  app.command(COMMAND, async ({ command, ack, respond, client, context }: AllMiddlewareArgs & SlackCommandMiddlewareArgs) => {
+    const payload = commandSchema.safeParse(command);
+    if (!payload.success) return ack({ response_type: 'ephemeral', text: UNREADABLE_COMMAND });
+    const { text, user_id: userId, channel_id: channelId, trigger_id: triggerId } = payload.data;
+    const parsed = parseKudosCommand(text, userId);
+    const entry = commands.get(parsed.kind);
+    if (parsed.kind === 'usage' || !entry) return ack({ response_type: 'ephemeral', text: parsed.kind === 'usage' ? parsed.message : UNREADABLE_COMMAND });
+    // A silent ack: Slack cannot replace a command's ack message later, so the one answer is the handler's.
+    await ack();
+    const reply: Reply = (m) => respond({ response_type: 'ephemeral', ...m });
+    const ctx = requestContext(baseContext(deps, client, context), userId, reply);
+    const input = { command: parsed, channelId, triggerId, text };
+    try {
+      const refusal = await adminRefusal(ctx, entry.admin, input);
+      const answer = refusal ? { text: refusal } : await entry.run(ctx, input);
+      if (answer) await reply(answer);
+    } catch (error) {
+      deps.log.error(`/kudos ${parsed.kind} failed:`, error);
+      await reply({ text: `:warning: ${explainFailure(error, 'nothing was changed')}` }).catch(() => {});
+    }
+  });
+}
+
+function registerActions(app: App, deps: FeatureDeps, features: Feature[]): void {
+  for (const [actionId, entry] of merged(features, (f) => f.actions))
+    app.action(actionId, async ({ ack, body, client, context, respond }: AllMiddlewareArgs & SlackActionMiddlewareArgs) => {
+      await ack();
+      const payload = blockActionSchema.safeParse(body);
+      if (!payload.success) return;
+      const ctx = requestContext(baseContext(deps, client, context), payload.data.user.id);
+      try {
+        const refusal = await adminRefusal(ctx, entry.admin, payload.data);
+        if (refusal) return void (await ctx.reply({ text: refusal }));
+        const answer = await entry.run(ctx, payload.data);
+        if (answer) await respond({ replace_original: true, response_type: 'ephemeral', ...answer });
+      } catch (error) {
+        deps.log.error(`${actionId}:`, error);
+      }
+    });
+}
+
+function registerShortcut<P extends { user: { id: string } }>(app: App, deps: FeatureDeps, id: string, schema: z.ZodType<P>, entry: Entry<P, void>): void {
+  app.shortcut(id, async ({ shortcut, ack, client, context }: AllMiddlewareArgs & SlackShortcutMiddlewareArgs) => {
+    await ack();
+    const parsed = schema.safeParse(shortcut);
+    if (!parsed.success) return deps.log.warn(`${id}: a shortcut without the fields I read`);
+    const ctx = requestContext(baseContext(deps, client, context), parsed.data.user.id);
+    await entry.run(ctx, parsed.data).catch((e: unknown) => deps.log.error(`${id} for ${ctx.userId}:`, e));
+  });
+}
+
+const problemView = (text: string): ModalView => ({ type: 'modal', title: plain('Kudos', 24), close: plain('Close', 24), blocks: [section(`:warning: ${text}`)] });
+
+/** Acks with the feature's response, then runs what it left for after the ack; a failure still gets a view. */
+function answered(deps: FeatureDeps, name: string, entry: ViewEntry) {
+  return async ({ ack, body, client, context }: AllMiddlewareArgs & SlackViewMiddlewareArgs) => {
+    const payload = viewSubmissionSchema.safeParse(body);
+    if (!payload.success) {
+      deps.log.warn(`${name}: a view submission without the fields I read`);
+      return ack({ response_action: 'update', view: problemView('Slack sent this form without the fields I need. Close it and open it again.') });
+    }
+    const ctx = requestContext(baseContext(deps, client, context), payload.data.user.id);
+    let submission: Submission;
+    try {
+      const refusal = entry.admin && (await adminRefusal(ctx, entry.admin, payload.data));
+      submission = refusal ? { response: refusedView(entry.admin ?? {}, refusal) } : await entry.run(ctx, payload.data);
+    } catch (error) {
+      deps.log.error(`${name}:`, error);
+      return ack({ response_action: 'update', view: problemView(explainFailure(error, 'nothing was saved', false)) });
+    }
+    await ack(submission.response);
+    await submission.after?.().catch((e: unknown) => deps.log.error(`${name}:`, e));
+  };
+}
+
+function registerEvents(app: App, deps: FeatureDeps, events: Map<string, EventEntry>): void {
+  for (const [name, entry] of events)
+    app.event(name, async ({ event, client, context }) => {
+      const parsed = entry.schema.safeParse(event);
+      if (parsed.success) await entry.run(baseContext(deps, client, context), parsed.data).catch((e: unknown) => deps.log.error(`${name}:`, e));
+    });
+}
+
+/** Every surface of every feature, on one Bolt app. */
+export function registerFeatures(app: App, deps: FeatureDeps, features: Feature[]): void {
+  registerCommand(app, deps, merged<CommandEntry<unknown>>(features, (f) => f.commands));
+  for (const [id, entry] of merged(features, (f) => f.shortcuts)) registerShortcut(app, deps, id, globalShortcutSchema, entry);
+  for (const [id, entry] of merged(features, (f) => f.messageShortcuts)) registerShortcut(app, deps, id, messageShortcutSchema, entry);
+  for (const [id, entry] of merged(features, (f) => f.views)) app.view(id, answered(deps, `${id} view`, entry));
+  registerActions(app, deps, features);
+  registerEvents(app, deps, merged(features, (f) => f.events));
+}

@@ -1,0 +1,33 @@
+// The one admin check: the adapter asks it before running any surface a feature declared admin-only.
+import { UnreadableKeyError } from '../features/connection/connections.js';
+import type { FeatureDeps } from '../features/deps.js';
+import type { ViewResponse } from '../features/submission.js';
+import type { WebClient } from '@slack/web-api';
+import type { WorkspaceRef } from '../store/workspaces.js';
+import type { AdminOnly } from './feature.js';
+
+export const NOT_ADMIN = 'Only Slack workspace admins and owners (or people they name as Kudos admins) can do this. Ask one of them if something needs changing.';
+
+/** Whether the person is an admin, asked at most once per request and only when something needs it. */
+export function lazyIsAdmin(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, userId: string): () => Promise<boolean> {
+  let answer: Promise<boolean> | undefined;
+  return () => (answer ??= deps.directory.isAdmin(slack, w, userId));
+}
+
+/**
+ * Why an admin-only surface can't run for this person now, or undefined when it can: they are no admin, or — told
+ * to admins only — the workspace's stored API key can't be read, so only `/kudos setup` can help.
+ */
+export async function adminRefusal<P>(
+  ctx: { deps: FeatureDeps; workspace: WorkspaceRef; isAdmin: () => Promise<boolean> },
+  rule: AdminOnly<P> | undefined,
+  payload: P,
+): Promise<string | undefined> {
+  if (!rule || (rule.when && !rule.when(payload))) return undefined;
+  if (!(await ctx.isAdmin())) return rule.errorBlock ? (rule.notAdmin ?? NOT_ADMIN) : `:lock: ${rule.notAdmin ?? NOT_ADMIN}`;
+  if (rule.keyMustOpen !== false && (await ctx.deps.workspaces.get(ctx.workspace)).keyUnreadable) return `:warning: ${new UnreadableKeyError().message}`;
+  return undefined;
+}
+
+/** A refused view submission: the sentence under the block the declaration names. */
+export const refusedView = (rule: AdminOnly<unknown>, refusal: string): ViewResponse => ({ response_action: 'errors', errors: { [rule.errorBlock ?? '']: refusal } });

@@ -1,0 +1,18 @@
+// The request context, built once per request from Bolt's arguments: workspace, person, Slack client, reply, admin.
+import type { Context } from '@slack/bolt';
+import type { WebClient } from '@slack/web-api';
+import type { FeatureDeps } from '../features/deps.js';
+import type { Reply } from '../features/submission.js';
+import { lazyIsAdmin } from './admin-guard.js';
+import type { BaseContext, RequestContext } from './feature.js';
+import { workspaceOf } from './workspace.js';
+
+export function baseContext(deps: FeatureDeps, slack: WebClient, context: Context): BaseContext {
+  return { deps, slack, workspace: workspaceOf(context), botToken: context.botToken ?? '' };
+}
+
+/** `reply` defaults to a DM from the app, for surfaces (App Home buttons, modals) that have no response_url. */
+export function requestContext(base: BaseContext, userId: string, reply?: Reply): RequestContext {
+  const dm: Reply = (m) => base.slack.chat.postMessage({ channel: userId, ...m });
+  return { ...base, userId, reply: reply ?? dm, isAdmin: lazyIsAdmin(base.deps, base.slack, base.workspace, userId) };
+}

@@ -1,0 +1,55 @@
+// What a feature declares to the Slack adapter: its surface (subcommands, shortcuts, actions, views, events) and,
+// per entry, whether it is for admins; each handler gets the request context built once and a zod-parsed payload.
+import type { WebClient } from '@slack/web-api';
+import type { z } from 'zod';
+import type { FeatureDeps } from '../features/deps.js';
+import type { KudosCommand } from '../features/kudos/grammar.js';
+import type { Reply, ReplyMessage, Submission } from '../features/submission.js';
+import type { WorkspaceRef } from '../store/workspaces.js';
+import type { BlockAction, GlobalShortcut, MessageShortcut, ViewSubmission } from './payloads.js';
+
+/** Who and where, for any request; the Slack client is the installation's. */
+export type BaseContext = { deps: FeatureDeps; slack: WebClient; workspace: WorkspaceRef; botToken: string };
+
+/** A request made by a person: built once by the adapter, the admin answer resolved lazily and at most once. */
+export type RequestContext = BaseContext & { userId: string; reply: Reply; isAdmin: () => Promise<boolean> };
+
+/**
+ * Admin-only: the guard refuses everyone else before the handler runs. `keyMustOpen` (default true) also refuses
+ * while the stored API key can't be read; `when` limits the guard to some payloads; `notAdmin` words the refusal;
+ * a view names the block that carries the refusal (`errorBlock`).
+ */
+export type AdminOnly<P> = { keyMustOpen?: boolean; when?(payload: P): boolean; notAdmin?: string; errorBlock?: string };
+
+export type Entry<P, R> = { admin?: AdminOnly<P>; run(ctx: RequestContext, payload: P): Promise<R> };
+
+export type CommandInput<C> = { command: C; channelId: string; triggerId: string; text: string };
+/** A subcommand answers with a message (sent ephemerally), or answers itself. */
+export type CommandEntry<C> = Entry<CommandInput<C>, ReplyMessage | void>;
+export type CommandEntries = { [K in KudosCommand['kind']]?: CommandEntry<Extract<KudosCommand, { kind: K }>> };
+
+/** An action may answer with a message that replaces the one holding the button. */
+export type ActionEntry = Entry<BlockAction, ReplyMessage | void>;
+export type ViewEntry = Entry<ViewSubmission, Submission>;
+
+/** An event: its zod schema, and what to do with the parsed event. */
+export type EventEntry = { schema: z.ZodTypeAny; run(ctx: BaseContext, event: unknown): Promise<void> };
+export function event<S extends z.ZodTypeAny>(schema: S, run: (ctx: BaseContext, event: z.infer<S>) => Promise<void>): EventEntry {
+  return { schema, run };
+}
+
+export type Feature = {
+  name: string;
+  commands?: CommandEntries;
+  shortcuts?: Record<string, Entry<GlobalShortcut, void>>;
+  messageShortcuts?: Record<string, Entry<MessageShortcut, void>>;
+  actions?: Record<string, ActionEntry>;
+  views?: Record<string, ViewEntry>;
+  events?: Record<string, EventEntry>;
+};
+
+/** Input the person can correct: answered in the words of the check, logged as an expected refusal (INFO). */
+export function refused(ctx: RequestContext, what: string, sentence: string): ReplyMessage {
+  ctx.deps.log.info(`/kudos ${what} from ${ctx.userId} refused: ${sentence}`);
+  return { text: `:warning: ${sentence}` };
+}
