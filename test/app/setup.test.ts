@@ -44,6 +44,21 @@ describe('/kudos setup', () => {
     expect(textOf(view)).not.toContain('acme-dev-key');
   });
 
+  it('lets an admin on the app’s default key change the other settings without entering a key', async () => {
+    const view = (await openSetupModal()) as unknown as { id: string; blocks: { block_id?: string; optional?: boolean; hint?: { text: string } }[] };
+    const keyField = view.blocks.find((b) => b.block_id === 'api_key')!;
+    expect(keyField.optional).toBe(true);
+    expect(keyField.hint?.text).toContain('keep using the app’s default key (…-key, dev stage)'.replace('’', "'"));
+    const otherStage = await submit(view.id, values(null, 'prod', 'CFEED'));
+    expect(otherStage.json).toMatchObject({ response_action: 'errors', errors: { stage: expect.stringContaining('default key is for the dev stage') } });
+    const r = await submit(view.id, values(null, 'dev', 'CFEED'));
+    expect(r.json?.response_action).toBe('update');
+    const settings = await h.current.runtime.deps.workspaces.get({ teamId: 'T1' });
+    expect(settings.feedChannel).toBe('CFEED');
+    expect(settings.apiKey).toBeUndefined();
+    await h.current.runtime.deps.workspaces.update({ teamId: 'T1' }, { feedChannel: undefined });
+  });
+
   it('rejects an unknown key inline on the key field', async () => {
     const view = await openSetupModal();
     const r = await submit(view.id, values('definitely-wrong-key', 'dev'));
@@ -81,6 +96,21 @@ describe('/kudos setup', () => {
     const view = await openSetupModal();
     const r = await submit(view.id, values(null, 'prod'));
     expect(r.json?.response_action).toBe('update');
+  });
+
+  it('still requires the key when the stored one can’t be opened, even with a default key configured', async () => {
+    const kv = h.current.runtime.deps.workspaces['kv'];
+    const stored = await kv.get('T:T1');
+    await kv.set('T:T1', { ...stored, sealedKey: 'sealed-with-a-key-nobody-configured' });
+    (h.current.runtime.deps.workspaces['cache'] as Map<string, unknown>).clear();
+    try {
+      const view = await openSetupModal();
+      const r = await submit(view.id, values(null, 'dev'));
+      expect(r.json).toMatchObject({ response_action: 'errors', errors: { api_key: expect.stringContaining('enter it again') } });
+    } finally {
+      await kv.set('T:T1', stored);
+      (h.current.runtime.deps.workspaces['cache'] as Map<string, unknown>).clear();
+    }
   });
 
   it('never logs the key nor sends it to Slack', () => {

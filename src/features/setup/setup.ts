@@ -15,16 +15,20 @@ const stageOption = (stage: Stage): PlainTextOption => ({
   value: stage,
 });
 
-/** What the key field says: keep the saved key, enter it again (it can't be read), or enter the first one. */
-function keyHint(current: WorkspaceSettings): { optional: boolean; hint: string } {
+/** The app's default key (ENGAGEMENT_API_KEY) a workspace without its own key runs on, as setup may show it. */
+export type DefaultKey = { stage: Stage; keyLast4: string };
+
+/** What the key field says: keep the saved key, enter it again (it can't be read), keep the default, or enter the first. */
+function keyHint(current: WorkspaceSettings, defaultKey?: DefaultKey): { optional: boolean; hint: string } {
   if (current.keyUnreadable) return { optional: false, hint: "The saved key can't be read with the current ENCRYPTION_KEY: enter it again." };
   if (current.keyLast4) return { optional: true, hint: `Leave empty to keep the saved key ending in …${current.keyLast4}.` };
+  if (defaultKey) return { optional: true, hint: `Leave empty to keep using the app's default key (…${defaultKey.keyLast4}, ${defaultKey.stage} stage).` };
   return { optional: false, hint: 'From the integrations page of the engagement web app (developer access).' };
 }
 
-export function setupModal(current: WorkspaceSettings, defaultStage: Stage): ModalView {
+export function setupModal(current: WorkspaceSettings, defaultStage: Stage, defaultKey?: DefaultKey): ModalView {
   const stage = current.stage ?? defaultStage;
-  const key = keyHint(current);
+  const key = keyHint(current, defaultKey);
   return {
     type: 'modal',
     callback_id: VIEWS.setup,
@@ -162,8 +166,13 @@ export async function checkAndSave(
   if (!teamMap.ok) return { ok: false, errors: { [SETUP_BLOCKS.teamMap]: teamMap.error } };
   const current = await workspaces.get(w);
   const apiKey = submission.apiKey ?? current.apiKey;
-  if (!apiKey) return { ok: false, errors: { [SETUP_BLOCKS.apiKey]: 'Enter the API key.' } };
-  const checked = await probe(connections.clientFor(apiKey, submission.stage, 2_000));
+  // No key of its own: the app's default key, unless a stored key can't be read (then it must be entered again).
+  const fallback = apiKey ? undefined : await connections.forWorkspace(w).catch(() => undefined);
+  if (!apiKey && !fallback)
+    return { ok: false, errors: { [SETUP_BLOCKS.apiKey]: current.keyUnreadable ? 'The saved key can’t be read with the current ENCRYPTION_KEY: enter it again.' : 'Enter the API key.' } };
+  if (fallback && fallback.stage !== submission.stage)
+    return { ok: false, errors: { [SETUP_BLOCKS.stage]: `The app's default key is for the ${fallback.stage} stage. Choose ${fallback.stage}, or enter a key issued for ${submission.stage}.` } };
+  const checked = await probe(apiKey ? connections.clientFor(apiKey, submission.stage, 2_000) : fallback!.client);
   if (checked.verdict === 'wrong_stage')
     return { ok: false, errors: { [SETUP_BLOCKS.stage]: `This key belongs to the other stage, not ${submission.stage}. Choose the stage the key was issued for.` } };
   if (checked.verdict === 'refused') return { ok: false, errors: { [SETUP_BLOCKS.apiKey]: 'The engagement service did not accept this key. Check it and paste it again.' } };
