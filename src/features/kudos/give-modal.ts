@@ -43,17 +43,18 @@ export function othersText(tokens: RecipientToken[]): string {
     .join(' ');
 }
 
-export function giveModal(prefill: GivePrefill, meta: GiveMeta, usergroups: Usergroup[] = []): ModalView {
-  const input = (blockId: string, label: string, element: InputBlock['element'], extra: Partial<InputBlock> = {}): InputBlock => ({
-    type: 'input',
-    block_id: blockId,
-    label: plain(label, 2000),
-    element,
-    ...extra,
-  });
+const input = (blockId: string, label: string, element: InputBlock['element'], extra: Partial<InputBlock> = {}): InputBlock => ({
+  type: 'input',
+  block_id: blockId,
+  label: plain(label, 2000),
+  element,
+  ...extra,
+});
+
+/** Who to thank: people, user groups (when the workspace has any), and everything else typed as text. */
+function recipientBlocks(prefill: GivePrefill, usergroups: Usergroup[]): KnownBlock[] {
   const selectedGroups = usergroups.filter((g) => prefill.usergroupIds?.includes(g.id));
-  const shareOption: PlainTextOption = { text: plain('Share in the channel'), value: 'share' };
-  const blocks: KnownBlock[] = [
+  return [
     section(`*Who do you want to thank?* ${WHO_RULE}`),
     input(BLOCKS.recipients, 'People', {
       type: 'multi_users_select',
@@ -62,25 +63,50 @@ export function giveModal(prefill: GivePrefill, meta: GiveMeta, usergroups: User
       max_selected_items: INDIVIDUALS_MAX,
       ...(prefill.userIds?.length ? { initial_users: prefill.userIds } : {}),
     }, { optional: true }),
-  ];
-  if (usergroups.length > 0) {
-    blocks.push(
-      input(BLOCKS.usergroups, 'User groups', {
-        type: 'multi_static_select',
-        action_id: 'groups',
-        placeholder: plain('Choose user groups'),
-        options: usergroups.slice(0, 100).map(groupOption),
-        ...(selectedGroups.length ? { initial_options: selectedGroups.map(groupOption) } : {}),
-      }, { optional: true }),
-    );
-  }
-  blocks.push(
+    ...(usergroups.length > 0
+      ? [
+          input(BLOCKS.usergroups, 'User groups', {
+            type: 'multi_static_select',
+            action_id: 'groups',
+            placeholder: plain('Choose user groups'),
+            options: usergroups.slice(0, 100).map(groupOption),
+            ...(selectedGroups.length ? { initial_options: selectedGroups.map(groupOption) } : {}),
+          }, { optional: true }),
+        ]
+      : []),
     input(BLOCKS.others, 'Teams, cohorts, e-mails or everyone', {
       type: 'plain_text_input',
       action_id: 'text',
       placeholder: plain('e.g. team:t100, tom.hughes@northwind.test'),
       ...(prefill.others ? { initial_value: prefill.others } : {}),
     }, { optional: true, hint: plain('Separate with spaces or commas.') }),
+  ];
+}
+
+/** Whether to share, and where: the box is ticked only when there is a channel to honour it; the picker can always supply one. */
+function sharingBlocks(prefill: GivePrefill, meta: GiveMeta): KnownBlock[] {
+  const shareOption: PlainTextOption = { text: plain('Share in the channel'), value: 'share' };
+  return [
+    input(BLOCKS.share, 'Visibility', {
+      type: 'checkboxes',
+      action_id: 'choice',
+      options: [shareOption],
+      ...(prefill.share !== false && (prefill.postIn || meta.source === 'shortcut') ? { initial_options: [shareOption] } : {}),
+    }, { optional: true }),
+    input(BLOCKS.channel, 'Post in', {
+      type: 'conversations_select',
+      action_id: 'conversation',
+      placeholder: plain('Choose a channel'),
+      filter: { include: ['public', 'private'], exclude_bot_users: true },
+      // A global shortcut carries no channel, but Slack can start the picker on the one being viewed.
+      ...(prefill.postIn ? { initial_conversation: prefill.postIn } : meta.source === 'shortcut' ? { default_to_current_conversation: true } : {}),
+    }, { optional: true, hint: plain('Where the kudos are shared when “Share in the channel” is ticked.') }),
+  ];
+}
+
+export function giveModal(prefill: GivePrefill, meta: GiveMeta, usergroups: Usergroup[] = []): ModalView {
+  const blocks: KnownBlock[] = [
+    ...recipientBlocks(prefill, usergroups),
     input(BLOCKS.amount, 'Coins (each)', {
       type: 'number_input',
       action_id: 'value',
@@ -97,22 +123,8 @@ export function giveModal(prefill: GivePrefill, meta: GiveMeta, usergroups: User
       placeholder: plain('Say what they did and why it mattered'),
       ...(prefill.reason ? { initial_value: prefill.reason } : {}),
     }),
-    input(BLOCKS.share, 'Visibility', {
-      type: 'checkboxes',
-      action_id: 'choice',
-      options: [shareOption],
-      // Ticked only when there is a channel to honour it; the picker below can always supply one.
-      ...(prefill.share !== false && (prefill.postIn || meta.source === 'shortcut') ? { initial_options: [shareOption] } : {}),
-    }, { optional: true }),
-    input(BLOCKS.channel, 'Post in', {
-      type: 'conversations_select',
-      action_id: 'conversation',
-      placeholder: plain('Choose a channel'),
-      filter: { include: ['public', 'private'], exclude_bot_users: true },
-      // A global shortcut carries no channel, but Slack can start the picker on the one being viewed.
-      ...(prefill.postIn ? { initial_conversation: prefill.postIn } : meta.source === 'shortcut' ? { default_to_current_conversation: true } : {}),
-    }, { optional: true, hint: plain('Where the kudos are shared when “Share in the channel” is ticked.') }),
-  );
+    ...sharingBlocks(prefill, meta),
+  ];
   if (meta.source === 'message' && prefill.reason) blocks.unshift(section(':speech_balloon: Thanking someone for a message — the message is quoted in the reason below.'));
   return {
     type: 'modal',
