@@ -25,13 +25,13 @@ async function mentionedNames(deps: FeatureDeps, slack: WebClient, w: WorkspaceR
 }
 
 /** The message as a person reads it, shortened to fit a reason: `Q&amp;A` is `Q&A`, `<@U008>` is `@Ana Lima`. */
-export async function quotedText(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, text: string): Promise<string> {
+async function quotedText(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, text: string): Promise<string> {
   const names = await mentionedNames(deps, slack, w, text);
   const readable = readableText(text, (id) => names.get(id));
   return [...readable].length > QUOTE_MAX ? `${[...readable].slice(0, QUOTE_MAX - 1).join('')}…` : readable;
 }
 
-export function ownMessageView(): ModalView {
+function ownMessageView(): ModalView {
   return {
     type: 'modal',
     callback_id: VIEWS.giveResult,
