@@ -63,6 +63,16 @@ describe('what the give form requires', () => {
     await waitFor(() => h.current.recognitions().some((x) => x.reason === reason), 'the recognition');
   });
 
+  it('quotes exactly the word of the text field it can’t read', async () => {
+    const before = h.current.fake.callsTo('views.open').length;
+    await h.current.interact(globalShortcut('UANA', 'give_kudos'));
+    await waitFor(() => h.current.fake.callsTo('views.open').length > before, 'views.open');
+    const view = h.current.fake.callsTo('views.open')[before]!.args.view as { callback_id: string; private_metadata: string };
+    const values = { others: { text: { value: 'team:t100, hello' } }, amount: { value: { value: '1' } }, reason: { text: { value: 'x' } } };
+    const r = await h.current.interact(viewSubmission('UANA', { id: [...h.current.fake.views.keys()].at(-1)!, callback_id: view.callback_id, private_metadata: view.private_metadata, values }));
+    expect((r.json?.errors as Record<string, string>).others).toBe('I can’t read “hello” as a recipient. Write e-mails, team:ID, cohort:ID or everyone, separated by spaces or commas.');
+  });
+
   it('says above the fields that one of them is needed, in the words of the error', async () => {
     const before = h.current.fake.callsTo('views.open').length;
     await h.current.interact(globalShortcut('UANA', 'give_kudos'));

@@ -153,6 +153,17 @@ export const giveMetaSchema = z.object({ channelId: z.string().optional(), sourc
 
 export type GiveSubmission = { recipients: RecipientToken[]; amount: number; reason: string; share: boolean; postIn?: string; prefill: GivePrefill };
 
+const readsAsRecipient = (word: string, giverId: string) => {
+  const parsed = parseKudosCommand(`${word} 1 x`, giverId);
+  return parsed.kind === 'give' && parsed.recipients.length > 0 && parsed.amount === 1 && parsed.reason === 'x';
+};
+
+/** The form's text field quotes exactly the first word it can't read as a recipient. */
+function othersProblem(others: string, giverId: string): string {
+  const unread = others.split(/[\s,]+/).find((word) => word && !readsAsRecipient(word, giverId));
+  return `I can’t read “${unread ?? others}” as a recipient. Write e-mails, team:ID, cohort:ID or everyone, separated by spaces or commas.`;
+}
+
 /** The submitted values, or inline errors keyed by block_id. */
 export function parseGiveSubmission(values: unknown, giverId: string): { ok: true; value: GiveSubmission } | { ok: false; errors: Record<string, string> } {
   const state = stateSchema.safeParse(values);
@@ -175,7 +186,7 @@ export function parseGiveSubmission(values: unknown, giverId: string): { ok: tru
     const parsed = parseKudosCommand(`${others} 1 x`, giverId);
     // Everything typed was recipients when the appended amount and reason are read as such.
     if (parsed.kind === 'give' && parsed.amount === 1 && parsed.reason === 'x') extra.push(...parsed.recipients);
-    else errors[BLOCKS.others] = parsed.kind === 'usage' ? parsed.message : 'Write e-mails, team:ID, cohort:ID or everyone, separated by spaces.';
+    else errors[BLOCKS.others] = parsed.kind === 'usage' ? parsed.message : othersProblem(others, giverId);
   }
   const recipients: RecipientToken[] = [
     ...userIds.map((id) => ({ kind: 'user' as const, id })),
