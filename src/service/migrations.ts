@@ -166,4 +166,8 @@ export const migrations: string[] = [
   CREATE INDEX recipients_by_email ON recognition_recipients(email, recognition_id);
   CREATE INDEX boosts_by_reviewer ON boosts(stage, company_id, reviewer_email, review_date);
   `,
+  // The town hall's survey participation reads a period's answers and who gave them from an index alone.
+  `
+  CREATE INDEX responses_by_date ON responses(stage, company_id, date, email);
+  `,
 ];

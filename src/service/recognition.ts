@@ -64,9 +64,12 @@ function present(r: RecognitionRecord) {
 
 export function createRecognition(repos: Repositories, scope: Scope, senderEmail: string, body: RecognitionBody) {
   const sender = requireMember(repos, scope, senderEmail);
-  const to = resolveRecipients(repos, scope, sender.email, tokensOf(body.recipients));
+  const tokens = tokensOf(body.recipients);
   const recognition = { sender: sender.email, amount: body.amount, reason: body.for, share: body.display_feed, type: body.type, createdate: formatTimestamp(new Date()) };
-  const id = repos.transaction(() => repos.recognitions.insert(scope, recognition, to));
+  // Everyone is written set-based in SQLite: 100,000 recipients never pass through JavaScript one by one.
+  const everyone = tokens.length > 0 && tokens.every((t) => t === 'ALL_MEMBERS');
+  const to = everyone ? [] : resolveRecipients(repos, scope, sender.email, tokens);
+  const id = repos.transaction(() => (everyone ? repos.recognitions.insertToEveryone(scope, recognition) : repos.recognitions.insert(scope, recognition, to)));
   return { statusCode: 200, ...present(repos.recognitions.byId(id)) };
 }
 
