@@ -1,7 +1,7 @@
 // Child processes for benchmarks: the engagement service and a fake Slack run apart from the app under test, so their
 // work is not counted against its memory or CPU — as in production, where both are remote.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Fixture } from '../src/service/fixture.js';
@@ -10,8 +10,20 @@ export async function startServiceProcess(fixture: Fixture, env: Record<string, 
   const dir = mkdtempSync(join(tmpdir(), 'bench-'));
   const seed = join(dir, 'seed.json');
   writeFileSync(seed, JSON.stringify(fixture));
+  return spawnService({ ENGAGEMENT_DB: join(dir, 'db.sqlite'), ENGAGEMENT_SEED: seed, ...env });
+}
+
+/** The service on a copy of an already filled database (a bench fixture): the copy is removed when it stops. */
+export async function startServiceOnCopy(database: string, env: Record<string, string> = {}) {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-db-'));
+  copyFileSync(database, join(dir, 'db.sqlite'));
+  const service = await spawnService({ ENGAGEMENT_DB: join(dir, 'db.sqlite'), ...env });
+  return { ...service, file: join(dir, 'db.sqlite'), stop: () => { service.stop(); rmSync(dir, { recursive: true, force: true }); } };
+}
+
+async function spawnService(env: Record<string, string>) {
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/service/main.ts'], {
-    env: { ...process.env, ENGAGEMENT_PORT: '0', ENGAGEMENT_DB: join(dir, 'db.sqlite'), ENGAGEMENT_SEED: seed, ...env },
+    env: { ...process.env, ENGAGEMENT_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   const url = await new Promise<string>((resolve, reject) => {
@@ -24,7 +36,13 @@ export async function startServiceProcess(fixture: Fixture, env: Record<string, 
     child.on('exit', () => reject(new Error(`service exited: ${out}`)));
   });
   child.stdout!.resume();
-  return { url, stop: () => child.kill('SIGTERM') };
+  return { url, pid: child.pid!, stop: () => child.kill('SIGTERM') };
+}
+
+/** Resident memory of a process in MB, from /proc (Linux). */
+export function rssMB(pid: number): number {
+  const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+  return Math.round(Number(kb) / 1024);
 }
 
 export async function startFakeSlackProcess(users: object[]) {

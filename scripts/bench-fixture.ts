@@ -1,7 +1,7 @@
 // Seeded, reproducible company-scale database for the benches, written straight into SQLite through the service's own
 // migrations and cached under data/bench/ by scale, seed and schema version (generated once, never committed).
 import Database from 'better-sqlite3';
-import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { openDatabase } from '../src/service/db.js';
 import { migrations } from '../src/service/migrations.js';
@@ -58,9 +58,12 @@ export function ensureBenchFixture(scale: Scale, seed = 42, dir?: string): strin
   mkdirSync(join(file, '..'), { recursive: true });
   const partial = `${file}.partial`;
   for (const f of [partial, `${partial}-wal`, `${partial}-shm`]) rmSync(f, { force: true });
+  // The same data under an older schema is brought up to date by the service's own migrations, as production would be.
+  const older = readdirSync(join(file, '..')).find((f) => f.startsWith(`bench-${scale}-seed${seed}-schema`) && f.endsWith(`-gen${GENERATOR_VERSION}.sqlite`));
+  if (older) renameSync(join(file, '..', older), partial);
   const db = openDatabase(partial);
   db.pragma('synchronous = OFF');
-  generate(db, scale, seed);
+  if (!older) generate(db, scale, seed);
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.pragma('journal_mode = DELETE');
   db.close();

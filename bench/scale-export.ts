@@ -1,0 +1,42 @@
+// Bench: export every survey response of a bench fixture through the client's paging iterator (pages of 250, 4 in
+// flight) from a service in another process — the per-row cost at 10k, 100k and 1M rows, the database's bytes per
+// recognition and the service's memory.
+import Database from 'better-sqlite3';
+import { statSync } from 'node:fs';
+import { createEngagementClient } from '../src/engagement/index.js';
+import { BENCH_COMPANY, PULSE_QUESTION, type Scale, countsAt, ensureBenchFixture } from '../scripts/bench-fixture.js';
+import { rssMB, startServiceOnCopy } from './processes.js';
+
+export type ExportFigures = { scale: Scale; responses: number; seconds: number; usPerRow: number; bytesPerRecognition: number; recognitionBytesPerRecognition: number; serviceRssMB: number };
+
+/** Bytes of the recognition tables and their indexes (SQLite's dbstat), and of the whole file, per recognition. */
+function sizes(file: string, recognitions: number) {
+  const db = new Database(file, { readonly: true });
+  const { bytes } = db
+    .prepare(`SELECT sum(pgsize) AS bytes FROM dbstat WHERE name IN ('recognitions', 'recognition_recipients', 'recognitions_by_date', 'recipients_by_email', 'sqlite_autoindex_recognition_recipients_1')`)
+    .get() as { bytes: number };
+  db.close();
+  return { file: Math.round(statSync(file).size / recognitions), recognition: Math.round(bytes / recognitions) };
+}
+
+export async function benchScaleExport(scale: Scale): Promise<ExportFigures> {
+  const fixture = ensureBenchFixture(scale);
+  const counts = countsAt(scale);
+  const service = await startServiceOnCopy(fixture);
+  try {
+    const client = createEngagementClient({ root: service.url, stage: BENCH_COMPANY.stage, apiKey: BENCH_COMPANY.key, timeoutMs: 60_000 });
+    for (let page = 1; page <= 5; page += 1) await client.responses.list({ question_id: PULSE_QUESTION, limit: 250, page }); // JIT and sockets
+    const started = performance.now();
+    let count = 0;
+    for await (const r of client.responses.all({ question_id: PULSE_QUESTION })) count += r.answer.length > 0 ? 1 : 0;
+    const seconds = (performance.now() - started) / 1000;
+    if (count !== counts.responses) throw new Error(`exported ${count} of ${counts.responses} responses`);
+    const size = sizes(fixture, counts.recognitions);
+    return {
+      scale, responses: count, seconds: Number(seconds.toFixed(2)), usPerRow: Number(((seconds * 1e6) / count).toFixed(1)),
+      bytesPerRecognition: size.file, recognitionBytesPerRecognition: size.recognition, serviceRssMB: rssMB(service.pid),
+    };
+  } finally {
+    service.stop();
+  }
+}

@@ -1,0 +1,42 @@
+// `npm run bench:scale`: the engagement service at company scale — the export curve at 10k / 100k / 1M rows with its
+// per-row cost and ratio, bytes per recognition, memory, and warm latencies at 1M — each figure next to its goal.
+import { cpus } from 'node:os';
+import { type Scale, ensureBenchFixture } from '../scripts/bench-fixture.js';
+import { type ExportFigures, benchScaleExport } from './scale-export.js';
+import { benchScaleLatency } from './scale-latency.js';
+
+type Line = { figure: string; measured: string; goal: string; result: 'PASS' | 'FAIL' | 'info' | 'n/a' };
+const verdict = (ok: boolean): Line['result'] => (ok ? 'PASS' : 'FAIL');
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+
+const scales = (process.argv[2] === '--quick' ? ['10k', '100k'] : ['10k', '100k', '1M']) as Scale[];
+const latencyScale = scales[scales.length - 1]!;
+console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`);
+for (const scale of scales) ensureBenchFixture(scale);
+
+const lines: Line[] = [];
+const exports: ExportFigures[] = [];
+for (const scale of scales) exports.push(await benchScaleExport(scale));
+console.log('Export of every survey response (client.responses.all, pages of 250, 4 in flight), service in its own process:');
+console.table(exports);
+const [small, middle, large] = exports;
+if (middle && small) lines.push({ figure: `export ${middle.scale} / ${small.scale}: time ratio (per-row ratio)`, measured: `${(middle.seconds / small.seconds).toFixed(1)}× (${(middle.usPerRow / small.usPerRow).toFixed(2)})`, goal: '≤ 11× (flat per row)', result: verdict(middle.seconds / small.seconds <= 11) });
+if (large && middle) lines.push({ figure: `export ${large.scale} / ${middle.scale}: time ratio (per-row ratio)`, measured: `${(large.seconds / middle.seconds).toFixed(1)}× (${(large.usPerRow / middle.usPerRow).toFixed(2)})`, goal: '≤ 11×', result: verdict(large.seconds / middle.seconds <= 11) });
+const first = exports[0]!;
+const last = exports[exports.length - 1]!;
+lines.push({ figure: `recognition tables, bytes per recognition ${first.scale} → ${last.scale}`, measured: `${first.recognitionBytesPerRecognition} → ${last.recognitionBytesPerRecognition}`, goal: 'proportional (≤ 1.5× drift)', result: verdict(last.recognitionBytesPerRecognition <= 1.5 * first.recognitionBytesPerRecognition) });
+lines.push({ figure: `whole database, bytes per recognition ${first.scale} → ${last.scale}`, measured: `${first.bytesPerRecognition} → ${last.bytesPerRecognition}`, goal: 'proportional', result: 'info' });
+lines.push({ figure: 'service RSS after the export', measured: exports.map((e) => `${e.scale} ${e.serviceRssMB} MB`).join(', '), goal: 'bounded (not ∝ rows)', result: verdict(last.serviceRssMB <= 2 * first.serviceRssMB + 50) });
+
+const latency = await benchScaleLatency(latencyScale);
+console.log(`Warm latencies at ${latencyScale}, over HTTP from another process:`);
+console.table(latency.figures.map((f) => ({ request: f.name, p50: ms(f.latency.p50), p95: ms(f.latency.p95), max: ms(f.latency.max), samples: f.latency.samples, note: f.note ?? '' })));
+for (const f of latency.figures) {
+  const value = f.latency[f.stat];
+  lines.push({ figure: `${f.name} (${latencyScale})${f.note ? `, ${f.note}` : ''}`, measured: `${f.stat} ${ms(value)}`, goal: `< ${f.goalMs} ms`, result: verdict(value < f.goalMs && !f.note?.startsWith('WRONG')) });
+}
+lines.push({ figure: 'service RSS after the latency run', measured: `${latency.serviceRssMB} MB`, goal: '', result: 'info' });
+lines.push({ figure: 'leaderboards and digest, p95 warm / first load', measured: 'n/a: not built yet', goal: '< 1 s / < 5 s', result: 'n/a' });
+
+console.log('## Goals');
+console.table(lines);
