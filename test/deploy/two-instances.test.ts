@@ -1,13 +1,14 @@
 // Two app processes on one Redis and one engagement service, as behind a load balancer that delivers the same Slack
 // request to both (a retry landing elsewhere): 200 signed /kudos and 200 modal submissions, each sent to both
-// instances at once, first to one then to the other in turn, many pairs in flight: exactly one recognition each.
+// instances at once, first to one then to the other in turn, many pairs in flight: exactly one recognition each;
+// and 200 events, each handled by one instance only.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningService, startService } from '../../src/service/server.js';
 import { GROUPS, TEST_ENCRYPTION_KEY, USERS } from '../support/app-harness.js';
 import { type FakeSlack, startFakeSlack } from '../support/fake-slack.js';
 import { testFixture } from '../support/fixture.js';
-import { SIGNING_SECRET, commandBody, formBody, send, viewSubmission } from '../support/slack-requests.js';
+import { SIGNING_SECRET, commandBody, eventBody, formBody, send, viewSubmission } from '../support/slack-requests.js';
 import { REDIS_URL, noRedis, uniquePrefix } from '../store/redis.js';
 
 const TIMES = 200;
@@ -127,5 +128,17 @@ describe.skipIf(noRedis)(`two instances on one Redis (${REDIS_URL})`, () => {
     const rows = await settle('two-instance modal', TIMES);
     expect(rows).toHaveLength(TIMES);
     expect(rows.filter((r) => r.n !== 1)).toEqual([]);
+  }, 180_000);
+
+  it(`handles each of ${TIMES} events delivered to both instances once`, async () => {
+    const published = () => fake.callsTo('views.publish').length;
+    const before = published();
+    await inPairs(TIMES, CONCURRENCY, async (i) => {
+      await toBoth(i, eventBody({ type: 'app_home_opened', user: 'UANA', channel: 'DUANA', tab: 'home' }, `EvTWO${Date.now()}x${i}`), 'application/json');
+    });
+    const started = Date.now();
+    while (published() < before + TIMES && Date.now() - started < 60_000) await new Promise((r) => setTimeout(r, 50));
+    await new Promise((r) => setTimeout(r, 1_000));
+    expect(published() - before).toBe(TIMES);
   }, 180_000);
 });
