@@ -1,5 +1,6 @@
 // Who is who: Slack user → member e-mail (users.info, or an admin's link), e-mail → Slack user (users.lookupByEmail),
 // user groups → users; cached in keyv and dropped when Slack says a user changed.
+import { slackErrorCode } from '../slack/web-api-error.js';
 import type { WebClient } from '@slack/web-api';
 import type Keyv from 'keyv';
 import { z } from 'zod';
@@ -30,7 +31,6 @@ const USER_TTL_MS = 60 * 60 * 1000;
 /** What users.info answers for an ID it does not know (or may not show). */
 const USER_UNKNOWN = ['user_not_found', 'user_not_visible'];
 
-const slackErrorCode = (error: unknown) => (error as { data?: { error?: string } }).data?.error;
 const EMAIL_TTL_MS = 24 * 60 * 60 * 1000;
 
 export class Directory {

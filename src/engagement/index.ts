@@ -5,3 +5,4 @@ export * from './retry-policies.js';
 export * from './schemas.js';
 export { createDispatcher } from './transport.js';
 export { type Stage } from './urls.js';
+export * from './outcome.js';

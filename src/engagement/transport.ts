@@ -15,6 +15,7 @@ import {
   WrongStageError,
 } from './errors.js';
 import { timedServiceCall } from '../ops/metrics.js';
+import { REFUSED_CODES } from './outcome.js';
 import { type RetryPolicy, backoffMs } from './retry-policies.js';
 import { errorBodySchema } from './schemas.js';
 
@@ -41,7 +42,6 @@ export function createDispatcher(connections = 32): Dispatcher {
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-const REFUSED_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN']);
 
 /** undici reports network failures as errors whose code sits on the error or on its cause. */
 function networkError(error: unknown, url: URL): NetworkError {

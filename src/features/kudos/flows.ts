@@ -1,5 +1,6 @@
 // The kudos flows as Slack delivers them: a /kudos command, the give modal opened and submitted, a retry after failure.
 // Listeners ack first; a modal submission returns what to ack with and leaves the slow part for after the ack.
+import { slackErrorText } from '../../slack/web-api-error.js';
 import { createHash } from 'node:crypto';
 import type { WebClient } from '@slack/web-api';
 import { z } from 'zod';
@@ -42,7 +43,7 @@ export async function usergroupsFor(deps: FeatureDeps, slack: WebClient, w: Work
     return groups;
   } catch (error) {
     // Free plans answer plan_upgrade_required: the modal simply has no user-group field.
-    deps.log.debug(`usergroups.list: ${(error as { data?: { error?: string } }).data?.error ?? (error as Error).message}`);
+    deps.log.debug(`usergroups.list: ${slackErrorText(error)}`);
     await deps.usergroups.set(key, [], USERGROUP_TTL_MS);
     return [];
   }

@@ -1,9 +1,10 @@
 // Giving kudos, at most once: resolve who was named, check them against the directory, claim the dedupe keys,
 // send one recognition, then announce it (channel post, DMs). Free of Bolt: takes a WebClient and plain data.
+import { slackErrorCode, slackErrorText } from '../../slack/web-api-error.js';
 import type { Logger } from '@slack/logger';
 import type { WebClient } from '@slack/web-api';
 import pLimit from 'p-limit';
-import { NetworkError, RateLimitedError, RecipientNotFoundError, type Recognition, UnauthorizedError, ValidationError } from '../../engagement/index.js';
+import { RecipientNotFoundError, type Recognition, outcomeOfFailure } from '../../engagement/index.js';
 import type { Directory } from '../../directory/directory.js';
 import type { Dedupe } from '../../store/dedupe.js';
 import type { WorkspaceRef, WorkspaceStore } from '../../store/workspaces.js';
@@ -39,13 +40,6 @@ export type GiveResult =
   | { status: 'failed'; message: string; field?: 'recipients' };
 
 /** Failures after which nothing was recorded, so the same action may simply be tried again. */
-const surelyNotSent = (e: unknown) =>
-  e instanceof RecipientNotFoundError ||
-  e instanceof ValidationError ||
-  e instanceof UnauthorizedError ||
-  e instanceof RateLimitedError ||
-  (e instanceof NetworkError && e.code === 'ECONNREFUSED');
-
 export async function prepareGive(deps: KudosDeps, slack: WebClient, input: GiveInput): Promise<Prepared> {
   const connection = await deps.connections.forWorkspace(input.workspace);
   const resolved = await resolveRecipients(deps, slack, connection.client, connection.scope, input.workspace, input.giverId, input.recipients);
@@ -71,7 +65,7 @@ export async function sendPrepared(deps: KudosDeps, slack: WebClient, input: Giv
       display_feed: input.share,
     });
   } catch (error) {
-    if (surelyNotSent(error)) await Promise.all(input.dedupeKeys.map(({ key }) => deps.dedupe.release(key)));
+    if (outcomeOfFailure(error) === 'surely-not') await Promise.all(input.dedupeKeys.map(({ key }) => deps.dedupe.release(key)));
     deps.log.warn(`kudos from ${input.giverId} failed: ${(error as Error).name}: ${(error as Error).message}`);
     return { status: 'failed', message: explainFailure(error), ...(error instanceof RecipientNotFoundError ? { field: 'recipients' as const } : {}) };
   }
@@ -164,7 +158,7 @@ async function announce(deps: KudosDeps, slack: WebClient, input: GiveInput, sto
         await slack.chat.postMessage({ channel, ...channelPost(story), unfurl_links: false });
         delivery.postedIn = channel;
       } catch (error) {
-        const code = (error as { data?: { error?: string } }).data?.error;
+        const code = slackErrorCode(error);
         deps.log.warn(`posting kudos in ${channel} failed: ${code ?? (error as Error).message}`);
         delivery.postProblem =
           code === 'not_in_channel' || code === 'channel_not_found'
@@ -182,7 +176,7 @@ async function announce(deps: KudosDeps, slack: WebClient, input: GiveInput, sto
           delivery.dmCount += 1;
         } catch (error) {
           delivery.dmProblems += 1;
-          deps.log.warn(`DM to ${id} failed: ${(error as { data?: { error?: string } }).data?.error ?? (error as Error).message}`);
+          deps.log.warn(`DM to ${id} failed: ${slackErrorText(error)}`);
         }
       }),
     ),

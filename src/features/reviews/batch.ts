@@ -1,6 +1,6 @@
 // Files many reviews in requests of at most 200 (the spec's limit), in order, one result per review. A request that
 // fails as a whole marks its items failed with the reason; none is repeated automatically.
-import { type Boost, type BoostResult, type EngagementClient, ResponseShapeError, ServerError, TimeoutError } from '../../engagement/index.js';
+import { type Boost, type BoostResult, type EngagementClient, outcomeOfFailure } from '../../engagement/index.js';
 import { explainFailure } from '../explain.js';
 
 export const BOOSTS_PER_REQUEST = 200;
@@ -15,8 +15,7 @@ export async function fileInBatches(client: EngagementClient, boosts: Boost[], s
       const answer = await client.performance.boost(chunk);
       chunk.forEach((_, i) => results.push(answer.body[i] ?? { success: false, error_code: 'REQUEST_FAILED', error: 'The service gave no result for this review.' }));
     } catch (error) {
-      const unknown = error instanceof TimeoutError || error instanceof ServerError || error instanceof ResponseShapeError;
-      const item: FiledResult = unknown
+      const item: FiledResult = outcomeOfFailure(error) === 'unknown'
         ? { success: false, error_code: 'OUTCOME_UNKNOWN', error: `${explainFailure(error, 'it may not have been filed')} Check /kudos feedback before resending.` }
         : { success: false, error_code: 'REQUEST_FAILED', error: explainFailure(error, 'nothing was filed') };
       chunk.forEach(() => results.push(item));

@@ -2,28 +2,20 @@
 // else an "updating" view finished with views.update; the manager gets a DM summary on success.
 import type { ModalView } from '@slack/types';
 import type { WebClient } from '@slack/web-api';
-import { type Boost, type BoostResult, TimeoutError, ServerError, ResponseShapeError } from '../../engagement/index.js';
+import { type Boost, type BoostResult, outcomeOfFailure } from '../../engagement/index.js';
 import { type WorkspaceRef, workspaceKey } from '../../store/workspaces.js';
 import { context, plain, section } from '../blocks.js';
 import type { FeatureDeps } from '../deps.js';
 import { explainFailure } from '../explain.js';
 import { type Submission, withinBudget } from '../submission.js';
 import { actorOf } from '../member-email.js';
+import { refusalOf } from './refusals.js';
 import { CULTURE_LABELS, GOAL_LABELS, REVIEW_BLOCKS, type ReviewSubmission, blockForField, parseReviewSubmission } from './review-modal.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const INLINE_BUDGET_MS = 2_000;
 
 const resultModal = (text: string): ModalView => ({ type: 'modal', title: plain('File a review', 24), close: plain('Close', 24), blocks: [section(text)] });
-
-function failureText(item: Extract<BoostResult, { success: false }>): string {
-  if (item.error_code === 'ALREADY_REVIEWED')
-    return item.next_review_date ? `Already reviewed this cycle — the next review can be filed from ${item.next_review_date}.` : 'Already reviewed this cycle.';
-  if (item.error_code === 'NOT_DIRECT_MANAGER') return 'You are not this person’s direct manager in the company directory, so you can’t review them.';
-  if (item.error_code === 'MEMBER_NOT_FOUND')
-    return item.field === 'reviewer_email' ? 'You are not in the company directory, so you can’t file reviews yet.' : 'This person isn’t in the company directory.';
-  return item.error;
-}
 
 function summary(s: ReviewSubmission): string {
   return `:memo: You filed a review of <@${s.employeeId}> dated ${s.date}.\n*Goals:* ${GOAL_LABELS[s.goalRating]} · *Culture:* ${CULTURE_LABELS[s.cultureRating]}`;
@@ -66,8 +58,8 @@ export async function submitReview(
     (error: unknown) => ({ error }),
   );
   const settle = async (outcome: Outcome) => {
-    const unknownOutcome = 'error' in outcome && (outcome.error instanceof TimeoutError || outcome.error instanceof ServerError || outcome.error instanceof ResponseShapeError);
-    if (!('item' in outcome && outcome.item.success) && !unknownOutcome) await deps.dedupe.release(key);
+    const acted = 'item' in outcome ? (outcome.item.success ? 'acted' : 'surely-not') : outcomeOfFailure(outcome.error);
+    if (acted === 'surely-not') await deps.dedupe.release(key);
   };
   const dm = () => slack.chat.postMessage({ channel: args.userId, text: summary(s), blocks: [section(summary(s)), context('They can read it with `/kudos feedback`.')] }).then(() => undefined);
 
@@ -76,7 +68,7 @@ export async function submitReview(
     await settle(early);
     if ('item' in early && early.item.success) return { response: { response_action: 'update', view: resultModal(summary(s)) }, after: dm };
     if ('item' in early && !early.item.success)
-      return { response: { response_action: 'errors', errors: { [blockForField(early.item.field, early.item.error_code)]: failureText(early.item) } } };
+      return { response: { response_action: 'errors', errors: { [blockForField(early.item.field, early.item.error_code)]: refusalOf(early.item, 'sentence') } } };
     return { response: { response_action: 'errors', errors: { [REVIEW_BLOCKS.employee]: explainFailure((early as { error: unknown }).error, 'nothing was filed') } } };
   }
   return {
@@ -87,7 +79,7 @@ export async function submitReview(
       const ok = 'item' in outcome && outcome.item.success;
       const text = ok
         ? summary(s)
-        : `:warning: ${'item' in outcome && !outcome.item.success ? failureText(outcome.item) : explainFailure((outcome as { error: unknown }).error, 'nothing was filed')} Open the form again to correct it.`;
+        : `:warning: ${'item' in outcome && !outcome.item.success ? refusalOf(outcome.item, 'sentence') : explainFailure((outcome as { error: unknown }).error, 'nothing was filed')} Open the form again to correct it.`;
       await slack.views.update({ view_id: args.viewId, view: resultModal(text) });
       if (ok) await dm();
     },

@@ -14,6 +14,7 @@ import { ACTIONS, VIEWS } from '../ids.js';
 import type { Submission } from '../submission.js';
 import { actorOf } from '../member-email.js';
 import { fileInBatches } from './batch.js';
+import { refusalOf } from './refusals.js';
 import { CULTURE_LABELS, GOAL_LABELS } from './review-modal.js';
 
 export const PEOPLE_PER_STEP = 8;
@@ -240,18 +241,11 @@ export async function fileDraft(deps: FeatureDeps, slack: WebClient, w: Workspac
     const results = await fileInBatches(actor.connection.client, ready.map((r) => r.boost));
     ready.forEach(({ person }, i) => {
       const r = results[i]!;
-      person.result = r.success ? { ok: true, message: 'filed' } : { ok: false, message: reasonOf(r) };
+      person.result = r.success ? { ok: true, message: 'filed' } : { ok: false, message: refusalOf(r, 'phrase') };
     });
   }
   draft.round += 1;
   await deps.drafts.set(w, draft);
-}
-
-function reasonOf(r: { error_code: string; error: string; next_review_date?: string }): string {
-  if (r.error_code === 'ALREADY_REVIEWED') return r.next_review_date ? `already reviewed this cycle; next review from ${r.next_review_date}` : 'already reviewed this cycle';
-  if (r.error_code === 'NOT_DIRECT_MANAGER') return 'you are not their direct manager';
-  if (r.error_code === 'MEMBER_NOT_FOUND') return 'not in the company directory';
-  return r.error;
 }
 
 export async function fixFailed(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, viewId: string, draftId: string): Promise<void> {

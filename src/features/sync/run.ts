@@ -8,7 +8,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { NetworkError, RateLimitedError, ServerError, TimeoutError, ValidationError, noRetryPolicy } from '../../engagement/index.js';
+import { RateLimitedError, ValidationError, isTransient, noRetryPolicy } from '../../engagement/index.js';
 import { type WorkspaceRef, workspaceKey } from '../../store/workspaces.js';
 import type { FeatureDeps } from '../deps.js';
 import type { Reply } from '../submission.js';
@@ -180,7 +180,7 @@ export async function continueSync(deps: FeatureDeps, slack: WebClient, job: Syn
         } else if (error instanceof RateLimitedError) {
           const wait = error.retryAfterMs ?? 60_000;
           job.rateLimit = { remaining: 0, resetAt: Date.now() + wait };
-        } else if ((error instanceof NetworkError || error instanceof TimeoutError || error instanceof ServerError) && ++attempts < MAX_ATTEMPTS) {
+        } else if (isTransient(error) && ++attempts < MAX_ATTEMPTS) {
           // Safe to send again: existing members are skipped (or updated) the second time.
           await status(`the service did not answer; trying batch ${index + 1} again`);
           if (!(await sleep(2_000 * attempts, deps.stopping))) return;

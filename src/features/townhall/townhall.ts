@@ -1,5 +1,6 @@
 // `/kudos townhall [topic] [--from D] [--to D]` (admins): the service's digest as an ephemeral preview with a
 // "Post to channel" button; the digest waits in the store until posted, since a button value is too small for it.
+import { slackErrorCode } from '../../slack/web-api-error.js';
 import type { WebClient } from '@slack/web-api';
 import type Keyv from 'keyv';
 import { z } from 'zod';
@@ -57,7 +58,7 @@ export async function postTownhall(digests: Keyv<StoredDigest>, slack: WebClient
   try {
     await slack.chat.postMessage({ channel: digest.channelId, text: digest.title, blocks: digestBlocks(digest) });
   } catch (error) {
-    const code = (error as { data?: { error?: string } }).data?.error;
+    const code = slackErrorCode(error);
     return { text: `:warning: I couldn’t post in <#${digest.channelId}>${code === 'not_in_channel' || code === 'channel_not_found' ? ': invite me there with `/invite @Kudos`' : ` (${code ?? 'Slack error'})`}.` };
   }
   await digests.delete(id);
