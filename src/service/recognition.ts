@@ -5,7 +5,7 @@ import { fullName, requireMember } from './members.js';
 import { type Paging, pagination } from './paging.js';
 import type { Repositories } from './repositories/index.js';
 import type { MemberRow } from './repositories/members.js';
-import type { Recipient, RecognitionFilter, RecognitionRecord } from './repositories/recognitions.js';
+import type { Recipient, RecipientGroup, RecognitionFilter, RecognitionRecord } from './repositories/recognitions.js';
 import type { RecognitionBody } from './requests.js';
 import type { Scope } from './scope.js';
 
@@ -19,6 +19,15 @@ function membersFor(repos: Repositories, scope: Scope, token: string): MemberRow
   if (token === 'ALL_MEMBERS') return repos.members.active(scope);
   if (repos.groups.teamExists(scope, token)) return repos.members.activeInTeam(scope, token);
   return repos.members.activeInCohort(scope, token);
+}
+
+/** The group when the recipients are one group token (repeats allowed), resolved as membersFor does. */
+function singleGroup(repos: Repositories, scope: Scope, tokens: string[]): RecipientGroup | undefined {
+  const distinct = [...new Set(tokens)];
+  const token = distinct[0];
+  if (distinct.length !== 1 || token === undefined || token.includes('@')) return undefined;
+  if (token === 'ALL_MEMBERS') return { kind: 'everyone' };
+  return { kind: repos.groups.teamExists(scope, token) ? 'team' : 'cohort', id: token };
 }
 
 function resolveRecipients(repos: Repositories, scope: Scope, sender: string, tokens: string[]): Recipient[] {
@@ -66,10 +75,10 @@ export function createRecognition(repos: Repositories, scope: Scope, senderEmail
   const sender = requireMember(repos, scope, senderEmail);
   const tokens = tokensOf(body.recipients);
   const recognition = { sender: sender.email, amount: body.amount, reason: body.for, share: body.display_feed, type: body.type, createdate: formatTimestamp(new Date()) };
-  // Everyone is written set-based in SQLite: 100,000 recipients never pass through JavaScript one by one.
-  const everyone = tokens.length > 0 && tokens.every((t) => t === 'ALL_MEMBERS');
-  const to = everyone ? [] : resolveRecipients(repos, scope, sender.email, tokens);
-  const id = repos.transaction(() => (everyone ? repos.recognitions.insertToEveryone(scope, recognition) : repos.recognitions.insert(scope, recognition, to)));
+  // One group (everyone, a team, a cohort) is written set-based in SQLite: its members never pass through JavaScript.
+  const group = singleGroup(repos, scope, tokens);
+  const to = group ? [] : resolveRecipients(repos, scope, sender.email, tokens);
+  const id = repos.transaction(() => (group ? repos.recognitions.insertToGroup(scope, recognition, group) : repos.recognitions.insert(scope, recognition, to)));
   return { statusCode: 200, ...present(repos.recognitions.byId(id)) };
 }
 

@@ -23,6 +23,13 @@ export type RecognitionFilter = { email: string } | { team_name: string };
 /** A period of createdates, inclusive, and an optional topic the reason must mention. */
 export type Period = { from: string; to: string; topic?: string };
 
+export type RecipientGroup = { kind: 'everyone' } | { kind: 'team' | 'cohort'; id: string };
+const GROUPS = {
+  everyone: '1',
+  team: 'm.team_id = ?',
+  cohort: 'm.email IN (SELECT c.email FROM cohort_members c WHERE c.stage = m.stage AND c.company_id = m.company_id AND c.cohort_id = ?)',
+} as const;
+
 const NEWEST_FIRST = { columns: ['r.createdate', 'r.id'], descending: true };
 
 /** The rows of `page` (aliased p) with their sender's name and their recipients in the order they were given. */
@@ -67,14 +74,17 @@ export function recognitionsRepository(sql: Sql) {
       for (const t of to) recipient.run(lastInsertRowid, t.email, t.name, t.type);
       return Number(lastInsertRowid);
     },
-    /** Writes the recognition to every active member but the sender in one INSERT … SELECT; call inside a transaction. */
-    insertToEveryone: (scope: Scope, r: NewRecognition) => {
+    /** Writes the recognition to every active member of `group` but the sender, by e-mail, in one INSERT … SELECT;
+     * call inside a transaction. */
+    insertToGroup: (scope: Scope, r: NewRecognition, group: RecipientGroup) => {
       const { lastInsertRowid } = sql(
         'INSERT INTO recognitions (stage, company_id, sender_email, amount, reason, share, type, createdate) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
       ).run(scope.stage, scope.companyId, r.sender, r.amount, r.reason, r.share ? 1 : 0, r.type, r.createdate);
       sql(`INSERT INTO recognition_recipients (recognition_id, email, name, type)
            SELECT ?, m.email, trim(m.firstname || ' ' || m.lastname), 'user' FROM members m
-           WHERE m.stage = ? AND m.company_id = ? AND m.status = 'Active' AND m.email <> ? ORDER BY m.email`).run(lastInsertRowid, scope.stage, scope.companyId, r.sender);
+           WHERE m.stage = ? AND m.company_id = ? AND m.status = 'Active' AND m.email <> ? AND ${GROUPS[group.kind]} ORDER BY m.email`).run(
+        lastInsertRowid, scope.stage, scope.companyId, r.sender, ...(group.kind === 'everyone' ? [] : [group.id]),
+      );
       return Number(lastInsertRowid);
     },
     byId: (id: number) => parsed(sql(withPeople('SELECT *, NULL AS _key FROM recognitions r WHERE r.id = ?')).get(id) as RecognitionRecord & { recipients: string }),
