@@ -21,7 +21,7 @@ import { installedClient, oauthReceiverOptions } from './ops/oauth.js';
 import { InstallationRecords } from './store/installations.js';
 import { createSecretBox, loadEncryptionKeys } from './store/secrets.js';
 import { type WorkspaceRef, WorkspaceStore } from './store/workspaces.js';
-import { PresetStore } from './features/reviews/presets.js';
+import { PresetStore } from './store/presets.js';
 import { DraftStore } from './features/reviews/team-review.js';
 import { SyncJobs } from './features/sync/job.js';
 import { WebClient } from '@slack/web-api';

@@ -25,6 +25,8 @@ export const memberSchema = z.object({
   talent_type: z.string(),
   impact_rating: z.number(),
   status: z.string(),
+  /** The member's manager (null at the top of the tree); absent when a service does not show it. */
+  manager_email: z.string().nullish(),
 });
 export type Member = z.infer<typeof memberSchema>;
 export const memberResponseSchema = z.object({ statusCode: z.number().int(), message: z.string(), member: memberSchema });

@@ -2,7 +2,7 @@
 // review confirms and DMs; the service's refusals land inline on the right field; a double submit files once.
 import { describe, expect, it } from 'vitest';
 import { textOf, useHarness, waitFor } from '../support/app-harness.js';
-import { globalShortcut, viewSubmission } from '../support/slack-requests.js';
+import { blockAction, globalShortcut, viewSubmission } from '../support/slack-requests.js';
 
 const h = useHarness();
 
@@ -17,11 +17,22 @@ const values = (employee: string, date: string, goalExamples = 'Shipped the impo
   skill_recommendations: { value: { type: 'plain_text_input', value: 'Public speaking' } },
 });
 
-async function openReview(user = 'UMGR') {
+type Shown = { id: string; callback_id?: string; private_metadata?: string; blocks: { block_id?: string; type: string; element?: { type?: string; initial_date?: string; options?: { value: string }[] } }[] };
+
+/** Opens the shortcut and returns the view once the direct reports are known (the form, or a sentence instead). */
+async function openShown(user: string): Promise<Shown> {
   const before = h.current.fake.callsTo('views.open').length;
   await h.current.interact(globalShortcut(user, 'file_review'));
-  await waitFor(() => h.current.fake.callsTo('views.open').length > before, 'review modal');
-  return [...h.current.fake.views.values()].at(-1) as { id: string; callback_id: string; blocks: { block_id?: string; element?: { initial_date?: string } }[] };
+  await waitFor(() => h.current.fake.callsTo('views.open')[before], 'review modal');
+  const id = ([...h.current.fake.views.values()].at(-1) as Shown).id;
+  await waitFor(() => h.current.fake.callsTo('views.update').some((c) => c.args.view_id === id), 'the form or the sentence');
+  return h.current.fake.views.get(id) as unknown as Shown;
+}
+
+async function openReview(user = 'UMGR') {
+  const view = await openShown(user);
+  expect(view.callback_id).toBe('review_modal');
+  return view;
 }
 
 const submit = (user: string, viewId: string, v: ReturnType<typeof values>) => h.current.interact(viewSubmission(user, { id: viewId, callback_id: 'review_modal', values: v }));
@@ -32,6 +43,19 @@ describe('file a review', () => {
     expect(view.callback_id).toBe('review_modal');
     const date = view.blocks.find((b) => b.block_id === 'review_date')?.element?.initial_date;
     expect(date).toBe(new Date(Date.now() + 3600_000).toISOString().slice(0, 10));
+  });
+
+  it('offers only the manager’s direct reports, from the service’s manager tree', async () => {
+    const view = await openReview();
+    const employee = view.blocks.find((b) => b.block_id === 'employee')!.element!;
+    expect(employee.type).toBe('static_select');
+    expect(employee.options!.map((o) => o.value).sort()).toEqual(['UANA', 'UBEN']);
+  });
+
+  it('tells someone with no direct reports so, and opens no form', async () => {
+    const view = await openShown('UANA');
+    expect(view.callback_id).not.toBe('review_modal');
+    expect(textOf(view)).toContain('You have no direct reports in the company directory');
   });
 
   it('files a review of a direct report, turns the modal into a confirmation and DMs the manager', async () => {
@@ -48,6 +72,21 @@ describe('file a review', () => {
     const view = await openReview();
     const r = await submit('UMGR', view.id, values('UANA', '2026-11-21'));
     expect(r.json).toEqual({ response_action: 'errors', errors: { employee: 'Already reviewed this cycle — the next review can be filed from 2027-02-18.' } });
+  });
+
+  it('says the person was reviewed this cycle as soon as they are picked', async () => {
+    const view = await openReview();
+    const updates = h.current.fake.callsTo('views.update').length;
+    const action = blockAction('UMGR', 'review_employee', { view: { id: view.id, type: 'modal' } }) as Record<string, unknown>;
+    Object.assign(action.view as Record<string, unknown>, {
+      private_metadata: view.private_metadata,
+      state: { values: { employee: { review_employee: { type: 'static_select', selected_option: { value: 'UANA' } } }, review_date: { value: { selected_date: '2026-11-21' } } } },
+    });
+    await h.current.interact(action);
+    const flagged = await waitFor(() => h.current.fake.callsTo('views.update').slice(updates).find((c) => c.args.view_id === view.id), 'the form told about Ana');
+    expect(textOf(flagged.args.view)).toContain('Already reviewed this cycle — the next review can be filed from 2027-02-18.');
+    const options = (flagged.args.view as Shown).blocks.find((b) => b.block_id === 'employee')!.element!.options!;
+    expect(options.map((o) => o.value).sort()).toEqual(['UANA', 'UBEN']);
   });
 
   it('puts NOT_DIRECT_MANAGER on the employee field', async () => {

@@ -33,6 +33,8 @@ async function startTeamReview(user = 'UMGR'): Promise<string> {
   await h.interact(globalShortcut(user, 'file_review'));
   await waitFor(() => h.fake.callsTo('views.open').length > before, 'review modal');
   const single = lastView();
+  // The button is on the form, shown once the direct reports are known.
+  await waitFor(() => (h.fake.views.get(single.id) as unknown as View).callback_id === 'review_modal', 'review form');
   await h.interact(blockAction(user, 'review_team_start', { view: { id: single.id, type: 'modal' } }));
   await waitFor(() => (h.fake.views.get(single.id) as unknown as View).callback_id === 'team_review_pick', 'pick step');
   return single.id;
@@ -65,7 +67,15 @@ async function completeSteps(viewId: string, user = 'UMGR') {
 }
 
 describe('team review', () => {
-  it('files three, shows one failure, and resends only that one once it is corrected', async () => {
+  it('preselects the direct reports in the pick step', async () => {
+    const viewId = await startTeamReview();
+    const people = (h.fake.views.get(viewId) as unknown as { blocks: { block_id?: string; element?: { type: string; options: { value: string }[]; initial_options: { value: string }[] } }[] }).blocks.find((b) => b.block_id === 'people')!.element!;
+    expect(people.type).toBe('multi_static_select');
+    expect(people.options.map((o) => o.value).sort()).toEqual(['UANA', 'UBEN']);
+    expect(people.initial_options.map((o) => o.value).sort()).toEqual(['UANA', 'UBEN']);
+  });
+
+  it('files three; a refusal no correction can fix is shown without "Correct and resend"', async () => {
     const viewId = await startTeamReview();
     const r = await pick(viewId, ['UANA', 'UBEN', 'UCARA'], '2026-06-01');
     expect(r.json?.response_action).toBe('update');
@@ -76,29 +86,36 @@ describe('team review', () => {
     const resultText = textOf(result.args.view);
     expect(resultText).toContain('2 filed, 1 failed');
     expect(resultText).toContain('<@UCARA> — you are not their direct manager');
-    expect(resultText).toContain('team_review_fix');
+    expect(resultText).not.toContain('team_review_fix');
+    expect(resultText).toContain('can’t be fixed here');
+  });
 
-    // An admin corrects the directory: Cara now reports to Max.
-    await client().members.import({ members: [{ email: 'cara@acme.test', first_name: 'Cara', last_name: 'Sales', manager_email: 'mgr@acme.test' }], options: { update_if_exists: true } });
+  it('offers "Correct and resend" for a failure a resend can fix, and resends only those', async () => {
+    const reports = [{ id: 'URX1', name: 'Rex One', email: 'rex1@acme.test' }, { id: 'URX2', name: 'Rex Two', email: 'rex2@acme.test' }];
+    h.fake.workspace.users.push(...reports);
+    await client().members.import({ members: reports.map((p) => ({ email: p.email, first_name: 'Rex', last_name: p.id, manager_email: 'mgr@acme.test' })) });
+    const viewId = await startTeamReview();
+    const r = await pick(viewId, ['URX1', 'URX2'], '2026-06-01');
+    h.fake.workspace.views.set(viewId, { id: viewId, hash: 'h', view: (r.json as { view: Record<string, unknown> }).view });
+    proxy.set('500', 0, /performance-boosts/);
+    let result;
+    try {
+      await completeSteps(viewId);
+      result = await waitFor(() => h.fake.callsTo('views.update').find((c) => c.args.view_id === viewId && textOf(c.args.view).includes('0 filed, 2 failed')), 'result view');
+    } finally {
+      proxy.set('pass');
+    }
+    expect(textOf(result.args.view)).toContain('Correct and resend 2');
     const draftId = JSON.parse(String((result.args.view as { private_metadata: string }).private_metadata)).draftId;
     const updates = h.fake.callsTo('views.update').length;
     await h.interact(blockAction('UMGR', 'team_review_fix', { value: draftId, view: { id: viewId, type: 'modal' } }));
     const fix = await waitFor(() => h.fake.callsTo('views.update').slice(updates).find((c) => c.args.view_id === viewId), 'correction step');
-    const fixText = textOf(fix.args.view);
-    expect(fixText).toContain('<@UCARA>');
-    expect(fixText).not.toContain('<@UANA>');
-    expect(fixText).toContain('Last time: you are not their direct manager');
-    const boostRequests = requests.filter((l) => l.includes('POST /dev/api/v1/performance-boosts')).length;
+    h.fake.workspace.views.set(viewId, { id: viewId, hash: 'h', view: fix.args.view as Record<string, unknown> });
+    expect(textOf(fix.args.view)).toContain('<@URX1>');
     await completeSteps(viewId);
-    const final = await waitFor(() => h.fake.callsTo('views.update').find((c) => c.args.view_id === viewId && textOf(c.args.view).includes('3 filed, 0 failed')), 'final result');
-    expect(textOf(final.args.view)).not.toContain('team_review_fix');
-    expect(requests.filter((l) => l.includes('POST /dev/api/v1/performance-boosts')).length).toBe(boostRequests + 1);
-    const rows = service.db.prepare("SELECT employee_email, count(*) AS n FROM boosts WHERE review_date = '2026-06-01' GROUP BY employee_email ORDER BY employee_email").all();
-    expect(rows).toEqual([
-      { employee_email: 'ana@acme.test', n: 1 },
-      { employee_email: 'ben@acme.test', n: 1 },
-      { employee_email: 'cara@acme.test', n: 1 },
-    ]);
+    await waitFor(() => h.fake.callsTo('views.update').find((c) => c.args.view_id === viewId && textOf(c.args.view).includes('2 filed, 0 failed')), 'final result');
+    const rows = service.db.prepare("SELECT count(*) AS n FROM boosts WHERE employee_email LIKE 'rex%'").get() as { n: number };
+    expect(rows.n).toBe(2);
   });
 
   it('files 201 reviews as two requests (200 + 1)', async () => {

@@ -22,8 +22,12 @@ const questionRow = (q: Question) => ({ ...q, options: q.options.join(' | ') });
 
 async function* responsesOf(client: EngagementClient, spec: Extract<ExportSpec, { kind: 'responses' }>): AsyncGenerator<SurveyResponse> {
   const range = { ...(spec.from ? { date_from: spec.from } : {}), ...(spec.to ? { date_to: spec.to } : {}), limit: 250 };
-  if (spec.email || spec.question) {
-    yield* client.responses.all({ ...(spec.email ? { email: spec.email } : {}), ...(spec.question ? { question_id: spec.question } : {}), ...range } as never);
+  if (spec.email) {
+    yield* client.responses.all({ email: spec.email, ...(spec.question ? { question_id: spec.question } : {}), ...range });
+    return;
+  }
+  if (spec.question) {
+    yield* client.responses.all({ question_id: spec.question, ...range });
     return;
   }
   const ids: string[] = [];

@@ -1,9 +1,8 @@
 // Performance reviews: `/kudos review [@person|team]`, the "File a review" shortcut, the review and team-review forms,
 // and review presets (admins).
 import type { Feature } from '../../slack/feature.js';
-import { reviewEmployeeChangeSchema } from '../../slack/payloads.js';
 import { ACTIONS, SHORTCUTS, VIEWS } from '../ids.js';
-import { openReview, openTeamReview, showHints, switchToTeamReview } from './open.js';
+import { employeePicked, openReview, openTeamReview, switchToTeamReview } from './open.js';
 import { submitPreset } from './preset-submit.js';
 import { openPresetModal } from './presets.js';
 import { submitReview } from './submit.js';
@@ -32,14 +31,7 @@ export const reviews: Feature = {
     [ACTIONS.homeReview]: { run: (ctx, p) => openReview(ctx.deps, ctx.slack, ctx.workspace, ctx.userId, p.trigger_id!) },
     [ACTIONS.reviewTeamStart]: { run: (ctx, p) => switchToTeamReview(ctx.deps, ctx.slack, ctx.workspace, ctx.userId, p.view!.id) },
     [ACTIONS.teamReviewFix]: { run: (ctx, p) => fixFailed(ctx.deps, ctx.slack, ctx.workspace, p.view!.id, p.actions[0]!.value ?? '') },
-    [ACTIONS.reviewEmployee]: {
-      async run(ctx, p) {
-        const { values } = reviewEmployeeChangeSchema.parse({ view: p.view }).view.state;
-        const employeeId = values.employee.review_employee.selected_user;
-        const date = values.review_date?.value.selected_date ?? new Date().toISOString().slice(0, 10);
-        if (employeeId) await showHints(ctx.deps, ctx.slack, ctx.workspace, p.view!.id, employeeId, date);
-      },
-    },
+    [ACTIONS.reviewEmployee]: { run: (ctx, p) => employeePicked(ctx.deps, ctx.slack, ctx.workspace, p.view) },
     [ACTIONS.homePreset]: { admin: {}, run: (ctx, p) => openPresetModal(ctx.deps, ctx.slack, ctx.workspace, p.trigger_id!) },
   },
 };

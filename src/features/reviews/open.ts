@@ -1,11 +1,23 @@
-// Opening the review modal at once (the trigger expires in 3 s), dated today in the manager's own time zone; the
-// covering preset's prompts are added with views.update as soon as they are known.
+// Opening the review modals at once (the trigger expires in 3 s) with a "finding your reports" view, then the form
+// offering only the manager's direct reports, dated today in their time zone — or, with no reports, a sentence saying
+// so instead of a form. Picking a report adds the covering preset's prompts and says if they were reviewed this cycle.
+import type { ModalView } from '@slack/types';
 import type { WebClient } from '@slack/web-api';
 import type { WorkspaceRef } from '../../store/workspaces.js';
+import { z } from 'zod';
+import { plain, section } from '../blocks.js';
 import type { FeatureDeps } from '../deps.js';
-import { presetHints } from './hints.js';
-import { reviewModal } from './review-modal.js';
+import { explainFailure } from '../explain.js';
+import { ACTIONS } from '../ids.js';
+import { actorOf } from '../member-email.js';
+import { alreadyReviewedText, nextReviewFrom } from './cycle.js';
+import { coveringPreset, hintsOf } from './hints.js';
+import { type Report, directReports } from './reports.js';
+import { REVIEW_BLOCKS, chosenEmployee, employeeChoiceSchema, reportIdsOf, reviewModal } from './review-modal.js';
 import { pickView } from './team-review.js';
+
+export const NO_REPORTS =
+  'You have no direct reports in the company directory, so there is nobody for you to review. If someone should report to you, an admin can set their manager (in Slack for `/kudos sync`, or in the engagement web app).';
 
 export function todayFor(tzOffsetSeconds: number | undefined, now = Date.now()): string {
   return new Date(now + (tzOffsetSeconds ?? 0) * 1000).toISOString().slice(0, 10);
@@ -16,22 +28,84 @@ async function today(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, userI
   return todayFor(me?.tzOffset);
 }
 
-export async function openReview(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, userId: string, triggerId: string, employeeId?: string): Promise<void> {
-  const date = await today(deps, slack, w, userId);
-  const opened = await slack.views.open({ trigger_id: triggerId, view: reviewModal({ date, ...(employeeId ? { employeeId } : {}) }) });
-  if (employeeId) await showHints(deps, slack, w, opened.view!.id!, employeeId, date);
+const notice = (title: string, text: string): ModalView => ({ type: 'modal', title: plain(title, 24), close: plain('Close', 24), blocks: [section(text)] });
+
+/** The reviewer's direct reports (undefined: the service shows no managers, so nobody is filtered), or why not. */
+async function reportsOf(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, userId: string): Promise<{ reports: Report[] | undefined } | { problem: string }> {
+  const actor = await actorOf(deps, slack, w, userId);
+  if ('problem' in actor) return actor;
+  try {
+    const reports = await directReports(deps, slack, w, actor.connection.client, actor.email);
+    return reports?.length === 0 ? { problem: NO_REPORTS } : { reports };
+  } catch (error) {
+    return { problem: explainFailure(error, 'no form was opened', false) };
+  }
 }
 
-/** After the employee is chosen (or preselected): the same modal, with the covering preset's prompts as hints. */
-export async function showHints(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, viewId: string, employeeId: string, date: string): Promise<void> {
-  const hints = await presetHints(deps, slack, w, employeeId);
-  await slack.views.update({ view_id: viewId, view: reviewModal({ employeeId, date }, hints) });
+export async function openReview(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, userId: string, triggerId: string, employeeId?: string): Promise<void> {
+  const opened = await slack.views.open({ trigger_id: triggerId, view: notice('File a review', ':hourglass_flowing_sand: Finding your direct reports…') });
+  const viewId = opened.view!.id!;
+  const [date, found] = await Promise.all([today(deps, slack, w, userId), reportsOf(deps, slack, w, userId)]);
+  if ('problem' in found) {
+    await slack.views.update({ view_id: viewId, view: notice('File a review', found.problem) });
+    return;
+  }
+  const reports = found.reports;
+  const offered = employeeId && (!reports || reports.some((r) => r.userId === employeeId)) ? employeeId : undefined;
+  if (offered) return showHints(deps, slack, w, viewId, offered, date, reports);
+  const stranger = employeeId ? { notice: `<@${employeeId}> isn’t one of your direct reports; choose one of them.` } : {};
+  await slack.views.update({ view_id: viewId, view: reviewModal({ date, ...(reports ? { reports } : {}), ...stranger }) });
+}
+
+/** Whether they were reviewed this cycle already; a failed check says nothing (filing still checks). */
+async function reviewedNotice(deps: FeatureDeps, w: WorkspaceRef, email: string, presetNextReview: string | undefined, date: string) {
+  const next = await nextReviewFrom((await deps.connections.forWorkspace(w)).client, email, presetNextReview).catch(() => undefined);
+  return next && date < next ? alreadyReviewedText(next) : undefined;
+}
+
+/** After the employee is chosen (or preselected): the same modal, with the preset's prompts and the cycle notice. */
+export async function showHints(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, viewId: string, employeeId: string, date: string, reports?: Report[]): Promise<void> {
+  const covering = await coveringPreset(deps, slack, w, employeeId).catch(() => undefined); // hints are a help, never a reason the form cannot open
+  const warning = covering ? await reviewedNotice(deps, w, covering.email, covering.preset?.next_review, date) : undefined;
+  const hints = hintsOf(covering?.preset);
+  await slack.views.update({ view_id: viewId, view: reviewModal({ employeeId, date, ...(reports ? { reports } : {}), ...(warning ? { notice: warning } : {}) }, hints) });
+}
+
+/** The reports a form offered, by name again, from the IDs kept in its metadata. */
+export async function namedReports(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, ids: string[] | undefined): Promise<Report[] | undefined> {
+  if (!ids) return undefined;
+  return Promise.all(ids.map(async (id) => ({ userId: id, name: (await deps.directory.user(slack, w, id).catch(() => undefined))?.name ?? id })));
 }
 
 export async function openTeamReview(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, userId: string, triggerId: string): Promise<void> {
-  await slack.views.open({ trigger_id: triggerId, view: pickView(await today(deps, slack, w, userId)) });
+  const opened = await slack.views.open({ trigger_id: triggerId, view: notice('Team review', ':hourglass_flowing_sand: Finding your direct reports…') });
+  await switchToTeamReview(deps, slack, w, userId, opened.view!.id!);
 }
 
 export async function switchToTeamReview(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, userId: string, viewId: string): Promise<void> {
-  await slack.views.update({ view_id: viewId, view: pickView(await today(deps, slack, w, userId)) });
+  const [date, found] = await Promise.all([today(deps, slack, w, userId), reportsOf(deps, slack, w, userId)]);
+  const view = 'problem' in found ? notice('Team review', found.problem) : pickView(date, found.reports);
+  await slack.views.update({ view_id: viewId, view });
+}
+
+const pickedViewSchema = z.object({
+  id: z.string(),
+  private_metadata: z.string().optional(),
+  state: z.object({
+    values: z.object({
+      [REVIEW_BLOCKS.employee]: z.object({ [ACTIONS.reviewEmployee]: employeeChoiceSchema }),
+      [REVIEW_BLOCKS.date]: z.object({ value: z.object({ selected_date: z.string().nullish() }) }).optional(),
+    }),
+  }),
+});
+
+/** The employee picker changed (dispatch_action): the same form, told about that person. */
+export async function employeePicked(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, view: unknown): Promise<void> {
+  const parsed = pickedViewSchema.safeParse(view);
+  if (!parsed.success) return deps.log.warn('review_employee: a view without the employee picker');
+  const { values } = parsed.data.state;
+  const employeeId = chosenEmployee(values.employee[ACTIONS.reviewEmployee]);
+  const date = values.review_date?.value.selected_date ?? new Date().toISOString().slice(0, 10);
+  const reports = await namedReports(deps, slack, w, reportIdsOf(parsed.data.private_metadata));
+  if (employeeId) await showHints(deps, slack, w, parsed.data.id, employeeId, date, reports);
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { CULTURE_RATINGS, GOAL_RATINGS } from '../../engagement/index.js';
 import { context, plain, section } from '../blocks.js';
 import { ACTIONS, VIEWS } from '../ids.js';
+import type { Report } from './reports.js';
 
 export const REVIEW_BLOCKS = {
   employee: 'employee',
@@ -31,8 +32,33 @@ const CULTURE_LABELS: Record<(typeof CULTURE_RATINGS)[number], string> = {
 
 const option = (value: string, label: string): PlainTextOption => ({ text: plain(label), value });
 
-/** Only who and when are prefilled: Slack keeps what the manager typed across views.update (same block and action IDs). */
-export type ReviewPrefill = { employeeId?: string; date: string };
+/** Only who and when are prefilled: Slack keeps what the manager typed across views.update (same block and action IDs).
+ *  `reports` are the people offered (all Slack users when the service shows no managers); `notice` is said under them. */
+export type ReviewPrefill = { employeeId?: string; date: string; reports?: Report[]; notice?: string };
+
+/** Slack lists at most 100 options in a static select. */
+const OPTIONS_MAX = 100;
+
+function employeeElement(prefill: ReviewPrefill) {
+  if (!prefill.reports) {
+    return { type: 'users_select' as const, action_id: ACTIONS.reviewEmployee, placeholder: plain('Choose a direct report'), ...(prefill.employeeId ? { initial_user: prefill.employeeId } : {}) };
+  }
+  const options = prefill.reports.slice(0, OPTIONS_MAX).map((r) => option(r.userId, r.name));
+  const initial = options.find((o) => o.value === prefill.employeeId);
+  return { type: 'static_select' as const, action_id: ACTIONS.reviewEmployee, placeholder: plain('Choose a direct report'), options, ...(initial ? { initial_option: initial } : {}) };
+}
+
+/** The people the form offers, kept in the view so picking one needs no second look-up. */
+export const reviewMetadata = (reports?: Report[]) => (reports ? JSON.stringify({ reports: reports.slice(0, OPTIONS_MAX).map((r) => r.userId) }) : '');
+
+export function reportIdsOf(privateMetadata: string | undefined): string[] | undefined {
+  const parsed = z.object({ reports: z.array(z.string()) }).safeParse((() => { try { return JSON.parse(privateMetadata ?? ''); } catch { return undefined; } })());
+  return parsed.success ? parsed.data.reports : undefined;
+}
+
+/** The chosen employee, from a people picker or from the list of reports. */
+export const employeeChoiceSchema = z.object({ selected_user: z.string().nullish(), selected_option: z.object({ value: z.string() }).nullish() });
+export const chosenEmployee = (c: z.infer<typeof employeeChoiceSchema> | undefined) => c?.selected_user ?? c?.selected_option?.value ?? '';
 
 export type PresetHints = { presetName: string; goals: string; culture: string };
 
@@ -61,6 +87,7 @@ export function reviewModal(prefill: ReviewPrefill, hints?: PresetHints): ModalV
     title: plain('File a review', 24),
     submit: plain('File review', 24),
     close: plain('Cancel', 24),
+    private_metadata: reviewMetadata(prefill.reports),
     blocks: [
       section('Review one of your direct reports. Your review becomes feedback they can read with `/kudos feedback`.', {
         accessory: { type: 'button', text: plain('Review several at once'), action_id: ACTIONS.reviewTeamStart },
@@ -70,8 +97,9 @@ export function reviewModal(prefill: ReviewPrefill, hints?: PresetHints): ModalV
         block_id: REVIEW_BLOCKS.employee,
         dispatch_action: true,
         label: plain('Employee'),
-        element: { type: 'users_select', action_id: ACTIONS.reviewEmployee, placeholder: plain('Choose a direct report'), ...(prefill.employeeId ? { initial_user: prefill.employeeId } : {}) },
+        element: employeeElement(prefill),
       },
+      ...(prefill.notice ? [context(`:warning: ${prefill.notice}`)] : []),
       ...(hints ? [context(`:memo: Preset *${hints.presetName}* covers this person: its prompts are shown under the examples.`)] : []),
       { type: 'input', block_id: REVIEW_BLOCKS.date, label: plain('Review date'), element: { type: 'datepicker', action_id: 'value', initial_date: prefill.date } },
       radios(REVIEW_BLOCKS.goalRating, 'Goal performance', GOAL_LABELS),
@@ -87,7 +115,7 @@ export function reviewModal(prefill: ReviewPrefill, hints?: PresetHints): ModalV
 
 const value = z.object({ value: z.object({ value: z.string().nullish() }) });
 const reviewStateSchema = z.object({
-  [REVIEW_BLOCKS.employee]: z.object({ [ACTIONS.reviewEmployee]: z.object({ selected_user: z.string().nullish() }) }),
+  [REVIEW_BLOCKS.employee]: z.object({ [ACTIONS.reviewEmployee]: employeeChoiceSchema }),
   [REVIEW_BLOCKS.date]: z.object({ value: z.object({ selected_date: z.string().nullish() }) }),
   [REVIEW_BLOCKS.goalRating]: z.object({ value: z.object({ selected_option: z.object({ value: z.enum(GOAL_RATINGS) }).nullish() }) }),
   [REVIEW_BLOCKS.goalExamples]: value,
@@ -113,7 +141,7 @@ export function parseReviewSubmission(values: unknown, reviewerId: string): { ok
   if (!parsed.success) return { ok: false, errors: { [REVIEW_BLOCKS.employee]: 'This form is out of date. Close it and open it again.' } };
   const s = parsed.data;
   const errors: Record<string, string> = {};
-  const employeeId = s.employee[ACTIONS.reviewEmployee].selected_user ?? '';
+  const employeeId = chosenEmployee(s.employee[ACTIONS.reviewEmployee]);
   const date = s.review_date.value.selected_date ?? '';
   const goalRating = s.goal_rating.value.selected_option?.value;
   const cultureRating = s.culture_rating.value.selected_option?.value;

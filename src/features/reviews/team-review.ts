@@ -15,9 +15,12 @@ import type { Submission } from '../submission.js';
 import { actorOf } from '../member-email.js';
 import { fileInBatches } from './batch.js';
 import { refusalOf } from './refusals.js';
+import type { Report } from './reports.js';
 import { CULTURE_LABELS, GOAL_LABELS } from './review-modal.js';
 
 export const PEOPLE_PER_STEP = 8;
+/** Refusals no correction in the form can change: who the person is, not what was written. */
+const NOT_CORRECTABLE = new Set(['NOT_DIRECT_MANAGER', 'ALREADY_REVIEWED', 'MEMBER_NOT_FOUND']);
 const DRAFT_TTL_MS = 24 * 60 * 60 * 1000;
 
 const personSchema = z.object({
@@ -26,8 +29,8 @@ const personSchema = z.object({
   goalExamples: z.string().optional(),
   cultureRating: z.enum(CULTURE_RATINGS).optional(),
   cultureExamples: z.string().optional(),
-  /** Set once filed: success, or the reason it failed. */
-  result: z.object({ ok: z.boolean(), message: z.string() }).optional(),
+  /** Set once filed: success, or the reason it failed; `final` when no correction can change it (not resent). */
+  result: z.object({ ok: z.boolean(), message: z.string(), final: z.boolean().optional() }).optional(),
 });
 export const draftSchema = z.object({ id: z.string(), date: z.string(), people: z.array(personSchema), round: z.number().int().default(0) });
 export type Draft = z.infer<typeof draftSchema>;
@@ -46,7 +49,17 @@ export class DraftStore {
 
 const option = (value: string, label: string): PlainTextOption => ({ text: plain(label), value });
 
-export function pickView(date: string): ModalView {
+/** Slack lists at most 100 options in a static select. */
+const OPTIONS_MAX = 100;
+
+/** The reports, all preselected; without `reports` (the service shows no managers) any people can be chosen. */
+function peopleElement(reports?: Report[]) {
+  if (!reports) return { type: 'multi_users_select' as const, action_id: 'value', placeholder: plain('Choose people') };
+  const options = reports.slice(0, OPTIONS_MAX).map((r) => option(r.userId, r.name));
+  return { type: 'multi_static_select' as const, action_id: 'value', placeholder: plain('Choose people'), options, initial_options: options };
+}
+
+export function pickView(date: string, reports?: Report[]): ModalView {
   return {
     type: 'modal',
     callback_id: VIEWS.teamReviewPick,
@@ -55,15 +68,15 @@ export function pickView(date: string): ModalView {
     close: plain('Cancel', 24),
     blocks: [
       section(`Choose the direct reports to review. You will review ${PEOPLE_PER_STEP} people per step, then file them all at once.`),
-      { type: 'input', block_id: 'people', label: plain('Direct reports'), element: { type: 'multi_users_select', action_id: 'value', placeholder: plain('Choose people') } },
+      { type: 'input', block_id: 'people', label: plain('Direct reports'), element: peopleElement(reports) },
       { type: 'input', block_id: 'review_date', label: plain('Review date'), element: { type: 'datepicker', action_id: 'value', initial_date: date } },
     ],
   };
 }
 
-/** The people still to review (never the ones already filed), a step at a time. */
+/** The people still to review (never the ones filed, nor those no correction can help), a step at a time. */
 export function pending(draft: Draft): Person[] {
-  return draft.people.filter((p) => !p.result?.ok);
+  return draft.people.filter((p) => !p.result?.ok && !p.result?.final);
 }
 
 export function stepView(draft: Draft, step: number): ModalView {
@@ -113,6 +126,7 @@ export function stepView(draft: Draft, step: number): ModalView {
 export function resultView(draft: Draft): ModalView {
   const filed = draft.people.filter((p) => p.result?.ok);
   const failed = draft.people.filter((p) => p.result && !p.result.ok);
+  const fixable = pending(draft);
   const lines = [
     ...failed.map((p) => `:x: <@${p.userId}> — ${p.result!.message}`),
     ...filed.map((p) => `:white_check_mark: <@${p.userId}> filed`),
@@ -132,8 +146,12 @@ export function resultView(draft: Draft): ModalView {
     blocks: [
       section(`*${filed.length} filed, ${failed.length} failed* (review date ${draft.date}).`),
       ...chunks.slice(0, 90).map((c) => section(c)),
-      ...(failed.length ? [actions([button(`Correct and resend ${failed.length}`, ACTIONS.teamReviewFix, draft.id, 'primary')])] : []),
-      context('Filed reviews are never sent again; only the failed ones are resent.'),
+      ...(fixable.length ? [actions([button(`Correct and resend ${fixable.length}`, ACTIONS.teamReviewFix, draft.id, 'primary')])] : []),
+      context(
+        fixable.length < failed.length
+          ? 'Filed reviews are never sent again. Reviews refused for who the person is (not your report, reviewed this cycle, not in the directory) can’t be fixed here and are not resent.'
+          : 'Filed reviews are never sent again; only the failed ones are resent.',
+      ),
     ],
   };
 }
@@ -164,12 +182,12 @@ export function readStep(draft: Draft, step: number, values: unknown): Record<st
 export function parsePick(values: unknown, reviewerId: string): { ok: true; people: string[]; date: string } | { ok: false; errors: Record<string, string> } {
   const s = z
     .object({
-      people: z.object({ value: z.object({ selected_users: z.array(z.string()).nullish() }) }),
+      people: z.object({ value: z.object({ selected_users: z.array(z.string()).nullish(), selected_options: z.array(z.object({ value: z.string() })).nullish() }) }),
       review_date: z.object({ value: z.object({ selected_date: z.string().nullish() }) }),
     })
     .safeParse(values);
   if (!s.success) return { ok: false, errors: { people: 'This form is out of date. Close it and open it again.' } };
-  const people = [...new Set(s.data.people.value.selected_users ?? [])];
+  const people = [...new Set(s.data.people.value.selected_users ?? s.data.people.value.selected_options?.map((o) => o.value) ?? [])];
   const date = s.data.review_date.value.selected_date ?? '';
   if (people.length === 0) return { ok: false, errors: { people: 'Choose at least one person.' } };
   if (people.includes(reviewerId)) return { ok: false, errors: { people: 'You can’t review yourself — remove yourself from the list.' } };
@@ -242,6 +260,11 @@ export async function fileDraft(deps: FeatureDeps, slack: WebClient, w: Workspac
     ready.forEach(({ person }, i) => {
       const r = results[i]!;
       person.result = r.success ? { ok: true, message: 'filed' } : { ok: false, message: refusalOf(r, 'phrase') };
+    });
+    // Refusals about who the person is can't be corrected in the form: they are shown, never resent.
+    ready.forEach(({ person }, i) => {
+      const r = results[i]!;
+      if (!r.success && NOT_CORRECTABLE.has(r.error_code) && person.result) person.result.final = true;
     });
   }
   draft.round += 1;

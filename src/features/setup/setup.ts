@@ -26,9 +26,20 @@ function keyHint(current: WorkspaceSettings, defaultKey?: DefaultKey): { optiona
   return { optional: false, hint: 'From the integrations page of the engagement web app (developer access).' };
 }
 
+function keyInput(current: WorkspaceSettings, defaultKey?: DefaultKey) {
+  const key = keyHint(current, defaultKey);
+  return {
+    type: 'input' as const,
+    block_id: SETUP_BLOCKS.apiKey,
+    optional: key.optional,
+    label: plain('API key'),
+    hint: plain(key.hint),
+    element: { type: 'plain_text_input' as const, action_id: 'value', placeholder: plain('Paste the key') },
+  };
+}
+
 export function setupModal(current: WorkspaceSettings, defaultStage: Stage, defaultKey?: DefaultKey): ModalView {
   const stage = current.stage ?? defaultStage;
-  const key = keyHint(current, defaultKey);
   return {
     type: 'modal',
     callback_id: VIEWS.setup,
@@ -38,14 +49,7 @@ export function setupModal(current: WorkspaceSettings, defaultStage: Stage, defa
     blocks: [
       ...(current.keyUnreadable ? [section(`:warning: ${new UnreadableKeyError().message}`)] : []),
       section('Connect this workspace to the engagement service. The key is checked against the stage before it is saved, stored encrypted, and never shown again.'),
-      {
-        type: 'input',
-        block_id: SETUP_BLOCKS.apiKey,
-        optional: key.optional,
-        label: plain('API key'),
-        hint: plain(key.hint),
-        element: { type: 'plain_text_input', action_id: 'value', placeholder: plain('Paste the key') },
-      },
+      keyInput(current, defaultKey),
       {
         type: 'input',
         block_id: SETUP_BLOCKS.stage,

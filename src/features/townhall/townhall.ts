@@ -1,9 +1,9 @@
 // `/kudos townhall [topic] [--from D] [--to D]` (admins): the service's digest as an ephemeral preview with a
 // "Post to channel" button; the digest waits in the store until posted, since a button value is too small for it.
 import { slackErrorCode } from '../../slack/web-api-error.js';
+import { type StoredDigest, storedDigestSchema } from '../../store/digests.js';
 import type { WebClient } from '@slack/web-api';
 import type Keyv from 'keyv';
-import { z } from 'zod';
 import type { TownhallContent } from '../../engagement/index.js';
 import { type WorkspaceRef, workspaceKey } from '../../store/workspaces.js';
 import { type Blocks, actions, button, context, escapeText, header, section } from '../blocks.js';
@@ -17,8 +17,6 @@ import { ACTIONS } from '../ids.js';
 const DIGEST_TTL_MS = 24 * 60 * 60 * 1000;
 
 export type TownhallSpec = { topic?: string; from?: string; to?: string };
-const storedSchema = z.object({ channelId: z.string(), title: z.string(), sections: z.array(z.object({ heading: z.string(), body: z.string() })), generated_at: z.string() });
-export type StoredDigest = z.infer<typeof storedSchema>;
 
 export function parseTownhall(text: string): TownhallSpec | { error: string } {
   const parsed = parseFlags(text);
@@ -54,7 +52,7 @@ export async function previewTownhall(deps: FeatureDeps, digests: Keyv<StoredDig
 export async function postTownhall(digests: Keyv<StoredDigest>, slack: WebClient, id: string): Promise<{ text: string }> {
   const raw = await digests.get(id);
   if (!raw) return { text: 'This preview has expired. Run `/kudos townhall` again.' };
-  const digest = storedSchema.parse(raw);
+  const digest = storedDigestSchema.parse(raw);
   try {
     await slack.chat.postMessage({ channel: digest.channelId, text: digest.title, blocks: digestBlocks(digest) });
   } catch (error) {

@@ -1,0 +1,20 @@
+// Whether a report can be reviewed on a date, told when they are picked rather than on submit: the cycle ends at the
+// covering preset's next review, or 90 days after the last review (never before the day after it) — the service's rule.
+import { addDays, format, parseISO } from 'date-fns';
+import type { EngagementClient } from '../../engagement/index.js';
+
+const CYCLE_DAYS = 90;
+
+/** The first date a new review can carry, or undefined when the person has never been reviewed. */
+export async function nextReviewFrom(client: EngagementClient, employeeEmail: string, presetNextReview: string | undefined): Promise<string | undefined> {
+  let last: string | undefined;
+  for await (const item of client.performance.feedbackAll({ email: employeeEmail, limit: 50 })) {
+    const date = (item as { review_date?: unknown }).review_date;
+    if (typeof date === 'string' && (!last || date > last)) last = date;
+  }
+  if (!last) return undefined;
+  if (presetNextReview && presetNextReview > last) return presetNextReview;
+  return format(addDays(parseISO(last), CYCLE_DAYS), 'yyyy-MM-dd');
+}
+
+export const alreadyReviewedText = (next: string) => `Already reviewed this cycle — the next review can be filed from ${next}.`;
