@@ -22,7 +22,7 @@ import { InstallationRecords } from './store/installations.js';
 import { createSecretBox, loadEncryptionKeys } from './store/secrets.js';
 import { type WorkspaceRef, WorkspaceStore } from './store/workspaces.js';
 import { PresetStore } from './store/presets.js';
-import { DraftStore } from './features/reviews/team-review.js';
+import { DraftStore } from './store/drafts.js';
 import { SyncJobs } from './features/sync/job.js';
 import { WebClient } from '@slack/web-api';
 import pLimit from 'p-limit';

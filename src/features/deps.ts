@@ -5,13 +5,13 @@ import type { Directory } from '../directory/directory.js';
 import type { MemberCheck } from '../directory/members.js';
 import type { JobQueue } from '../ops/jobs.js';
 import type { Dedupe } from '../store/dedupe.js';
+import type { DraftStore } from '../store/drafts.js';
 import type { InstallationRecords } from '../store/installations.js';
 import type { StoredDigest } from '../store/digests.js';
 import type { PresetStore } from '../store/presets.js';
 import type { WorkspaceStore } from '../store/workspaces.js';
 import type { Connections } from './connection/connections.js';
 import type { Usergroup } from './kudos/give-modal.js';
-import type { DraftStore } from './reviews/team-review.js';
 import type { SyncJobs } from './sync/job.js';
 import type { WebClient } from '@slack/web-api';
 
