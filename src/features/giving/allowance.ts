@@ -1,0 +1,94 @@
+// Each person's giving allowance: what is left this period, spending before a kudos is sent (atomic on the store, so
+// two kudos at once or two instances never pass the cap) and giving back what the service surely did not record.
+import type { WebClient } from '@slack/web-api';
+import type { Directory } from '../../directory/directory.js';
+import type { AtomicStore } from '../../store/atomic.js';
+import type { GivingRules, GivingRulesStore } from '../../store/giving-rules.js';
+import { type WorkspaceRef, workspaceKey } from '../../store/workspaces.js';
+import { type Period, periodAt } from './period.js';
+
+export type AllowanceDeps = { givingRules: GivingRulesStore; allowances: AtomicStore; directory: Directory };
+
+export type AllowanceStatus = {
+  /** An exempt giver (an admin, when the rules say so) spends nothing and has no figure to show. */
+  exempt: boolean;
+  cap: number;
+  spent: number;
+  left: number;
+  period: Period;
+  rules: GivingRules;
+};
+
+/** What a spend took, so exactly that is given back to the same period's counter (even after a reset or a rules change). */
+export type Receipt = { key: string; coins: number };
+
+export type SpendResult = { ok: true; receipt: Receipt; status: AllowanceStatus } | { ok: false; status: AllowanceStatus };
+
+/** Counters outlive their period a little, so a refund or a late read still finds them. */
+const KEEP_AFTER_PERIOD_MS = 24 * 60 * 60 * 1000;
+/** A group kudos reserves what is left; when another kudos spends meanwhile it tries again this many times. */
+const RESERVE_TRIES = 5;
+
+async function timeZoneOf(deps: AllowanceDeps, slack: WebClient, w: WorkspaceRef, userId: string, rules: GivingRules): Promise<string> {
+  if (rules.timeZoneBasis === 'workspace') return rules.timeZone;
+  const user = await deps.directory.user(slack, w, userId).catch(() => undefined);
+  return user?.tz ?? rules.timeZone;
+}
+
+async function locate(deps: AllowanceDeps, slack: WebClient, w: WorkspaceRef, userId: string) {
+  const rules = await deps.givingRules.get(w);
+  const period = periodAt(new Date(), rules, await timeZoneOf(deps, slack, w, userId, rules));
+  const exempt = rules.adminsExempt && (await deps.directory.isAdmin(slack, w, userId).catch(() => false));
+  return { rules, period, exempt, key: `${workspaceKey(w)}:${userId}:${period.start.toISOString()}` };
+}
+
+const statusOf = (at: Awaited<ReturnType<typeof locate>>, spent: number): AllowanceStatus => ({
+  exempt: at.exempt,
+  cap: at.rules.allowance,
+  spent,
+  left: Math.max(0, at.rules.allowance - spent),
+  period: at.period,
+  rules: at.rules,
+});
+
+export async function allowanceStatus(deps: AllowanceDeps, slack: WebClient, w: WorkspaceRef, userId: string): Promise<AllowanceStatus> {
+  const at = await locate(deps, slack, w, userId);
+  return statusOf(at, await deps.allowances.total(at.key));
+}
+
+/** Takes `coins` from the giver's allowance in one atomic step, or nothing when that would pass the cap. */
+export async function spendAllowance(deps: AllowanceDeps, slack: WebClient, w: WorkspaceRef, userId: string, coins: number): Promise<SpendResult> {
+  const at = await locate(deps, slack, w, userId);
+  if (at.exempt) return { ok: true, receipt: { key: at.key, coins: 0 }, status: statusOf(at, await deps.allowances.total(at.key)) };
+  const ttl = at.period.end.getTime() - Date.now() + KEEP_AFTER_PERIOD_MS;
+  const spent = await deps.allowances.spend(at.key, coins, at.rules.allowance, ttl);
+  return spent.ok ? { ok: true, receipt: { key: at.key, coins }, status: statusOf(at, spent.total) } : { ok: false, status: statusOf(at, spent.total) };
+}
+
+/**
+ * For a kudos whose cost is known only once the service answers (a team, a cohort, everyone): reserves everything
+ * left, at least `atLeast` coins; `settleAllowance` then gives back what the kudos did not cost.
+ */
+export async function reserveAllowance(deps: AllowanceDeps, slack: WebClient, w: WorkspaceRef, userId: string, atLeast: number): Promise<SpendResult> {
+  const at = await locate(deps, slack, w, userId);
+  for (let i = 0; !at.exempt && i < RESERVE_TRIES; i += 1) {
+    const left = at.rules.allowance - (await deps.allowances.total(at.key));
+    if (left < atLeast) break;
+    const spent = await deps.allowances.spend(at.key, left, at.rules.allowance, at.period.end.getTime() - Date.now() + KEEP_AFTER_PERIOD_MS);
+    if (spent.ok) return { ok: true, receipt: { key: at.key, coins: left }, status: statusOf(at, spent.total) };
+  }
+  if (at.exempt) return { ok: true, receipt: { key: at.key, coins: 0 }, status: statusOf(at, await deps.allowances.total(at.key)) };
+  return { ok: false, status: statusOf(at, await deps.allowances.total(at.key)) };
+}
+
+/** Gives a spend back: the service surely recorded nothing. */
+export async function refundAllowance(deps: Pick<AllowanceDeps, 'allowances'>, receipt: Receipt): Promise<void> {
+  if (receipt.coins > 0) await deps.allowances.refund(receipt.key, receipt.coins);
+}
+
+/** Keeps `cost` of a reservation and gives back the rest; returns the receipt of what stays spent. */
+export async function settleAllowance(deps: Pick<AllowanceDeps, 'allowances'>, receipt: Receipt, cost: number): Promise<Receipt> {
+  const back = receipt.coins - Math.min(cost, receipt.coins);
+  if (back > 0) await deps.allowances.refund(receipt.key, back);
+  return { key: receipt.key, coins: receipt.coins - back };
+}

@@ -1,0 +1,21 @@
+// The allowance as people read it: the balance line under every confirmation, in the give form and on App Home,
+// and the refusal that names the cost, what is left and when it resets.
+import { coins, figure } from '../blocks.js';
+import type { AllowanceStatus } from './allowance.js';
+import { resetLabel } from './period.js';
+
+/** "You have 40 of 100 coins left this month (resets 1 Dec)." */
+export function balanceLine(status: AllowanceStatus): string {
+  if (status.exempt) return 'You give without an allowance: an admin made workspace admins exempt.';
+  return `You have ${figure(status.left)} of ${coins(status.cap)} left this ${status.rules.period} (resets ${resetLabel(status.period)}).`;
+}
+
+/** Why a kudos costing `cost` can't go: names the cost, the balance and the reset. */
+export function overAllowance(status: AllowanceStatus, cost: number, costDetail = ''): string {
+  return `This kudos needs ${coins(cost)}${costDetail}, more than you have left: ${balanceLine(status).replace(/^You have /, '').replace(/\.$/, '')}. Give fewer coins or thank fewer people.`;
+}
+
+/** The range sentence of a bad amount, with the workspace's per-kudos maximum. */
+export function perKudosRule(max: number): string {
+  return `The amount must be a whole number of coins from 1 to ${figure(max)} (this workspace’s per-kudos maximum).`;
+}

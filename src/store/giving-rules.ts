@@ -1,0 +1,49 @@
+// A workspace's giving rules (allowance per period, per-kudos maximum, who is exempt), kept in the app's store
+// because the engagement service has no such settings; read through zod so an old or damaged entry gets defaults.
+import type Keyv from 'keyv';
+import { z } from 'zod';
+import { type WorkspaceRef, workspaceKey } from './workspaces.js';
+
+/** Whether Intl knows the IANA time zone name (`Europe/Lisbon`, `UTC`). */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export const ALLOWANCE_MAX = 1_000_000;
+
+export const givingRulesSchema = z.object({
+  /** Coins each person may give per period. */
+  allowance: z.number().int().min(1).max(ALLOWANCE_MAX).default(100),
+  period: z.enum(['week', 'month']).default('month'),
+  /** A month's period starts on this day of the month (1–28); a week's on this ISO weekday (1 Monday … 7 Sunday). */
+  resetDay: z.number().int().min(1).max(28).default(1),
+  /** Whose clock the period follows: the workspace's time zone below, or each giver's own Slack time zone. */
+  timeZoneBasis: z.enum(['workspace', 'giver']).default('workspace'),
+  /** The workspace's IANA time zone (Slack's team.info does not give one, so an admin sets it). */
+  timeZone: z.string().refine(isTimeZone, 'an IANA time zone such as Europe/Lisbon').default('UTC'),
+  /** Coins one kudos may give each person. */
+  perKudosMax: z.number().int().min(1).max(ALLOWANCE_MAX).default(50),
+  /** Workspace admins give without spending an allowance. */
+  adminsExempt: z.boolean().default(false),
+}).refine((r) => r.period === 'month' || r.resetDay <= 7, { message: 'a week starts on a weekday from 1 (Monday) to 7 (Sunday)', path: ['resetDay'] });
+export type GivingRules = z.infer<typeof givingRulesSchema>;
+
+export const DEFAULT_GIVING_RULES: GivingRules = givingRulesSchema.parse({});
+
+export class GivingRulesStore {
+  constructor(private readonly kv: Keyv<unknown>) {}
+
+  async get(w: WorkspaceRef): Promise<GivingRules> {
+    const parsed = givingRulesSchema.safeParse((await this.kv.get(workspaceKey(w))) ?? {});
+    return parsed.success ? parsed.data : DEFAULT_GIVING_RULES;
+  }
+
+  async set(w: WorkspaceRef, rules: GivingRules): Promise<void> {
+    await this.kv.set(workspaceKey(w), givingRulesSchema.parse(rules));
+  }
+}
