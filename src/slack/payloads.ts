@@ -40,18 +40,6 @@ export const homeOpenedSchema = z.object({ user: z.string(), tab: z.string().opt
 export const userChangeSchema = z.object({ user: z.object({ id: z.string() }) });
 export const tokensRevokedSchema = z.object({ tokens: z.object({ bot: z.array(z.string()).default([]) }) });
 
-/** The review modal's state when the employee changes (dispatch_action): who was chosen, and the date so far. */
-export const reviewEmployeeChangeSchema = z.object({
-  view: z.object({
-    state: z.object({
-      values: z.object({
-        employee: z.object({ review_employee: z.object({ selected_user: z.string().nullish() }) }),
-        review_date: z.object({ value: z.object({ selected_date: z.string().nullish() }) }).optional(),
-      }),
-    }),
-  }),
-});
-
 export type ViewSubmission = z.infer<typeof viewSubmissionSchema>;
 export type BlockAction = z.infer<typeof blockActionSchema>;
 export type GlobalShortcut = z.infer<typeof globalShortcutSchema>;

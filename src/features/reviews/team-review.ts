@@ -3,9 +3,9 @@
 // then see each person's result and correct and resend only the failed ones.
 import type { InputBlock, KnownBlock, ModalView, PlainTextOption } from '@slack/types';
 import type { WebClient } from '@slack/web-api';
-import type Keyv from 'keyv';
 import { z } from 'zod';
 import { type Boost, CULTURE_RATINGS, GOAL_RATINGS } from '../../engagement/index.js';
+import { DRAFT_TTL_MS, type Draft } from '../../store/drafts.js';
 import { type WorkspaceRef, workspaceKey } from '../../store/workspaces.js';
 import { actions, button, context, header, plain, section, truncate } from '../blocks.js';
 import type { FeatureDeps } from '../deps.js';
@@ -21,31 +21,7 @@ import { CULTURE_LABELS, GOAL_LABELS } from './review-modal.js';
 export const PEOPLE_PER_STEP = 8;
 /** Refusals no correction in the form can change: who the person is, not what was written. */
 const NOT_CORRECTABLE = new Set(['NOT_DIRECT_MANAGER', 'ALREADY_REVIEWED', 'MEMBER_NOT_FOUND']);
-const DRAFT_TTL_MS = 24 * 60 * 60 * 1000;
-
-const personSchema = z.object({
-  userId: z.string(),
-  goalRating: z.enum(GOAL_RATINGS).optional(),
-  goalExamples: z.string().optional(),
-  cultureRating: z.enum(CULTURE_RATINGS).optional(),
-  cultureExamples: z.string().optional(),
-  /** Set once filed: success, or the reason it failed; `final` when no correction can change it (not resent). */
-  result: z.object({ ok: z.boolean(), message: z.string(), final: z.boolean().optional() }).optional(),
-});
-export const draftSchema = z.object({ id: z.string(), date: z.string(), people: z.array(personSchema), round: z.number().int().default(0) });
-export type Draft = z.infer<typeof draftSchema>;
 type Person = Draft['people'][number];
-
-export class DraftStore {
-  constructor(private readonly kv: Keyv<Draft>) {}
-  async get(w: WorkspaceRef, id: string): Promise<Draft | undefined> {
-    const raw = await this.kv.get(`${workspaceKey(w)}:${id}`);
-    return raw ? draftSchema.parse(raw) : undefined;
-  }
-  async set(w: WorkspaceRef, draft: Draft): Promise<void> {
-    await this.kv.set(`${workspaceKey(w)}:${draft.id}`, draft, DRAFT_TTL_MS);
-  }
-}
 
 const option = (value: string, label: string): PlainTextOption => ({ text: plain(label), value });
 
