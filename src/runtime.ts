@@ -21,6 +21,7 @@ import { installedClient, oauthReceiverOptions } from './ops/oauth.js';
 import { InstallationRecords } from './store/installations.js';
 import { createSecretBox, loadEncryptionKeys } from './store/secrets.js';
 import { type WorkspaceRef, WorkspaceStore } from './store/workspaces.js';
+import { ValuesStore } from './store/values.js';
 import { PresetStore } from './store/presets.js';
 import { DraftStore } from './store/drafts.js';
 import { SyncJobs } from './features/sync/job.js';
@@ -93,6 +94,7 @@ export async function startRuntime(config: Config, log: Logger, options: { host?
     syncJobs: new SyncJobs(stores.namespace('sync-jobs')),
     jobs,
     digests: stores.namespace('townhall-digests'),
+    values: new ValuesStore(stores.namespace('company-values')),
     bulkSlack: (token) =>
       new WebClient(token, { ...webClientOptions(config.SLACK_API_URL), logger: log, retryConfig: { ...clientRetryConfig, retries: 10 } }),
     stopping: stopping.signal,

@@ -9,6 +9,7 @@ import type { DraftStore } from '../store/drafts.js';
 import type { InstallationRecords } from '../store/installations.js';
 import type { StoredDigest } from '../store/digests.js';
 import type { PresetStore } from '../store/presets.js';
+import type { ValuesStore } from '../store/values.js';
 import type { WorkspaceStore } from '../store/workspaces.js';
 import type { Connections } from './connection/connections.js';
 import type { Usergroup } from './kudos/give-modal.js';
@@ -31,6 +32,8 @@ export type FeatureDeps = {
   /** Background jobs (directory sync): on Redis any instance runs them, and another takes over when one dies. */
   jobs: JobQueue;
   digests: Keyv<StoredDigest>;
+  /** Company values per workspace (`#ownership`), tagging kudos through their reason text. */
+  values: ValuesStore;
   /** A WebClient of its own for bulk reads (directory sync), so its 429 pauses never stall interactive calls. */
   bulkSlack: (token: string) => WebClient;
   /** Aborted when the app shuts down: long jobs stop at a safe point and resume after the restart. */

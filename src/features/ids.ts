@@ -13,6 +13,7 @@ export const VIEWS = {
   teamReviewResult: 'team_review_result',
   preset: 'review_preset',
   feedback: 'feedback_modal',
+  values: 'company_values_edit',
 } as const;
 
 export const ACTIONS = {
@@ -31,4 +32,4 @@ export const ACTIONS = {
   homeSync: 'home_sync',
 } as const;
 
-export const EVENTS = ['app_home_opened', 'user_change', 'app_uninstalled', 'tokens_revoked'] as const;
+export const EVENTS = ['app_home_opened', 'user_change', 'app_uninstalled', 'tokens_revoked', 'reaction_added'] as const;

@@ -7,6 +7,7 @@ export function helpBlocks(isAdmin: boolean): Blocks {
     '`/kudos @ana.lima @tom.hughes 10 for the launch` — people (`@leila.haddad,@hannah.schmidt` works too), `@user-groups`, `everyone`, e-mails, `team:t100`, `cohort:c-2026`',
     '`/kudos @tom.hughes 10 for the launch --private` — not posted in the channel',
     '`/kudos` alone, or anything incomplete, opens the form. Also: the ⚡ shortcut *Give kudos*, and *Kudos for this message* on any message.',
+    '`/kudos @ana.lima 10 for #ownership of the launch` — tag kudos with a company value; `/kudos values` lists them',
     '',
     '*See your own*',
     '`/kudos profile` — your engagement profile',
@@ -20,6 +21,7 @@ export function helpBlocks(isAdmin: boolean): Blocks {
   const admins = [
     '*Admins*',
     '`/kudos setup` — API key, stage, feed channel and app admins',
+    '`/kudos values edit` — the company values (up to 10: hashtag, emoji, name, description)',
     '`/kudos link @person name@company.com` — match a Slack user to their directory e-mail',
     '`/kudos preset` — review presets: prompts and next review date for up to 50 people or teams',
     '`/kudos sync [--update] [--dry-run]` — import the Slack directory into the company directory',

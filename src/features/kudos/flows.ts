@@ -57,7 +57,7 @@ async function defaultChannel(deps: FeatureDeps, w: WorkspaceRef, meta: GiveMeta
 
 export async function openGiveModal(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, triggerId: string, prefill: GivePrefill, meta: GiveMeta) {
   const postIn = prefill.postIn ?? (await defaultChannel(deps, w, meta));
-  const view = giveModal({ ...prefill, ...(postIn ? { postIn } : {}) }, meta, await usergroupsFor(deps, slack, w));
+  const view = giveModal({ ...prefill, ...(postIn ? { postIn } : {}) }, meta, await usergroupsFor(deps, slack, w), await deps.values.get(w));
   await slack.views.open({ trigger_id: triggerId, view });
 }
 
@@ -157,5 +157,5 @@ function parseMeta(text: string): GiveMeta {
 /** "Edit and try again" on a failed result: the same modal, filled in as it was. */
 export async function retryGive(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, viewId: string, privateMetadata: string) {
   const state = retryStateSchema.parse(JSON.parse(privateMetadata));
-  await slack.views.update({ view_id: viewId, view: giveModal(state.prefill, state.meta, await usergroupsFor(deps, slack, w)) });
+  await slack.views.update({ view_id: viewId, view: giveModal(state.prefill, state.meta, await usergroupsFor(deps, slack, w), await deps.values.get(w)) });
 }

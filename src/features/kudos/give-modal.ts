@@ -1,8 +1,10 @@
 // The give modal: a pure view built from what is already known, and the parser of its submission (zod + the grammar).
 import type { InputBlock, KnownBlock, ModalView, PlainTextOption } from '@slack/types';
 import { z } from 'zod';
+import type { CompanyValue } from '../../store/values.js';
 import { context, plain, section, truncate } from '../blocks.js';
 import { ACTIONS, VIEWS } from '../ids.js';
+import { withTags } from '../values/tags.js';
 import { type RecipientToken, individualsIn, parseKudosCommand } from './grammar.js';
 import { AMOUNT_MAX, AMOUNT_MIN, AMOUNT_RULE, INDIVIDUALS_MAX, REASON_MAX_CHARS, amountOf, individualsProblem, reasonProblem } from './limits.js';
 
@@ -22,7 +24,7 @@ export type GivePrefill = {
 
 export type GiveMeta = { channelId?: string; source: 'command' | 'shortcut' | 'message' | 'home' };
 
-export const BLOCKS = { recipients: 'recipients', usergroups: 'usergroups', others: 'others', amount: 'amount', reason: 'reason', share: 'share', channel: 'channel' } as const;
+export const BLOCKS = { recipients: 'recipients', usergroups: 'usergroups', others: 'others', amount: 'amount', reason: 'reason', share: 'share', channel: 'channel', values: 'values' } as const;
 
 export const NO_CHANNEL = 'Pick the channel to share the kudos in, or untick “Share in the channel”.';
 
@@ -104,7 +106,19 @@ function sharingBlocks(prefill: GivePrefill, meta: GiveMeta): KnownBlock[] {
   ];
 }
 
-export function giveModal(prefill: GivePrefill, meta: GiveMeta, usergroups: Usergroup[] = []): ModalView {
+/** The company values to tag the kudos with (their hashtags are added to the reason), when the workspace has any. */
+function valuesBlocks(values: CompanyValue[]): KnownBlock[] {
+  if (values.length === 0) return [];
+  const options: PlainTextOption[] = values.map((v) => ({ text: plain(truncate(`:${v.emoji}: ${v.name}`, 75)), value: v.hashtag, description: plain(truncate(v.description, 75)) }));
+  return [
+    input(BLOCKS.values, 'Company values', { type: 'multi_static_select', action_id: 'picked', placeholder: plain('Which values did they live?'), options }, {
+      optional: true,
+      hint: plain(`Or write the hashtag in the reason, e.g. #${values[0]!.hashtag}`),
+    }),
+  ];
+}
+
+export function giveModal(prefill: GivePrefill, meta: GiveMeta, usergroups: Usergroup[] = [], values: CompanyValue[] = []): ModalView {
   const blocks: KnownBlock[] = [
     ...recipientBlocks(prefill, usergroups),
     input(BLOCKS.amount, 'Coins (each)', {
@@ -123,6 +137,7 @@ export function giveModal(prefill: GivePrefill, meta: GiveMeta, usergroups: User
       placeholder: plain('Say what they did and why it mattered'),
       ...(prefill.reason ? { initial_value: prefill.reason } : {}),
     }),
+    ...valuesBlocks(values),
     ...sharingBlocks(prefill, meta),
   ];
   if (meta.source === 'message' && prefill.reason) blocks.unshift(section(':speech_balloon: Thanking someone for a message — the message is quoted in the reason below.'));
@@ -147,6 +162,7 @@ const stateSchema = z.object({
   [BLOCKS.reason]: z.object({ text: z.object({ value: z.string().nullish() }) }),
   [BLOCKS.share]: z.object({ choice: z.object({ selected_options: z.array(z.object({ value: z.string() })).nullish() }) }).optional(),
   [BLOCKS.channel]: z.object({ conversation: z.object({ selected_conversation: z.string().nullish() }) }).optional(),
+  [BLOCKS.values]: z.object({ picked: z.object({ selected_options: z.array(z.object({ value: z.string() })).nullish() }) }).optional(),
 });
 
 export const giveMetaSchema = z.object({ channelId: z.string().optional(), source: z.enum(['command', 'shortcut', 'message', 'home']) });
@@ -174,7 +190,8 @@ export function parseGiveSubmission(values: unknown, giverId: string): { ok: tru
   const usergroupIds = groups.map((o) => o.value);
   const others = (s.others?.text.value ?? '').trim();
   const amountText = (s.amount.value.value ?? '').trim();
-  const reason = (s.reason.text.value ?? '').trim();
+  const typed = (s.reason.text.value ?? '').trim();
+  const reason = typed && withTags(typed, (s.values?.picked.selected_options ?? []).map((o) => o.value).filter((h) => /^[a-z0-9][a-z0-9_-]{0,29}$/.test(h)));
   const share = (s.share?.choice.selected_options ?? []).some((o) => o.value === 'share');
   const postIn = s.channel?.conversation.selected_conversation ?? undefined;
   const errors: Record<string, string> = {};

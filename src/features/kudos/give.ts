@@ -7,15 +7,17 @@ import pLimit from 'p-limit';
 import { RecipientNotFoundError, type Recognition, outcomeOfFailure } from '../../engagement/index.js';
 import type { Directory } from '../../directory/directory.js';
 import type { Dedupe } from '../../store/dedupe.js';
+import type { ValuesStore } from '../../store/values.js';
 import type { WorkspaceRef, WorkspaceStore } from '../../store/workspaces.js';
 import type { Connection, Connections } from '../connection/connections.js';
 import { explainFailure } from '../explain.js';
+import { valueLabel, valuesIn } from '../values/tags.js';
 import { type RecipientToken, readableText } from './grammar.js';
 import { type Delivery, type KudosStory, channelPost, recipientDm } from './messages.js';
 import { GROUP_ONE_BY_ONE_MAX } from './limits.js';
 import { type RecipientDeps, RecipientProblem, type ResolvedRecipients, resolveRecipients } from './recipients.js';
 
-export type KudosDeps = RecipientDeps & { connections: Connections; dedupe: Dedupe; workspaces: WorkspaceStore; directory: Directory; log: Logger };
+export type KudosDeps = RecipientDeps & { connections: Connections; dedupe: Dedupe; workspaces: WorkspaceStore; directory: Directory; log: Logger; values: ValuesStore };
 
 export type GiveInput = {
   workspace: WorkspaceRef;
@@ -71,6 +73,7 @@ export async function sendPrepared(deps: KudosDeps, slack: WebClient, input: Giv
   }
   if (recognition.to.length === 0) return nobodyReached(deps, input);
   const reached = await reachedPeople(deps, slack, input.workspace, prepared.resolved, recognition);
+  const tagged = valuesIn(recognition.for, await deps.values.get(input.workspace).catch(() => []));
   const story: KudosStory = {
     giverId: input.giverId,
     recipients: reached.names,
@@ -79,6 +82,7 @@ export async function sendPrepared(deps: KudosDeps, slack: WebClient, input: Giv
     amount: recognition.amount,
     total: recognition.total,
     reason: input.reason,
+    ...(tagged.length ? { values: tagged.map(valueLabel) } : {}),
   };
   const delivery = await announce(deps, slack, input, story, reached.slackIds);
   return { status: 'sent', recognition, story, delivery };

@@ -34,6 +34,7 @@ export type KudosCommand =
   | { kind: 'sync'; update: boolean; dryRun: boolean }
   | { kind: 'export'; text: string }
   | { kind: 'townhall'; text: string }
+  | { kind: 'values'; edit: boolean }
   | GiveCommand
   | { kind: 'usage'; message: string };
 
@@ -196,6 +197,9 @@ export function parseKudosCommand(text: string, callerId?: string): KudosCommand
         ? usage(`I don’t know \`${unknown}\` here. Use \`/kudos sync\`, \`/kudos sync --update\` or \`/kudos sync --dry-run\`.`)
         : { kind: 'sync', update: flags.includes('--update'), dryRun: flags.includes('--dry-run') };
     }
+    case 'values':
+      if (rest.length === 0) return { kind: 'values', edit: false };
+      return rest.length === 1 && rest[0]!.toLowerCase() === 'edit' ? { kind: 'values', edit: true } : usage('Use `/kudos values` to see the company values (admins: `/kudos values edit`).');
     case 'export':
       return { kind: 'export', text: text.trim().slice(first!.length).trim() };
     case 'townhall':

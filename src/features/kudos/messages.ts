@@ -13,6 +13,8 @@ export type KudosStory = {
   total: number;
   /** As typed in Slack (escaped), so mentions render. */
   reason: string;
+  /** The company values the reason names, as `:emoji: Name`. */
+  values?: string[];
 };
 
 const MAX_NAMED = 10;
@@ -40,19 +42,22 @@ function whoReceived(story: KudosStory): string {
 
 const quote = (reason: string) => quietMentions(reason).split('\n').map((line) => `> ${line}`).join('\n');
 
+/** The values line under the quote: `:muscle: Ownership · :bulb: Curiosity`. */
+const valuesLine = (story: KudosStory) => (story.values?.length ? `\n${story.values.join(' · ')}` : '');
+
 export function channelPost(story: KudosStory): { text: string; blocks: Blocks } {
   const each = story.people > 1 ? ` each (${coins(story.total)} in all)` : '';
   const line = `:tada: <@${story.giverId}> gave ${whoReceived(story)} *${coins(story.amount)}*${each}`;
   return {
     text: `<@${story.giverId}> gave kudos: ${coins(story.amount)}${each}`,
-    blocks: [section(`${line}\n${quote(story.reason)}`), context('Give kudos with `/kudos @someone 10 for …`')],
+    blocks: [section(`${line}\n${quote(story.reason)}${valuesLine(story)}`), context('Give kudos with `/kudos @someone 10 for …`')],
   };
 }
 
 export function recipientDm(story: KudosStory): { text: string; blocks: Blocks } {
   return {
     text: `<@${story.giverId}> sent you ${coins(story.amount)}`,
-    blocks: [section(`:gift: <@${story.giverId}> sent you *${coins(story.amount)}*\n${quote(story.reason)}`), context('See everything you received with `/kudos received`.')],
+    blocks: [section(`:gift: <@${story.giverId}> sent you *${coins(story.amount)}*\n${quote(story.reason)}${valuesLine(story)}`), context('See everything you received with `/kudos received`.')],
   };
 }
 

@@ -1,0 +1,26 @@
+// Finds company values in a reason: the tag travels in the reason text (`… #ownership …`), so anything read back from
+// the service (a kudos given elsewhere included) is tagged the same way. A hashtag that is no value is just text.
+import type { CompanyValue } from '../../store/values.js';
+
+/** `#ownership` as a word of its own (not `a#b`, not `#ownerships`); Slack channel links are read as `#name` first. */
+const HASHTAG = /(?:^|[^\w#&])#([a-z0-9][a-z0-9_-]*)/gi;
+
+export function hashtagsIn(text: string): string[] {
+  return [...text.matchAll(HASHTAG)].map((m) => m[1]!.toLowerCase());
+}
+
+/** The values a reason names, in the company's order, each once. */
+export function valuesIn(text: string, values: CompanyValue[]): CompanyValue[] {
+  const named = new Set(hashtagsIn(text));
+  return values.filter((v) => named.has(v.hashtag));
+}
+
+/** How a value is shown in messages: `:muscle: Ownership`. */
+export const valueLabel = (v: CompanyValue) => `:${v.emoji}: ${v.name}`;
+
+/** The reason with the picked hashtags added at the end, unless it names them already. */
+export function withTags(reason: string, hashtags: string[]): string {
+  const present = new Set(hashtagsIn(reason));
+  const missing = hashtags.filter((h) => !present.has(h)).map((h) => `#${h}`);
+  return missing.length ? `${reason} ${missing.join(' ')}` : reason;
+}

@@ -1,0 +1,33 @@
+// Company values per workspace (name, hashtag, emoji, one-line description): the service has no such thing, so the app keeps them.
+import type Keyv from 'keyv';
+import { z } from 'zod';
+import { type WorkspaceRef, workspaceKey } from './workspaces.js';
+
+export const VALUES_MAX = 10;
+
+export const companyValueSchema = z.object({
+  name: z.string().trim().min(1).max(40),
+  /** Without the `#`, lower case: `ownership`. */
+  hashtag: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,29}$/),
+  /** An emoji name without colons, standard or custom: `muscle`, `acme-rocket`. */
+  emoji: z.string().regex(/^[a-z0-9_+'-]{1,60}$/),
+  description: z.string().trim().min(1).max(150),
+});
+export type CompanyValue = z.infer<typeof companyValueSchema>;
+
+const storedSchema = z.object({ values: z.array(companyValueSchema).max(VALUES_MAX), updatedBy: z.string().optional(), updatedAt: z.string().optional() });
+type Stored = z.infer<typeof storedSchema>;
+
+export class ValuesStore {
+  constructor(private readonly kv: Keyv<Stored>) {}
+
+  /** The workspace's values; a record that does not parse reads as none, so an admin can write over it. */
+  async get(w: WorkspaceRef): Promise<CompanyValue[]> {
+    const parsed = storedSchema.safeParse(await this.kv.get(workspaceKey(w)));
+    return parsed.success ? parsed.data.values : [];
+  }
+
+  async set(w: WorkspaceRef, values: CompanyValue[], by: string): Promise<void> {
+    await this.kv.set(workspaceKey(w), storedSchema.parse({ values, updatedBy: by, updatedAt: new Date().toISOString() }));
+  }
+}
