@@ -9,7 +9,7 @@ import type { AdminOnly } from './feature.js';
 export const NOT_ADMIN = 'Only Slack workspace admins and owners (or people they name as Kudos admins) can do this. Ask one of them if something needs changing.';
 
 /** Whether the person is an admin, asked at most once per request and only when something needs it. */
-export function lazyIsAdmin(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, userId: string): () => Promise<boolean> {
+export function lazyIsAdmin(deps: Pick<FeatureDeps, 'directory'>, slack: WebClient, w: WorkspaceRef, userId: string): () => Promise<boolean> {
   let answer: Promise<boolean> | undefined;
   return () => (answer ??= deps.directory.isAdmin(slack, w, userId));
 }

@@ -2,6 +2,7 @@
 // two kudos at once or two instances never pass the cap) and giving back what the service surely did not record.
 import type { WebClient } from '@slack/web-api';
 import type { Directory } from '../../directory/directory.js';
+import { lazyIsAdmin } from '../../slack/admin-guard.js';
 import type { AtomicStore } from '../../store/atomic.js';
 import type { GivingRules, GivingRulesStore } from '../../store/giving-rules.js';
 import { type WorkspaceRef, workspaceKey } from '../../store/workspaces.js';
@@ -38,7 +39,7 @@ async function timeZoneOf(deps: AllowanceDeps, slack: WebClient, w: WorkspaceRef
 async function locate(deps: AllowanceDeps, slack: WebClient, w: WorkspaceRef, userId: string) {
   const rules = await deps.givingRules.get(w);
   const period = periodAt(new Date(), rules, await timeZoneOf(deps, slack, w, userId, rules));
-  const exempt = rules.adminsExempt && (await deps.directory.isAdmin(slack, w, userId).catch(() => false));
+  const exempt = rules.adminsExempt && (await lazyIsAdmin(deps, slack, w, userId)().catch(() => false));
   return { rules, period, exempt, key: `${workspaceKey(w)}:${userId}:${period.start.toISOString()}` };
 }
 
