@@ -10,8 +10,10 @@ export type PageQuery = {
   /** `FROM … WHERE …` of the rows to page through. */
   from: string;
   params: unknown[];
-  /** The order of the pages: expressions all ascending or all descending; together unique (end with an id). */
-  key: { columns: string[]; descending?: boolean };
+  /** The order of the pages: expressions all ascending or all descending; together unique (end with an id).
+   * `manyTies`: many rows share the first column (a day): SQLite's index then seeks a row value only by its first
+   * column and walks the ties, so the seek is written as one branch per column, each a pure index range. */
+  key: { columns: string[]; descending?: boolean; manyTies?: boolean };
   /** Columns of the paged rows (default `*`). */
   columns?: string;
   /** Wraps the page's SQL (aliased as the caller likes) in a statement joining what each row needs; it must keep
@@ -72,11 +74,35 @@ export function readPage<Row>(sql: Sql, query: PageQuery, paging: Paging): Page<
 
   const from = nearestEnd(cursors.ends, paging.page);
   const after = cursors.ends.get(from);
-  const seek = after ? ` AND (${columns.join(', ')}) ${descending ? '<' : '>'} (${columns.map(() => '?').join(', ')})` : '';
-  const page = `SELECT ${query.columns ?? '*'}, json_array(${columns.join(', ')}) AS _key ${query.from}${seek}
-    ORDER BY ${columns.map((c) => `${c} ${direction}`).join(', ')} LIMIT ? OFFSET ?`;
+  const skip = (paging.page - 1 - from) * paging.limit;
+  const [page, params] = after && query.key.manyTies ? branchedSeek(query, after, paging.limit + skip) : [pageSql(query, after), [...query.params, ...(after ?? [])]];
   const text = query.present ? query.present(page) : page;
-  const raw = sql(text).all(...query.params, ...(after ?? []), paging.limit, (paging.page - 1 - from) * paging.limit) as (Row & { _key: string })[];
+  const raw = sql(text).all(...params, paging.limit, skip) as (Row & { _key: string })[];
   if (raw.length > 0) cursors.ends.set(paging.page, JSON.parse(raw[raw.length - 1]!._key) as unknown[]);
   return { rows: raw.map(({ _key, ...row }) => row as Row), total: cursors.total };
+}
+
+const orderOf = (key: PageQuery['key'], columns = key.columns) => columns.map((c) => `${c} ${key.descending ? 'DESC' : 'ASC'}`).join(', ');
+
+/** The page's SELECT: after the cursor when there is one (a row-value comparison), in key order, LIMIT ? OFFSET ?. */
+function pageSql(query: PageQuery, after: unknown[] | undefined): string {
+  const { columns, descending } = query.key;
+  const seek = after ? ` AND (${columns.join(', ')}) ${descending ? '<' : '>'} (${columns.map(() => '?').join(', ')})` : '';
+  return `SELECT ${query.columns ?? '*'}, json_array(${columns.join(', ')}) AS _key ${query.from}${seek}
+    ORDER BY ${orderOf(query.key)} LIMIT ? OFFSET ?`;
+}
+
+/** The rows after the cursor as a union of index ranges — (a = ? AND b > ?) then (a > ?) — each read no further
+ * than the page needs (`reach` rows), merged in key order; its own LIMIT ? OFFSET ? comes last. */
+function branchedSeek(query: PageQuery, after: unknown[], reach: number): [string, unknown[]] {
+  const { columns, descending } = query.key;
+  const keyed = columns.map((c, i) => `${c} AS _o${i}`).join(', ');
+  const branches = columns.map((column, i) => {
+    const equal = columns.slice(0, i).map((c) => ` AND ${c} = ?`).join('');
+    return `SELECT * FROM (SELECT ${query.columns ?? '*'}, json_array(${columns.join(', ')}) AS _key, ${keyed} ${query.from}${equal}
+      AND ${column} ${descending ? '<' : '>'} ? ORDER BY ${orderOf(query.key)} LIMIT ?)`;
+  });
+  const params = columns.flatMap((_, i) => [...query.params, ...after.slice(0, i + 1), reach]);
+  const outer = orderOf(query.key, columns.map((_, i) => `_o${i}`));
+  return [`SELECT * FROM (${branches.join(' UNION ALL ')}) ORDER BY ${outer} LIMIT ? OFFSET ?`, params];
 }

@@ -45,7 +45,7 @@ export function surveyRepository(sql: Sql) {
          ORDER BY r.date, r.id`;
       return readPage<ResponseRow>(
         sql,
-        { from: `FROM responses r WHERE ${where}`, params: [scope.stage, scope.companyId, ...params], key: { columns: ['r.date', 'r.id'] }, columns: 'r.*', present: withQuestion },
+        { from: `FROM responses r WHERE ${where}`, params: [scope.stage, scope.companyId, ...params], key: { columns: ['r.date', 'r.id'], manyTies: true }, columns: 'r.*', present: withQuestion },
         paging,
       );
     },
