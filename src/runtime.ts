@@ -24,7 +24,7 @@ import { type WorkspaceRef, WorkspaceStore } from './store/workspaces.js';
 import { ValuesStore } from './store/values.js';
 import { PresetStore } from './store/presets.js';
 import { DraftStore } from './store/drafts.js';
-import { SyncJobs } from './features/sync/job.js';
+import { SyncJobs } from './store/sync-jobs.js';
 import { WebClient } from '@slack/web-api';
 import pLimit from 'p-limit';
 

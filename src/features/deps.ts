@@ -13,7 +13,7 @@ import type { ValuesStore } from '../store/values.js';
 import type { WorkspaceStore } from '../store/workspaces.js';
 import type { Connections } from './connection/connections.js';
 import type { Usergroup } from './kudos/give-modal.js';
-import type { SyncJobs } from './sync/job.js';
+import type { SyncJobs } from '../store/sync-jobs.js';
 import type { WebClient } from '@slack/web-api';
 
 export type FeatureDeps = {

@@ -15,7 +15,7 @@ import type { Reply } from '../submission.js';
 import { explainFailure } from '../explain.js';
 import { writeCsv } from '../files/csv-file.js';
 import { dmChannel, uploadFile } from '../files/upload.js';
-import type { FailedRow, SyncJob, SyncRow } from './job.js';
+import type { FailedRow, SyncJob, SyncRow } from '../../store/sync-jobs.js';
 import { planDryRun } from './dry-run.js';
 import { type Mapped, type SlackMember, chunks, mapMembers } from './mapping.js';
 import { slackUserSchema } from '../../directory/slack-user.js';

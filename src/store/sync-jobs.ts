@@ -2,8 +2,8 @@
 // chunk and each chunk's failed rows under their own keys, and the list of workspaces with a sync under way.
 import type Keyv from 'keyv';
 import { z } from 'zod';
-import { importItemSchema } from '../../engagement/index.js';
-import { type WorkspaceRef, workspaceKey } from '../../store/workspaces.js';
+import { importItemSchema } from '../engagement/index.js';
+import { type WorkspaceRef, workspaceKey } from './workspaces.js';
 
 const totalsSchema = z.object({ imported: z.number(), updated: z.number(), skipped: z.number(), failed: z.number() });
 
