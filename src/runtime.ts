@@ -5,7 +5,7 @@ import type { LogLevel } from '@slack/bolt';
 import type { Config } from './config.js';
 import { Directory } from './directory/directory.js';
 import { MemberCheck } from './directory/members.js';
-import { Connections } from './features/connection/connections.js';
+import { Connections } from './engagement/connections.js';
 import type { FeatureDeps } from './features/deps.js';
 import { type RunningService, startService } from './service/server.js';
 import { DEMO_FIXTURE } from './service/server.js';

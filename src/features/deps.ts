@@ -11,7 +11,7 @@ import type { StoredDigest } from '../store/digests.js';
 import type { PresetStore } from '../store/presets.js';
 import type { ValuesStore } from '../store/values.js';
 import type { WorkspaceStore } from '../store/workspaces.js';
-import type { Connections } from './connection/connections.js';
+import type { Connections } from '../engagement/connections.js';
 import type { Usergroup } from './kudos/give-modal.js';
 import type { SyncJobs } from '../store/sync-jobs.js';
 import type { WebClient } from '@slack/web-api';

@@ -12,7 +12,7 @@ import {
   WrongStageError,
 } from '../engagement/index.js';
 import { DirectoryError } from '../directory/directory.js';
-import { NotConnectedError, UnreadableKeyError } from './connection/connections.js';
+import { NotConnectedError, UnreadableKeyError } from '../engagement/connections.js';
 
 /** What everyone but an admin hears while the workspace's stored key can't be read. */
 export const NEEDS_ADMIN = 'Kudos needs an admin before it can be used again: ask a Slack workspace admin to run `/kudos setup`.';

@@ -1,7 +1,7 @@
 // The acting person's member e-mail and connection, or a sentence saying why there is none.
 import type { WebClient } from '@slack/web-api';
 import type { WorkspaceRef } from '../store/workspaces.js';
-import type { Connection } from './connection/connections.js';
+import type { Connection } from '../engagement/connections.js';
 import type { FeatureDeps } from './deps.js';
 import { explainFailure } from './explain.js';
 

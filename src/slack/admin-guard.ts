@@ -1,5 +1,5 @@
 // The one admin check: the adapter asks it before running any surface a feature declared admin-only.
-import { UnreadableKeyError } from '../features/connection/connections.js';
+import { UnreadableKeyError } from '../engagement/connections.js';
 import type { FeatureDeps } from '../features/deps.js';
 import type { ViewResponse } from '../features/submission.js';
 import type { WebClient } from '@slack/web-api';

@@ -14,7 +14,7 @@ import {
   WrongStageError,
 } from '../../src/engagement/index.js';
 import { DirectoryError } from '../../src/directory/directory.js';
-import { NotConnectedError } from '../../src/features/connection/connections.js';
+import { NotConnectedError } from '../../src/engagement/connections.js';
 import { explainFailure } from '../../src/features/explain.js';
 
 describe('config', () => {

@@ -3,7 +3,7 @@
 import type { Logger } from '@slack/logger';
 import { EngagementError } from '../../engagement/index.js';
 import { DirectoryError } from '../../directory/directory.js';
-import { NotConnectedError, UnreadableKeyError } from '../connection/connections.js';
+import { NotConnectedError, UnreadableKeyError } from '../../engagement/connections.js';
 
 export function isExpectedRefusal(error: unknown): boolean {
   if (error instanceof DirectoryError || error instanceof NotConnectedError || error instanceof UnreadableKeyError) return true;

@@ -1,6 +1,6 @@
 // Builds and publishes a person's App Home: loads profile, recent kudos and (for admins) the connection status.
 import type { WebClient } from '@slack/web-api';
-import { UnreadableKeyError, probe } from '../connection/connections.js';
+import { UnreadableKeyError, probe } from '../../engagement/connections.js';
 import type { WorkspaceRef } from '../../store/workspaces.js';
 import type { FeatureDeps } from '../deps.js';
 import { explainFailure } from '../explain.js';

@@ -9,7 +9,7 @@ import type { Directory } from '../../directory/directory.js';
 import type { Dedupe } from '../../store/dedupe.js';
 import type { ValuesStore } from '../../store/values.js';
 import type { WorkspaceRef, WorkspaceStore } from '../../store/workspaces.js';
-import type { Connection, Connections } from '../connection/connections.js';
+import type { Connection, Connections } from '../../engagement/connections.js';
 import { explainFailure } from '../explain.js';
 import { valueLabel, valuesIn } from '../values/tags.js';
 import { type RecipientToken, readableText } from './grammar.js';

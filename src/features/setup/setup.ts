@@ -4,7 +4,7 @@ import { z } from 'zod';
 import type { Stage } from '../../engagement/index.js';
 import type { WorkspaceRef, WorkspaceSettings, WorkspaceStore } from '../../store/workspaces.js';
 import { context, plain, section } from '../blocks.js';
-import { type Connections, UnreadableKeyError, probe } from '../connection/connections.js';
+import { type Connections, UnreadableKeyError, probe } from '../../engagement/connections.js';
 import { VIEWS } from '../ids.js';
 import type { Usergroup } from '../kudos/give-modal.js';
 

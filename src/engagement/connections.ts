@@ -11,8 +11,8 @@ import {
   UnauthorizedError,
   WrongStageError,
   createEngagementClient,
-} from '../../engagement/index.js';
-import { type WorkspaceRef, type WorkspaceStore, workspaceKey } from '../../store/workspaces.js';
+} from './index.js';
+import { type WorkspaceRef, type WorkspaceStore, workspaceKey } from '../store/workspaces.js';
 
 export type Connection = {
   client: EngagementClient;
