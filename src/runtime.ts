@@ -12,6 +12,7 @@ import { DEMO_FIXTURE } from './service/server.js';
 import { readFixtureFile } from './service/fixture.js';
 import { type RunningSlackApp, clientRetryConfig, startHttpApp, startSocketApp, webClientOptions } from './slack/app.js';
 import { Dedupe } from './store/dedupe.js';
+import { GivingRulesStore } from './store/giving-rules.js';
 import { type StoreFactory, createStoreFactory } from './store/keyv.js';
 import { schedulePurge } from './store/purge.js';
 import { opsRoutes, serviceAnswers } from './ops/routes.js';
@@ -94,6 +95,8 @@ export async function startRuntime(config: Config, log: Logger, options: { host?
     syncJobs: new SyncJobs(stores.namespace('sync-jobs')),
     jobs,
     digests: stores.namespace('townhall-digests'),
+    givingRules: new GivingRulesStore(stores.namespace('giving-rules')),
+    allowances: stores.atomic('allowances'),
     values: new ValuesStore(stores.namespace('company-values')),
     bulkSlack: (token) =>
       new WebClient(token, { ...webClientOptions(config.SLACK_API_URL), logger: log, retryConfig: { ...clientRetryConfig, retries: 10 } }),

@@ -4,7 +4,9 @@ import type Keyv from 'keyv';
 import type { Directory } from '../directory/directory.js';
 import type { MemberCheck } from '../directory/members.js';
 import type { JobQueue } from '../ops/jobs.js';
+import type { AtomicStore } from '../store/atomic.js';
 import type { Dedupe } from '../store/dedupe.js';
+import type { GivingRulesStore } from '../store/giving-rules.js';
 import type { DraftStore } from '../store/drafts.js';
 import type { InstallationRecords } from '../store/installations.js';
 import type { StoredDigest } from '../store/digests.js';
@@ -32,6 +34,10 @@ export type FeatureDeps = {
   /** Background jobs (directory sync): on Redis any instance runs them, and another takes over when one dies. */
   jobs: JobQueue;
   digests: Keyv<StoredDigest>;
+  /** Each workspace's giving rules (allowance, period, per-kudos maximum), edited in `/kudos setup`. */
+  givingRules: GivingRulesStore;
+  /** What each person gave this period, as capped counters shared by every instance. */
+  allowances: AtomicStore;
   /** Company values per workspace (`#ownership`), tagging kudos through their reason text. */
   values: ValuesStore;
   /** A WebClient of its own for bulk reads (directory sync), so its 429 pauses never stall interactive calls. */

@@ -12,12 +12,12 @@ export const kudos: Feature = {
         if (command.complete && command.amount !== undefined && command.reason !== undefined) {
           const give = { ...command, amount: command.amount, reason: command.reason };
           await ctx.deps.afterAck(() => giveFromCommand(ctx.deps, ctx.slack, { workspace: ctx.workspace, userId: ctx.userId, channelId, text, triggerId, reply: ctx.reply }, give));
-        } else await openGiveModal(ctx.deps, ctx.slack, ctx.workspace, triggerId, prefillFromCommand(command), { channelId, source: 'command' });
+        } else await openGiveModal(ctx.deps, ctx.slack, ctx.workspace, triggerId, prefillFromCommand(command), { channelId, source: 'command' }, ctx.userId);
       },
     },
   },
   shortcuts: {
-    [SHORTCUTS.giveKudos]: { run: (ctx, p) => openGiveModal(ctx.deps, ctx.slack, ctx.workspace, p.trigger_id, {}, { source: 'shortcut' }).then(() => {}) },
+    [SHORTCUTS.giveKudos]: { run: (ctx, p) => openGiveModal(ctx.deps, ctx.slack, ctx.workspace, p.trigger_id, {}, { source: 'shortcut' }, ctx.userId).then(() => {}) },
   },
   messageShortcuts: {
     [SHORTCUTS.kudosForMessage]: {
@@ -31,7 +31,7 @@ export const kudos: Feature = {
     },
   },
   actions: {
-    [ACTIONS.homeGive]: { run: async (ctx, p) => void (await openGiveModal(ctx.deps, ctx.slack, ctx.workspace, p.trigger_id!, {}, { source: 'home' })) },
+    [ACTIONS.homeGive]: { run: async (ctx, p) => void (await openGiveModal(ctx.deps, ctx.slack, ctx.workspace, p.trigger_id!, {}, { source: 'home' }, ctx.userId)) },
     [ACTIONS.giveRetry]: { run: async (ctx, p) => void (await retryGive(ctx.deps, ctx.slack, ctx.workspace, p.view!.id, p.view!.private_metadata)) },
   },
 };

@@ -11,6 +11,7 @@ import type { Reply } from '../submission.js';
 import { type Submission, withinBudget } from '../submission.js';
 import { type GiveCommand, readableText } from './grammar.js';
 import {
+  BLOCKS,
   type GiveMeta,
   type GivePrefill,
   type Usergroup,
@@ -24,6 +25,7 @@ import {
 } from './give-modal.js';
 import { type GiveInput, type GiveResult, type Prepared, describeProblem, giveKudos, prepareGive, sendPrepared } from './give.js';
 import { confirmation, failureMessage } from './messages.js';
+import { perKudosProblem, withBalance } from '../giving/give-form.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Two identical commands this close together are a double submit, not two intentions. */
@@ -55,10 +57,10 @@ async function defaultChannel(deps: FeatureDeps, w: WorkspaceRef, meta: GiveMeta
   return feed ?? (meta.channelId && !meta.channelId.startsWith('D') ? meta.channelId : undefined);
 }
 
-export async function openGiveModal(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, triggerId: string, prefill: GivePrefill, meta: GiveMeta) {
+export async function openGiveModal(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, triggerId: string, prefill: GivePrefill, meta: GiveMeta, giverId: string) {
   const postIn = prefill.postIn ?? (await defaultChannel(deps, w, meta));
   const view = giveModal({ ...prefill, ...(postIn ? { postIn } : {}) }, meta, await usergroupsFor(deps, slack, w), await deps.values.get(w));
-  await slack.views.open({ trigger_id: triggerId, view });
+  await slack.views.open({ trigger_id: triggerId, view: await withBalance(deps, slack, w, giverId, view) });
 }
 
 export function prefillFromCommand(parsed: GiveCommand): GivePrefill {
@@ -112,6 +114,8 @@ export async function submitGiveModal(
   if (!parsed.ok) return { response: { response_action: 'errors', errors: parsed.errors } };
   const meta = parseMeta(args.privateMetadata);
   const { value } = parsed;
+  const overMax = await perKudosProblem(deps, args.workspace, value.amount);
+  if (overMax) return { response: { response_action: 'errors', errors: { [BLOCKS.amount]: overMax } } };
   const input: GiveInput = {
     workspace: args.workspace,
     giverId: args.userId,

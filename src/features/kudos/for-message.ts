@@ -59,5 +59,5 @@ export async function openKudosForMessage(deps: FeatureDeps, slack: WebClient, w
   ]);
   const author = s.message.user && !s.message.bot_id ? s.message.user : undefined;
   const reason = `For this message: “${excerpt}”${permalink ? ` ${permalink}` : ''}`;
-  await openGiveModal(deps, slack, w, s.triggerId, { ...(author ? { userIds: [author] } : {}), reason }, { channelId: s.channelId, source: 'message' });
+  await openGiveModal(deps, slack, w, s.triggerId, { ...(author ? { userIds: [author] } : {}), reason }, { channelId: s.channelId, source: 'message' }, s.userId);
 }

@@ -11,6 +11,9 @@ import type { ValuesStore } from '../../store/values.js';
 import type { WorkspaceRef, WorkspaceStore } from '../../store/workspaces.js';
 import type { Connection, Connections } from '../../engagement/connections.js';
 import { explainFailure } from '../explain.js';
+import type { AllowanceDeps } from '../giving/allowance.js';
+import { type Charge, chargeFailed, chargeKudos, chargeSent, overReached } from '../giving/charge.js';
+import { balanceLine } from '../giving/messages.js';
 import { valueLabel, valuesIn } from '../values/tags.js';
 import { type RecipientToken, readableText } from './grammar.js';
 import { type Delivery, type KudosStory, channelPost, recipientDm } from './messages.js';
@@ -53,9 +56,15 @@ export function describeProblem(error: unknown): { message: string; field?: 'rec
   return { message: explainFailure(error) };
 }
 
-export async function sendPrepared(deps: KudosDeps, slack: WebClient, input: GiveInput, prepared: Prepared): Promise<GiveResult> {
+export async function sendPrepared(deps: KudosDeps & AllowanceDeps, slack: WebClient, input: GiveInput, prepared: Prepared): Promise<GiveResult> {
   if (!(await deps.dedupe.claimAll(input.dedupeKeys))) {
     return { status: 'duplicate', message: 'These kudos were already sent — I never send the same kudos twice.' };
+  }
+  const reach = { people: prepared.resolved.individuals.length, groups: prepared.resolved.groups.length };
+  const charged = await chargeKudos(deps, slack, input.workspace, input.giverId, input.amount, reach);
+  if (!charged.ok) {
+    await Promise.all(input.dedupeKeys.map(({ key }) => deps.dedupe.release(key)));
+    return { status: 'failed', message: charged.message };
   }
   let recognition: Recognition;
   try {
@@ -67,11 +76,13 @@ export async function sendPrepared(deps: KudosDeps, slack: WebClient, input: Giv
       display_feed: input.share,
     });
   } catch (error) {
-    if (outcomeOfFailure(error) === 'surely-not') await Promise.all(input.dedupeKeys.map(({ key }) => deps.dedupe.release(key)));
+    const outcome = outcomeOfFailure(error);
+    if (outcome === 'surely-not') await Promise.all(input.dedupeKeys.map(({ key }) => deps.dedupe.release(key)));
+    const allowance = await chargeFailed(deps, charged.charge, outcome);
     deps.log.warn(`kudos from ${input.giverId} failed: ${(error as Error).name}: ${(error as Error).message}`);
-    return { status: 'failed', message: explainFailure(error), ...(error instanceof RecipientNotFoundError ? { field: 'recipients' as const } : {}) };
+    return { status: 'failed', message: `${explainFailure(error)}${allowance}`, ...(error instanceof RecipientNotFoundError ? { field: 'recipients' as const } : {}) };
   }
-  if (recognition.to.length === 0) return nobodyReached(deps, input);
+  if (recognition.to.length === 0) return nobodyReached(deps, input, charged.charge);
   const reached = await reachedPeople(deps, slack, input.workspace, prepared.resolved, recognition);
   const tagged = valuesIn(recognition.for, await deps.values.get(input.workspace).catch(() => []));
   const story: KudosStory = {
@@ -85,6 +96,7 @@ export async function sendPrepared(deps: KudosDeps, slack: WebClient, input: Giv
     ...(tagged.length ? { values: tagged.map(valueLabel) } : {}),
   };
   const delivery = await announce(deps, slack, input, story, reached.slackIds);
+  delivery.balance = `${balanceLine(await chargeSent(deps, charged.charge, recognition.total))}${overReached(charged.charge, recognition.total)}`;
   return { status: 'sent', recognition, story, delivery };
 }
 
@@ -97,19 +109,20 @@ const groupWords = (tokens: RecipientToken[]) =>
  * answer tells: a recognition that reached nobody gave no coins. It is refused like a typo — nothing posted, nobody
  * messaged, the keys released so the corrected kudos can go — with the token that matched nobody named.
  */
-async function nobodyReached(deps: KudosDeps, input: GiveInput): Promise<GiveResult> {
+async function nobodyReached(deps: KudosDeps & AllowanceDeps, input: GiveInput, charge: Charge): Promise<GiveResult> {
   await Promise.all(input.dedupeKeys.map(({ key }) => deps.dedupe.release(key)));
+  const allowance = await chargeFailed(deps, charge, 'surely-not');
   const words = groupWords(input.recipients);
   const named = words.length ? words.join(', ') : 'the recipients you named';
   deps.log.info(`kudos from ${input.giverId} reached nobody (${named}); refused`);
   return {
     status: 'failed',
     field: 'recipients',
-    message: `${named} ${words.length > 1 ? 'match' : 'matches'} nobody in the company directory, so no coins were given and nothing was posted. Check the ID (for example \`team:t100\` or \`cohort:c-2026\`), or mention people with @.`,
+    message: `${named} ${words.length > 1 ? 'match' : 'matches'} nobody in the company directory, so no coins were given and nothing was posted. Check the ID (for example \`team:t100\` or \`cohort:c-2026\`), or mention people with @.${allowance}`,
   };
 }
 
-export async function giveKudos(deps: KudosDeps, slack: WebClient, input: GiveInput): Promise<GiveResult> {
+export async function giveKudos(deps: KudosDeps & AllowanceDeps, slack: WebClient, input: GiveInput): Promise<GiveResult> {
   let prepared: Prepared;
   try {
     prepared = await prepareGive(deps, slack, input);

@@ -61,7 +61,8 @@ export function recipientDm(story: KudosStory): { text: string; blocks: Blocks }
   };
 }
 
-export type Delivery = { postedIn?: string; postProblem?: string; private: boolean; dmCount: number; dmProblems: number };
+/** `balance`: the giver's allowance after this kudos ("You have 40 of 100 coins left this month (resets 1 Dec).") */
+export type Delivery = { postedIn?: string; postProblem?: string; private: boolean; dmCount: number; dmProblems: number; balance?: string };
 
 export function confirmation(story: KudosStory, delivery: Delivery): { text: string; blocks: Blocks } {
   const each = story.people > 1 ? ` each, ${coins(story.total)} in all` : '';
@@ -74,7 +75,11 @@ export function confirmation(story: KudosStory, delivery: Delivery): { text: str
   const missed = delivery.dmProblems > 0 ? ` ${delivery.dmProblems} could not be messaged in Slack.` : '';
   return {
     text: `Sent ${coins(story.amount)} to ${whoReceived(story)}`,
-    blocks: [section(`:white_check_mark: You sent *${coins(story.amount)}* to ${whoReceived(story)}${each}.`), context(`${where}${dms}${missed}`)],
+    blocks: [
+      section(`:white_check_mark: You sent *${coins(story.amount)}* to ${whoReceived(story)}${each}.`),
+      context(`${where}${dms}${missed}`),
+      ...(delivery.balance ? [context(delivery.balance)] : []),
+    ],
   };
 }
 

@@ -1,0 +1,95 @@
+// Giving allowances end to end: signed /kudos commands, fake Slack, the real service behind a proxy that can fail —
+// spent and shown, refused with the figure and the reset date, given back when nothing was recorded, kept after a timeout.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningService, startService } from '../../src/service/server.js';
+import { type Harness, startHarness, textOf, waitFor } from '../support/app-harness.js';
+import { startEngagementProxy } from '../support/engagement-proxy.js';
+import { testFixture } from '../support/fixture.js';
+
+let service: RunningService;
+let proxy: Awaited<ReturnType<typeof startEngagementProxy>>;
+let h: Harness;
+
+beforeAll(async () => {
+  service = await startService({ seed: testFixture(), db: ':memory:' });
+  proxy = await startEngagementProxy(service.url);
+  h = await startHarness({ engagementUrl: proxy.url, env: { ENGAGEMENT_TIMEOUT_MS: '500' } });
+});
+afterAll(async () => {
+  await h.close();
+  await proxy.close();
+  await service.close();
+});
+
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+/** The default period (a month from the 1st, UTC) resets on the 1st of next month: "1 Dec". */
+function nextFirst(): string {
+  const now = new Date();
+  return `1 ${MONTHS[(now.getUTCMonth() + 1) % 12]}`;
+}
+
+const sent = (reason: string) => service.db.prepare('SELECT amount, sender_email FROM recognitions WHERE reason LIKE ?').all(reason) as { amount: number; sender_email: string }[];
+
+async function give(text: string, userId: string) {
+  const before = h.fake.callsTo('response_url').length;
+  await h.command(text, userId);
+  return textOf((await waitFor(() => h.fake.callsTo('response_url')[before], 'reply', 8_000)).args);
+}
+
+describe('giving allowance', () => {
+  it('spends amount × recipients and shows what is left in the confirmation', async () => {
+    const reply = await give('<@UANA|ana> <@UCARA|cara> 10 for the allowance launch', 'UBEN');
+    expect(reply).toContain('You sent *10 coins*');
+    expect(reply).toContain(`You have 80 of 100 coins left this month (resets ${nextFirst()})`);
+  });
+
+  it('refuses a kudos over what is left, naming the cost, the balance and the reset, and sends nothing', async () => {
+    const reply = await give('<@UANA|ana> <@UCARA|cara> 45 for too generous', 'UBEN');
+    expect(reply).toContain('This kudos needs 90 coins (2 people × 45 coins), more than you have left: 80 of 100 coins left this month');
+    expect(reply).toContain(`resets ${nextFirst()}`);
+    expect(sent('too generous')).toEqual([]);
+    // The refusal spent nothing: a kudos that fits still goes.
+    expect(await give('<@UANA|ana> <@UCARA|cara> 40 for just right', 'UBEN')).toContain('You have 0 of 100 coins left this month');
+  });
+
+  it('refuses an amount over the per-kudos maximum with the range sentence', async () => {
+    const reply = await give('<@UBEN|ben> 51 for a big favour', 'UANA');
+    expect(reply).toContain('The amount must be a whole number of coins from 1 to 50');
+    expect(sent('a big favour')).toEqual([]);
+  });
+
+  it('gives the coins back when the service refuses the recipient (503)', async () => {
+    proxy.set('503');
+    const reply = await give('<@UBEN|ben> 30 for refused recipient', 'UCARA');
+    proxy.set('pass');
+    expect(reply).toContain('nothing was sent');
+    expect(reply).toContain('Nothing was taken from your allowance. You have 100 of 100 coins left');
+    expect(await give('<@UBEN|ben> 30 for after refund', 'UCARA')).toContain('You have 70 of 100 coins left');
+  });
+
+  it('gives the coins back when a team matches nobody', async () => {
+    const reply = await give('team:t999 5 for nobody there', 'UMGR');
+    expect(reply).toContain('matches nobody');
+    expect(reply).toContain('You have 100 of 100 coins left');
+  });
+
+  it('keeps the coins spent after a timeout and says why', async () => {
+    proxy.set('slow', 1_500);
+    const reply = await give('<@UBEN|ben> 25 for slow allowance', 'UCEO');
+    proxy.set('pass');
+    expect(reply).toContain('didn’t answer within 0.5 s');
+    expect(reply).toContain('The 25 coins stay spent from your allowance, because the service may have recorded the kudos');
+    expect(reply).toContain('You have 75 of 100 coins left');
+    await waitFor(() => sent('slow allowance').length === 1, 'the late recognition', 3_000);
+  });
+
+  it('a team kudos that would pass the allowance is refused with the figure', async () => {
+    // UMGR still has 100: a team of one (t200) costs 30, a person 40, and 30 are left.
+    expect(await give('team:t200 30 for the sales push', 'UMGR')).toContain('You have 70 of 100 coins left');
+    expect(await give('<@UBEN|ben> 40 for the review', 'UMGR')).toContain('You have 30 of 100 coins left');
+    const reply = await give('team:t100 35 for the eng push', 'UMGR');
+    expect(reply).toContain('This kudos needs 35 coins at the very least');
+    expect(reply).toContain('30 of 100 coins left this month');
+    expect(sent('the eng push')).toEqual([]);
+  });
+});
