@@ -3,7 +3,7 @@ import type { WebClient } from '@slack/web-api';
 import pLimit from 'p-limit';
 import type { RecognitionItem } from '../engagement/index.js';
 import type { WorkspaceRef } from '../store/workspaces.js';
-import { type Blocks, section } from './blocks.js';
+import { type Blocks, section } from '../ui/blocks.js';
 import type { FeatureDeps } from './deps.js';
 import { explainFailure } from './explain.js';
 import { FEEDBACK_PAGE_SIZE, feedbackBlocks } from './feedback/feedback.js';

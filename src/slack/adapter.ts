@@ -2,7 +2,7 @@
 // builds the context, applies the admin guard from the declaration, acks, dispatches and sends what the handler answers.
 import type { AllMiddlewareArgs, App, SlackActionMiddlewareArgs, SlackCommandMiddlewareArgs, SlackShortcutMiddlewareArgs, SlackViewMiddlewareArgs } from '@slack/bolt';
 import type { ModalView } from '@slack/types';
-import { plain, section } from '../features/blocks.js';
+import { plain, section } from '../ui/blocks.js';
 import type { FeatureDeps } from '../features/deps.js';
 import { explainFailure } from '../features/explain.js';
 import { COMMAND } from '../features/ids.js';

@@ -10,7 +10,7 @@ import { homeView } from '../../src/features/home/home.js';
 import { setupModal } from '../../src/features/setup/setup.js';
 import { reviewModal } from '../../src/features/reviews/review-modal.js';
 import { helpBlocks } from '../../src/features/help/help.js';
-import { scoreBar } from '../../src/features/blocks.js';
+import { scoreBar } from '../../src/ui/blocks.js';
 import { blockKitProblems } from '../support/block-kit.js';
 
 const long = 'x'.repeat(5000);

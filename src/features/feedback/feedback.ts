@@ -1,6 +1,6 @@
 // `/kudos feedback`: the review feedback a person received (or, for a manager, what they wrote about a report).
 import type { FeedbackItem, Pagination } from '../../engagement/index.js';
-import { type Blocks, actions, button, context, escapeText, header, section, truncate } from '../blocks.js';
+import { type Blocks, actions, button, context, escapeText, header, section, truncate } from '../../ui/blocks.js';
 import { ACTIONS } from '../ids.js';
 
 const STARS = ['', ':star:', ':star::star:', ':star::star::star:', ':star::star::star::star:'];

@@ -1,7 +1,7 @@
 // "My feedback" from the App Home: a modal opened at once (the trigger expires in 3 s), filled when the feedback arrives.
 import type { WebClient } from '@slack/web-api';
 import type { WorkspaceRef } from '../../store/workspaces.js';
-import { plain, section } from '../blocks.js';
+import { plain, section } from '../../ui/blocks.js';
 import type { FeatureDeps } from '../deps.js';
 import { VIEWS } from '../ids.js';
 import { feedbackMessage } from '../reading.js';

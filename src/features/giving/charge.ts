@@ -3,7 +3,7 @@
 import type { WebClient } from '@slack/web-api';
 import type { WriteOutcome } from '../../engagement/outcome.js';
 import type { WorkspaceRef } from '../../store/workspaces.js';
-import { coins, figure } from '../blocks.js';
+import { coins, figure } from '../../ui/blocks.js';
 import { type AllowanceDeps, type AllowanceStatus, type Receipt, refundAllowance, reserveAllowance, settleAllowance, spendAllowance } from './allowance.js';
 import { balanceLine, overAllowance, perKudosRule } from './messages.js';
 

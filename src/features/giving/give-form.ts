@@ -2,7 +2,7 @@
 import type { ModalView } from '@slack/types';
 import type { WebClient } from '@slack/web-api';
 import type { WorkspaceRef } from '../../store/workspaces.js';
-import { context } from '../blocks.js';
+import { context } from '../../ui/blocks.js';
 import { type AllowanceDeps, allowanceStatus } from './allowance.js';
 import { balanceLine, perKudosRule } from './messages.js';
 

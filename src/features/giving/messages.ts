@@ -1,6 +1,6 @@
 // The allowance as people read it: the balance line under every confirmation, in the give form and on App Home,
 // and the refusal that names the cost, what is left and when it resets.
-import { coins, figure } from '../blocks.js';
+import { coins, figure } from '../../ui/blocks.js';
 import type { AllowanceStatus } from './allowance.js';
 import { resetLabel } from './period.js';
 

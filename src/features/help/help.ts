@@ -1,5 +1,5 @@
 // `/kudos help`: every way to use the app, with the admin part shown to admins.
-import { type Blocks, context, section } from '../blocks.js';
+import { type Blocks, context, section } from '../../ui/blocks.js';
 
 export function helpBlocks(isAdmin: boolean): Blocks {
   const everyone = [

@@ -1,7 +1,7 @@
 // The App Home tab: profile card, the latest kudos received, action buttons, and for admins the connection panel.
 import type { HomeView } from '@slack/types';
 import type { Profile, RecognitionItem } from '../../engagement/index.js';
-import { type Blocks, actions, button, context, divider, fields, header, scoreBar, section } from '../blocks.js';
+import { type Blocks, actions, button, context, divider, fields, header, scoreBar, section } from '../../ui/blocks.js';
 import { ACTIONS } from '../ids.js';
 import { kudosLine } from '../received/received.js';
 import type { SavedPreset } from '../reviews/presets.js';

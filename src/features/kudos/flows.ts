@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto';
 import type { WebClient } from '@slack/web-api';
 import { z } from 'zod';
 import { type WorkspaceRef, workspaceKey } from '../../store/workspaces.js';
-import { escapeText } from '../blocks.js';
+import { escapeText } from '../../ui/blocks.js';
 import type { FeatureDeps } from '../deps.js';
 import type { Reply } from '../submission.js';
 import { type Submission, withinBudget } from '../submission.js';

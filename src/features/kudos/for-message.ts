@@ -4,7 +4,7 @@ import type { ModalView } from '@slack/types';
 import type { WebClient } from '@slack/web-api';
 import pLimit from 'p-limit';
 import type { WorkspaceRef } from '../../store/workspaces.js';
-import { plain, section } from '../blocks.js';
+import { plain, section } from '../../ui/blocks.js';
 import type { FeatureDeps } from '../deps.js';
 import { VIEWS } from '../ids.js';
 import { openGiveModal } from './flows.js';

@@ -2,7 +2,7 @@
 import type { InputBlock, KnownBlock, ModalView, PlainTextOption } from '@slack/types';
 import { z } from 'zod';
 import type { CompanyValue } from '../../store/values.js';
-import { context, plain, section, truncate } from '../blocks.js';
+import { context, plain, section, truncate } from '../../ui/blocks.js';
 import { ACTIONS, VIEWS } from '../ids.js';
 import { withTags } from '../values/tags.js';
 import { type RecipientToken, individualsIn, parseKudosCommand } from './grammar.js';

@@ -1,6 +1,6 @@
 // The bounds of one kudos and the sentences naming them: coins per person and the reason's length (the service
 // refuses the same, design.md §2 — the app refuses first, in plain words), and how many people one kudos names one by one.
-import { figure } from '../blocks.js';
+import { figure } from '../../ui/blocks.js';
 export const AMOUNT_MIN = 1;
 export const AMOUNT_MAX = 1_000_000;
 export const REASON_MAX_CHARS = 1_000;

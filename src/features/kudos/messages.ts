@@ -1,5 +1,5 @@
 // The kudos messages people see: the channel post, the recipient's DM, the giver's confirmation. Pure Block Kit.
-import { type Blocks, coins, context, people, section } from '../blocks.js';
+import { type Blocks, coins, context, people, section } from '../../ui/blocks.js';
 
 export type KudosStory = {
   giverId: string;

@@ -7,7 +7,7 @@ import type { Directory } from '../../directory/directory.js';
 import type { MemberCheck } from '../../directory/members.js';
 import pLimit from 'p-limit';
 import type { WorkspaceRef, WorkspaceStore } from '../../store/workspaces.js';
-import { people } from '../blocks.js';
+import { people } from '../../ui/blocks.js';
 import type { RecipientToken } from './grammar.js';
 import { GROUP_ONE_BY_ONE_MAX, individualsProblem } from './limits.js';
 

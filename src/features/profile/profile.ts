@@ -1,6 +1,6 @@
 // `/kudos profile`: the person's engagement profile — score as a bar, status, impact rating, personal context.
 import type { Profile } from '../../engagement/index.js';
-import { type Blocks, context, escapeText, fields, header, scoreBar, section } from '../blocks.js';
+import { type Blocks, context, escapeText, fields, header, scoreBar, section } from '../../ui/blocks.js';
 
 const STATUS_EMOJI: Record<Profile['engagement_health_status'], string> = {
   Novice: ':seedling:',

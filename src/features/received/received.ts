@@ -1,6 +1,6 @@
 // `/kudos received`: the kudos a person received, newest first, a page at a time with Newer/Older buttons.
 import type { Pagination, RecognitionItem } from '../../engagement/index.js';
-import { type Blocks, actions, button, coins, context, escapeText, header, section, truncate } from '../blocks.js';
+import { type Blocks, actions, button, coins, context, escapeText, header, section, truncate } from '../../ui/blocks.js';
 import { ACTIONS } from '../ids.js';
 
 export const RECEIVED_PAGE_SIZE = 5;

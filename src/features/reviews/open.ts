@@ -5,7 +5,7 @@ import type { ModalView } from '@slack/types';
 import type { WebClient } from '@slack/web-api';
 import type { WorkspaceRef } from '../../store/workspaces.js';
 import { z } from 'zod';
-import { plain, section } from '../blocks.js';
+import { plain, section } from '../../ui/blocks.js';
 import type { FeatureDeps } from '../deps.js';
 import { explainFailure } from '../explain.js';
 import { ACTIONS } from '../ids.js';

@@ -5,7 +5,7 @@ import type { WebClient } from '@slack/web-api';
 import { z } from 'zod';
 import type { SavedPreset } from '../../store/presets.js';
 import type { WorkspaceRef } from '../../store/workspaces.js';
-import { context, plain, section } from '../blocks.js';
+import { context, plain, section } from '../../ui/blocks.js';
 import { explainFailure } from '../explain.js';
 import { VIEWS } from '../ids.js';
 import { actorOf } from '../member-email.js';

@@ -2,7 +2,7 @@
 import type { ModalView, PlainTextOption } from '@slack/types';
 import { z } from 'zod';
 import { CULTURE_RATINGS, GOAL_RATINGS } from '../../engagement/index.js';
-import { context, plain, section } from '../blocks.js';
+import { context, plain, section } from '../../ui/blocks.js';
 import { ACTIONS, VIEWS } from '../ids.js';
 import type { Report } from './reports.js';
 

@@ -4,7 +4,7 @@ import type { ModalView } from '@slack/types';
 import type { WebClient } from '@slack/web-api';
 import { type Boost, type BoostResult, outcomeOfFailure } from '../../engagement/index.js';
 import { type WorkspaceRef, workspaceKey } from '../../store/workspaces.js';
-import { context, plain, section } from '../blocks.js';
+import { context, plain, section } from '../../ui/blocks.js';
 import type { FeatureDeps } from '../deps.js';
 import { explainFailure } from '../explain.js';
 import { type Submission, withinBudget } from '../submission.js';

@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { type Boost, CULTURE_RATINGS, GOAL_RATINGS } from '../../engagement/index.js';
 import { DRAFT_TTL_MS, type Draft } from '../../store/drafts.js';
 import { type WorkspaceRef, workspaceKey } from '../../store/workspaces.js';
-import { actions, button, context, header, plain, section, truncate } from '../blocks.js';
+import { actions, button, context, header, plain, section, truncate } from '../../ui/blocks.js';
 import type { FeatureDeps } from '../deps.js';
 import { explainFailure } from '../explain.js';
 import { ACTIONS, VIEWS } from '../ids.js';

@@ -1,7 +1,7 @@
 // `/kudos link @person address` (admins; the adapter's guard refuses others): match a Slack user to a member e-mail.
 import { NotFoundError } from '../../engagement/index.js';
 import type { WorkspaceRef } from '../../store/workspaces.js';
-import { section } from '../blocks.js';
+import { section } from '../../ui/blocks.js';
 import type { FeatureDeps } from '../deps.js';
 import { explainFailure } from '../explain.js';
 

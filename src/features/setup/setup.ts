@@ -3,7 +3,7 @@ import type { ModalView, PlainTextOption } from '@slack/types';
 import { z } from 'zod';
 import type { Stage } from '../../engagement/index.js';
 import type { WorkspaceRef, WorkspaceSettings, WorkspaceStore } from '../../store/workspaces.js';
-import { context, plain, section } from '../blocks.js';
+import { context, plain, section } from '../../ui/blocks.js';
 import { type Connections, UnreadableKeyError, probe } from '../../engagement/connections.js';
 import { VIEWS } from '../ids.js';
 import type { Usergroup } from '../kudos/give-modal.js';

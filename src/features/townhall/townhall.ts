@@ -6,7 +6,7 @@ import type { WebClient } from '@slack/web-api';
 import type Keyv from 'keyv';
 import type { TownhallContent } from '../../engagement/index.js';
 import { type WorkspaceRef, workspaceKey } from '../../store/workspaces.js';
-import { type Blocks, actions, button, context, escapeText, header, section } from '../blocks.js';
+import { type Blocks, actions, button, context, escapeText, header, section } from '../../ui/blocks.js';
 import type { FeatureDeps } from '../deps.js';
 import { explainFailure } from '../explain.js';
 import { dateRangeProblem } from '../exports/date-range.js';

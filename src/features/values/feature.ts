@@ -1,6 +1,6 @@
 // Company values: `/kudos values` lists them for everyone; `/kudos values edit` opens the admins' editor.
 import type { Feature } from '../../slack/feature.js';
-import { section, plain } from '../blocks.js';
+import { section, plain } from '../../ui/blocks.js';
 import { VALUES_BLOCK, VALUES_VIEW, parseValues, valuesEditor } from './editor.js';
 import { valuesMessage } from './list.js';
 import { valueLabel } from './tags.js';

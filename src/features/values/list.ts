@@ -1,6 +1,6 @@
 // `/kudos values`: the company's values with their descriptions, and how to tag kudos with one.
 import type { CompanyValue } from '../../store/values.js';
-import { type Blocks, context, section } from '../blocks.js';
+import { type Blocks, context, section } from '../../ui/blocks.js';
 import type { ReplyMessage } from '../submission.js';
 import { valueLabel } from './tags.js';
 

@@ -1,6 +1,6 @@
 // `/kudos whois @person`: the member record the company directory holds for a Slack user or an e-mail.
 import type { Member } from '../../engagement/index.js';
-import { type Blocks, escapeText, fields, header } from '../blocks.js';
+import { type Blocks, escapeText, fields, header } from '../../ui/blocks.js';
 
 /** `team` is the team as people know it (see team-label.ts). */
 export function memberBlocks(member: Member, team: string, slackUserId?: string): Blocks {
