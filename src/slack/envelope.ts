@@ -2,7 +2,7 @@
 // read it. A signed request that does not fit is answered at once — Bolt would otherwise crash on it or wait 3 s for an
 // ack nobody gives — and one that fits but names nothing the app handles is acked at once.
 import { z } from 'zod';
-import { ACTIONS, COMMAND, SHORTCUTS, VIEWS } from '../features/ids.js';
+import { ACTIONS, COMMAND, SHORTCUTS, VIEWS } from '../ui/ids.js';
 
 const id = z.string().min(1);
 const ref = z.looseObject({ id });

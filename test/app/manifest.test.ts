@@ -3,7 +3,7 @@
 import { Ajv } from 'ajv';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { COMMAND, EVENTS, SHORTCUTS } from '../../src/features/ids.js';
+import { COMMAND, EVENTS, SHORTCUTS } from '../../src/ui/ids.js';
 import { useHarness, waitFor } from '../support/app-harness.js';
 import { globalShortcut, messageShortcut } from '../support/slack-requests.js';
 

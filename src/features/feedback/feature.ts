@@ -1,7 +1,7 @@
 // `/kudos feedback [@person]` and "My feedback" on the App Home: review feedback, a page at a time.
 import { z } from 'zod';
 import type { Feature } from '../../slack/feature.js';
-import { ACTIONS } from '../ids.js';
+import { ACTIONS } from '../../ui/ids.js';
 import { feedbackMessage } from '../reading.js';
 import { openFeedbackModal } from './modal.js';
 

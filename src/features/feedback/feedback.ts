@@ -1,7 +1,7 @@
 // `/kudos feedback`: the review feedback a person received (or, for a manager, what they wrote about a report).
 import type { FeedbackItem, Pagination } from '../../engagement/index.js';
 import { type Blocks, actions, button, context, escapeText, header, section, truncate } from '../../ui/blocks.js';
-import { ACTIONS } from '../ids.js';
+import { ACTIONS } from '../../ui/ids.js';
 
 const STARS = ['', ':star:', ':star::star:', ':star::star::star:', ':star::star::star::star:'];
 

@@ -3,7 +3,7 @@ import type { WebClient } from '@slack/web-api';
 import type { WorkspaceRef } from '../../store/workspaces.js';
 import { plain, section } from '../../ui/blocks.js';
 import type { FeatureDeps } from '../deps.js';
-import { VIEWS } from '../ids.js';
+import { VIEWS } from '../../ui/ids.js';
 import { feedbackMessage } from '../reading.js';
 
 export async function openFeedbackModal(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, userId: string, triggerId: string): Promise<void> {

@@ -2,7 +2,7 @@
 import type { HomeView } from '@slack/types';
 import type { Profile, RecognitionItem } from '../../engagement/index.js';
 import { type Blocks, actions, button, context, divider, fields, header, scoreBar, section } from '../../ui/blocks.js';
-import { ACTIONS } from '../ids.js';
+import { ACTIONS } from '../../ui/ids.js';
 import { kudosLine } from '../received/received.js';
 import type { SavedPreset } from '../reviews/presets.js';
 

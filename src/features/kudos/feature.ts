@@ -1,6 +1,6 @@
 // Giving kudos: `/kudos @person …`, the ⚡ "Give kudos" and "Kudos for this message" shortcuts, the give form, its retry.
 import type { Feature } from '../../slack/feature.js';
-import { ACTIONS, SHORTCUTS, VIEWS } from '../ids.js';
+import { ACTIONS, SHORTCUTS, VIEWS } from '../../ui/ids.js';
 import { giveFromCommand, openGiveModal, prefillFromCommand, retryGive, submitGiveModal } from './flows.js';
 import { openKudosForMessage } from './for-message.js';
 

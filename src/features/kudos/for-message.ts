@@ -6,7 +6,7 @@ import pLimit from 'p-limit';
 import type { WorkspaceRef } from '../../store/workspaces.js';
 import { plain, section } from '../../ui/blocks.js';
 import type { FeatureDeps } from '../deps.js';
-import { VIEWS } from '../ids.js';
+import { VIEWS } from '../../ui/ids.js';
 import { openGiveModal } from './flows.js';
 import { readableText } from './grammar.js';
 

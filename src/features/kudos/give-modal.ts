@@ -3,7 +3,7 @@ import type { InputBlock, KnownBlock, ModalView, PlainTextOption } from '@slack/
 import { z } from 'zod';
 import type { CompanyValue } from '../../store/values.js';
 import { context, plain, section, truncate } from '../../ui/blocks.js';
-import { ACTIONS, VIEWS } from '../ids.js';
+import { ACTIONS, VIEWS } from '../../ui/ids.js';
 import { withTags } from '../values/tags.js';
 import { type RecipientToken, individualsIn, parseKudosCommand } from './grammar.js';
 import { AMOUNT_MAX, AMOUNT_MIN, AMOUNT_RULE, INDIVIDUALS_MAX, REASON_MAX_CHARS, amountOf, individualsProblem, reasonProblem } from './limits.js';

@@ -1,6 +1,6 @@
 // `/kudos received`: the kudos you received, a page at a time.
 import type { Feature } from '../../slack/feature.js';
-import { ACTIONS } from '../ids.js';
+import { ACTIONS } from '../../ui/ids.js';
 import { receivedMessage } from '../reading.js';
 
 export const received: Feature = {

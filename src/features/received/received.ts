@@ -1,7 +1,7 @@
 // `/kudos received`: the kudos a person received, newest first, a page at a time with Newer/Older buttons.
 import type { Pagination, RecognitionItem } from '../../engagement/index.js';
 import { type Blocks, actions, button, coins, context, escapeText, header, section, truncate } from '../../ui/blocks.js';
-import { ACTIONS } from '../ids.js';
+import { ACTIONS } from '../../ui/ids.js';
 
 export const RECEIVED_PAGE_SIZE = 5;
 

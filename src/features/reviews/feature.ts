@@ -1,7 +1,7 @@
 // Performance reviews: `/kudos review [@person|team]`, the "File a review" shortcut, the review and team-review forms,
 // and review presets (admins).
 import type { Feature } from '../../slack/feature.js';
-import { ACTIONS, SHORTCUTS, VIEWS } from '../ids.js';
+import { ACTIONS, SHORTCUTS, VIEWS } from '../../ui/ids.js';
 import { employeePicked, openReview, openTeamReview, switchToTeamReview } from './open.js';
 import { submitPreset } from './preset-submit.js';
 import { openPresetModal } from './presets.js';

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { plain, section } from '../../ui/blocks.js';
 import type { FeatureDeps } from '../deps.js';
 import { explainFailure } from '../explain.js';
-import { ACTIONS } from '../ids.js';
+import { ACTIONS } from '../../ui/ids.js';
 import { actorOf } from '../member-email.js';
 import { alreadyReviewedText, nextReviewFrom } from './cycle.js';
 import { coveringPreset, hintsOf } from './hints.js';

@@ -3,7 +3,7 @@ import type { ModalView, PlainTextOption } from '@slack/types';
 import { z } from 'zod';
 import { CULTURE_RATINGS, GOAL_RATINGS } from '../../engagement/index.js';
 import { context, plain, section } from '../../ui/blocks.js';
-import { ACTIONS, VIEWS } from '../ids.js';
+import { ACTIONS, VIEWS } from '../../ui/ids.js';
 import type { Report } from './reports.js';
 
 export const REVIEW_BLOCKS = {

@@ -10,7 +10,7 @@ import { type WorkspaceRef, workspaceKey } from '../../store/workspaces.js';
 import { actions, button, context, header, plain, section, truncate } from '../../ui/blocks.js';
 import type { FeatureDeps } from '../deps.js';
 import { explainFailure } from '../explain.js';
-import { ACTIONS, VIEWS } from '../ids.js';
+import { ACTIONS, VIEWS } from '../../ui/ids.js';
 import type { Submission } from '../submission.js';
 import { actorOf } from '../member-email.js';
 import { fileInBatches } from './batch.js';

@@ -1,6 +1,6 @@
 // Workspace setup (admins): `/kudos setup` and the App Home button open the form; `/kudos link` matches a member.
 import type { Feature } from '../../slack/feature.js';
-import { ACTIONS, VIEWS } from '../ids.js';
+import { ACTIONS, VIEWS } from '../../ui/ids.js';
 import { linkMember } from './link.js';
 import { openSetup } from './open.js';
 import { SETUP_BLOCKS } from './setup.js';

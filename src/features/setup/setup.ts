@@ -5,7 +5,7 @@ import type { Stage } from '../../engagement/index.js';
 import type { WorkspaceRef, WorkspaceSettings, WorkspaceStore } from '../../store/workspaces.js';
 import { context, plain, section } from '../../ui/blocks.js';
 import { type Connections, UnreadableKeyError, probe } from '../../engagement/connections.js';
-import { VIEWS } from '../ids.js';
+import { VIEWS } from '../../ui/ids.js';
 import type { Usergroup } from '../kudos/give-modal.js';
 
 export const SETUP_BLOCKS = { apiKey: 'api_key', stage: 'stage', feed: 'feed_channel', admins: 'admins', teamMap: 'team_map', guests: 'sync_guests', managerField: 'manager_field' } as const;

@@ -1,6 +1,6 @@
 // Directory sync (admins): `/kudos sync [--update] [--dry-run]` and the App Home button import Slack's members.
 import type { Feature, RequestContext } from '../../slack/feature.js';
-import { ACTIONS } from '../ids.js';
+import { ACTIONS } from '../../ui/ids.js';
 import { startSync } from './run.js';
 
 const sync = (ctx: RequestContext, options: { update: boolean; dryRun: boolean }) =>

@@ -1,6 +1,6 @@
 // `/kudos townhall …` (admins): a digest previewed to the admin, posted to the channel with its button.
 import { type Feature, refused } from '../../slack/feature.js';
-import { ACTIONS } from '../ids.js';
+import { ACTIONS } from '../../ui/ids.js';
 import { parseTownhall, postTownhall, previewTownhall } from './townhall.js';
 
 export const townhall: Feature = {

@@ -12,7 +12,7 @@ import { explainFailure } from '../explain.js';
 import { dateRangeProblem } from '../exports/date-range.js';
 import { logFailure } from '../exports/failure-log.js';
 import { parseFlags } from '../options.js';
-import { ACTIONS } from '../ids.js';
+import { ACTIONS } from '../../ui/ids.js';
 
 const DIGEST_TTL_MS = 24 * 60 * 60 * 1000;
 

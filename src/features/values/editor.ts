@@ -4,7 +4,7 @@ import type { ModalView } from '@slack/types';
 import { z } from 'zod';
 import { type CompanyValue, VALUES_MAX, companyValueSchema } from '../../store/values.js';
 import { context, plain } from '../../ui/blocks.js';
-import { VIEWS } from '../ids.js';
+import { VIEWS } from '../../ui/ids.js';
 
 export const VALUES_VIEW = VIEWS.values;
 export const VALUES_BLOCK = 'values';
