@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import type { Feature } from '../../slack/feature.js';
 import { ACTIONS } from '../../ui/ids.js';
-import { feedbackMessage } from '../reading.js';
+import { feedbackMessage } from './load.js';
 import { openFeedbackModal } from './modal.js';
 
 const pageSchema = z.object({ page: z.number().int().min(1), about: z.string().optional() });

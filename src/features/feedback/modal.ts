@@ -4,7 +4,7 @@ import type { WorkspaceRef } from '../../store/workspaces.js';
 import { plain, section } from '../../ui/blocks.js';
 import type { FeatureDeps } from '../deps.js';
 import { VIEWS } from '../../ui/ids.js';
-import { feedbackMessage } from '../reading.js';
+import { feedbackMessage } from './load.js';
 
 export async function openFeedbackModal(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, userId: string, triggerId: string): Promise<void> {
   const base = { type: 'modal' as const, callback_id: VIEWS.feedback, title: plain('My feedback', 24), close: plain('Close', 24) };

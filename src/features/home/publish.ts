@@ -4,8 +4,7 @@ import { UnreadableKeyError, probe } from '../../engagement/connections.js';
 import type { WorkspaceRef } from '../../store/workspaces.js';
 import type { FeatureDeps } from '../deps.js';
 import { explainFailure } from '../explain.js';
-import { actorOf } from '../member-email.js';
-import { senderMentions } from '../reading.js';
+import { actorOf, senderMentions } from '../member-email.js';
 import { lazyIsAdmin } from '../../slack/admin-guard.js';
 import { type ConnectionStatus, homeView } from './home.js';
 

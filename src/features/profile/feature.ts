@@ -1,6 +1,6 @@
 // `/kudos profile`: your coins, kudos given and received.
 import type { Feature } from '../../slack/feature.js';
-import { profileMessage } from '../reading.js';
+import { profileMessage } from './load.js';
 
 export const profile: Feature = {
   name: 'profile',

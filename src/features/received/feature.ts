@@ -1,7 +1,7 @@
 // `/kudos received`: the kudos you received, a page at a time.
 import type { Feature } from '../../slack/feature.js';
 import { ACTIONS } from '../../ui/ids.js';
-import { receivedMessage } from '../reading.js';
+import { receivedMessage } from './load.js';
 
 export const received: Feature = {
   name: 'received',

@@ -1,6 +1,6 @@
 // `/kudos whois @person|address`: anyone may look up a Slack user; looking up an e-mail address is for admins.
 import type { Feature } from '../../slack/feature.js';
-import { whoisMessage } from '../reading.js';
+import { whoisMessage } from './load.js';
 
 export const whois: Feature = {
   name: 'whois',

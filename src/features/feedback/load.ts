@@ -1,0 +1,25 @@
+// `/kudos feedback [@report]`: a page of review feedback on the asker, or what the asker wrote about a report.
+import type { WebClient } from '@slack/web-api';
+import type { WorkspaceRef } from '../../store/workspaces.js';
+import { type Message, problemMessage as problem } from '../../ui/message.js';
+import type { FeatureDeps } from '../deps.js';
+import { explainFailure } from '../explain.js';
+import { actorOf } from '../member-email.js';
+import { FEEDBACK_PAGE_SIZE, feedbackBlocks } from './feedback.js';
+
+export async function feedbackMessage(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, userId: string, aboutUserId?: string, page = 1): Promise<Message> {
+  const actor = await actorOf(deps, slack, w, userId);
+  if ('problem' in actor) return problem(actor.problem);
+  try {
+    if (!aboutUserId || aboutUserId === userId) {
+      const result = await actor.connection.client.performance.feedback({ email: actor.email, limit: FEEDBACK_PAGE_SIZE, page });
+      return { text: 'Your feedback', blocks: feedbackBlocks(result.feedback, result.pagination, 'Feedback on your reviews') };
+    }
+    const report = await deps.directory.emailOf(slack, w, aboutUserId);
+    const result = await actor.connection.client.performance.feedback({ email: report, reviewer_email: actor.email, limit: FEEDBACK_PAGE_SIZE, page });
+    const name = (await deps.directory.user(slack, w, aboutUserId).catch(() => undefined))?.name ?? report;
+    return { text: `Your feedback on ${name}`, blocks: feedbackBlocks(result.feedback, result.pagination, `Your feedback on ${name}`, aboutUserId) };
+  } catch (error) {
+    return problem(explainFailure(error, 'I couldn’t load the feedback', false));
+  }
+}

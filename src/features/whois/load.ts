@@ -1,0 +1,23 @@
+// `/kudos whois @person|address`: the member record the directory holds, with their team.
+import type { WebClient } from '@slack/web-api';
+import type { WorkspaceRef } from '../../store/workspaces.js';
+import { type Message, problemMessage as problem } from '../../ui/message.js';
+import type { FeatureDeps } from '../deps.js';
+import { explainFailure } from '../explain.js';
+import { actorOf } from '../member-email.js';
+import { teamLabel } from './team-label.js';
+import { memberBlocks } from './whois.js';
+
+export async function whoisMessage(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, userId: string, target: { userId?: string; email?: string }): Promise<Message> {
+  const actor = await actorOf(deps, slack, w, userId);
+  if ('problem' in actor) return problem(actor.problem);
+  try {
+    const email = target.userId ? await deps.directory.emailOf(slack, w, target.userId) : target.email!;
+    const member = await actor.connection.client.members.get(email);
+    const slackId = target.userId ?? (await deps.directory.userIdFor(slack, w, email).catch(() => undefined));
+    const team = teamLabel((await deps.workspaces.get(w)).teamMap, member.team_id);
+    return { text: `${member.firstname} ${member.lastname}`, blocks: memberBlocks(member, team, slackId) };
+  } catch (error) {
+    return problem(explainFailure(error, 'nothing to show', false));
+  }
+}
