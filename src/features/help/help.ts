@@ -11,6 +11,7 @@ export function helpBlocks(isAdmin: boolean): Blocks {
     'React to a message with the giving emoji (:coin: unless an admin chose another; `/kudos reactions` shows it and the amount) to give its author coins, once per message. Removing the reaction doesn’t take the coins back.',
     '',
     '*See your own*',
+    '`/kudos balance` — the coins you have left to give this period, and when they reset',
     '`/kudos profile` — your engagement profile',
     '`/kudos received` — kudos you received',
     '`/kudos feedback` — feedback from your reviews (managers: `/kudos feedback @report`)',
@@ -21,7 +22,7 @@ export function helpBlocks(isAdmin: boolean): Blocks {
   ];
   const admins = [
     '*Admins*',
-    '`/kudos setup` — API key, stage, feed channel and app admins',
+    '`/kudos setup` — API key, stage, feed channel and app admins; its *Giving rules* step: allowance, period, reset day, time zone, per-kudos maximum, admins exempt',
     '`/kudos values edit` — the company values (up to 10: hashtag, emoji, name, description)',
     '`/kudos reactions :taco: 3` — the giving emoji (custom ones too) and how many coins a reaction gives',
     '`/kudos link @person name@company.com` — match a Slack user to their directory e-mail',
