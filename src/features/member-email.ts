@@ -5,7 +5,7 @@ import type { RecognitionItem } from '../engagement/index.js';
 import type { WorkspaceRef } from '../store/workspaces.js';
 import type { Connection } from '../engagement/connections.js';
 import type { FeatureDeps } from './deps.js';
-import { explainFailure } from './explain.js';
+import { explainFailure } from '../ui/explain.js';
 
 export type Actor = { email: string; connection: Connection };
 

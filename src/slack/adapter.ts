@@ -4,7 +4,7 @@ import type { AllMiddlewareArgs, App, SlackActionMiddlewareArgs, SlackCommandMid
 import type { ModalView } from '@slack/types';
 import { plain, section } from '../ui/blocks.js';
 import type { FeatureDeps } from '../features/deps.js';
-import { explainFailure } from '../features/explain.js';
+import { explainFailure } from '../ui/explain.js';
 import { COMMAND } from '../ui/ids.js';
 import { parseKudosCommand } from '../features/kudos/grammar.js';
 import type { Reply, Submission } from '../features/submission.js';

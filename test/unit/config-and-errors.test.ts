@@ -15,7 +15,7 @@ import {
 } from '../../src/engagement/index.js';
 import { DirectoryError } from '../../src/directory/directory.js';
 import { NotConnectedError } from '../../src/engagement/connections.js';
-import { explainFailure } from '../../src/features/explain.js';
+import { explainFailure } from '../../src/ui/explain.js';
 
 describe('config', () => {
   it('has the defaults of design.md', () => {

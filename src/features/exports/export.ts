@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { EngagementClient, Question, SurveyResponse } from '../../engagement/index.js';
 import type { WorkspaceRef } from '../../store/workspaces.js';
 import type { FeatureDeps } from '../deps.js';
-import { explainFailure } from '../explain.js';
+import { explainFailure } from '../../ui/explain.js';
 import { writeCsv } from '../files/csv-file.js';
 import { dmChannel, uploadFile } from '../files/upload.js';
 import { logFailure } from './failure-log.js';

@@ -8,10 +8,8 @@ export function helpBlocks(isAdmin: boolean): Blocks {
     '`/kudos @tom.hughes 10 for the launch --private` — not posted in the channel',
     '`/kudos` alone, or anything incomplete, opens the form. Also: the ⚡ shortcut *Give kudos*, and *Kudos for this message* on any message.',
     '`/kudos @ana.lima 10 for #ownership of the launch` — tag kudos with a company value; `/kudos values` lists them',
-    'React to a message with the giving emoji (:coin: unless an admin chose another; `/kudos reactions` shows it and the amount) to give its author coins, once per message. Removing the reaction doesn’t take the coins back.',
     '',
     '*See your own*',
-    '`/kudos balance` — the coins you have left to give this period, and when they reset',
     '`/kudos profile` — your engagement profile',
     '`/kudos received` — kudos you received',
     '`/kudos feedback` — feedback from your reviews (managers: `/kudos feedback @report`)',
@@ -22,9 +20,8 @@ export function helpBlocks(isAdmin: boolean): Blocks {
   ];
   const admins = [
     '*Admins*',
-    '`/kudos setup` — API key, stage, feed channel and app admins; its *Giving rules* step: allowance, period, reset day, time zone, per-kudos maximum, admins exempt',
+    '`/kudos setup` — API key, stage, feed channel and app admins',
     '`/kudos values edit` — the company values (up to 10: hashtag, emoji, name, description)',
-    '`/kudos reactions :taco: 3` — the giving emoji (custom ones too) and how many coins a reaction gives',
     '`/kudos link @person name@company.com` — match a Slack user to their directory e-mail',
     '`/kudos preset` — review presets: prompts and next review date for up to 50 people or teams',
     '`/kudos sync [--update] [--dry-run]` — import the Slack directory into the company directory',

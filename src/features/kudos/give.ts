@@ -10,7 +10,7 @@ import type { Dedupe } from '../../store/dedupe.js';
 import type { ValuesStore } from '../../store/values.js';
 import type { WorkspaceRef, WorkspaceStore } from '../../store/workspaces.js';
 import type { Connection, Connections } from '../../engagement/connections.js';
-import { explainFailure } from '../explain.js';
+import { explainFailure } from '../../ui/explain.js';
 import type { AllowanceDeps } from '../giving/allowance.js';
 import { type Charge, chargeFailed, chargeKudos, chargeSent, overReached } from '../giving/charge.js';
 import { balanceLine } from '../giving/messages.js';

@@ -29,14 +29,12 @@ export type KudosCommand =
   | { kind: 'whois'; userId?: string; email?: string }
   | { kind: 'link'; userId: string; email: string }
   | { kind: 'setup' }
-  | { kind: 'balance' }
   | { kind: 'review'; userId?: string; team?: boolean }
   | { kind: 'preset' }
   | { kind: 'sync'; update: boolean; dryRun: boolean }
   | { kind: 'export'; text: string }
   | { kind: 'townhall'; text: string }
   | { kind: 'values'; edit: boolean }
-  | { kind: 'reactions'; emoji?: string; amount?: number }
   | GiveCommand
   | { kind: 'usage'; message: string };
 
@@ -189,8 +187,6 @@ export function parseKudosCommand(text: string, callerId?: string): KudosCommand
       return { kind: 'received' };
     case 'setup':
       return { kind: 'setup' };
-    case 'balance':
-      return rest.length === 0 ? { kind: 'balance' } : usage('Use `/kudos balance` to see how many coins you have left to give.');
     case 'preset':
     case 'presets':
       return { kind: 'preset' };
@@ -204,14 +200,6 @@ export function parseKudosCommand(text: string, callerId?: string): KudosCommand
     case 'values':
       if (rest.length === 0) return { kind: 'values', edit: false };
       return rest.length === 1 && rest[0]!.toLowerCase() === 'edit' ? { kind: 'values', edit: true } : usage('Use `/kudos values` to see the company values (admins: `/kudos values edit`).');
-    case 'reactions': {
-      if (rest.length === 0) return { kind: 'reactions' };
-      const emoji = /^:([a-z0-9_+'-]+)(?:::skin-tone-\d)?:$/i.exec(rest[0]!)?.[1];
-      const amount = rest[1] === undefined ? undefined : amountOf(rest[1]);
-      return emoji && rest.length <= 2 && (amount === undefined || typeof amount === 'number')
-        ? { kind: 'reactions', emoji: emoji.toLowerCase(), ...(amount !== undefined ? { amount } : {}) }
-        : usage('Use `/kudos reactions` to see the giving emoji (admins: `/kudos reactions :taco: 3`).');
-    }
     case 'export':
       return { kind: 'export', text: text.trim().slice(first!.length).trim() };
     case 'townhall':

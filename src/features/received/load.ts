@@ -3,7 +3,7 @@ import type { WebClient } from '@slack/web-api';
 import type { WorkspaceRef } from '../../store/workspaces.js';
 import { type Message, problemMessage as problem } from '../../ui/message.js';
 import type { FeatureDeps } from '../deps.js';
-import { explainFailure } from '../explain.js';
+import { explainFailure } from '../../ui/explain.js';
 import { actorOf, senderMentions } from '../member-email.js';
 import { RECEIVED_PAGE_SIZE, receivedBlocks } from './received.js';
 

@@ -1,7 +1,7 @@
 // Files many reviews in requests of at most 200 (the spec's limit), in order, one result per review. A request that
 // fails as a whole marks its items failed with the reason; none is repeated automatically.
 import { type Boost, type BoostResult, type EngagementClient, outcomeOfFailure } from '../../engagement/index.js';
-import { explainFailure } from '../explain.js';
+import { explainFailure } from '../../ui/explain.js';
 
 export const BOOSTS_PER_REQUEST = 200;
 

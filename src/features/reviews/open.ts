@@ -7,7 +7,7 @@ import type { WorkspaceRef } from '../../store/workspaces.js';
 import { z } from 'zod';
 import { plain, section } from '../../ui/blocks.js';
 import type { FeatureDeps } from '../deps.js';
-import { explainFailure } from '../explain.js';
+import { explainFailure } from '../../ui/explain.js';
 import { ACTIONS } from '../../ui/ids.js';
 import { actorOf } from '../member-email.js';
 import { alreadyReviewedText, nextReviewFrom } from './cycle.js';

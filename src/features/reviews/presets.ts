@@ -6,7 +6,7 @@ import { z } from 'zod';
 import type { SavedPreset } from '../../store/presets.js';
 import type { WorkspaceRef } from '../../store/workspaces.js';
 import { context, plain, section } from '../../ui/blocks.js';
-import { explainFailure } from '../explain.js';
+import { explainFailure } from '../../ui/explain.js';
 import { VIEWS } from '../../ui/ids.js';
 import { actorOf } from '../member-email.js';
 import type { FeatureDeps } from '../deps.js';

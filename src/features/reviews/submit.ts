@@ -6,7 +6,7 @@ import { type Boost, type BoostResult, outcomeOfFailure } from '../../engagement
 import { type WorkspaceRef, workspaceKey } from '../../store/workspaces.js';
 import { context, plain, section } from '../../ui/blocks.js';
 import type { FeatureDeps } from '../deps.js';
-import { explainFailure } from '../explain.js';
+import { explainFailure } from '../../ui/explain.js';
 import { type Submission, withinBudget } from '../submission.js';
 import { actorOf } from '../member-email.js';
 import { refusalOf } from './refusals.js';

@@ -9,7 +9,7 @@ import { DRAFT_TTL_MS, type Draft } from '../../store/drafts.js';
 import { type WorkspaceRef, workspaceKey } from '../../store/workspaces.js';
 import { actions, button, context, header, plain, section, truncate } from '../../ui/blocks.js';
 import type { FeatureDeps } from '../deps.js';
-import { explainFailure } from '../explain.js';
+import { explainFailure } from '../../ui/explain.js';
 import { ACTIONS, VIEWS } from '../../ui/ids.js';
 import type { Submission } from '../submission.js';
 import { actorOf } from '../member-email.js';

@@ -12,7 +12,7 @@ import { RateLimitedError, ValidationError, isTransient, noRetryPolicy } from '.
 import { type WorkspaceRef, workspaceKey } from '../../store/workspaces.js';
 import type { FeatureDeps } from '../deps.js';
 import type { Reply } from '../submission.js';
-import { explainFailure } from '../explain.js';
+import { explainFailure } from '../../ui/explain.js';
 import { writeCsv } from '../files/csv-file.js';
 import { dmChannel, uploadFile } from '../files/upload.js';
 import type { FailedRow, SyncJob, SyncRow } from '../../store/sync-jobs.js';

@@ -8,7 +8,7 @@ import type { TownhallContent } from '../../engagement/index.js';
 import { type WorkspaceRef, workspaceKey } from '../../store/workspaces.js';
 import { type Blocks, actions, button, context, escapeText, header, section } from '../../ui/blocks.js';
 import type { FeatureDeps } from '../deps.js';
-import { explainFailure } from '../explain.js';
+import { explainFailure } from '../../ui/explain.js';
 import { dateRangeProblem } from '../exports/date-range.js';
 import { logFailure } from '../exports/failure-log.js';
 import { parseFlags } from '../options.js';
