@@ -8,8 +8,8 @@ import type { EngagementClient, Question, SurveyResponse } from '../../engagemen
 import type { WorkspaceRef } from '../../store/workspaces.js';
 import type { FeatureDeps } from '../deps.js';
 import { explainFailure } from '../../ui/explain.js';
-import { writeCsv } from '../files/csv-file.js';
-import { dmChannel, uploadFile } from '../files/upload.js';
+import { writeCsv } from '../../slack/files/csv-file.js';
+import { dmChannel, uploadFile } from '../../slack/files/upload.js';
 import { logFailure } from './failure-log.js';
 import type { ExportSpec } from './grammar.js';
 
