@@ -1,6 +1,8 @@
 // `npm run bench`: every benchmark of the project, one section after another, figures printed as tables.
+import { benchAckRatio } from './ack-ratio.js';
 import { benchExport, benchSync } from './admin-ops.js';
 import { benchFanOut } from './fan-out.js';
+import { benchKudosEndToEnd } from './kudos-e2e.js';
 import { benchServiceExport } from './service-export.js';
 import { benchSlackAck } from './slack-ack.js';
 
@@ -11,6 +13,12 @@ console.log('## Slack app: /kudos ack latency at 50 concurrent requests, and Sla
 const slack = await benchSlackAck();
 console.table(slack.latency);
 console.table(slack.calls);
+
+console.log('## Slack app: /kudos end to end at 20 kudos/s for 60 s, embedded service (goals p50 < 100 ms, p99 < 500 ms)');
+console.table([await benchKudosEndToEnd()]);
+
+console.log('## Slack app: ack p99 at 50 concurrent vs a bare Bolt app, median of 5 alternating runs (goal ≤ 1.2×)');
+console.table(await benchAckRatio());
 
 console.log('## Slack app: the answer to a kudos to everyone, a team and 50 people in a company of 40,000');
 console.table(await benchFanOut());

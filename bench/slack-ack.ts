@@ -12,14 +12,14 @@ import { startFakeSlack } from '../test/support/fake-slack.js';
 import { testFixture } from '../test/support/fixture.js';
 import { SIGNING_SECRET, commandBody, send } from '../test/support/slack-requests.js';
 
-const USERS = [
+export const USERS = [
   { id: 'UANA', name: 'Ana Lima', email: 'ana@acme.test' },
   { id: 'UBEN', name: 'Ben Carter', email: 'ben@acme.test' },
 ];
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-async function measure(url: string, responseUrl: () => string, total: number, concurrency: number, label: string, gapMs = 0) {
+export async function measure(url: string, responseUrl: () => string, total: number, concurrency: number, label: string, gapMs = 0) {
   const latencies: number[] = [];
   let next = 0;
   const worker = async () => {
@@ -38,7 +38,7 @@ async function measure(url: string, responseUrl: () => string, total: number, co
   return { p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
 }
 
-async function bareBolt(apiUrl: string) {
+export async function bareBolt(apiUrl: string) {
   const receiver = new HTTPReceiver({ signingSecret: SIGNING_SECRET, endpoints: '/slack/events' });
   const app = new App({ receiver, token: 'xoxb-bare', clientOptions: { slackApiUrl: apiUrl } });
   app.command('/kudos', async ({ ack }) => ack());
@@ -47,10 +47,10 @@ async function bareBolt(apiUrl: string) {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, close: () => new Promise((r) => server.close(r)) };
 }
 
-async function ourApp(apiUrl: string, engagementUrl: string) {
+export async function ourApp(apiUrl: string, engagementUrl: string, storeUrl = 'sqlite://:memory:') {
   const config = parseConfig({
     PORT: '0', SLACK_BOT_TOKEN: 'xoxb-bench', SLACK_SIGNING_SECRET: SIGNING_SECRET, SLACK_API_URL: apiUrl,
-    ENGAGEMENT_API_URL: engagementUrl, ENGAGEMENT_API_KEY: 'acme-dev-key', STORE_URL: 'sqlite://:memory:',
+    ENGAGEMENT_API_URL: engagementUrl, ENGAGEMENT_API_KEY: 'acme-dev-key', STORE_URL: storeUrl,
     ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'), LOG_LEVEL: 'error',
   });
   return startRuntime(config, createLogger('error', () => {}));

@@ -23,6 +23,7 @@ import { InstallationRecords } from './store/installations.js';
 import { createSecretBox, loadEncryptionKeys } from './store/secrets.js';
 import { type WorkspaceRef, WorkspaceStore } from './store/workspaces.js';
 import { ValuesStore } from './store/values.js';
+import { ReactionSettingsStore } from './features/reactions/settings.js';
 import { PresetStore } from './store/presets.js';
 import { DraftStore } from './store/drafts.js';
 import { SyncJobs } from './store/sync-jobs.js';
@@ -98,6 +99,7 @@ export async function startRuntime(config: Config, log: Logger, options: { host?
     givingRules: new GivingRulesStore(stores.namespace('giving-rules')),
     allowances: stores.atomic('allowances'),
     values: new ValuesStore(stores.namespace('company-values')),
+    reactions: new ReactionSettingsStore(stores.namespace('reaction-settings')),
     bulkSlack: (token) =>
       new WebClient(token, { ...webClientOptions(config.SLACK_API_URL), logger: log, retryConfig: { ...clientRetryConfig, retries: 10 } }),
     stopping: stopping.signal,

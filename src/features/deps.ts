@@ -12,6 +12,7 @@ import type { InstallationRecords } from '../store/installations.js';
 import type { StoredDigest } from '../store/digests.js';
 import type { PresetStore } from '../store/presets.js';
 import type { ValuesStore } from '../store/values.js';
+import type { ReactionSettingsStore } from './reactions/settings.js';
 import type { WorkspaceStore } from '../store/workspaces.js';
 import type { Connections } from '../engagement/connections.js';
 import type { Usergroup } from './kudos/give-modal.js';
@@ -40,6 +41,8 @@ export type FeatureDeps = {
   allowances: AtomicStore;
   /** Company values per workspace (`#ownership`), tagging kudos through their reason text. */
   values: ValuesStore;
+  /** Give by reaction: the giving emoji and its amount per workspace. */
+  reactions: ReactionSettingsStore;
   /** A WebClient of its own for bulk reads (directory sync), so its 429 pauses never stall interactive calls. */
   bulkSlack: (token: string) => WebClient;
   /** Aborted when the app shuts down: long jobs stop at a safe point and resume after the restart. */

@@ -11,7 +11,8 @@ import { reviews } from './reviews/feature.js';
 import { setup } from './setup/feature.js';
 import { directorySync } from './sync/feature.js';
 import { townhall } from './townhall/feature.js';
+import { giving } from './giving/feature.js';
 import { values } from './values/feature.js';
 import { whois } from './whois/feature.js';
 
-export const FEATURES: Feature[] = [kudos, help, profile, received, feedback, whois, setup, reviews, directorySync, exports, townhall, values, home];
+export const FEATURES: Feature[] = [kudos, giving, help, profile, received, feedback, whois, setup, reviews, directorySync, exports, townhall, values, home];

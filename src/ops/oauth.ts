@@ -6,7 +6,7 @@ import type { InstallationRecords } from '../store/installations.js';
 import type { WorkspaceRef } from '../store/workspaces.js';
 
 /** The bot scopes of manifest.json: what an install asks for. */
-export const BOT_SCOPES = ['commands', 'chat:write', 'chat:write.public', 'users:read', 'users:read.email', 'usergroups:read', 'im:write', 'files:write'];
+export const BOT_SCOPES = ['commands', 'chat:write', 'chat:write.public', 'users:read', 'users:read.email', 'usergroups:read', 'im:write', 'files:write', 'reactions:read', 'channels:history', 'groups:history'];
 
 export type OAuthSettings = { clientId: string; clientSecret: string; stateSecret: string; installations: InstallationRecords };
 

@@ -23,7 +23,8 @@ export type WorkspaceUser = {
 export type Usergroup = { id: string; handle: string; name: string; users: string[] };
 export type Channel = { id: string; name: string; dmWith?: string };
 export type SharedFile = { id: string; name: string; title: string; bytes?: Buffer };
-export type Message = { ts: string; channel: string; user?: string; bot?: boolean; text: string; blocks?: unknown[]; ephemeralTo?: string; files?: { id: string; name: string; title: string; size: number }[] };
+export type Message = { ts: string; channel: string; user?: string; bot?: boolean; text: string; blocks?: unknown[]; ephemeralTo?: string; files?: { id: string; name: string; title: string; size: number }[]; reactions?: MessageReaction[] };
+export type MessageReaction = { name: string; users: string[] };
 export type OpenView = { id: string; hash: string; view: Record<string, unknown>; errors?: Record<string, string> };
 export type RecordedCall = { method: string; args: Record<string, unknown>; token?: string; at: number };
 
@@ -256,6 +257,8 @@ export class SlackWorkspace {
       return { channel: m.channel, ts: m.ts };
     },
     'chat.getPermalink': (a) => ({ permalink: `https://${this.team.domain}.slack.test/archives/${a.channel}/p${String(a.message_ts).replace('.', '')}` }),
+    'conversations.history': (a) => ({ messages: this.history(String(a.channel), a), has_more: false }),
+    'conversations.replies': (a) => ({ messages: this.history(String(a.channel), { latest: a.ts, oldest: a.ts, inclusive: true }) }),
     'conversations.open': (a) => ({ channel: { id: this.dmChannelOf(String(a.users).split(',')[0]!) } }),
     'files.getUploadURLExternal': (a) => {
       if (!a.filename || !Number(a.length)) return { ok: false, error: 'invalid_arguments' };
@@ -326,6 +329,26 @@ export class SlackWorkspace {
     if (!handler) return { ok: false, error: 'unknown_method' };
     const reply = handler(args);
     return { ok: true, ...reply };
+  }
+
+  /** A channel's public messages as conversations.history lists them: newest first, between oldest and latest. */
+  private history(channel: string, a: Record<string, unknown>) {
+    const inclusive = a.inclusive === true || a.inclusive === 'true';
+    const within = (ts: number) =>
+      (a.latest === undefined || (inclusive ? ts <= Number(a.latest) : ts < Number(a.latest))) && (a.oldest === undefined || (inclusive ? ts >= Number(a.oldest) : ts > Number(a.oldest)));
+    const found = this.messages.filter((m) => m.channel === this.channelFor(channel) && !m.ephemeralTo && within(Number(m.ts))).reverse();
+    return found.slice(0, Number(a.limit ?? 100)).map((m) => ({ type: 'message', ts: m.ts, text: m.text, ...(m.bot ? { bot_id: 'BKUDOS' } : { user: m.user }), ...(m.reactions ? { reactions: m.reactions.map((r) => ({ ...r, count: r.users.length })) } : {}) }));
+  }
+
+  /** A person adds an emoji reaction to a message; false when it is already theirs (Slack sends no event then). */
+  react(user: string, channel: string, ts: string, name: string): boolean {
+    const m = this.messages.find((x) => x.ts === ts && x.channel === channel && !x.ephemeralTo);
+    if (!m) return false;
+    const reaction = (m.reactions ??= []).find((r) => r.name === name) ?? m.reactions[m.reactions.push({ name, users: [] }) - 1]!;
+    if (reaction.users.includes(user)) return false;
+    reaction.users.push(user);
+    this.changed({ kind: 'messages', channel });
+    return true;
   }
 
   /** Messages a user may see in a channel: everything public, plus ephemerals addressed to them. */

@@ -5,6 +5,7 @@ import { type RunningService, startService } from '../../src/service/server.js';
 import { type Harness, startHarness, textOf, waitFor } from '../support/app-harness.js';
 import { startEngagementProxy } from '../support/engagement-proxy.js';
 import { testFixture } from '../support/fixture.js';
+import { globalShortcut, viewSubmission } from '../support/slack-requests.js';
 
 let service: RunningService;
 let proxy: Awaited<ReturnType<typeof startEngagementProxy>>;
@@ -91,5 +92,39 @@ describe('giving allowance', () => {
     expect(reply).toContain('This kudos needs 35 coins at the very least');
     expect(reply).toContain('30 of 100 coins left this month');
     expect(sent('the eng push')).toEqual([]);
+  });
+});
+
+describe('the allowance shown', () => {
+  it('/kudos balance says what is left and when it resets, with the rules', async () => {
+    const before = h.fake.callsTo('response_url').length;
+    await h.command('balance', 'UANA');
+    const reply = textOf((await waitFor(() => h.fake.callsTo('response_url')[before], 'balance reply')).args);
+    expect(reply).toContain(`You have 100 of 100 coins left this month (resets ${nextFirst()})`);
+    expect(reply).toContain('Everyone may give 100 coins a month, from day 1 of the month (UTC), at most 50 coins per person in one kudos.');
+  });
+
+  it('App Home shows the balance', async () => {
+    await h.event({ type: 'app_home_opened', user: 'UBEN', channel: 'DBEN', tab: 'home', event_ts: '1.0' });
+    const home = await waitFor(() => h.fake.callsTo('views.publish').find((c) => c.args.user_id === 'UBEN'), 'App Home');
+    expect(textOf(home.args)).toContain(`:coin: You have 0 of 100 coins left this month (resets ${nextFirst()})`);
+  });
+
+  it('the give form shows the balance and refuses an amount over the per-kudos maximum inline', async () => {
+    const opened = h.fake.callsTo('views.open').length;
+    await h.interact(globalShortcut('UCARA', 'give_kudos'));
+    const call = await waitFor(() => h.fake.callsTo('views.open')[opened], 'the give form');
+    const view = call.args.view as { callback_id: string; private_metadata: string };
+    expect(textOf(view)).toContain('You have 70 of 100 coins left this month');
+    const values = {
+      recipients: { users: { type: 'multi_users_select', selected_users: ['UBEN'] } },
+      amount: { value: { type: 'number_input', value: '60' } },
+      reason: { text: { type: 'plain_text_input', value: 'form over max' } },
+      share: { choice: { type: 'checkboxes', selected_options: [] } },
+    };
+    const id = [...h.fake.views.keys()].at(-1)!;
+    const answer = await h.interact(viewSubmission('UCARA', { id, callback_id: view.callback_id, private_metadata: view.private_metadata, values }));
+    expect(answer.json).toEqual({ response_action: 'errors', errors: { amount: 'The amount must be a whole number of coins from 1 to 50 (this workspace’s per-kudos maximum).' } });
+    expect(sent('form over max')).toEqual([]);
   });
 });

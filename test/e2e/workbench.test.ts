@@ -77,6 +77,15 @@ describe('workbench', () => {
     await screenshot(page, 'workbench-home');
   });
 
+  it('tells Tom, who has no reports, so instead of opening a review form', async () => {
+    await as(TOM);
+    await page.locator('#shortcuts-button').click();
+    await page.locator('[data-shortcut=file_review]').click();
+    await expect.poll(() => page.locator('#modal-body').innerText()).toContain('You have no direct reports in the company directory');
+    expect(await page.locator('#modal-submit').isVisible()).toBe(false);
+    await page.locator('#modal-close').click();
+  });
+
   it('files a review from the shortcut, with the choice of employee kept when the modal updates', async () => {
     await as(ANA);
     await page.locator('#shortcuts-button').click();
@@ -115,22 +124,25 @@ describe('workbench', () => {
     await page.locator('#tab-messages').click();
     await expect.poll(() => page.locator('#messages').innerText()).toContain('Exported 12 questions');
     await expect.poll(() => page.locator('a.file').first().textContent()).toContain('questions-');
-    await expect.poll(() => page.locator('#messages').innerText()).toContain('Dry run: I would send 44 people in 1 batch');
+    // Everyone of the demo is in the directory already: the dry run says so, as the real run would find.
+    await expect.poll(() => page.locator('#messages').innerText()).toContain('A sync now would import 0 new people and leave 44 already in the directory unchanged');
     await screenshot(page, 'workbench-admin');
   });
 
-  it('runs a team review: several reports in one modal, each person’s result, the failed one offered for resending', async () => {
+  it('runs a team review: several reports in one modal, each person’s result, a refusal no correction fixes not offered for resending', async () => {
     const MATEO = 'U013';
     await as(ANA);
     await openTeamReview(page, [TOM, MATEO]);
     for (const id of [TOM, MATEO]) await answerTeamReview(page, id);
     await page.locator('#modal-submit').click();
-    // Tom was reviewed earlier today, so his cycle has not ended: one filed, one failed, and a resend button.
+    // Tom was reviewed earlier today, so his cycle has not ended: one filed, one refused — and no resend, which
+    // could not change that.
     await expect.poll(() => page.locator('#modal-body').innerText()).toContain('1 filed, 1 failed');
     const result = await page.locator('#modal-body').innerText();
     expect(result).toContain('@Tom Hughes — already reviewed this cycle');
     expect(result).toContain('@Mateo Rossi filed');
-    expect(await page.getByRole('button', { name: 'Correct and resend 1' }).count()).toBe(1);
+    expect(result).toContain('can’t be fixed here');
+    expect(await page.getByRole('button', { name: /Correct and resend/ }).count()).toBe(0);
     await screenshot(page, 'workbench-team-review');
     await page.locator('#modal-close').click();
   });

@@ -1,6 +1,7 @@
 // The allowance as people read it: the balance line under every confirmation, in the give form and on App Home,
 // and the refusal that names the cost, what is left and when it resets.
 import { coins, figure } from '../../ui/blocks.js';
+import type { GivingRules } from '../../store/giving-rules.js';
 import type { AllowanceStatus } from './allowance.js';
 import { resetLabel } from './period.js';
 
@@ -18,4 +19,14 @@ export function overAllowance(status: AllowanceStatus, cost: number, costDetail 
 /** The range sentence of a bad amount, with the workspace's per-kudos maximum. */
 export function perKudosRule(max: number): string {
   return `The amount must be a whole number of coins from 1 to ${figure(max)} (this workspace’s per-kudos maximum).`;
+}
+
+const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+
+/** The rules in one sentence: "100 coins a month from the 1st (UTC), at most 50 per person per kudos." */
+export function rulesSummary(rules: GivingRules): string {
+  const from = rules.period === 'week' ? `from ${WEEKDAYS[rules.resetDay - 1]}` : `from day ${rules.resetDay} of the month`;
+  const clock = rules.timeZoneBasis === 'giver' ? 'each giver’s own time zone' : rules.timeZone;
+  const exempt = rules.adminsExempt ? ' Workspace admins are exempt.' : '';
+  return `Everyone may give ${coins(rules.allowance)} a ${rules.period}, ${from} (${clock}), at most ${coins(rules.perKudosMax)} per person in one kudos.${exempt}`;
 }

@@ -10,6 +10,7 @@ export function helpBlocks(isAdmin: boolean): Blocks {
     '`/kudos @ana.lima 10 for #ownership of the launch` — tag kudos with a company value; `/kudos values` lists them',
     '',
     '*See your own*',
+    '`/kudos balance` — the coins you have left to give this period, and when they reset',
     '`/kudos profile` — your engagement profile',
     '`/kudos received` — kudos you received',
     '`/kudos feedback` — feedback from your reviews (managers: `/kudos feedback @report`)',
@@ -20,7 +21,7 @@ export function helpBlocks(isAdmin: boolean): Blocks {
   ];
   const admins = [
     '*Admins*',
-    '`/kudos setup` — API key, stage, feed channel and app admins',
+    '`/kudos setup` — API key, stage, feed channel and app admins; its *Giving rules* step: allowance, period, reset day, time zone, per-kudos maximum, admins exempt',
     '`/kudos values edit` — the company values (up to 10: hashtag, emoji, name, description)',
     '`/kudos link @person name@company.com` — match a Slack user to their directory e-mail',
     '`/kudos preset` — review presets: prompts and next review date for up to 50 people or teams',

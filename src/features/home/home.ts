@@ -16,6 +16,8 @@ export type HomeData = {
   connection?: ConnectionStatus | { problem: string };
   nameOf: (email: string) => string;
   presets?: SavedPreset[];
+  /** The giving allowance line: "You have 40 of 100 coins left this month (resets 1 Dec)." */
+  allowance?: string;
 };
 
 export function homeView(data: HomeData): HomeView {
@@ -26,6 +28,7 @@ export function homeView(data: HomeData): HomeView {
     button('My feedback', ACTIONS.homeFeedback),
     ...(data.isAdmin ? [button('Workspace setup', ACTIONS.homeSetup)] : []),
   ]));
+  if (data.allowance) blocks.push(section(`:coin: ${data.allowance}`), context('Your balance any time: `/kudos balance`'));
   blocks.push(divider(), header('Your profile'));
   if ('problem' in data.profile) blocks.push(section(`:warning: ${data.profile.problem}`));
   else

@@ -25,10 +25,10 @@ async function mentionedNames(deps: FeatureDeps, slack: WebClient, w: WorkspaceR
 }
 
 /** The message as a person reads it, shortened to fit a reason: `Q&amp;A` is `Q&A`, `<@U008>` is `@Ana Lima`. */
-async function quotedText(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, text: string): Promise<string> {
+export async function quotedText(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, text: string, max = QUOTE_MAX): Promise<string> {
   const names = await mentionedNames(deps, slack, w, text);
   const readable = readableText(text, (id) => names.get(id));
-  return [...readable].length > QUOTE_MAX ? `${[...readable].slice(0, QUOTE_MAX - 1).join('')}…` : readable;
+  return [...readable].length > max ? `${[...readable].slice(0, max - 1).join('')}…` : readable;
 }
 
 function ownMessageView(): ModalView {

@@ -29,6 +29,7 @@ export type KudosCommand =
   | { kind: 'whois'; userId?: string; email?: string }
   | { kind: 'link'; userId: string; email: string }
   | { kind: 'setup' }
+  | { kind: 'balance' }
   | { kind: 'review'; userId?: string; team?: boolean }
   | { kind: 'preset' }
   | { kind: 'sync'; update: boolean; dryRun: boolean }
@@ -187,6 +188,8 @@ export function parseKudosCommand(text: string, callerId?: string): KudosCommand
       return { kind: 'received' };
     case 'setup':
       return { kind: 'setup' };
+    case 'balance':
+      return rest.length === 0 ? { kind: 'balance' } : usage('Use `/kudos balance` to see how many coins you have left to give.');
     case 'preset':
     case 'presets':
       return { kind: 'preset' };

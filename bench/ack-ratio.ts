@@ -1,0 +1,53 @@
+// Bench: /kudos ack p99 at 50 concurrent against a bare Bolt app that only acks, as the median of 5 alternating runs
+// (one run is too noisy on 2 shared cores), with the app's store on SQLite and, when REDIS_URL answers, on Redis.
+import { testFixture } from '../test/support/fixture.js';
+import { startFakeSlackProcess, startServiceProcess } from './processes.js';
+import { USERS, bareBolt, measure, ourApp } from './slack-ack.js';
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+async function ratioWith(storeUrl: string, runs: number, total: number, concurrency: number) {
+  const remote = await startFakeSlackProcess(USERS);
+  const service = await startServiceProcess(testFixture());
+  const bare = await bareBolt(remote.apiUrl);
+  const ours = await ourApp(remote.apiUrl, service.url, storeUrl);
+  await measure(bare.url, remote.responseUrl, 100, 10, 'warm-bare');
+  await measure(ours.slack!.url, remote.responseUrl, 100, 10, 'warm-ours');
+  const bareP99: number[] = [];
+  const oursP99: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const settle = () => new Promise((r) => setTimeout(r, 1500)); // let the last run's kudos finish their Slack calls
+    const pair = run % 2 ? (['ours', 'bare'] as const) : (['bare', 'ours'] as const);
+    for (const which of pair) {
+      await settle();
+      const result = which === 'bare' ? await measure(bare.url, remote.responseUrl, total, concurrency, `bare${run}`) : await measure(ours.slack!.url, remote.responseUrl, total, concurrency, `ours${run}`);
+      (which === 'bare' ? bareP99 : oursP99).push(result.p99);
+    }
+  }
+  await new Promise((r) => setTimeout(r, 1500));
+  await ours.stop();
+  await bare.close();
+  service.stop();
+  remote.stop();
+  return { bareP99, oursP99, ratio: median(oursP99) / median(bareP99) };
+}
+
+export async function benchAckRatio(runs = 5, total = 500, concurrency = 50) {
+  const stores: [string, string | undefined][] = [['SQLite', 'sqlite://:memory:'], ['Redis', process.env.REDIS_URL]];
+  const rows = [];
+  for (const [name, url] of stores) {
+    if (!url) {
+      rows.push({ store: name, bareP99Ms: 'skipped (no REDIS_URL)', oursP99Ms: '', ratio: '', goal: '≤ 1.2×', result: 'n/a' });
+      continue;
+    }
+    const r = await ratioWith(url, runs, total, concurrency);
+    const round = (xs: number[]) => xs.map((x) => x.toFixed(1)).join(' / ');
+    rows.push({ store: name, bareP99Ms: round(r.bareP99), oursP99Ms: round(r.oursP99), ratio: `${r.ratio.toFixed(2)}×`, goal: '≤ 1.2×', result: r.ratio <= 1.2 ? 'PASS' : 'FAIL' });
+  }
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.log('/kudos ack p99 at 50 concurrent (500 requests a run), ours vs bare Bolt, median of 5 alternating runs:');
+  console.table(await benchAckRatio());
+}

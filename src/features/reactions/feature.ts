@@ -1,0 +1,27 @@
+// Give by reaction: the `reaction_added` event, and `/kudos reactions` (admins: `/kudos reactions :emoji: N`).
+import { z } from 'zod';
+import { event, type Feature } from '../../slack/feature.js';
+import { giveByReaction } from './give.js';
+import { configureReactions } from './configure.js';
+
+const reactionAddedSchema = z.object({
+  user: z.string(),
+  reaction: z.string(),
+  item: z.object({ type: z.literal('message'), channel: z.string(), ts: z.string() }),
+});
+
+export const reactions: Feature = {
+  name: 'reactions',
+  commands: {
+    reactions: {
+      admin: { keyMustOpen: false, when: (p) => p.command.emoji !== undefined, notAdmin: 'Only admins can change the giving emoji. `/kudos reactions` shows it.' },
+      run: (ctx, { command }) => configureReactions(ctx, command),
+    },
+  },
+  events: {
+    // Bolt has acked the event already; the work goes through afterAck so a burst of reactions queues here, not at Slack.
+    reaction_added: event(reactionAddedSchema.loose(), (ctx, e) =>
+      ctx.deps.afterAck(() => giveByReaction(ctx.deps, ctx.slack, ctx.workspace, { reactor: e.user, emoji: e.reaction, channel: e.item.channel, ts: e.item.ts })),
+    ),
+  },
+};

@@ -1,0 +1,85 @@
+// Give by reaction end to end: signed reaction_added events in, the fake Slack's messages and the real service out —
+// once per person and message (replays, new event IDs, removed and added again), refusals only to the reactor.
+import { describe, expect, it } from 'vitest';
+import { textOf, useHarness, waitFor } from '../support/app-harness.js';
+
+const h = useHarness();
+
+const say = (user: string, text: string) => h.current.fake.workspace.post({ channel: 'C1', user, text }).ts;
+const reaction = (user: string, ts: string, name = 'coin') => ({ type: 'reaction_added', user, reaction: name, item: { type: 'message', channel: 'C1', ts }, event_ts: `${Date.now() / 1000}` });
+const ephemeralsTo = (user: string) => h.current.fake.callsTo('chat.postEphemeral').filter((c) => c.args.user === user && c.args.channel === 'C1');
+const given = (fragment: string) => h.current.recognitions().filter((r) => r.reason.includes(fragment));
+const settle = () => new Promise((r) => setTimeout(r, 400));
+
+describe('give by reaction', () => {
+  it('gives the author 5 coins for the message: its first 150 characters as plain text and a permalink; tells only the reactor', async () => {
+    const long = `Shipped the Q&amp;A page with <@UANA> ${'and more '.repeat(30)}`;
+    const ts = say('UBEN', long);
+    const before = ephemeralsTo('UCARA').length;
+    const ack = await h.current.event(reaction('UCARA', ts));
+    expect(ack.status).toBe(200);
+    const told = await waitFor(() => ephemeralsTo('UCARA').slice(before)[0], 'the ephemeral confirmation');
+    expect(textOf(told.args.blocks)).toContain('You sent *5 coins* to <@UBEN>');
+    const [r] = given('Shipped the Q&A page');
+    expect(r).toMatchObject({ sender_email: 'cara@acme.test', amount: 5, share: 1 });
+    expect(r!.reason).toContain('For this message: “Shipped the Q&A page with @Ana Lima and more');
+    expect(r!.reason).toContain('https://acme.slack.test/archives/C1/p');
+    const quoted = /“(.*)”/.exec(r!.reason)![1]!;
+    expect([...quoted]).toHaveLength(150);
+    expect(h.current.fake.callsTo('chat.postMessage').some((c) => c.args.channel === 'UBEN' && textOf(c.args).includes('Shipped'))).toBe(true);
+  });
+
+  it('gives once: the same event replayed, a new event ID, and the reaction removed and added again', async () => {
+    const ts = say('UMGR', 'Rolled back the bad deploy in 4 minutes');
+    const first = reaction('UANA', ts);
+    await Promise.all([h.current.event(first, 'EvSAME1'), h.current.event(first, 'EvSAME1', { 'x-slack-retry-num': '1', 'x-slack-retry-reason': 'http_timeout' })]);
+    await waitFor(() => given('Rolled back the bad deploy').length === 1, 'the first kudos');
+    await h.current.event({ type: 'reaction_removed', user: 'UANA', reaction: 'coin', item: { type: 'message', channel: 'C1', ts } });
+    await Promise.all([h.current.event(reaction('UANA', ts)), h.current.event(reaction('UANA', ts))]);
+    await settle();
+    expect(given('Rolled back the bad deploy')).toHaveLength(1);
+    expect(ephemeralsTo('UANA').filter((c) => textOf(c.args).includes('<@UMGR>'))).toHaveLength(1);
+    // Someone else reacting to the same message gives their own kudos.
+    await h.current.event(reaction('UBEN', ts));
+    await waitFor(() => given('Rolled back the bad deploy').length === 2, 'Ben’s kudos');
+  });
+
+  it('refuses your own message and an app’s message ephemerally, and gives nothing', async () => {
+    const own = say('UANA', 'My own great idea');
+    await h.current.event(reaction('UANA', own));
+    const refusal = await waitFor(() => ephemeralsTo('UANA').find((c) => textOf(c.args).includes('your own message')), 'own-message refusal');
+    expect(refusal.args.channel).toBe('C1');
+    const bot = h.current.fake.workspace.post({ channel: 'C1', bot: true, text: 'Deploy finished' }).ts;
+    await h.current.event(reaction('UBEN', bot));
+    await waitFor(() => ephemeralsTo('UBEN').find((c) => textOf(c.args).includes('app’s message')), 'bot-message refusal');
+    expect(given('My own great idea')).toHaveLength(0);
+    expect(given('Deploy finished')).toHaveLength(0);
+    expect(h.current.fake.callsTo('chat.postMessage').some((c) => c.args.channel === 'C1' && /own great idea|Deploy finished/.test(textOf(c.args)))).toBe(false);
+  });
+
+  it('tells the reactor when the author is not in the company directory, and lets a later reaction try again', async () => {
+    const ts = say('UGHOST', 'Ghostly help');
+    await h.current.event(reaction('UANA', ts));
+    const told = await waitFor(() => ephemeralsTo('UANA').find((c) => textOf(c.args).includes('directory')), 'directory refusal');
+    expect(textOf(told.args)).not.toContain('You sent');
+    expect(given('Ghostly help')).toHaveLength(0);
+    await h.current.event(reaction('UANA', ts));
+    await waitFor(() => ephemeralsTo('UANA').filter((c) => textOf(c.args).includes('directory')).length === 2, 'the second refusal (key released)');
+  });
+
+  it('ignores other emoji; admins change the giving emoji and amount, others may not', async () => {
+    const ts = say('UCARA', 'Taco-worthy refactor');
+    await h.current.event(reaction('UANA', ts, 'thumbsup'));
+    const refused = h.current.fake.callsTo('response_url').length;
+    await h.current.command('reactions :taco: 3', 'UBEN');
+    await waitFor(() => h.current.fake.callsTo('response_url').slice(refused).find((c) => textOf(c.args).includes('Only admins can change the giving emoji')), 'refusal');
+    const set = h.current.fake.callsTo('response_url').length;
+    await h.current.command('reactions :taco: 3', 'UCEO');
+    await waitFor(() => h.current.fake.callsTo('response_url').slice(set).find((c) => textOf(c.args).includes(':taco:')), 'confirmation');
+    await h.current.event(reaction('UANA', ts, 'coin'));
+    await h.current.event(reaction('UANA', ts, 'taco'));
+    await waitFor(() => given('Taco-worthy refactor').length === 1, 'the taco kudos');
+    await settle();
+    expect(given('Taco-worthy refactor')).toEqual([expect.objectContaining({ amount: 3 })]);
+  });
+});
