@@ -1,6 +1,6 @@
 // `npm run bench:scale`: the engagement service at company scale — the export curve at 10k / 100k / 1M rows with its
 // per-row cost and ratio, bytes per recognition, memory, and warm latencies at 1M — each figure next to its goal.
-import { cpus } from 'node:os';
+import { cpus, loadavg } from 'node:os';
 import { type Scale, ensureBenchFixture } from '../scripts/bench-fixture.js';
 import { type ExportFigures, benchScaleExport } from './scale-export.js';
 import { benchScaleLatency } from './scale-latency.js';
@@ -11,7 +11,7 @@ const ms = (n: number) => `${n.toFixed(1)} ms`;
 
 const scales = (process.argv[2] === '--quick' ? ['10k', '100k'] : ['10k', '100k', '1M']) as Scale[];
 const latencyScale = scales[scales.length - 1]!;
-console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}`);
+console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 for (const scale of scales) ensureBenchFixture(scale);
 
 const lines: Line[] = [];
