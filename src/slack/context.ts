@@ -1,7 +1,9 @@
-// The request context, built once per request from Bolt's arguments: workspace, person, Slack client, reply, admin.
+// The request context, built once per request from Bolt's arguments: workspace, person, Slack client, reply, and the
+// admin answer and acting member resolved lazily.
 import type { Context } from '@slack/bolt';
 import type { WebClient } from '@slack/web-api';
 import type { FeatureDeps } from '../features/deps.js';
+import { type Actor, actorOf } from '../features/member-email.js';
 import type { Reply } from '../features/submission.js';
 import { lazyIsAdmin } from './admin-guard.js';
 import type { BaseContext, RequestContext } from './feature.js';
@@ -14,5 +16,12 @@ export function baseContext(deps: FeatureDeps, slack: WebClient, context: Contex
 /** `reply` defaults to a DM from the app, for surfaces (App Home buttons, modals) that have no response_url. */
 export function requestContext(base: BaseContext, userId: string, reply?: Reply): RequestContext {
   const dm: Reply = (m) => base.slack.chat.postMessage({ channel: userId, ...m });
-  return { ...base, userId, reply: reply ?? dm, isAdmin: lazyIsAdmin(base.deps, base.slack, base.workspace, userId) };
+  let actor: Promise<Actor | { problem: string }> | undefined;
+  return {
+    ...base,
+    userId,
+    reply: reply ?? dm,
+    isAdmin: lazyIsAdmin(base.deps, base.slack, base.workspace, userId),
+    actor: () => (actor ??= actorOf(base.deps, base.slack, base.workspace, userId)),
+  };
 }

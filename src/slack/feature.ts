@@ -3,6 +3,7 @@
 import type { WebClient } from '@slack/web-api';
 import type { z } from 'zod';
 import type { FeatureDeps } from '../features/deps.js';
+import type { Actor } from '../features/member-email.js';
 import type { KudosCommand } from '../features/kudos/grammar.js';
 import type { Reply, ReplyMessage, Submission } from '../features/submission.js';
 import type { WorkspaceRef } from '../store/workspaces.js';
@@ -11,8 +12,11 @@ import type { BlockAction, GlobalShortcut, MessageShortcut, ViewSubmission } fro
 /** Who and where, for any request; the Slack client is the installation's. */
 export type BaseContext = { deps: FeatureDeps; slack: WebClient; workspace: WorkspaceRef; botToken: string };
 
-/** A request made by a person: built once by the adapter, the admin answer resolved lazily and at most once. */
-export type RequestContext = BaseContext & { userId: string; reply: Reply; isAdmin: () => Promise<boolean> };
+/**
+ * A request made by a person, built once by the adapter. `isAdmin` and `actor` (their member e-mail and the workspace's
+ * connection, or why there is none) are resolved lazily, at most once.
+ */
+export type RequestContext = BaseContext & { userId: string; reply: Reply; isAdmin: () => Promise<boolean>; actor: () => Promise<Actor | { problem: string }> };
 
 /**
  * Admin-only: the guard refuses everyone else before the handler runs. `keyMustOpen` (default true) also refuses

@@ -9,13 +9,13 @@ const pageSchema = z.object({ page: z.number().int().min(1), about: z.string().o
 
 export const feedback: Feature = {
   name: 'feedback',
-  commands: { feedback: { run: (ctx, { command }) => feedbackMessage(ctx.deps, ctx.slack, ctx.workspace, ctx.userId, command.userId) } },
+  commands: { feedback: { run: (ctx, { command }) => feedbackMessage(ctx, command.userId) } },
   actions: {
-    [ACTIONS.homeFeedback]: { run: (ctx, p) => openFeedbackModal(ctx.deps, ctx.slack, ctx.workspace, ctx.userId, p.trigger_id!) },
+    [ACTIONS.homeFeedback]: { run: (ctx, p) => openFeedbackModal(ctx, p.trigger_id!) },
     [ACTIONS.feedbackPage]: {
       run: (ctx, p) => {
         const { page, about } = pageSchema.parse(JSON.parse(p.actions[0]!.value ?? '{}'));
-        return feedbackMessage(ctx.deps, ctx.slack, ctx.workspace, ctx.userId, about, page);
+        return feedbackMessage(ctx, about, page);
       },
     },
   },

@@ -1,14 +1,12 @@
 // `/kudos feedback [@report]`: a page of review feedback on the asker, or what the asker wrote about a report.
-import type { WebClient } from '@slack/web-api';
-import type { WorkspaceRef } from '../../store/workspaces.js';
+import type { RequestContext } from '../../slack/feature.js';
 import { type Message, problemMessage as problem } from '../../ui/message.js';
-import type { FeatureDeps } from '../deps.js';
 import { explainFailure } from '../../ui/explain.js';
-import { actorOf } from '../member-email.js';
 import { FEEDBACK_PAGE_SIZE, feedbackBlocks } from './feedback.js';
 
-export async function feedbackMessage(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, userId: string, aboutUserId?: string, page = 1): Promise<Message> {
-  const actor = await actorOf(deps, slack, w, userId);
+export async function feedbackMessage(ctx: RequestContext, aboutUserId?: string, page = 1): Promise<Message> {
+  const { deps, slack, workspace: w, userId } = ctx;
+  const actor = await ctx.actor();
   if ('problem' in actor) return problem(actor.problem);
   try {
     if (!aboutUserId || aboutUserId === userId) {

@@ -4,5 +4,5 @@ import { profileMessage } from './load.js';
 
 export const profile: Feature = {
   name: 'profile',
-  commands: { profile: { run: (ctx) => profileMessage(ctx.deps, ctx.slack, ctx.workspace, ctx.userId) } },
+  commands: { profile: { run: (ctx) => profileMessage(ctx) } },
 };

@@ -1,14 +1,11 @@
 // `/kudos profile`: the asker's engagement profile from the service, as a message.
-import type { WebClient } from '@slack/web-api';
-import type { WorkspaceRef } from '../../store/workspaces.js';
+import type { RequestContext } from '../../slack/feature.js';
 import { type Message, problemMessage as problem } from '../../ui/message.js';
-import type { FeatureDeps } from '../deps.js';
 import { explainFailure } from '../../ui/explain.js';
-import { actorOf } from '../member-email.js';
 import { profileBlocks } from './profile.js';
 
-export async function profileMessage(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, userId: string): Promise<Message> {
-  const actor = await actorOf(deps, slack, w, userId);
+export async function profileMessage(ctx: RequestContext): Promise<Message> {
+  const actor = await ctx.actor();
   if ('problem' in actor) return problem(actor.problem);
   try {
     const profile = await actor.connection.client.profile.get(actor.email, { include_personal_context: true, context_limit: 5 });

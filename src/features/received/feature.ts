@@ -5,8 +5,8 @@ import { receivedMessage } from './load.js';
 
 export const received: Feature = {
   name: 'received',
-  commands: { received: { run: (ctx) => receivedMessage(ctx.deps, ctx.slack, ctx.workspace, ctx.userId) } },
+  commands: { received: { run: (ctx) => receivedMessage(ctx) } },
   actions: {
-    [ACTIONS.receivedPage]: { run: (ctx, p) => receivedMessage(ctx.deps, ctx.slack, ctx.workspace, ctx.userId, Math.max(1, Number(p.actions[0]!.value) || 1)) },
+    [ACTIONS.receivedPage]: { run: (ctx, p) => receivedMessage(ctx, Math.max(1, Number(p.actions[0]!.value) || 1)) },
   },
 };

@@ -7,7 +7,7 @@ export const whois: Feature = {
   commands: {
     whois: {
       admin: { when: ({ command }) => Boolean(command.email), notAdmin: 'Looking people up by e-mail is for Kudos admins. Use `/kudos whois @person`.' },
-      run: (ctx, { command }) => whoisMessage(ctx.deps, ctx.slack, ctx.workspace, ctx.userId, command),
+      run: (ctx, { command }) => whoisMessage(ctx, command),
     },
   },
 };

@@ -1,15 +1,13 @@
 // `/kudos whois @person|address`: the member record the directory holds, with their team.
-import type { WebClient } from '@slack/web-api';
-import type { WorkspaceRef } from '../../store/workspaces.js';
+import type { RequestContext } from '../../slack/feature.js';
 import { type Message, problemMessage as problem } from '../../ui/message.js';
-import type { FeatureDeps } from '../deps.js';
 import { explainFailure } from '../../ui/explain.js';
-import { actorOf } from '../member-email.js';
 import { teamLabel } from './team-label.js';
 import { memberBlocks } from './whois.js';
 
-export async function whoisMessage(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, userId: string, target: { userId?: string; email?: string }): Promise<Message> {
-  const actor = await actorOf(deps, slack, w, userId);
+export async function whoisMessage(ctx: RequestContext, target: { userId?: string; email?: string }): Promise<Message> {
+  const { deps, slack, workspace: w } = ctx;
+  const actor = await ctx.actor();
   if ('problem' in actor) return problem(actor.problem);
   try {
     const email = target.userId ? await deps.directory.emailOf(slack, w, target.userId) : target.email!;
