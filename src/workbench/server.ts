@@ -10,6 +10,7 @@ import { type AppAnswer, sendToApp } from './client-requests.js';
 import { clientRoutes } from './client-routes.js';
 import { emojiMapJson } from './emoji.js';
 import { pageState } from './page-state.js';
+import { reactionRoutes } from './reaction-route.js';
 import type { SlackWorkspace } from './workspace.js';
 
 const PUBLIC = fileURLToPath(new URL('./public/', import.meta.url));
@@ -17,6 +18,7 @@ const STATIC: Record<string, [string, string]> = {
   '/': ['index.html', 'text/html; charset=utf-8'],
   '/app.js': ['app.js', 'text/javascript; charset=utf-8'],
   '/blocks.js': ['blocks.js', 'text/javascript; charset=utf-8'],
+  '/reactions.js': ['reactions.js', 'text/javascript; charset=utf-8'],
   '/style.css': ['style.css', 'text/css; charset=utf-8'],
   '/favicon.svg': ['favicon.svg', 'image/svg+xml'],
   // Browsers ask for /favicon.ico on any page without an icon link (a downloaded file, /healthz): never a 404.
@@ -38,7 +40,7 @@ export async function startWorkbench(workspace: SlackWorkspace, port: number, lo
     return sendToApp(app.url, app.secret, body, contentType);
   };
   let address = '';
-  const routes = clientRoutes(workspace, toApp, () => address);
+  const routes = { ...clientRoutes(workspace, toApp, () => address), ...reactionRoutes(workspace, toApp) };
 
   type Get = (req: IncomingMessage, res: ServerResponse, url: URL) => unknown;
   const gets: Record<string, Get> = {

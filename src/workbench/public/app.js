@@ -1,6 +1,7 @@
 // The workbench client: holds who you are and where you look, renders channels, DMs, the App Home and modals from
 // the workbench state, and sends what you do to the workbench, which signs it and delivers it to the app.
 import { applyValues, collectValues, mrkdwn, renderBlocks, textOf, useEmoji } from '/blocks.js';
+import { reactionBar } from '/reactions.js';
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
@@ -166,6 +167,7 @@ function renderMessages(channel) {
       link.textContent = `${f.title} · ${f.name} · ${(f.size / 1024).toFixed(1)} KB`;
       row.append(link);
     }
+    if (!m.ephemeralTo) row.append(reactionBar(m, me, (reaction) => post('/workbench/react', { user: me, channel, message_ts: m.ts, reaction })));
     box.append(row);
   }
   box.scrollTop = pinned ? box.scrollHeight : scrolledTo;
