@@ -81,5 +81,22 @@ describe('give by reaction', () => {
     await waitFor(() => given('Taco-worthy refactor').length === 1, 'the taco kudos');
     await settle();
     expect(given('Taco-worthy refactor')).toEqual([expect.objectContaining({ amount: 3 })]);
+    const reset = h.current.fake.callsTo('response_url').length;
+    await h.current.command('reactions :coin: 5', 'UCEO');
+    await waitFor(() => h.current.fake.callsTo('response_url').slice(reset).find((c) => textOf(c.args).includes(':coin:')), 'back to :coin:');
+  });
+
+  it('spends from the allowance: with none left the reactor is told, alone, what is left and when it resets', async () => {
+    for (const [who, why] of [['UBEN', 'first half'], ['UCARA', 'second half']] as const) {
+      const replies = h.current.fake.callsTo('response_url').length;
+      await h.current.command(`<@${who}|x> 50 for the ${why}`, 'UMGR');
+      await waitFor(() => h.current.fake.callsTo('response_url').slice(replies).find((c) => textOf(c.args).includes('You sent')), `the ${why}`);
+    }
+    const ts = say('UANA', 'Allowance-less thanks');
+    await h.current.event(reaction('UMGR', ts));
+    const told = await waitFor(() => ephemeralsTo('UMGR').find((c) => textOf(c.args).includes('more than you have left')), 'the allowance refusal');
+    expect(textOf(told.args)).toContain('0 of 100 coins left');
+    expect(given('Allowance-less thanks')).toHaveLength(0);
+    expect(h.current.fake.callsTo('chat.postMessage').some((c) => textOf(c.args).includes('Allowance-less thanks'))).toBe(false);
   });
 });
