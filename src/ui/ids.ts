@@ -13,6 +13,7 @@ export const VIEWS = {
   teamReviewResult: 'team_review_result',
   preset: 'review_preset',
   feedback: 'feedback_modal',
+  givingRules: 'giving_rules',
   values: 'company_values_edit',
 } as const;
 
@@ -30,6 +31,7 @@ export const ACTIONS = {
   reviewEmployee: 'review_employee',
   townhallPost: 'townhall_post',
   homeSync: 'home_sync',
+  setupGivingRules: 'setup_giving_rules',
 } as const;
 
 export const EVENTS = ['app_home_opened', 'user_change', 'app_uninstalled', 'tokens_revoked', 'reaction_added'] as const;

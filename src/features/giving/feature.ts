@@ -3,6 +3,8 @@ import type { Feature } from '../../slack/feature.js';
 import { context, section } from '../../ui/blocks.js';
 import { allowanceStatus } from './allowance.js';
 import { balanceLine, rulesSummary } from './messages.js';
+import { openRules, saveRules } from './rules-feature.js';
+import { GIVING_IDS } from './rules-modal.js';
 
 export const giving: Feature = {
   name: 'giving',
@@ -15,4 +17,6 @@ export const giving: Feature = {
       },
     },
   },
+  actions: { [GIVING_IDS.openRules]: openRules },
+  views: { [GIVING_IDS.rulesView]: saveRules },
 };

@@ -3,7 +3,8 @@ import type { ModalView, PlainTextOption } from '@slack/types';
 import { z } from 'zod';
 import type { Stage } from '../../engagement/index.js';
 import type { WorkspaceRef, WorkspaceSettings, WorkspaceStore } from '../../store/workspaces.js';
-import { context, plain, section } from '../../ui/blocks.js';
+import { actions, button, context, plain, section } from '../../ui/blocks.js';
+import { GIVING_IDS } from '../giving/rules-modal.js';
 import { type Connections, UnreadableKeyError, probe } from '../../engagement/connections.js';
 import { VIEWS } from '../../ui/ids.js';
 import type { Usergroup } from '../kudos/give-modal.js';
@@ -110,7 +111,8 @@ export function setupModal(current: WorkspaceSettings, defaultStage: Stage, defa
           ...(current.syncGuests ? { initial_options: [{ text: plain('Include guests (multi- and single-channel)'), value: 'guests' }] } : {}),
         },
       },
-      context('Only the last 4 characters of the key are ever displayed.'),
+      actions([button('Giving rules…', GIVING_IDS.openRules)]),
+      context('Only the last 4 characters of the key are ever displayed. *Giving rules*: allowance, period, time zone, per-kudos maximum.'),
     ],
   };
 }
