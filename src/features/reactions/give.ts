@@ -47,7 +47,7 @@ export async function giveByReaction(deps: FeatureDeps, slack: WebClient, w: Wor
     giverId: r.reactor,
     recipients: [{ kind: 'user', id: message.user! }],
     amount: settings.amount,
-    reason: escapeText(`For this message: “${excerpt}”${permalink ? ` ${permalink}` : ''}`),
+    reason: escapeText(`For this message${excerpt.trim() ? `: “${excerpt}”` : ''}${permalink ? ` ${permalink}` : ''}`),
     share: true,
     channelId: r.channel,
     dedupeKeys: [{ key: reactionKey(w, r), ttlMs: CLAIM_TTL_MS }],
