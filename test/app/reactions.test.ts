@@ -99,4 +99,17 @@ describe('give by reaction', () => {
     expect(given('Allowance-less thanks')).toHaveLength(0);
     expect(h.current.fake.callsTo('chat.postMessage').some((c) => textOf(c.args).includes('Allowance-less thanks'))).toBe(false);
   });
+
+  it('a message the app can’t read is explained; where no ephemeral can be posted, the reactor gets a DM, never a public post', async () => {
+    const hidden = say('UBEN', 'Secret channel work');
+    h.current.fake.failNext('conversations.history', 'not_in_channel');
+    await h.current.event(reaction('UCARA', hidden));
+    await waitFor(() => ephemeralsTo('UCARA').find((c) => textOf(c.args).includes('couldn’t read that message')), 'unreadable message');
+    expect(given('Secret channel work')).toHaveLength(0);
+    const own = say('UCARA', 'Cara’s own note');
+    h.current.fake.failNext('chat.postEphemeral', 'not_in_channel');
+    await h.current.event(reaction('UCARA', own));
+    const dm = await waitFor(() => h.current.fake.callsTo('chat.postMessage').find((c) => c.args.channel === 'UCARA' && textOf(c.args).includes('your own message')), 'the DM');
+    expect(dm.args.channel).toBe('UCARA');
+  });
 });

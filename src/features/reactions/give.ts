@@ -22,10 +22,15 @@ export type Reaction = { reactor: string; emoji: string; channel: string; ts: st
 
 export const reactionKey = (w: WorkspaceRef, r: Reaction) => `reaction:${workspaceKey(w)}:${r.reactor}:${r.channel}:${r.ts}`;
 
+/** Ephemeral in the channel; where the app can't post (a channel it is not in), a DM instead — never a public message. */
 async function tell(deps: FeatureDeps, slack: WebClient, r: Reaction, message: { text: string; blocks?: KnownBlock[] }) {
-  await slack.chat
-    .postEphemeral({ channel: r.channel, user: r.reactor, text: message.text, ...(message.blocks ? { blocks: message.blocks } : {}) })
-    .catch((e: unknown) => deps.log.warn(`telling ${r.reactor} about their reaction failed: ${slackErrorText(e)}`));
+  const content = { text: message.text, ...(message.blocks ? { blocks: message.blocks } : {}) };
+  try {
+    await slack.chat.postEphemeral({ channel: r.channel, user: r.reactor, ...content });
+  } catch (error) {
+    deps.log.warn(`telling ${r.reactor} in ${r.channel} about their reaction failed (${slackErrorText(error)}); sending a DM`);
+    await slack.chat.postMessage({ channel: r.reactor, ...content }).catch((e: unknown) => deps.log.warn(`DM to ${r.reactor} failed: ${slackErrorText(e)}`));
+  }
 }
 
 export async function giveByReaction(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, r: Reaction): Promise<void> {
