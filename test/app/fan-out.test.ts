@@ -1,7 +1,8 @@
 // Kudos to many people stay bounded whatever the company's size: a company of 40,000 members (in the service and in
 // Slack) thanked as everyone, a team, a cohort or a big user group costs no Slack call per person — one feed post and
 // one answer to the giver — and a kudos naming more than 50 people one by one is refused with a sentence.
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_GIVING_RULES } from '../../src/store/giving-rules.js';
 import { textOf, useHarness, waitFor } from '../support/app-harness.js';
 import { largeCompany } from '../support/fixture.js';
 import { viewSubmission } from '../support/slack-requests.js';
@@ -18,6 +19,9 @@ const h = useHarness({
     { id: 'SCROWD', handle: 'crowd', name: 'A crowd', users: people.slice(0, 30).map((p) => p.id) },
   ],
 });
+
+// Fan-out is measured here, not the giving allowance: every kudos fits (allowances: allowance*.test.ts).
+beforeAll(() => h.current.runtime.deps.givingRules.set({ teamId: 'T1' }, { ...DEFAULT_GIVING_RULES, allowance: 1_000_000, perKudosMax: 1_000_000 }));
 
 const ACME_OTHERS = 4; // the test company's five people, less the giver
 

@@ -1,6 +1,7 @@
 // One number format everywhere: the town hall digest, the kudos messages and the limits all write 1,000,569 (Intl,
 // en-US) and pluralise coins and people right (1 coin, 2 coins).
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_GIVING_RULES } from '../../src/store/giving-rules.js';
 import { textOf, useHarness, waitFor } from '../support/app-harness.js';
 import { testFixture } from '../support/fixture.js';
 
@@ -15,6 +16,8 @@ function bigRecognitions() {
 }
 
 const h = useHarness({ seed: bigRecognitions() });
+// 1,000 coins to a team: more than the default allowance and per-kudos maximum, which are not tested here.
+beforeAll(() => h.current.runtime.deps.givingRules.set({ teamId: 'T1' }, { ...DEFAULT_GIVING_RULES, allowance: 1_000_000, perKudosMax: 1_000_000 }));
 
 describe('numbers', () => {
   it('the town hall digest writes thousands separators and 1 coin / 2 coins', async () => {
