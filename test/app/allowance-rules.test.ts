@@ -3,6 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import { textOf, useHarness, waitFor } from '../support/app-harness.js';
 import { blockAction, viewSubmission } from '../support/slack-requests.js';
+import { blockKitProblems } from '../support/block-kit.js';
+import { rulesModal, savedView } from '../../src/features/giving/rules-modal.js';
+import { DEFAULT_GIVING_RULES } from '../../src/store/giving-rules.js';
 
 const h = useHarness();
 
@@ -84,5 +87,13 @@ describe('Giving rules in /kudos setup', () => {
     await submit('UCEO', form({ allowance: '30', max: '10', exempt: true }));
     expect(await reply('<@UCARA|cara> <@UANA|ana> <@UBEN|ben> 10 for exempt admin', 'UCEO')).toContain('You give without an allowance');
     expect(await reply('<@UCARA|cara> <@UANA|ana> <@UBEN|ben> 10 for exempt again', 'UCEO')).toContain('You sent');
+  });
+});
+
+describe('the Giving rules views follow Block Kit', () => {
+  it('the form, with defaults and with every option set, and the saved view', () => {
+    expect(blockKitProblems(rulesModal(DEFAULT_GIVING_RULES), 'modal')).toEqual([]);
+    expect(blockKitProblems(rulesModal({ ...DEFAULT_GIVING_RULES, period: 'week', timeZoneBasis: 'giver', adminsExempt: true }), 'modal')).toEqual([]);
+    expect(blockKitProblems(savedView('Everyone may give 100 coins a month.'), 'modal')).toEqual([]);
   });
 });
