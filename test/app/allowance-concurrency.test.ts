@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness, textOf, waitFor } from '../support/app-harness.js';
 import { REDIS_URL, noRedis, uniquePrefix } from '../store/redis.js';
 
-const BACKENDS = [
+const BACKENDS: { name: string; env: Record<string, string>; skip: boolean }[] = [
   { name: 'SQLite', env: {}, skip: false },
   { name: `Redis (${REDIS_URL})`, env: { STORE_URL: REDIS_URL, STORE_PREFIX: uniquePrefix('allowance') }, skip: noRedis },
 ];
