@@ -35,8 +35,21 @@ export type GivingRules = z.infer<typeof givingRulesSchema>;
 
 export const DEFAULT_GIVING_RULES: GivingRules = givingRulesSchema.parse({});
 
+/** How long a group's size learned from the service is trusted before a kudos to it reserves again. */
+const GROUP_SIZE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+
 export class GivingRulesStore {
   constructor(private readonly kv: Keyv<unknown>) {}
+
+  /** How many people a group token (`t100`, `c-2026`, `ALL_MEMBERS`) reached last time, as the service answered. */
+  async groupSize(w: WorkspaceRef, token: string): Promise<number | undefined> {
+    const size = z.number().int().min(0).safeParse(await this.kv.get(`size:${workspaceKey(w)}:${token}`));
+    return size.success ? size.data : undefined;
+  }
+
+  async setGroupSize(w: WorkspaceRef, token: string, size: number): Promise<void> {
+    await this.kv.set(`size:${workspaceKey(w)}:${token}`, size, GROUP_SIZE_TTL_MS);
+  }
 
   async get(w: WorkspaceRef): Promise<GivingRules> {
     const parsed = givingRulesSchema.safeParse((await this.kv.get(workspaceKey(w))) ?? {});

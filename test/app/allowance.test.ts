@@ -95,6 +95,17 @@ describe('giving allowance', () => {
   });
 });
 
+describe('a group whose size the service told', () => {
+  it('a team kudos costs amount × the people it reached; the next one to that team is refused up front with the figure', async () => {
+    // UCEO has 75 left (the timeout kept 25). Team t100 has 3 people: the first kudos reserves, then keeps 30.
+    expect(await give('team:t100 10 for the first team kudos', 'UCEO')).toContain('You have 45 of 100 coins left');
+    const reply = await give('team:t100 20 for the second team kudos', 'UCEO');
+    expect(reply).toContain('This kudos needs 60 coins (3 people × 20 coins), more than you have left: 45 of 100 coins left this month');
+    expect(sent('the second team kudos')).toEqual([]);
+    expect(await give('team:t100 15 for the third team kudos', 'UCEO')).toContain('You have 0 of 100 coins left');
+  });
+});
+
 describe('the allowance shown', () => {
   it('/kudos balance says what is left and when it resets, with the rules', async () => {
     const before = h.fake.callsTo('response_url').length;

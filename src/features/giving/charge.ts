@@ -9,12 +9,23 @@ import { balanceLine, overAllowance, perKudosRule } from './messages.js';
 
 export type Charge = { receipt: Receipt; status: AllowanceStatus };
 
-/** Who a kudos reaches, as far as is known before sending: people counted one by one, and whether groups come too. */
-export type Reach = { people: number; groups: number };
+/** Who a kudos reaches, as far as is known before sending: people counted one by one, and the groups' service tokens. */
+export type Reach = { people: number; groups: string[] };
+
+/** The people the groups reached last time, when every group's size is known. */
+async function knownGroupSizes(deps: AllowanceDeps, w: WorkspaceRef, groups: string[]): Promise<number | undefined> {
+  const sizes = await Promise.all(groups.map((g) => deps.givingRules.groupSize(w, g)));
+  return sizes.every((n) => n !== undefined) ? sizes.reduce((sum: number, n) => sum + n!, 0) : undefined;
+}
+
+/** After a kudos to one group, the service's count of who it reached (less the people named) is that group's size. */
+export async function learnGroupSize(deps: Pick<AllowanceDeps, 'givingRules'>, w: WorkspaceRef, reach: Reach, reached: number): Promise<void> {
+  if (reach.groups.length === 1) await deps.givingRules.setGroupSize(w, reach.groups[0]!, Math.max(0, reached - reach.people));
+}
 
 /**
- * Takes the kudos's cost: amount × people when everyone is known, else (a team, a cohort, everyone) all that is left,
- * settled once the service says how many it reached. Refuses an amount over the per-kudos maximum, or a cost over what is left.
+ * Takes the kudos's cost: amount × people when everyone is known (a group's size as the service last reported it),
+ * else (a team, a cohort, everyone not given to lately) all that is left, settled once the service says how many it reached. Refuses an amount over the per-kudos maximum, or a cost over what is left.
  */
 export async function chargeKudos(
   deps: AllowanceDeps,
@@ -26,23 +37,27 @@ export async function chargeKudos(
 ): Promise<{ ok: true; charge: Charge } | { ok: false; message: string }> {
   const rules = await deps.givingRules.get(w);
   if (amount > rules.perKudosMax) return { ok: false, message: perKudosRule(rules.perKudosMax) };
-  const known = amount * reach.people;
-  const each = reach.people > 1 ? ` (${figure(reach.people)} people × ${coins(amount)})` : '';
-  if (reach.groups === 0) {
-    const spent = await spendAllowance(deps, slack, w, giverId, known);
-    return spent.ok ? { ok: true, charge: spent } : { ok: false, message: overAllowance(spent.status, known, each) };
+  const grouped = reach.groups.length ? await knownGroupSizes(deps, w, reach.groups) : 0;
+  if (grouped !== undefined) {
+    const people = reach.people + grouped;
+    const each = people > 1 ? ` (${figure(people)} people × ${coins(amount)})` : '';
+    const spent = await spendAllowance(deps, slack, w, giverId, amount * people);
+    return spent.ok ? { ok: true, charge: spent } : { ok: false, message: overAllowance(spent.status, amount * people, each) };
   }
-  const least = amount * Math.max(1, reach.people + reach.groups);
+  const least = amount * Math.max(1, reach.people + reach.groups.length);
   const reserved = await reserveAllowance(deps, slack, w, giverId, least);
   if (reserved.ok) return { ok: true, charge: reserved };
   return { ok: false, message: overAllowance(reserved.status, least, ` at the very least (${coins(amount)} for each person it reaches)`) };
 }
 
-/** The service recorded the kudos for `total` coins: what was reserved beyond that goes back. Returns the balance after. */
+/** The service recorded the kudos for `total` coins: a reservation gives back what it did not cost; a group that grew
+ * since its size was learned costs the difference, as far as the allowance goes. Returns the balance after. */
 export async function chargeSent(deps: Pick<AllowanceDeps, 'allowances'>, charge: Charge, total: number): Promise<AllowanceStatus> {
   if (charge.status.exempt) return charge.status;
+  const extra = Math.min(Math.max(0, total - charge.receipt.coins), charge.status.left);
+  if (extra > 0) await deps.allowances.spend(charge.receipt.key, extra, charge.status.cap);
   const kept = await settleAllowance(deps, charge.receipt, total);
-  const spent = charge.status.spent - (charge.receipt.coins - kept.coins);
+  const spent = charge.status.spent + extra - (charge.receipt.coins - kept.coins);
   return { ...charge.status, spent, left: Math.max(0, charge.status.cap - spent) };
 }
 
@@ -57,9 +72,9 @@ export async function chargeFailed(deps: Pick<AllowanceDeps, 'allowances'>, char
   return ` The ${coins(charge.receipt.coins)} stay spent from your allowance, because the service may have recorded the kudos: check \`/kudos received\` with the recipient before sending it again. ${balanceLine(charge.status)}`;
 }
 
-/** The balance sentence for a kudos that reached more than was reserved (a group larger than the allowance left). */
+/** Said when a kudos reached more people than its coins were taken for (a group larger than known): the service has no undo. */
 export function overReached(charge: Charge, total: number): string {
   return total > charge.receipt.coins && !charge.status.exempt
-    ? ` It reached more people than expected: ${coins(total)} in all, more than the ${coins(charge.receipt.coins)} you had left, so your allowance is used up until it resets.`
+    ? ` It reached more people than expected: ${coins(total)} in all, ${coins(total - charge.receipt.coins)} more than was set aside, taken from what you had left (never below zero).`
     : '';
 }

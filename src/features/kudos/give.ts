@@ -12,7 +12,7 @@ import type { WorkspaceRef, WorkspaceStore } from '../../store/workspaces.js';
 import type { Connection, Connections } from '../../engagement/connections.js';
 import { explainFailure } from '../../ui/explain.js';
 import type { AllowanceDeps } from '../giving/allowance.js';
-import { type Charge, chargeFailed, chargeKudos, chargeSent, overReached } from '../giving/charge.js';
+import { type Charge, chargeFailed, chargeKudos, chargeSent, learnGroupSize, overReached } from '../giving/charge.js';
 import { balanceLine } from '../giving/messages.js';
 import { valueLabel, valuesIn } from '../values/tags.js';
 import { type RecipientToken, readableText } from './grammar.js';
@@ -60,7 +60,7 @@ export async function sendPrepared(deps: KudosDeps & AllowanceDeps, slack: WebCl
   if (!(await deps.dedupe.claimAll(input.dedupeKeys))) {
     return { status: 'duplicate', message: 'These kudos were already sent — I never send the same kudos twice.' };
   }
-  const reach = { people: prepared.resolved.individuals.length, groups: prepared.resolved.groups.length };
+  const reach = { people: prepared.resolved.individuals.length, groups: prepared.resolved.serviceTokens.filter((t) => !t.includes('@')) };
   const charged = await chargeKudos(deps, slack, input.workspace, input.giverId, input.amount, reach);
   if (!charged.ok) {
     await Promise.all(input.dedupeKeys.map(({ key }) => deps.dedupe.release(key)));
@@ -97,6 +97,7 @@ export async function sendPrepared(deps: KudosDeps & AllowanceDeps, slack: WebCl
   };
   const delivery = await announce(deps, slack, input, story, reached.slackIds);
   delivery.balance = `${balanceLine(await chargeSent(deps, charged.charge, recognition.total))}${overReached(charged.charge, recognition.total)}`;
+  await learnGroupSize(deps, input.workspace, reach, recognition.to.length);
   return { status: 'sent', recognition, story, delivery };
 }
 
