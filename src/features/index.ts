@@ -12,7 +12,8 @@ import { setup } from './setup/feature.js';
 import { directorySync } from './sync/feature.js';
 import { townhall } from './townhall/feature.js';
 import { giving } from './giving/feature.js';
+import { reactions } from './reactions/feature.js';
 import { values } from './values/feature.js';
 import { whois } from './whois/feature.js';
 
-export const FEATURES: Feature[] = [kudos, giving, help, profile, received, feedback, whois, setup, reviews, directorySync, exports, townhall, values, home];
+export const FEATURES: Feature[] = [kudos, giving, help, profile, received, feedback, whois, setup, reviews, directorySync, exports, townhall, values, reactions, home];

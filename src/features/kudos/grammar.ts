@@ -36,6 +36,7 @@ export type KudosCommand =
   | { kind: 'export'; text: string }
   | { kind: 'townhall'; text: string }
   | { kind: 'values'; edit: boolean }
+  | { kind: 'reactions'; emoji?: string; amount?: number }
   | GiveCommand
   | { kind: 'usage'; message: string };
 
@@ -203,6 +204,14 @@ export function parseKudosCommand(text: string, callerId?: string): KudosCommand
     case 'values':
       if (rest.length === 0) return { kind: 'values', edit: false };
       return rest.length === 1 && rest[0]!.toLowerCase() === 'edit' ? { kind: 'values', edit: true } : usage('Use `/kudos values` to see the company values (admins: `/kudos values edit`).');
+    case 'reactions': {
+      if (rest.length === 0) return { kind: 'reactions' };
+      const emoji = /^:([a-z0-9_+'-]+)(?:::skin-tone-\d)?:$/i.exec(rest[0]!)?.[1];
+      const amount = rest[1] === undefined ? undefined : amountOf(rest[1]);
+      return emoji && rest.length <= 2 && (amount === undefined || typeof amount === 'number')
+        ? { kind: 'reactions', emoji: emoji.toLowerCase(), ...(amount !== undefined ? { amount } : {}) }
+        : usage('Use `/kudos reactions` to see the giving emoji (admins: `/kudos reactions :taco: 3`).');
+    }
     case 'export':
       return { kind: 'export', text: text.trim().slice(first!.length).trim() };
     case 'townhall':
