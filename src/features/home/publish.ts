@@ -7,6 +7,8 @@ import { explainFailure } from '../../ui/explain.js';
 import { actorOf, senderMentions } from '../member-email.js';
 import { lazyIsAdmin } from '../../slack/admin-guard.js';
 import { type ConnectionStatus, homeView } from './home.js';
+import { allowanceStatus } from '../giving/allowance.js';
+import { balanceLine } from '../giving/messages.js';
 
 async function connectionStatus(deps: FeatureDeps, w: WorkspaceRef): Promise<ConnectionStatus | { problem: string }> {
   try {
@@ -42,6 +44,7 @@ export async function publishHome(deps: FeatureDeps, slack: WebClient, w: Worksp
     if (r.status === 'fulfilled') nameOf = await senderMentions(deps, slack, w, r.value.recognitions);
   }
   const admin = isAdmin ? { connection: await connectionStatus(deps, w), presets: await deps.presets.list(w) } : {};
-  const view = homeView({ userId, profile, recent, isAdmin, nameOf, ...admin });
+  const allowance = await allowanceStatus(deps, slack, w, userId).then(balanceLine, () => undefined);
+  const view = homeView({ userId, profile, recent, isAdmin, nameOf, ...admin, ...(allowance ? { allowance } : {}) });
   await slack.views.publish({ user_id: userId, view });
 }
