@@ -7,6 +7,8 @@ import type { AddressInfo } from 'node:net';
 import { parseConfig } from '../src/config.js';
 import { createLogger } from '../src/log.js';
 import { startRuntime } from '../src/runtime.js';
+import { DEFAULT_GIVING_RULES, GivingRulesStore } from '../src/store/giving-rules.js';
+import { createStoreFactory } from '../src/store/keyv.js';
 import { testFixture } from '../test/support/fixture.js';
 import { SIGNING_SECRET, commandBody, send } from '../test/support/slack-requests.js';
 import { startFakeSlackProcess, startServiceProcess } from './processes.js';
@@ -17,6 +19,9 @@ const USERS = [
   { id: 'UBEN', name: 'Ben Carter', email: 'ben@acme.test' },
 ];
 const KEY = Buffer.alloc(32, 1).toString('base64');
+const PREFIX = `bench-${process.pid}`;
+/** The bench's giver sends thousands of 1-coin kudos: far more than the default allowance of 100 a month. */
+const BENCH_RULES = { ...DEFAULT_GIVING_RULES, allowance: 1_000_000 };
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 let sent = 0;
@@ -41,7 +46,7 @@ async function fire(urls: string[], responseUrl: () => string, total: number, co
 
 const appEnv = (apiUrl: string, engagementUrl: string, storeUrl: string) => ({
   PORT: '0', SLACK_BOT_TOKEN: 'xoxb-bench', SLACK_SIGNING_SECRET: SIGNING_SECRET, SLACK_API_URL: apiUrl, ENGAGEMENT_API_URL: engagementUrl,
-  ENGAGEMENT_API_KEY: 'acme-dev-key', STORE_URL: storeUrl, STORE_PREFIX: `bench-${process.pid}`, ENCRYPTION_KEY: KEY, LOG_LEVEL: 'error',
+  ENGAGEMENT_API_KEY: 'acme-dev-key', STORE_URL: storeUrl, STORE_PREFIX: PREFIX, ENCRYPTION_KEY: KEY, LOG_LEVEL: 'error',
 });
 
 /** Ack p50/p99 with the store on SQLite and on Redis: 5 alternating runs of 500 at 50 concurrent, medians. */
@@ -52,6 +57,7 @@ export async function benchStoreAck() {
     sqlite: await startRuntime(parseConfig(appEnv(remote.apiUrl, service.url, 'sqlite://:memory:')), createLogger('error', () => {})),
     redis: await startRuntime(parseConfig(appEnv(remote.apiUrl, service.url, REDIS_URL)), createLogger('error', () => {})),
   };
+  for (const app of Object.values(apps)) await app.deps.givingRules.set({ teamId: 'T1' }, BENCH_RULES);
   const runs: Record<'sqlite' | 'redis', { p50: number; p99: number }[]> = { sqlite: [], redis: [] };
   for (const app of Object.values(apps)) await fire([app.slack!.url], remote.responseUrl, 50, 10);
   for (let run = 0; run < 5; run++) {
@@ -106,6 +112,9 @@ export async function benchInstances(total = 400) {
   const service = await startServiceProcess(testFixture());
   const slow = await slowService(service.url, 20);
   const env = appEnv(remote.apiUrl, slow.url, REDIS_URL);
+  const store = await createStoreFactory(REDIS_URL, { redisPrefix: PREFIX });
+  await new GivingRulesStore(store.namespace('giving-rules')).set({ teamId: 'T1' }, BENCH_RULES);
+  await store.close();
   const instances = [await startInstance(env), await startInstance(env)];
   let expected = 0;
   const rate = async (count: number) => {

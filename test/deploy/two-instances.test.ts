@@ -5,6 +5,8 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningService, startService } from '../../src/service/server.js';
+import { DEFAULT_GIVING_RULES, GivingRulesStore } from '../../src/store/giving-rules.js';
+import { createStoreFactory } from '../../src/store/keyv.js';
 import { GROUPS, TEST_ENCRYPTION_KEY, USERS } from '../support/app-harness.js';
 import { type FakeSlack, startFakeSlack } from '../support/fake-slack.js';
 import { testFixture } from '../support/fixture.js';
@@ -62,6 +64,11 @@ describe.skipIf(noRedis)(`two instances on one Redis (${REDIS_URL})`, () => {
   beforeAll(async () => {
     fake = await startFakeSlack(USERS, GROUPS);
     service = await startService({ seed: testFixture(), db: ':memory:' });
+    // Ana gives 400 coins here, more than the default allowance of 100 a month: the workspace allows her 1,000.
+    const prefix = uniquePrefix('two-instances');
+    const store = await createStoreFactory(REDIS_URL, { redisPrefix: prefix });
+    await new GivingRulesStore(store.namespace('giving-rules')).set({ teamId: 'T1' }, { ...DEFAULT_GIVING_RULES, allowance: 1_000 });
+    await store.close();
     const env = {
       NODE_ENV: 'production',
       LOG_LEVEL: 'info',
@@ -73,7 +80,7 @@ describe.skipIf(noRedis)(`two instances on one Redis (${REDIS_URL})`, () => {
       ENGAGEMENT_API_KEY: 'acme-dev-key',
       ENGAGEMENT_STAGE: 'dev',
       STORE_URL: REDIS_URL,
-      STORE_PREFIX: uniquePrefix('two-instances'),
+      STORE_PREFIX: prefix,
       ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
     };
     instances = await Promise.all([startInstance(env), startInstance(env)]);
