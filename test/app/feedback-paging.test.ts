@@ -39,10 +39,10 @@ describe('feedback paging', () => {
 
   it('pages what a manager wrote about a report, keeping the report across pages', async () => {
     const first = textOf((await ask('feedback <@UBEN|ben>', 'UMGR')).args.blocks);
-    expect(first).toContain('Your feedback on ben@acme.test');
+    expect(first).toContain('Your feedback on Ben Carter');
     expect(first).toContain('\\"about\\":\\"UBEN\\"');
     const before = h.current.fake.callsTo('response_url').length;
     await h.current.interact(blockAction('UMGR', 'feedback_page', { value: JSON.stringify({ page: 2, about: 'UBEN' }), response_url: h.current.fake.responseUrl(), container: { type: 'message' } }));
-    expect(textOf((await waitFor(() => h.current.fake.callsTo('response_url')[before], 'page 2')).args.blocks)).toContain('Your feedback on ben@acme.test');
+    expect(textOf((await waitFor(() => h.current.fake.callsTo('response_url')[before], 'page 2')).args.blocks)).toContain('Your feedback on Ben Carter');
   });
 });

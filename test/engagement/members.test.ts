@@ -17,6 +17,7 @@ describe('GET /1/members', () => {
       talent_type: 'Engineer',
       impact_rating: 3.5,
       status: 'Active',
+      manager_email: 'mgr@acme.test',
     });
   });
 
