@@ -1,36 +1,14 @@
 // The production shape: `npm run build` compiles src/ into dist/ (with the workbench page and the demo fixture), and
 // `npm run start:prod` runs it on plain node, no tsx: it serves /healthz and stops cleanly on SIGTERM.
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnApp } from '../support/app-process.js';
 import { type FakeSlack, startFakeSlack } from '../support/fake-slack.js';
 
-function startProd(env: Record<string, string>) {
-  const child = spawn('npm', ['run', '--silent', 'start:prod'], {
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', NODE_ENV: 'production', ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (d) => (output += d));
-  child.stderr.on('data', (d) => (output += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  const listening = new Promise<string>((resolve, reject) => {
-    const timer = setInterval(() => {
-      const match = /listening on (http:\/\/[\d.:]+)/.exec(output);
-      if (match) {
-        clearInterval(timer);
-        resolve(match[1]!);
-      }
-    }, 20);
-    void exited.then(() => {
-      clearInterval(timer);
-      reject(new Error(output));
-    });
-  });
-  return { child, exited, listening, output: () => output };
-}
+const startProd = (env: Record<string, string>) => spawnApp({ NODE_ENV: 'production', ...env }, 'npm', ['run', '--silent', 'start:prod']);
 
 describe('npm run build, then npm run start:prod', () => {
   let fake: FakeSlack;

@@ -1,40 +1,18 @@
 // A directory sync on the BullMQ queue across two instances on one Redis: the instance running it is killed with
 // SIGKILL after its first batch, and the other finishes it from the next batch, with every member imported once
 // (a batch sent twice would show its people as "skipped (already in the directory)").
-import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StoreFactory, createStoreFactory } from '../../src/store/keyv.js';
 import { type RunningService, startService } from '../../src/service/server.js';
 import { TEST_ENCRYPTION_KEY, USERS, waitFor } from '../support/app-harness.js';
 import { directory } from '../support/directory.js';
+import { type Instance, startInstance } from '../support/app-process.js';
 import { type FakeSlack, startFakeSlack } from '../support/fake-slack.js';
 import { testFixture } from '../support/fixture.js';
 import { SIGNING_SECRET, commandBody, send } from '../support/slack-requests.js';
 import { REDIS_URL, noRedis, uniquePrefix } from '../store/redis.js';
 
 const SIZE = 2_500; // three batches of at most 1,000
-type Instance = { child: ChildProcess; url: string; output: () => string };
-
-function startInstance(env: Record<string, string>): Promise<Instance> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  return new Promise((resolve, reject) => {
-    const timer = setInterval(() => {
-      const match = /listening on (http:\/\/[\d.:]+)/.exec(output);
-      if (match) {
-        clearInterval(timer);
-        resolve({ child, url: match[1]!, output: () => output });
-      }
-    }, 20);
-    child.on('exit', () => {
-      clearInterval(timer);
-      reject(new Error(output));
-    });
-  });
-}
-
 describe.skipIf(noRedis)(`a directory sync when its instance dies (Redis ${REDIS_URL})`, () => {
   const prefix = uniquePrefix('sync-failover');
   let fake: FakeSlack;

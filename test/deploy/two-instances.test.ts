@@ -2,12 +2,12 @@
 // request to both (a retry landing elsewhere): 200 signed /kudos and 200 modal submissions, each sent to both
 // instances at once, first to one then to the other in turn, many pairs in flight: exactly one recognition each;
 // and 200 events, each handled by one instance only.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningService, startService } from '../../src/service/server.js';
 import { DEFAULT_GIVING_RULES, GivingRulesStore } from '../../src/store/giving-rules.js';
 import { createStoreFactory } from '../../src/store/keyv.js';
 import { GROUPS, TEST_ENCRYPTION_KEY, USERS } from '../support/app-harness.js';
+import { type Instance, startInstance } from '../support/app-process.js';
 import { type FakeSlack, startFakeSlack } from '../support/fake-slack.js';
 import { testFixture } from '../support/fixture.js';
 import { SIGNING_SECRET, commandBody, eventBody, formBody, send, viewSubmission } from '../support/slack-requests.js';
@@ -16,28 +16,6 @@ import { REDIS_URL, noRedis, uniquePrefix } from '../store/redis.js';
 const TIMES = 200;
 /** Pairs in flight at once. */
 const CONCURRENCY = 20;
-
-type Instance = { child: ChildProcess; url: string; output: () => string };
-
-function startInstance(env: Record<string, string>): Promise<Instance> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout!.on('data', (d) => (output += d));
-  child.stderr!.on('data', (d) => (output += d));
-  return new Promise((resolve, reject) => {
-    const timer = setInterval(() => {
-      const match = /listening on (http:\/\/[\d.:]+)/.exec(output);
-      if (match) {
-        clearInterval(timer);
-        resolve({ child, url: match[1]!, output: () => output });
-      }
-    }, 20);
-    child.on('exit', () => {
-      clearInterval(timer);
-      reject(new Error(output));
-    });
-  });
-}
 
 /** Runs `work(i)` for i in 0..n-1, `limit` at a time. */
 async function inPairs(n: number, limit: number, work: (i: number) => Promise<void>) {

@@ -1,0 +1,47 @@
+// The app as a separate process, for tests of what only a real process shows (two instances, a kill, the built dist/,
+// production logs): started with a given environment, resolved once it logs the address it listens on.
+import { type ChildProcess, spawn } from 'node:child_process';
+
+export type AppProcess = {
+  child: ChildProcess;
+  /** The exit code, once the process has exited. */
+  exited: Promise<number | null>;
+  /** The address it listens on; rejects with its output if it exits first. */
+  listening: Promise<string>;
+  /** Everything it wrote so far, stdout and stderr together. */
+  output: () => string;
+};
+
+/** Spawns `command args` with only PATH and HOME inherited, plus `env`. */
+export function spawnApp(env: Record<string, string>, command = process.execPath, args = ['--import', 'tsx', 'src/main.ts']): AppProcess {
+  const child = spawn(command, args, {
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout!.on('data', (d) => (output += d));
+  child.stderr!.on('data', (d) => (output += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
+  const listening = new Promise<string>((resolve, reject) => {
+    const timer = setInterval(() => {
+      const match = /listening on (http:\/\/[\d.:]+)/.exec(output);
+      if (match) {
+        clearInterval(timer);
+        resolve(match[1]!);
+      }
+    }, 20);
+    void exited.then(() => {
+      clearInterval(timer);
+      reject(new Error(output));
+    });
+  });
+  return { child, exited, listening, output: () => output };
+}
+
+export type Instance = { child: ChildProcess; url: string; output: () => string };
+
+/** Starts the app from source and waits until it listens. */
+export async function startInstance(env: Record<string, string>): Promise<Instance> {
+  const app = spawnApp(env);
+  return { child: app.child, url: await app.listening, output: app.output };
+}
