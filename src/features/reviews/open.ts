@@ -14,7 +14,7 @@ import { alreadyReviewedText, nextReviewFrom } from './cycle.js';
 import { coveringPreset, hintsOf } from './hints.js';
 import { type Report, directReports } from './reports.js';
 import { REVIEW_BLOCKS, chosenEmployee, employeeChoiceSchema, reportIdsOf, reviewModal } from './review-modal.js';
-import { pickView } from './team-review.js';
+import { pickView } from './team-review-views.js';
 
 export const NO_REPORTS =
   'You have no direct reports in the company directory, so there is nobody for you to review. If someone should report to you, an admin can set their manager (in Slack for `/kudos sync`, or in the engagement web app).';
