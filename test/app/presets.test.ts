@@ -77,6 +77,15 @@ describe('review presets', () => {
     expect(home).toContain('*Second* · next review 2027-01-15\\n<@UANA>, <@UBEN>');
   });
 
+  it('show a name with Slack markup exactly as typed: no @channel, no link, in the saved message and App Home', async () => {
+    const r = await save(values({ name: 'Q4 <!channel> & <@UBEN>', members: ['UCARA'] }));
+    const saved = JSON.stringify(r.json);
+    expect(saved).toContain('Saved *Q4 &lt;!channel&gt; &amp; &lt;@UBEN&gt;*');
+    const home = await adminHome();
+    expect(home).toContain('*Q4 &lt;!channel&gt; &amp; &lt;@UBEN&gt;* · next review');
+    expect(home).not.toContain('<!channel>');
+  });
+
   it('cover teams mapped from user groups in setup', async () => {
     const before = h.current.fake.callsTo('views.open').length;
     await h.current.command('setup', 'UCEO');

@@ -1,7 +1,7 @@
 // The App Home tab: profile card, the latest kudos received, action buttons, and for admins the connection panel.
 import type { HomeView } from '@slack/types';
 import type { Profile, RecognitionItem } from '../../engagement/index.js';
-import { type Blocks, actions, button, context, divider, fields, header, scoreBar, section } from '../../ui/blocks.js';
+import { type Blocks, actions, button, context, divider, escapeText, fields, header, scoreBar, section } from '../../ui/blocks.js';
 import { ACTIONS } from '../../ui/ids.js';
 import { kudosLine } from '../received/received.js';
 import type { SavedPreset } from '../reviews/presets.js';
@@ -60,9 +60,9 @@ export function homeView(data: HomeData): HomeView {
     if (data.presets.length === 0) blocks.push(section('No presets yet. A preset sets the review prompts and the next review date for up to 50 people or teams.'));
     for (const p of data.presets.slice(-20)) {
       const who = p.members.length
-        ? p.members.slice(0, 20).map((m) => (m.userId ? `<@${m.userId}>` : m.email)).join(', ') + (p.members.length > 20 ? ` and ${p.members.length - 20} more` : '')
-        : `teams ${p.teams.map((t) => p.teamNames[t] ?? t).join(', ')}`;
-      blocks.push(section(`*${p.name}* · next review ${p.next_review}\n${who}`));
+        ? p.members.slice(0, 20).map((m) => (m.userId ? `<@${m.userId}>` : escapeText(m.email))).join(', ') + (p.members.length > 20 ? ` and ${p.members.length - 20} more` : '')
+        : `teams ${p.teams.map((t) => escapeText(p.teamNames[t] ?? t)).join(', ')}`;
+      blocks.push(section(`*${escapeText(p.name)}* · next review ${p.next_review}\n${who}`));
     }
     blocks.push(actions([button('New review preset', ACTIONS.homePreset), button('Sync the directory', ACTIONS.homeSync)]));
   }

@@ -5,7 +5,7 @@ import type { WebClient } from '@slack/web-api';
 import { z } from 'zod';
 import type { SavedPreset } from '../../store/presets.js';
 import type { WorkspaceRef } from '../../store/workspaces.js';
-import { context, plain, section } from '../../ui/blocks.js';
+import { context, escapeText, plain, section } from '../../ui/blocks.js';
 import { explainFailure } from '../../ui/explain.js';
 import { VIEWS } from '../../ui/ids.js';
 import { actorOf } from '../member-email.js';
@@ -132,12 +132,12 @@ export async function savePreset(deps: FeatureDeps, slack: WebClient, w: Workspa
 export function presetSavedView(preset: SavedPreset): ModalView {
   const who = preset.members.length
     ? `${preset.members.length} member${preset.members.length === 1 ? '' : 's'}`
-    : `${preset.teams.length} team${preset.teams.length === 1 ? '' : 's'} (${preset.teams.map((t) => preset.teamNames[t] ?? t).join(', ')})`;
+    : `${preset.teams.length} team${preset.teams.length === 1 ? '' : 's'} (${preset.teams.map((t) => escapeText(preset.teamNames[t] ?? t)).join(', ')})`;
   return {
     type: 'modal',
     title: plain('Review preset', 24),
     close: plain('Done', 24),
-    blocks: [section(`:white_check_mark: Saved *${preset.name}* for ${who}; next review ${preset.next_review}.`), context('Presets are listed on the App Home (admin part).')],
+    blocks: [section(`:white_check_mark: Saved *${escapeText(preset.name)}* for ${who}; next review ${preset.next_review}.`), context('Presets are listed on the App Home (admin part).')],
   };
 }
 

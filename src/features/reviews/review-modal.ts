@@ -2,7 +2,7 @@
 import type { ModalView, PlainTextOption } from '@slack/types';
 import { z } from 'zod';
 import { CULTURE_RATINGS, GOAL_RATINGS } from '../../engagement/index.js';
-import { context, plain, section } from '../../ui/blocks.js';
+import { context, escapeText, plain, section } from '../../ui/blocks.js';
 import { ACTIONS, VIEWS } from '../../ui/ids.js';
 import type { Report } from './reports.js';
 
@@ -100,7 +100,7 @@ export function reviewModal(prefill: ReviewPrefill, hints?: PresetHints): ModalV
         element: employeeElement(prefill),
       },
       ...(prefill.notice ? [context(`:warning: ${prefill.notice}`)] : []),
-      ...(hints ? [context(`:memo: Preset *${hints.presetName}* covers this person: its prompts are shown under the examples.`)] : []),
+      ...(hints ? [context(`:memo: Preset *${escapeText(hints.presetName)}* covers this person: its prompts are shown under the examples.`)] : []),
       { type: 'input', block_id: REVIEW_BLOCKS.date, label: plain('Review date'), element: { type: 'datepicker', action_id: 'value', initial_date: prefill.date } },
       radios(REVIEW_BLOCKS.goalRating, 'Goal performance', GOAL_LABELS),
       text(REVIEW_BLOCKS.goalExamples, 'Goal performance: examples', false, 'What did they deliver? Concrete examples.', hints?.goals),
