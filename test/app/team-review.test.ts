@@ -170,4 +170,14 @@ describe('a slow service', () => {
       proxy.set('pass');
     }
   });
+
+  it('flags who was reviewed this cycle when the team is picked, and leaves them unselected', async () => {
+    // Ben's review of 2026-11-15 (the test above) is this cycle's: the next can be filed from 2027-02-13.
+    const viewId = await startTeamReview();
+    const view = h.fake.views.get(viewId) as unknown as { blocks: { block_id?: string; element?: { initial_options?: { value: string }[] } }[] };
+    expect(textOf(view)).toMatch(/Already reviewed this cycle, so not preselected: [^"]*Ben Carter \(next from 2027-02-13\)/);
+    const preselected = view.blocks.find((b) => b.block_id === 'people')!.element!.initial_options!.map((o) => o.value);
+    expect(preselected).not.toContain('UBEN');
+    expect(preselected).toContain('UR0');
+  });
 });

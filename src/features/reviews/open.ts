@@ -4,6 +4,7 @@
 import type { ModalView } from '@slack/types';
 import type { WebClient } from '@slack/web-api';
 import type { WorkspaceRef } from '../../store/workspaces.js';
+import pLimit from 'p-limit';
 import { z } from 'zod';
 import { plain, section } from '../../ui/blocks.js';
 import type { FeatureDeps } from '../deps.js';
@@ -15,6 +16,8 @@ import { coveringPreset, hintsOf } from './hints.js';
 import { type Report, directReports } from './reports.js';
 import { REVIEW_BLOCKS, chosenEmployee, employeeChoiceSchema, reportIdsOf, reviewModal } from './review-modal.js';
 import { pickView } from './team-review-views.js';
+
+const CYCLE_CHECKS_AT_ONCE = 4;
 
 export const NO_REPORTS =
   'You have no direct reports in the company directory, so there is nobody for you to review. If someone should report to you, an admin can set their manager (in Slack for `/kudos sync`, or in the engagement web app).';
@@ -84,8 +87,24 @@ export async function openTeamReview(deps: FeatureDeps, slack: WebClient, w: Wor
 
 export async function switchToTeamReview(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, userId: string, viewId: string): Promise<void> {
   const [date, found] = await Promise.all([today(deps, slack, w, userId), reportsOf(deps, slack, w, userId)]);
-  const view = 'problem' in found ? notice('Team review', found.problem) : pickView(date, found.reports);
-  await slack.views.update({ view_id: viewId, view });
+  if ('problem' in found) return void (await slack.views.update({ view_id: viewId, view: notice('Team review', found.problem) }));
+  const reviewed = found.reports ? await reviewedThisCycle(deps, slack, w, found.reports, date) : new Map<string, string>();
+  await slack.views.update({ view_id: viewId, view: pickView(date, found.reports, reviewed) });
+}
+
+/** The reports already reviewed this cycle, each with the first date their next review can carry. */
+async function reviewedThisCycle(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, reports: Report[], date: string): Promise<Map<string, string>> {
+  const limit = pLimit(CYCLE_CHECKS_AT_ONCE);
+  const checked = await Promise.all(
+    reports.map((r) =>
+      limit(async () => {
+        const covering = await coveringPreset(deps, slack, w, r.userId).catch(() => undefined);
+        const next = covering ? await nextReviewFrom((await deps.connections.forWorkspace(w)).client, covering.email, covering.preset?.next_review).catch(() => undefined) : undefined;
+        return next && date < next ? ([r.userId, next] as const) : undefined;
+      }),
+    ),
+  );
+  return new Map(checked.filter((entry) => entry !== undefined));
 }
 
 const pickedViewSchema = z.object({

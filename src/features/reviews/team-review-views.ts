@@ -1,7 +1,7 @@
 // The team review's modals, pure: pick the people, review them a few per step, see each person's result.
 import type { InputBlock, KnownBlock, ModalView, PlainTextOption } from '@slack/types';
 import type { Draft } from '../../store/drafts.js';
-import { actions, button, context, header, plain, section, truncate } from '../../ui/blocks.js';
+import { actions, button, context, escapeText, header, plain, section, truncate } from '../../ui/blocks.js';
 import { ACTIONS, VIEWS } from '../../ui/ids.js';
 import type { Report } from './reports.js';
 import { CULTURE_LABELS, GOAL_LABELS } from './review-modal.js';
@@ -14,14 +14,21 @@ const option = (value: string, label: string): PlainTextOption => ({ text: plain
 /** Slack lists at most 100 options in a static select. */
 const OPTIONS_MAX = 100;
 
-/** The reports, all preselected; without `reports` (the service shows no managers) any people can be chosen. */
-function peopleElement(reports?: Report[]) {
+/** The reports, preselected unless reviewed this cycle already; without `reports` (the service shows no managers) any people can be chosen. */
+function peopleElement(reports: Report[] | undefined, reviewed: Map<string, string>) {
   if (!reports) return { type: 'multi_users_select' as const, action_id: 'value', placeholder: plain('Choose people') };
-  const options = reports.slice(0, OPTIONS_MAX).map((r) => option(r.userId, r.name));
-  return { type: 'multi_static_select' as const, action_id: 'value', placeholder: plain('Choose people'), options, initial_options: options };
+  const options = reports.slice(0, OPTIONS_MAX).map((r) => option(r.userId, reviewed.has(r.userId) ? `${r.name} (reviewed this cycle)` : r.name));
+  const due = options.filter((o) => !reviewed.has(o.value!));
+  return { type: 'multi_static_select' as const, action_id: 'value', placeholder: plain('Choose people'), options, ...(due.length ? { initial_options: due } : {}) };
 }
 
-export function pickView(date: string, reports?: Report[]): ModalView {
+/** Who was reviewed this cycle already, and from when each can be reviewed again. */
+function reviewedNote(reports: Report[] | undefined, reviewed: Map<string, string>): KnownBlock[] {
+  const named = (reports ?? []).filter((r) => reviewed.has(r.userId)).map((r) => `${escapeText(r.name)} (next from ${reviewed.get(r.userId)})`);
+  return named.length ? [context(`:hourglass: Already reviewed this cycle, so not preselected: ${named.join(', ')}.`)] : [];
+}
+
+export function pickView(date: string, reports?: Report[], reviewed: Map<string, string> = new Map()): ModalView {
   return {
     type: 'modal',
     callback_id: VIEWS.teamReviewPick,
@@ -30,7 +37,8 @@ export function pickView(date: string, reports?: Report[]): ModalView {
     close: plain('Cancel', 24),
     blocks: [
       section(`Choose the direct reports to review. You will review ${PEOPLE_PER_STEP} people per step, then file them all at once.`),
-      { type: 'input', block_id: 'people', label: plain('Direct reports'), element: peopleElement(reports) },
+      ...reviewedNote(reports, reviewed),
+      { type: 'input', block_id: 'people', label: plain('Direct reports'), element: peopleElement(reports, reviewed) },
       { type: 'input', block_id: 'review_date', label: plain('Review date'), element: { type: 'datepicker', action_id: 'value', initial_date: date } },
     ],
   };
