@@ -4,10 +4,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { Dedupe } from '../../src/store/dedupe.js';
-import { type StoreFactory, createStoreFactory } from '../../src/store/keyv.js';
-import { REDIS_URL, noRedis, uniquePrefix } from './redis.js';
+import { useStoreFactories } from './open-stores.js';
+import { REDIS_URL, noRedis } from './redis.js';
 
 const sqliteUrl = `sqlite://${join(mkdtempSync(join(tmpdir(), 'kudos-atomic-')), 'app.sqlite')}`;
 const backends = [
@@ -17,16 +17,7 @@ const backends = [
 
 for (const backend of backends) {
   describe.skipIf(backend.skip)(`AtomicStore on ${backend.name}`, () => {
-    const prefix = uniquePrefix('atomic');
-    const opened: StoreFactory[] = [];
-    const open = async () => {
-      const stores = await createStoreFactory(backend.url, { redisPrefix: prefix });
-      opened.push(stores);
-      return stores;
-    };
-    afterAll(async () => {
-      await Promise.all(opened.map((s) => s.close()));
-    });
+    const { open } = useStoreFactories(backend.url, 'atomic');
 
     it('lets exactly one of 200 concurrent claims from two instances win', async () => {
       const [one, two] = [(await open()).atomic('dedupe'), (await open()).atomic('dedupe')];

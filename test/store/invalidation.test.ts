@@ -1,10 +1,10 @@
 // Caches that must agree between instances: on Redis, a user dropped from one instance's directory cache, or workspace
 // settings saved through one instance, are dropped from the other instance's cache at once (not after the TTL).
-import { afterAll, describe, expect, it } from 'vitest';
-import { type StoreFactory, createStoreFactory } from '../../src/store/keyv.js';
+import { describe, expect, it } from 'vitest';
 import { createSecretBox } from '../../src/store/secrets.js';
 import { WorkspaceStore } from '../../src/store/workspaces.js';
-import { REDIS_URL, noRedis, uniquePrefix } from './redis.js';
+import { useStoreFactories } from './open-stores.js';
+import { REDIS_URL, noRedis } from './redis.js';
 
 const quiet = { error: () => {}, info: () => {} };
 
@@ -17,16 +17,7 @@ async function waitFor(check: () => Promise<boolean>, what: string) {
 }
 
 describe.skipIf(noRedis)(`caches shared by two instances on Redis (${REDIS_URL})`, () => {
-  const prefix = uniquePrefix('invalidation');
-  const opened: StoreFactory[] = [];
-  const open = async () => {
-    const stores = await createStoreFactory(REDIS_URL, { redisPrefix: prefix });
-    opened.push(stores);
-    return stores;
-  };
-  afterAll(async () => {
-    await Promise.all(opened.map((s) => s.close()));
-  });
+  const { open } = useStoreFactories(REDIS_URL, 'invalidation');
 
   it('drops a cache entry in every instance when one deletes it, and leaves the other entries alone', async () => {
     const [one, two] = [await open(), await open()];

@@ -1,21 +1,13 @@
 // STORE_URL=redis://: every durable namespace on Redis through @keyv/redis, shared by two instances, TTLs kept by Redis.
 import { createClient } from '@keyv/redis';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { afterAll, describe, expect, it } from 'vitest';
-import { type StoreFactory, createStoreFactory } from '../../src/store/keyv.js';
-import { REDIS_URL, noRedis, uniquePrefix } from './redis.js';
+import { describe, expect, it } from 'vitest';
+import { createStoreFactory } from '../../src/store/keyv.js';
+import { useStoreFactories } from './open-stores.js';
+import { REDIS_URL, noRedis } from './redis.js';
 
 describe.skipIf(noRedis)(`keyv on Redis (${REDIS_URL})`, () => {
-  const prefix = uniquePrefix('keyv');
-  const opened: StoreFactory[] = [];
-  const open = async () => {
-    const stores = await createStoreFactory(REDIS_URL, { redisPrefix: prefix });
-    opened.push(stores);
-    return stores;
-  };
-  afterAll(async () => {
-    await Promise.all(opened.map((s) => s.close()));
-  });
+  const { prefix, open } = useStoreFactories(REDIS_URL, 'keyv');
 
   it('shares durable state between two instances, namespaced under the prefix', async () => {
     const [one, two] = [await open(), await open()];
