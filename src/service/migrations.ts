@@ -170,4 +170,83 @@ export const migrations: string[] = [
   `
   CREATE INDEX responses_by_date ON responses(stage, company_id, date, email);
   `,
+  // A team's shared recognitions are read as one index range: each recipient row carries its recognition's share and
+  // date and the rowid of the recipient's current team, kept right by triggers whoever writes (rows, members, teams).
+  // The town hall reads per-day rollups, folded in from a watermark (repositories/rollups.ts); a delete or an edit of
+  // the rows they sum marks them stale, and the next fold rebuilds them. The health bands are counted from an index.
+  `
+  ALTER TABLE recognition_recipients ADD COLUMN share INTEGER;
+  ALTER TABLE recognition_recipients ADD COLUMN createdate TEXT;
+  ALTER TABLE recognition_recipients ADD COLUMN team_ref INTEGER;
+  UPDATE recognition_recipients SET (share, createdate) = (SELECT r.share, r.createdate FROM recognitions r WHERE r.id = recognition_id);
+  UPDATE recognition_recipients SET team_ref = (
+    SELECT t.rowid FROM recognitions r
+    JOIN members m ON m.stage = r.stage AND m.company_id = r.company_id AND m.email = recognition_recipients.email
+    JOIN teams t ON t.stage = m.stage AND t.company_id = m.company_id AND t.id = m.team_id
+    WHERE r.id = recognition_recipients.recognition_id);
+  CREATE INDEX recipients_by_team ON recognition_recipients(team_ref, createdate, recognition_id) WHERE share = 1;
+
+  CREATE TRIGGER recipient_tagged AFTER INSERT ON recognition_recipients WHEN NEW.createdate IS NULL BEGIN
+    UPDATE recognition_recipients SET (share, createdate, team_ref) = (
+      SELECT r.share, r.createdate, (SELECT t.rowid FROM members m JOIN teams t ON t.stage = m.stage AND t.company_id = m.company_id AND t.id = m.team_id
+                                     WHERE m.stage = r.stage AND m.company_id = r.company_id AND m.email = NEW.email)
+      FROM recognitions r WHERE r.id = NEW.recognition_id)
+    WHERE rowid = NEW.rowid;
+  END;
+  CREATE TRIGGER recognition_retagged AFTER UPDATE OF share, createdate ON recognitions BEGIN
+    UPDATE recognition_recipients SET share = NEW.share, createdate = NEW.createdate WHERE recognition_id = NEW.id;
+  END;
+  CREATE TRIGGER member_joined AFTER INSERT ON members BEGIN
+    UPDATE recognition_recipients SET team_ref = (SELECT t.rowid FROM teams t WHERE t.stage = NEW.stage AND t.company_id = NEW.company_id AND t.id = NEW.team_id)
+    WHERE email = NEW.email AND EXISTS (SELECT 1 FROM recognitions r WHERE r.id = recognition_id AND r.stage = NEW.stage AND r.company_id = NEW.company_id);
+  END;
+  CREATE TRIGGER member_moved AFTER UPDATE OF team_id ON members WHEN OLD.team_id IS NOT NEW.team_id BEGIN
+    UPDATE recognition_recipients SET team_ref = (SELECT t.rowid FROM teams t WHERE t.stage = NEW.stage AND t.company_id = NEW.company_id AND t.id = NEW.team_id)
+    WHERE email = NEW.email AND EXISTS (SELECT 1 FROM recognitions r WHERE r.id = recognition_id AND r.stage = NEW.stage AND r.company_id = NEW.company_id);
+  END;
+  CREATE TRIGGER team_created AFTER INSERT ON teams BEGIN
+    UPDATE recognition_recipients SET team_ref = NEW.rowid
+    WHERE email IN (SELECT m.email FROM members m WHERE m.stage = NEW.stage AND m.company_id = NEW.company_id AND m.team_id = NEW.id)
+      AND EXISTS (SELECT 1 FROM recognitions r WHERE r.id = recognition_id AND r.stage = NEW.stage AND r.company_id = NEW.company_id);
+  END;
+
+  CREATE TABLE recognition_days (
+    stage TEXT NOT NULL,
+    company_id TEXT NOT NULL,
+    day TEXT NOT NULL,
+    shared INTEGER NOT NULL DEFAULT 0, -- shared recognitions with at least one recipient
+    coins INTEGER NOT NULL DEFAULT 0, -- their amount times their recipients
+    highlight_amount INTEGER, -- the day's largest shared recognition (then the latest, then the last written)
+    highlight_createdate TEXT,
+    highlight_id INTEGER,
+    PRIMARY KEY (stage, company_id, day)
+  ) WITHOUT ROWID;
+  CREATE TABLE recognition_day_givers (
+    stage TEXT NOT NULL,
+    company_id TEXT NOT NULL,
+    day TEXT NOT NULL,
+    sender_email TEXT NOT NULL COLLATE NOCASE,
+    PRIMARY KEY (stage, company_id, day, sender_email)
+  ) WITHOUT ROWID;
+  CREATE TABLE response_days (
+    stage TEXT NOT NULL,
+    company_id TEXT NOT NULL,
+    day TEXT NOT NULL,
+    answers INTEGER NOT NULL,
+    PRIMARY KEY (stage, company_id, day)
+  ) WITHOUT ROWID;
+  -- How far the rollups have read each table (its largest rowid folded in), and 'stale' = 1 once a summed row changed.
+  CREATE TABLE rollup_marks (name TEXT PRIMARY KEY, mark INTEGER NOT NULL) WITHOUT ROWID;
+  INSERT INTO rollup_marks VALUES ('recognitions', 0), ('recipients', 0), ('responses', 0), ('stale', 0);
+  CREATE TRIGGER recognition_changed AFTER UPDATE OF stage, company_id, sender_email, amount, share, createdate ON recognitions BEGIN
+    UPDATE rollup_marks SET mark = 1 WHERE name = 'stale';
+  END;
+  CREATE TRIGGER recognition_deleted AFTER DELETE ON recognitions BEGIN UPDATE rollup_marks SET mark = 1 WHERE name = 'stale'; END;
+  CREATE TRIGGER recipient_changed AFTER UPDATE OF recognition_id ON recognition_recipients BEGIN UPDATE rollup_marks SET mark = 1 WHERE name = 'stale'; END;
+  CREATE TRIGGER recipient_deleted AFTER DELETE ON recognition_recipients BEGIN UPDATE rollup_marks SET mark = 1 WHERE name = 'stale'; END;
+  CREATE TRIGGER response_changed AFTER UPDATE OF stage, company_id, date ON responses BEGIN UPDATE rollup_marks SET mark = 1 WHERE name = 'stale'; END;
+  CREATE TRIGGER response_deleted AFTER DELETE ON responses BEGIN UPDATE rollup_marks SET mark = 1 WHERE name = 'stale'; END;
+
+  CREATE INDEX members_by_health ON members(stage, company_id, status, engagement_health_score);
+  `,
 ];

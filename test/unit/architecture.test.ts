@@ -75,6 +75,10 @@ describe('the shape of src/', () => {
     expect(findCircle((f) => !rel(f).startsWith('service/'))).toBeUndefined();
   });
 
+  it('has no import circle in the embedded service (type-only imports count)', () => {
+    expect(findCircle((f) => rel(f).startsWith('service/'))).toBeUndefined();
+  });
+
   it('checks who is an admin only in the adapter guard and the directory that answers it', () => {
     const outside = [...parsed].filter(([f]) => !['slack/admin-guard.ts', 'directory/'].some((d) => rel(f).startsWith(d)));
     const checks = where(outside, (node) =>

@@ -2,7 +2,7 @@
 // statement, and the sums of the town-hall digest.
 import type { Paging } from '../paging.js';
 import type { Scope } from '../scope.js';
-import { type Page, readPage } from './paging.js';
+import { type Page, type PageQuery, readPage } from './paging.js';
 import type { Sql } from './statements.js';
 
 export type Recipient = { email: string; name: string; type: 'user' };
@@ -45,17 +45,28 @@ const withPeople = (page: string) => `
 
 const parsed = (row: RecognitionRecord & { recipients: string }): RecognitionRecord => ({ ...row, recipients: JSON.parse(row.recipients) as Recipient[] });
 
-/** By e-mail: everything the member received; by team name: shared recognitions to that team's members. The subquery
- * is not correlated with r, so SQLite builds the list of IDs once: team → members → their recipient rows; the page
- * reads recognitions by those IDs (NOT INDEXED: scanning the date index instead costs a second at 1M rows). */
-function filterOf(scope: Scope, filter: RecognitionFilter): [string, unknown[]] {
-  if ('email' in filter) return ['r.id IN (SELECT recognition_id FROM recognition_recipients WHERE email = ?)', [filter.email.trim()]];
-  return [
-    `r.share = 1 AND r.id IN (SELECT rr.recognition_id FROM teams t
-       JOIN members m ON m.stage = t.stage AND m.company_id = t.company_id AND m.team_id = t.id
-       JOIN recognition_recipients rr ON rr.email = m.email WHERE t.stage = ? AND t.company_id = ? AND t.name = ?)`,
-    [scope.stage, scope.companyId, filter.team_name],
-  ];
+/** By e-mail: everything the member received (the recipient index gives the IDs, the page reads them by ID: NOT INDEXED
+ * keeps SQLite off the date index, which costs a second at 1M rows). By team name: shared recognitions to the team's
+ * current members, one range of the partial index recipients_by_team in page order, a recognition once however many
+ * of the team it went to. */
+function pageQuery(scope: Scope, filter: RecognitionFilter): PageQuery {
+  if ('email' in filter) {
+    return {
+      from: 'FROM recognitions r NOT INDEXED WHERE r.stage = ? AND r.company_id = ? AND r.id IN (SELECT recognition_id FROM recognition_recipients WHERE email = ?)',
+      params: [scope.stage, scope.companyId, filter.email.trim()],
+      key: NEWEST_FIRST,
+      present: withPeople,
+    };
+  }
+  return {
+    from: `FROM recognition_recipients rr WHERE rr.share = 1
+      AND rr.team_ref = (SELECT t.rowid FROM teams t WHERE t.stage = ? AND t.company_id = ? AND t.name = ?)`,
+    params: [scope.stage, scope.companyId, filter.team_name],
+    columns: 'DISTINCT rr.recognition_id AS id, rr.createdate',
+    count: 'count(DISTINCT rr.recognition_id)',
+    key: { columns: ['rr.createdate', 'rr.recognition_id'], descending: true },
+    present: (page) => withPeople(`SELECT r.*, p._key FROM (${page}) p JOIN recognitions r ON r.id = p.id`),
+  };
 }
 
 export function recognitionsRepository(sql: Sql) {
@@ -80,21 +91,18 @@ export function recognitionsRepository(sql: Sql) {
       const { lastInsertRowid } = sql(
         'INSERT INTO recognitions (stage, company_id, sender_email, amount, reason, share, type, createdate) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
       ).run(scope.stage, scope.companyId, r.sender, r.amount, r.reason, r.share ? 1 : 0, r.type, r.createdate);
-      sql(`INSERT INTO recognition_recipients (recognition_id, email, name, type)
-           SELECT ?, m.email, trim(m.firstname || ' ' || m.lastname), 'user' FROM members m
+      // The recipient rows carry their team's rowid, the share and the date already (the tagging trigger then skips them).
+      sql(`INSERT INTO recognition_recipients (recognition_id, email, name, type, share, createdate, team_ref)
+           SELECT ?, m.email, trim(m.firstname || ' ' || m.lastname), 'user', ?, ?, t.rowid FROM members m
+           LEFT JOIN teams t ON t.stage = m.stage AND t.company_id = m.company_id AND t.id = m.team_id
            WHERE m.stage = ? AND m.company_id = ? AND m.status = 'Active' AND m.email <> ? AND ${GROUPS[group.kind]} ORDER BY m.email`).run(
-        lastInsertRowid, scope.stage, scope.companyId, r.sender, ...(group.kind === 'everyone' ? [] : [group.id]),
+        lastInsertRowid, r.share ? 1 : 0, r.createdate, scope.stage, scope.companyId, r.sender, ...(group.kind === 'everyone' ? [] : [group.id]),
       );
       return Number(lastInsertRowid);
     },
     byId: (id: number) => parsed(sql(withPeople('SELECT *, NULL AS _key FROM recognitions r WHERE r.id = ?')).get(id) as RecognitionRecord & { recipients: string }),
     page: (scope: Scope, filter: RecognitionFilter, paging: Paging): Page<RecognitionRecord> => {
-      const [where, filterParams] = filterOf(scope, filter);
-      const page = readPage<RecognitionRecord & { recipients: string }>(
-        sql,
-        { from: `FROM recognitions r NOT INDEXED WHERE r.stage = ? AND r.company_id = ? AND ${where}`, params: [scope.stage, scope.companyId, ...filterParams], key: NEWEST_FIRST, present: withPeople },
-        paging,
-      );
+      const page = readPage<RecognitionRecord & { recipients: string }>(sql, pageQuery(scope, filter), paging);
       return { ...page, rows: page.rows.map(parsed) };
     },
     /** Sums are read as BigInt: exact past 2^53. */
@@ -103,13 +111,19 @@ export function recognitionsRepository(sql: Sql) {
            FROM recognitions r JOIN recognition_recipients rr ON rr.recognition_id = r.id WHERE ${shared(period)}`)
         .safeIntegers()
         .get(...sharedParams(scope, period)) as { n: bigint; coins: bigint; givers: bigint },
-    topRecipients: (scope: Scope, period: Period, limit: number) =>
-      sql(`SELECT rr.name, count(*) AS n, sum(r.amount) AS coins FROM recognitions r JOIN recognition_recipients rr ON rr.recognition_id = r.id
-           WHERE ${shared(period)} GROUP BY rr.email ORDER BY coins DESC, rr.name LIMIT ?`)
+    /** Grouped by e-mail from the recipient index alone (ties by e-mail); each of the few winners' names is read after. */
+    topRecipients: (scope: Scope, period: Period, limit: number) => {
+      const top = sql(`SELECT rr.email, count(*) AS n, sum(r.amount) AS coins FROM recognitions r JOIN recognition_recipients rr ON rr.recognition_id = r.id
+           WHERE ${shared(period)} GROUP BY rr.email ORDER BY coins DESC, rr.email LIMIT ?`)
         .safeIntegers()
-        .all(...sharedParams(scope, period), limit) as { name: string; n: bigint; coins: bigint }[],
+        .all(...sharedParams(scope, period), limit) as { email: string; n: bigint; coins: bigint }[];
+      const name = sql(`SELECT rr.name FROM recognition_recipients rr JOIN recognitions r ON r.id = rr.recognition_id
+           WHERE rr.email = ? AND r.stage = ? AND r.company_id = ? ORDER BY rr.recognition_id DESC LIMIT 1`);
+      return top.map((t) => ({ name: (name.get(t.email, scope.stage, scope.companyId) as { name: string }).name, n: t.n, coins: t.coins }));
+    },
+    /** The largest, then the latest, then the last written. */
     highlight: (scope: Scope, period: Period) =>
-      sql(`SELECT r.reason, r.amount FROM recognitions r WHERE ${shared(period)} ORDER BY r.amount DESC, r.createdate DESC LIMIT 1`).get(
+      sql(`SELECT r.reason, r.amount FROM recognitions r WHERE ${shared(period)} ORDER BY r.amount DESC, r.createdate DESC, r.id DESC LIMIT 1`).get(
         ...sharedParams(scope, period),
       ) as { reason: string; amount: number } | undefined,
   };
