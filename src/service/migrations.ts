@@ -170,44 +170,75 @@ export const migrations: string[] = [
   `
   CREATE INDEX responses_by_date ON responses(stage, company_id, date, email);
   `,
-  // A team's shared recognitions are read as one index range: each recipient row carries its recognition's share and
-  // date and the rowid of the recipient's current team, kept right by triggers whoever writes (rows, members, teams).
+  // A team's shared recognitions are read as one range of recognition_teams: one row per shared recognition and team of
+  // its current recipients (a kudos to everyone is 500 rows, not 100,000 index entries), kept right by triggers whoever
+  // writes. A writer that records a recognition's teams itself (set-based, for groups) marks its recipient rows
+  // team_recorded = 1 and the per-row trigger skips them.
   // The town hall reads per-day rollups, folded in from a watermark (repositories/rollups.ts); a delete or an edit of
   // the rows they sum marks them stale, and the next fold rebuilds them. The health bands are counted from an index.
   `
-  ALTER TABLE recognition_recipients ADD COLUMN share INTEGER;
-  ALTER TABLE recognition_recipients ADD COLUMN createdate TEXT;
-  ALTER TABLE recognition_recipients ADD COLUMN team_ref INTEGER;
-  UPDATE recognition_recipients SET (share, createdate) = (SELECT r.share, r.createdate FROM recognitions r WHERE r.id = recognition_id);
-  UPDATE recognition_recipients SET team_ref = (
-    SELECT t.rowid FROM recognitions r
-    JOIN members m ON m.stage = r.stage AND m.company_id = r.company_id AND m.email = recognition_recipients.email
-    JOIN teams t ON t.stage = m.stage AND t.company_id = m.company_id AND t.id = m.team_id
-    WHERE r.id = recognition_recipients.recognition_id);
-  CREATE INDEX recipients_by_team ON recognition_recipients(team_ref, createdate, recognition_id) WHERE share = 1;
+  CREATE TABLE recognition_teams (
+    team_ref INTEGER NOT NULL, -- rowid in teams
+    createdate TEXT NOT NULL,
+    recognition_id INTEGER NOT NULL,
+    PRIMARY KEY (team_ref, createdate, recognition_id)
+  ) WITHOUT ROWID;
+  CREATE INDEX recognition_teams_by_recognition ON recognition_teams(recognition_id);
+  INSERT OR IGNORE INTO recognition_teams (team_ref, createdate, recognition_id)
+    SELECT t.rowid, r.createdate, r.id FROM recognition_recipients rr
+    JOIN recognitions r ON r.id = rr.recognition_id AND r.share = 1
+    JOIN members m ON m.stage = r.stage AND m.company_id = r.company_id AND m.email = rr.email
+    JOIN teams t ON t.stage = m.stage AND t.company_id = m.company_id AND t.id = m.team_id;
+  ALTER TABLE recognition_recipients ADD COLUMN team_recorded INTEGER NOT NULL DEFAULT 0;
 
-  CREATE TRIGGER recipient_tagged AFTER INSERT ON recognition_recipients WHEN NEW.createdate IS NULL BEGIN
-    UPDATE recognition_recipients SET (share, createdate, team_ref) = (
-      SELECT r.share, r.createdate, (SELECT t.rowid FROM members m JOIN teams t ON t.stage = m.stage AND t.company_id = m.company_id AND t.id = m.team_id
-                                     WHERE m.stage = r.stage AND m.company_id = r.company_id AND m.email = NEW.email)
-      FROM recognitions r WHERE r.id = NEW.recognition_id)
-    WHERE rowid = NEW.rowid;
+  CREATE TRIGGER recipient_added AFTER INSERT ON recognition_recipients WHEN NEW.team_recorded = 0 BEGIN
+    INSERT OR IGNORE INTO recognition_teams (team_ref, createdate, recognition_id)
+    SELECT t.rowid, r.createdate, r.id FROM recognitions r
+    JOIN members m ON m.stage = r.stage AND m.company_id = r.company_id AND m.email = NEW.email
+    JOIN teams t ON t.stage = m.stage AND t.company_id = m.company_id AND t.id = m.team_id
+    WHERE r.id = NEW.recognition_id AND r.share = 1;
   END;
-  CREATE TRIGGER recognition_retagged AFTER UPDATE OF share, createdate ON recognitions BEGIN
-    UPDATE recognition_recipients SET share = NEW.share, createdate = NEW.createdate WHERE recognition_id = NEW.id;
+  CREATE TRIGGER recipient_removed AFTER DELETE ON recognition_recipients BEGIN
+    DELETE FROM recognition_teams WHERE recognition_id = OLD.recognition_id AND NOT EXISTS (
+      SELECT 1 FROM recognition_recipients o JOIN recognitions r ON r.id = o.recognition_id
+      JOIN members m ON m.stage = r.stage AND m.company_id = r.company_id AND m.email = o.email
+      JOIN teams t ON t.stage = m.stage AND t.company_id = m.company_id AND t.id = m.team_id
+      WHERE o.recognition_id = OLD.recognition_id AND t.rowid = recognition_teams.team_ref);
   END;
-  CREATE TRIGGER member_joined AFTER INSERT ON members BEGIN
-    UPDATE recognition_recipients SET team_ref = (SELECT t.rowid FROM teams t WHERE t.stage = NEW.stage AND t.company_id = NEW.company_id AND t.id = NEW.team_id)
-    WHERE email = NEW.email AND EXISTS (SELECT 1 FROM recognitions r WHERE r.id = recognition_id AND r.stage = NEW.stage AND r.company_id = NEW.company_id);
+  CREATE TRIGGER recognition_reshared AFTER UPDATE OF share, createdate ON recognitions BEGIN
+    DELETE FROM recognition_teams WHERE recognition_id = NEW.id;
+    INSERT OR IGNORE INTO recognition_teams (team_ref, createdate, recognition_id)
+    SELECT t.rowid, NEW.createdate, NEW.id FROM recognition_recipients rr
+    JOIN members m ON m.stage = NEW.stage AND m.company_id = NEW.company_id AND m.email = rr.email
+    JOIN teams t ON t.stage = m.stage AND t.company_id = m.company_id AND t.id = m.team_id
+    WHERE rr.recognition_id = NEW.id AND NEW.share = 1;
+  END;
+  CREATE TRIGGER recognition_removed AFTER DELETE ON recognitions BEGIN
+    DELETE FROM recognition_teams WHERE recognition_id = OLD.id;
+  END;
+  -- A member who joins or moves brings the shared recognitions they received to their team; the team they left keeps
+  -- a recognition only while another of its current members received it.
+  CREATE TRIGGER member_joined AFTER INSERT ON members WHEN NEW.team_id IS NOT NULL BEGIN
+    INSERT OR IGNORE INTO recognition_teams (team_ref, createdate, recognition_id)
+    SELECT t.rowid, r.createdate, r.id FROM teams t, recognition_recipients rr JOIN recognitions r ON r.id = rr.recognition_id
+    WHERE t.stage = NEW.stage AND t.company_id = NEW.company_id AND t.id = NEW.team_id
+      AND rr.email = NEW.email AND r.stage = NEW.stage AND r.company_id = NEW.company_id AND r.share = 1;
   END;
   CREATE TRIGGER member_moved AFTER UPDATE OF team_id ON members WHEN OLD.team_id IS NOT NEW.team_id BEGIN
-    UPDATE recognition_recipients SET team_ref = (SELECT t.rowid FROM teams t WHERE t.stage = NEW.stage AND t.company_id = NEW.company_id AND t.id = NEW.team_id)
-    WHERE email = NEW.email AND EXISTS (SELECT 1 FROM recognitions r WHERE r.id = recognition_id AND r.stage = NEW.stage AND r.company_id = NEW.company_id);
+    DELETE FROM recognition_teams
+    WHERE team_ref = (SELECT rowid FROM teams WHERE stage = OLD.stage AND company_id = OLD.company_id AND id = OLD.team_id)
+      AND recognition_id IN (SELECT recognition_id FROM recognition_recipients WHERE email = OLD.email)
+      AND NOT EXISTS (SELECT 1 FROM members m JOIN recognition_recipients o ON o.recognition_id = recognition_teams.recognition_id AND o.email = m.email
+                      WHERE m.stage = OLD.stage AND m.company_id = OLD.company_id AND m.team_id = OLD.team_id);
+    INSERT OR IGNORE INTO recognition_teams (team_ref, createdate, recognition_id)
+    SELECT t.rowid, r.createdate, r.id FROM teams t, recognition_recipients rr JOIN recognitions r ON r.id = rr.recognition_id
+    WHERE t.stage = NEW.stage AND t.company_id = NEW.company_id AND t.id = NEW.team_id
+      AND rr.email = NEW.email AND r.stage = NEW.stage AND r.company_id = NEW.company_id AND r.share = 1;
   END;
   CREATE TRIGGER team_created AFTER INSERT ON teams BEGIN
-    UPDATE recognition_recipients SET team_ref = NEW.rowid
-    WHERE email IN (SELECT m.email FROM members m WHERE m.stage = NEW.stage AND m.company_id = NEW.company_id AND m.team_id = NEW.id)
-      AND EXISTS (SELECT 1 FROM recognitions r WHERE r.id = recognition_id AND r.stage = NEW.stage AND r.company_id = NEW.company_id);
+    INSERT OR IGNORE INTO recognition_teams (team_ref, createdate, recognition_id)
+    SELECT NEW.rowid, r.createdate, r.id FROM members m JOIN recognition_recipients rr ON rr.email = m.email JOIN recognitions r ON r.id = rr.recognition_id
+    WHERE m.stage = NEW.stage AND m.company_id = NEW.company_id AND m.team_id = NEW.id AND r.stage = NEW.stage AND r.company_id = NEW.company_id AND r.share = 1;
   END;
 
   CREATE TABLE recognition_days (

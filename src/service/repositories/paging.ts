@@ -16,8 +16,6 @@ export type PageQuery = {
   key: { columns: string[]; descending?: boolean; manyTies?: boolean };
   /** Columns of the paged rows (default `*`). */
   columns?: string;
-  /** How the total is counted (default `count(*)`; `count(DISTINCT …)` when `columns` starts with DISTINCT). */
-  count?: string;
   /** Wraps the page's SQL (aliased as the caller likes) in a statement joining what each row needs; it must keep
    * the key's order and pass the page's `_key` column through. */
   present?: (page: string) => string;
@@ -52,7 +50,7 @@ function cursorsFor(sql: Sql, state: PagerState, id: string, query: PageQuery): 
   let cursors = state.queries.get(id);
   state.queries.delete(id);
   if (!cursors || cursors.token !== token) {
-    const { n } = sql(`SELECT ${query.count ?? 'count(*)'} AS n ${query.from}`).get(...query.params) as { n: number };
+    const { n } = sql(`SELECT count(*) AS n ${query.from}`).get(...query.params) as { n: number };
     cursors = { token, total: n, ends: new Map() };
   }
   state.queries.set(id, cursors);

@@ -47,8 +47,7 @@ const parsed = (row: RecognitionRecord & { recipients: string }): RecognitionRec
 
 /** By e-mail: everything the member received (the recipient index gives the IDs, the page reads them by ID: NOT INDEXED
  * keeps SQLite off the date index, which costs a second at 1M rows). By team name: shared recognitions to the team's
- * current members, one range of the partial index recipients_by_team in page order, a recognition once however many
- * of the team it went to. */
+ * current members, one range of recognition_teams in page order (a row per recognition and team). */
 function pageQuery(scope: Scope, filter: RecognitionFilter): PageQuery {
   if ('email' in filter) {
     return {
@@ -59,12 +58,10 @@ function pageQuery(scope: Scope, filter: RecognitionFilter): PageQuery {
     };
   }
   return {
-    from: `FROM recognition_recipients rr WHERE rr.share = 1
-      AND rr.team_ref = (SELECT t.rowid FROM teams t WHERE t.stage = ? AND t.company_id = ? AND t.name = ?)`,
+    from: 'FROM recognition_teams rt WHERE rt.team_ref = (SELECT t.rowid FROM teams t WHERE t.stage = ? AND t.company_id = ? AND t.name = ?)',
     params: [scope.stage, scope.companyId, filter.team_name],
-    columns: 'DISTINCT rr.recognition_id AS id, rr.createdate',
-    count: 'count(DISTINCT rr.recognition_id)',
-    key: { columns: ['rr.createdate', 'rr.recognition_id'], descending: true },
+    columns: 'rt.recognition_id AS id',
+    key: { columns: ['rt.createdate', 'rt.recognition_id'], descending: true },
     present: (page) => withPeople(`SELECT r.*, p._key FROM (${page}) p JOIN recognitions r ON r.id = p.id`),
   };
 }
@@ -91,13 +88,20 @@ export function recognitionsRepository(sql: Sql) {
       const { lastInsertRowid } = sql(
         'INSERT INTO recognitions (stage, company_id, sender_email, amount, reason, share, type, createdate) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
       ).run(scope.stage, scope.companyId, r.sender, r.amount, r.reason, r.share ? 1 : 0, r.type, r.createdate);
-      // The recipient rows carry their team's rowid, the share and the date already (the tagging trigger then skips them).
-      sql(`INSERT INTO recognition_recipients (recognition_id, email, name, type, share, createdate, team_ref)
-           SELECT ?, m.email, trim(m.firstname || ' ' || m.lastname), 'user', ?, ?, t.rowid FROM members m
-           LEFT JOIN teams t ON t.stage = m.stage AND t.company_id = m.company_id AND t.id = m.team_id
+      const groupParams = group.kind === 'everyone' ? [] : [group.id];
+      // Marked team_recorded: the teams are recorded below in one statement, so the per-row trigger skips these rows.
+      const { changes } = sql(`INSERT INTO recognition_recipients (recognition_id, email, name, type, team_recorded)
+           SELECT ?, m.email, trim(m.firstname || ' ' || m.lastname), 'user', 1 FROM members m
            WHERE m.stage = ? AND m.company_id = ? AND m.status = 'Active' AND m.email <> ? AND ${GROUPS[group.kind]} ORDER BY m.email`).run(
-        lastInsertRowid, r.share ? 1 : 0, r.createdate, scope.stage, scope.companyId, r.sender, ...(group.kind === 'everyone' ? [] : [group.id]),
+        lastInsertRowid, scope.stage, scope.companyId, r.sender, ...groupParams,
       );
+      // The teams with a recipient: one probe of the team index per team, not a pass over the recipients.
+      if (r.share && changes > 0)
+        sql(`INSERT INTO recognition_teams (team_ref, createdate, recognition_id) SELECT t.rowid, ?, ? FROM teams t
+             WHERE t.stage = ? AND t.company_id = ? AND EXISTS (SELECT 1 FROM members m WHERE m.stage = t.stage AND m.company_id = t.company_id
+               AND m.team_id = t.id AND m.status = 'Active' AND m.email <> ? AND ${GROUPS[group.kind]})`).run(
+          r.createdate, lastInsertRowid, scope.stage, scope.companyId, r.sender, ...groupParams,
+        );
       return Number(lastInsertRowid);
     },
     byId: (id: number) => parsed(sql(withPeople('SELECT *, NULL AS _key FROM recognitions r WHERE r.id = ?')).get(id) as RecognitionRecord & { recipients: string }),
