@@ -1,8 +1,8 @@
 // `/kudos reactions`: which emoji gives how many coins; admins set both with `/kudos reactions :taco: 3`.
 import type { RequestContext } from '../../slack/feature.js';
 import { coins } from '../../ui/blocks.js';
-import type { ReplyMessage } from '../submission.js';
-import { reactionSettingsSchema } from './settings.js';
+import type { ReplyMessage } from '../../slack/feature.js';
+import { reactionSettingsSchema } from '../../store/reaction-settings.js';
 
 export type ReactionsCommand = { kind: 'reactions'; emoji?: string; amount?: number };
 
