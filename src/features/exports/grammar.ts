@@ -1,6 +1,6 @@
 // `/kudos export questions|responses …`: which export, and its filters.
 import { SKILLS } from '../../engagement/index.js';
-import { parseFlags } from '../options.js';
+import { parseFlags } from '../../ui/command-flags.js';
 import { dateRangeProblem } from './date-range.js';
 
 export type ExportSpec =

@@ -1,5 +1,6 @@
 // The `/kudos` command grammar of design.md: subcommands, or `<recipients> <amount> [for] <reason> [--private]`.
 // Pure: text in, a parsed command or a usage message out — never an exception.
+import { readableText } from '../../ui/text.js';
 import { AMOUNT_RULE, amountOf, individualsProblem, reasonProblem } from './limits.js';
 
 export type RecipientToken =
@@ -247,19 +248,4 @@ export function parseKudosCommand(text: string, callerId?: string): KudosCommand
     default:
       return parseGive(text, positioned, callerId);
   }
-}
-
-/** Text for the engagement service: Slack's escapes turned into what a person would read. */
-export function readableText(slackText: string, names: (userId: string) => string | undefined = () => undefined): string {
-  return slackText
-    .replace(/<@([UW][A-Z0-9]+)(?:\|([^>]*))?>/g, (_m, id: string, label?: string) => `@${names(id) ?? label ?? id}`)
-    .replace(/<!subteam\^[A-Z0-9]+(?:\|@?([^>]*))?>/g, (_m, handle?: string) => `@${handle ?? 'group'}`)
-    .replace(/<#C[A-Z0-9]+(?:\|([^>]*))?>/g, (_m, name?: string) => `#${name ?? 'channel'}`)
-    .replace(/<mailto:[^|>]+\|([^>]*)>/g, '$1')
-    .replace(/<(https?:[^|>]+)\|([^>]*)>/g, '$2 ($1)')
-    .replace(/<(https?:[^>]+)>/g, '$1')
-    .replace(/<!(here|channel|everyone)(?:\|[^>]*)?>/g, '@$1')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 }

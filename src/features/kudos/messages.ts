@@ -1,5 +1,6 @@
 // The kudos messages people see: the channel post, the recipient's DM, the giver's confirmation. Pure Block Kit.
 import { type Blocks, coins, context, people, section } from '../../ui/blocks.js';
+import { quietMentions } from '../../ui/text.js';
 
 export type KudosStory = {
   giverId: string;
@@ -25,13 +26,6 @@ export function recipientList(names: string[]): string {
   const more = names.length - shown.length;
   const list = more > 0 ? [...shown, `${more} more`] : shown;
   return list.length === 1 ? list[0]! : `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
-}
-
-/** A reason never pings a crowd: @channel, @here, @everyone and user groups are shown as text, not as mentions. */
-export function quietMentions(text: string): string {
-  return text
-    .replace(/<!(channel|here|everyone)(?:\|[^>]*)?>/g, '@$1')
-    .replace(/<!subteam\^[A-Z0-9]+(?:\|@?([^>]*))?>/g, (_m, handle?: string) => `@${handle ?? 'group'}`);
 }
 
 /** The recipients as named, with the head count when groups stand for more people than are listed. */

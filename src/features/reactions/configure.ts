@@ -3,8 +3,8 @@ import type { RequestContext } from '../../slack/feature.js';
 import { coins } from '../../ui/blocks.js';
 import { shortcodeOf } from '../../ui/emoji.js';
 import { REACTIONS_USAGE } from '../kudos/grammar.js';
-import type { ReplyMessage } from '../submission.js';
-import { reactionSettingsSchema } from './settings.js';
+import type { ReplyMessage } from '../../slack/feature.js';
+import { reactionSettingsSchema } from '../../store/reaction-settings.js';
 
 export type ReactionsCommand = { kind: 'reactions'; change?: { emoji: string; amount?: number } | { problem: string } };
 

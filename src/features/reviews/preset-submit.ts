@@ -2,7 +2,7 @@
 import type { RequestContext } from '../../slack/feature.js';
 import type { ViewSubmission } from '../../slack/payloads.js';
 import { publishHome } from '../home/publish.js';
-import type { Submission } from '../submission.js';
+import type { Submission } from '../../slack/feature.js';
 import { parsePresetSubmission, presetSavedView, savePreset } from './presets.js';
 
 export async function submitPreset(ctx: RequestContext, { view }: ViewSubmission): Promise<Submission> {

@@ -8,8 +8,8 @@ import type { WorkspaceRef } from '../../store/workspaces.js';
 import { context, escapeText, plain, section } from '../../ui/blocks.js';
 import { explainFailure } from '../../ui/explain.js';
 import { VIEWS } from '../../ui/ids.js';
-import { actorOf } from '../member-email.js';
-import type { FeatureDeps } from '../deps.js';
+import { actorOf } from '../../slack/actor.js';
+import type { FeatureDeps } from '../../slack/deps.js';
 
 export const PRESET_LIMIT = 50;
 

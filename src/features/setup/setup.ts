@@ -7,7 +7,7 @@ import { actions, button, context, plain, section } from '../../ui/blocks.js';
 import { GIVING_IDS } from '../giving/rules-modal.js';
 import { type Connections, UnreadableKeyError, probe } from '../../engagement/connections.js';
 import { VIEWS } from '../../ui/ids.js';
-import type { Usergroup } from '../kudos/give-modal.js';
+import type { Usergroup } from '../../directory/usergroups.js';
 
 export const SETUP_BLOCKS = { apiKey: 'api_key', stage: 'stage', feed: 'feed_channel', admins: 'admins', teamMap: 'team_map', guests: 'sync_guests', managerField: 'manager_field' } as const;
 

@@ -2,8 +2,8 @@
 import type { RequestContext } from '../../slack/feature.js';
 import type { ViewSubmission } from '../../slack/payloads.js';
 import { publishHome } from '../home/publish.js';
-import { usergroupsFor } from '../kudos/flows.js';
-import type { Submission } from '../submission.js';
+import { usergroupsFor } from '../../directory/usergroups.js';
+import type { Submission } from '../../slack/feature.js';
 import { checkAndSave, parseSetupSubmission, setupSavedView } from './setup.js';
 
 export async function submitSetup(ctx: RequestContext, { view }: ViewSubmission): Promise<Submission> {

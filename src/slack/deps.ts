@@ -1,4 +1,5 @@
-// What features need from the rest of the app, gathered in one object built at start-up.
+// What features need from the rest of the app, gathered in one object built at start-up (runtime.ts); the adapter
+// hands it to every request context. Flows take only the pieces they use (a narrow type of their own).
 import type { Logger } from '@slack/logger';
 import type Keyv from 'keyv';
 import type { Directory } from '../directory/directory.js';
@@ -12,10 +13,10 @@ import type { InstallationRecords } from '../store/installations.js';
 import type { StoredDigest } from '../store/digests.js';
 import type { PresetStore } from '../store/presets.js';
 import type { ValuesStore } from '../store/values.js';
-import type { ReactionSettingsStore } from './reactions/settings.js';
+import type { ReactionSettingsStore } from '../store/reaction-settings.js';
 import type { WorkspaceStore } from '../store/workspaces.js';
 import type { Connections } from '../engagement/connections.js';
-import type { Usergroup } from './kudos/give-modal.js';
+import type { Usergroup } from '../directory/usergroups.js';
 import type { SyncJobs } from '../store/sync-jobs.js';
 import type { WebClient } from '@slack/web-api';
 
