@@ -1,7 +1,7 @@
 // A survey export as a queued job: the job's record in the store says what to export and which message shows its
 // progress, so whichever instance runs it (after whatever stopped the last one) updates that message and sends one file.
 import type { WebClient } from '@slack/web-api';
-import type { FeatureDeps } from '../features/deps.js';
+import type { FeatureDeps } from '../slack/deps.js';
 import type { WorkspaceRef } from '../store/workspaces.js';
 import { continueExport } from '../features/exports/export.js';
 import type { JobHandler } from './jobs.js';
