@@ -43,7 +43,8 @@ export function channelPost(story: KudosStory): { text: string; blocks: Blocks }
   const each = story.people > 1 ? ` each (${coins(story.total)} in all)` : '';
   const line = `:tada: <@${story.giverId}> gave ${whoReceived(story)} *${coins(story.amount)}*${each}`;
   return {
-    text: `<@${story.giverId}> gave kudos: ${coins(story.amount)}${each}`,
+    // The whole story in the fallback too: notifications show it, and "Kudos for this message" on this post quotes it.
+    text: `<@${story.giverId}> gave ${whoReceived(story)} ${coins(story.amount)}${each}: ${quietMentions(story.reason)}`,
     blocks: [section(`${line}\n${quote(story.reason)}${valuesLine(story)}`), context('Give kudos with `/kudos @someone 10 for …`')],
   };
 }
