@@ -21,6 +21,7 @@ import { schedulePurge } from './store/purge.js';
 import { opsRoutes, serviceAnswers } from './ops/routes.js';
 import { type JobQueue, bullmqJobs, inProcessJobs } from './ops/jobs.js';
 import { syncJobHandler } from './ops/sync-job.js';
+import { exportJobHandler } from './ops/export-job.js';
 import { installedClient, oauthReceiverOptions } from './ops/oauth.js';
 import { InstallationRecords } from './store/installations.js';
 import { createSecretBox, loadEncryptionKeys } from './store/secrets.js';
@@ -30,6 +31,7 @@ import { ReactionSettingsStore } from './store/reaction-settings.js';
 import { PresetStore } from './store/presets.js';
 import { DraftStore } from './store/drafts.js';
 import { SyncJobs } from './store/sync-jobs.js';
+import { ExportJobs } from './store/export-jobs.js';
 import { WebClient } from '@slack/web-api';
 import pLimit from 'p-limit';
 
@@ -61,7 +63,7 @@ async function engagementBackend(config: Config, log: Logger) {
 function startJobs(deps: FeatureDeps, slack: RunningSlackApp, config: Config): void {
   const clientOptions = { ...webClientOptions(config.SLACK_API_URL), logger: deps.log };
   const clientFor = async (w: WorkspaceRef) => (config.oauth ? installedClient(deps.installations, w, clientOptions) : slack.app.client);
-  deps.jobs.work({ sync: syncJobHandler(deps, clientFor) });
+  deps.jobs.work({ sync: syncJobHandler(deps, clientFor), export: exportJobHandler(deps, clientFor) });
   if (deps.jobs.kind !== 'in-process') return;
   const resume = async () => {
     for (const key of await deps.syncJobs.active()) await deps.jobs.enqueue('sync', key, { key });
@@ -101,6 +103,7 @@ export async function startRuntime(config: Config, log: Logger, options: { host?
     presets: new PresetStore(stores.namespace('presets')),
     drafts: new DraftStore(stores.namespace('review-drafts')),
     syncJobs: new SyncJobs(stores.namespace('sync-jobs')),
+    exportJobs: new ExportJobs(stores.namespace('export-jobs')),
     jobs,
     digests: stores.namespace('townhall-digests'),
     givingRules: new GivingRulesStore(stores.namespace('giving-rules')),

@@ -20,6 +20,7 @@ import type { FeedCache } from '../engagement/feed/index.js';
 import type { Rosters } from '../directory/roster.js';
 import type { Usergroup } from '../directory/usergroups.js';
 import type { SyncJobs } from '../store/sync-jobs.js';
+import type { ExportJobs } from '../store/export-jobs.js';
 import type { WebClient } from '@slack/web-api';
 
 export type FeatureDeps = {
@@ -39,7 +40,9 @@ export type FeatureDeps = {
   presets: PresetStore;
   drafts: DraftStore;
   syncJobs: SyncJobs;
-  /** Background jobs (directory sync): on Redis any instance runs them, and another takes over when one dies. */
+  /** Survey exports waiting for, or run by, a job: what to export and where its progress message is. */
+  exportJobs: ExportJobs;
+  /** Background jobs (directory sync, exports): on Redis any instance runs them, and another takes over when one dies. */
   jobs: JobQueue;
   digests: Keyv<StoredDigest>;
   /** Each workspace's giving rules (allowance, period, per-kudos maximum), edited in `/kudos setup`. */

@@ -6,7 +6,8 @@ import { type WorkspaceRef, workspaceKey } from '../../store/workspaces.js';
 import { escapeText } from '../../ui/blocks.js';
 import type { FeatureDeps } from '../../slack/deps.js';
 import { type Reply, type Submission, withinBudget } from '../../slack/feature.js';
-import { type GiveCommand, readableText } from './grammar.js';
+import type { GiveCommand } from './grammar.js';
+import { readableText } from '../../ui/text.js';
 import {
   BLOCKS,
   type GiveMeta,

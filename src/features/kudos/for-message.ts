@@ -8,7 +8,7 @@ import { plain, section } from '../../ui/blocks.js';
 import type { FeatureDeps } from '../../slack/deps.js';
 import { VIEWS } from '../../ui/ids.js';
 import { openGiveModal } from './flows.js';
-import { readableText } from './grammar.js';
+import { readableText } from '../../ui/text.js';
 
 const QUOTE_MAX = 500;
 const MENTION = /<@([UW][A-Z0-9]+)(?:\|[^>]*)?>/g;
