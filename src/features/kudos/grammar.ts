@@ -35,6 +35,7 @@ export type KudosCommand =
   | { kind: 'sync'; update: boolean; dryRun: boolean }
   | { kind: 'export'; text: string }
   | { kind: 'townhall'; text: string }
+  | { kind: 'digest' }
   | { kind: 'values'; edit: boolean }
   | { kind: 'reactions'; emoji?: string; amount?: number }
   | GiveCommand
@@ -214,6 +215,8 @@ export function parseKudosCommand(text: string, callerId?: string): KudosCommand
     }
     case 'export':
       return { kind: 'export', text: text.trim().slice(first!.length).trim() };
+    case 'digest':
+      return rest.length === 1 && rest[0]!.toLowerCase() === 'preview' ? { kind: 'digest' } : usage('Use `/kudos digest preview` to see what the weekly digest would post (admins).');
     case 'townhall':
       return { kind: 'townhall', text: text.trim().slice(first!.length).trim() };
     case 'review': {
