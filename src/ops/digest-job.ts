@@ -23,7 +23,7 @@ export function digestJobHandler(deps: FeatureDeps, clientFor: (w: WorkspaceRef)
         const outcome = await postDueDigest(deps, await clientFor(w), w, now);
         if (outcome === 'failed') retryAt.set(key, now.getTime() + RETRY_AFTER_MS);
         else retryAt.delete(key);
-        if (outcome !== 'not due') deps.log.debug(`weekly digest of ${key}: ${outcome}`);
+        deps.log.debug(`weekly digest of ${key}: ${outcome}`);
       } catch (error) {
         retryAt.set(key, now.getTime() + RETRY_AFTER_MS);
         deps.log.warn(`weekly digest of ${key}: ${error instanceof Error ? error.message : String(error)}`);

@@ -50,10 +50,7 @@ export async function postDueDigest(deps: PostDeps, slack: WebClient, w: Workspa
   const channel = await digestChannel(deps, w);
   if (!channel) return 'no channel';
   const key = claimKey(w, slot.week);
-  if (!(await deps.digestPosts.claim(key, { at: now.toISOString() }, CLAIM_MS))) {
-    deps.log.debug(`weekly digest of ${key}: already posted`);
-    return 'already posted';
-  }
+  if (!(await deps.digestPosts.claim(key, { at: now.toISOString() }, CLAIM_MS))) return 'already posted';
   return (await postClaimed(deps, slack, w, channel, key, { from: slot.from, to: slot.to, label: weekLabel(slot) }, now)) ? 'failed' : 'posted';
 }
 
