@@ -6,7 +6,10 @@ import type { Config } from './config.js';
 import { Directory } from './directory/directory.js';
 import { MemberCheck } from './directory/members.js';
 import { Connections } from './engagement/connections.js';
-import type { FeatureDeps } from './features/deps.js';
+import { FeedCache } from './engagement/feed/index.js';
+import { Rosters } from './directory/roster.js';
+import type { Usergroup } from './directory/usergroups.js';
+import type { FeatureDeps } from './slack/deps.js';
 import { type RunningService, startService } from './service/server.js';
 import { DEMO_FIXTURE } from './service/server.js';
 import { readFixtureFile } from './service/fixture.js';
@@ -20,15 +23,17 @@ import { type JobQueue, bullmqJobs, inProcessJobs } from './ops/jobs.js';
 import { syncJobHandler } from './ops/sync-job.js';
 import { DIGEST_TICK_MS, digestJobHandler } from './ops/digest-job.js';
 import { DigestSettingsStore } from './store/digest-settings.js';
+import { exportJobHandler } from './ops/export-job.js';
 import { installedClient, oauthReceiverOptions } from './ops/oauth.js';
 import { InstallationRecords } from './store/installations.js';
 import { createSecretBox, loadEncryptionKeys } from './store/secrets.js';
 import { type WorkspaceRef, WorkspaceStore } from './store/workspaces.js';
 import { ValuesStore } from './store/values.js';
-import { ReactionSettingsStore } from './features/reactions/settings.js';
+import { ReactionSettingsStore } from './store/reaction-settings.js';
 import { PresetStore } from './store/presets.js';
 import { DraftStore } from './store/drafts.js';
 import { SyncJobs } from './store/sync-jobs.js';
+import { ExportJobs } from './store/export-jobs.js';
 import { WebClient } from '@slack/web-api';
 import pLimit from 'p-limit';
 
@@ -71,7 +76,8 @@ function servedWorkspaces(deps: FeatureDeps, slack: RunningSlackApp, oauth: bool
 function startJobs(deps: FeatureDeps, slack: RunningSlackApp, config: Config): void {
   const clientOptions = { ...webClientOptions(config.SLACK_API_URL), logger: deps.log };
   const clientFor = async (w: WorkspaceRef) => (config.oauth ? installedClient(deps.installations, w, clientOptions) : slack.app.client);
-  deps.jobs.work({ sync: syncJobHandler(deps, clientFor), digest: digestJobHandler(deps, clientFor, servedWorkspaces(deps, slack, Boolean(config.oauth))) });
+  const digest = digestJobHandler(deps, clientFor, servedWorkspaces(deps, slack, Boolean(config.oauth)));
+  deps.jobs.work({ sync: syncJobHandler(deps, clientFor), export: exportJobHandler(deps, clientFor), digest });
   deps.jobs.every('digest', DIGEST_TICK_MS).catch((e: unknown) => deps.log.error('scheduling the weekly digest:', e));
   if (deps.jobs.kind !== 'in-process') return;
   const resume = async () => {
@@ -97,18 +103,23 @@ export async function startRuntime(config: Config, log: Logger, options: { host?
   };
   const jobs: JobQueue = stores.redis ? bullmqJobs(stores.redis.client, stores.redis.prefix, (line) => log.warn(line)) : inProcessJobs(track, (line) => log.warn(line));
   const afterAck = pLimit(AFTER_ACK_CONCURRENCY);
+  const directory = new Directory(stores.cache('slack-users'), stores.cache('slack-emails'), workspaces);
+  const usergroups = stores.cache<Usergroup[]>('usergroups');
   const deps: FeatureDeps = {
     log,
     workspaces,
     installations,
     dedupe: new Dedupe(stores.atomic('dedupe')),
-    directory: new Directory(stores.cache('slack-users'), stores.cache('slack-emails'), workspaces),
+    directory,
     members: new MemberCheck(stores.cache('members')),
     connections: new Connections({ root: backend.root, apiKey: backend.apiKey, stage: config.ENGAGEMENT_STAGE, timeoutMs: config.ENGAGEMENT_TIMEOUT_MS }, workspaces),
-    usergroups: stores.cache('usergroups'),
+    usergroups,
+    feed: new FeedCache({ refreshMs: config.FEED_REFRESH_MS }),
+    rosters: new Rosters({ usergroups, log, workspaces, directory }),
     presets: new PresetStore(stores.namespace('presets')),
     drafts: new DraftStore(stores.namespace('review-drafts')),
     syncJobs: new SyncJobs(stores.namespace('sync-jobs')),
+    exportJobs: new ExportJobs(stores.namespace('export-jobs')),
     jobs,
     digests: stores.namespace('townhall-digests'),
     givingRules: new GivingRulesStore(stores.namespace('giving-rules')),

@@ -1,7 +1,7 @@
 // The weekly digest as a repeated job: each run looks at every workspace and posts the digests that are due; the
 // store's claim on each week makes the post happen once, whichever instance or run gets there first.
 import type { WebClient } from '@slack/web-api';
-import type { FeatureDeps } from '../features/deps.js';
+import type { FeatureDeps } from '../slack/deps.js';
 import { postDueDigest } from '../features/digest/post.js';
 import { type WorkspaceRef, workspaceKey } from '../store/workspaces.js';
 import type { JobHandler } from './jobs.js';

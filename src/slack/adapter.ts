@@ -3,11 +3,11 @@
 import type { AllMiddlewareArgs, App, SlackActionMiddlewareArgs, SlackCommandMiddlewareArgs, SlackShortcutMiddlewareArgs, SlackViewMiddlewareArgs } from '@slack/bolt';
 import type { ModalView } from '@slack/types';
 import { plain, section } from '../ui/blocks.js';
-import type { FeatureDeps } from '../features/deps.js';
+import type { FeatureDeps } from './deps.js';
 import { explainFailure } from '../ui/explain.js';
 import { COMMAND } from '../ui/ids.js';
 import { parseKudosCommand } from '../features/kudos/grammar.js';
-import type { Reply, Submission } from '../features/submission.js';
+import type { Reply, Submission } from './feature.js';
 import { adminRefusal, refusedView } from './admin-guard.js';
 import { baseContext, requestContext } from './context.js';
 import { UNREADABLE_COMMAND } from './envelope.js';

@@ -1,7 +1,7 @@
 // The one admin check: the adapter asks it before running any surface a feature declared admin-only.
 import { UnreadableKeyError } from '../engagement/connections.js';
-import type { FeatureDeps } from '../features/deps.js';
-import type { ViewResponse } from '../features/submission.js';
+import type { FeatureDeps } from './deps.js';
+import type { ViewResponse } from './feature.js';
 import type { WebClient } from '@slack/web-api';
 import type { WorkspaceRef } from '../store/workspaces.js';
 import type { AdminOnly } from './feature.js';

@@ -2,9 +2,9 @@
 // admin answer and acting member resolved lazily.
 import type { Context } from '@slack/bolt';
 import type { WebClient } from '@slack/web-api';
-import type { FeatureDeps } from '../features/deps.js';
-import { type Actor, actorOf } from '../features/member-email.js';
-import type { Reply } from '../features/submission.js';
+import type { FeatureDeps } from './deps.js';
+import { type Actor, actorOf } from './actor.js';
+import type { Reply } from './feature.js';
 import { lazyIsAdmin } from './admin-guard.js';
 import type { BaseContext, RequestContext } from './feature.js';
 import { workspaceOf } from './workspace.js';

@@ -1,13 +1,27 @@
 // What a feature declares to the Slack adapter: its surface (subcommands, shortcuts, actions, views, events) and,
-// per entry, whether it is for admins; each handler gets the request context built once and a zod-parsed payload.
+// per entry, whether it is for admins; each handler gets the request context built once and a zod-parsed payload,
+// and answers with a reply or a submission.
+import type { KnownBlock, ModalView } from '@slack/types';
 import type { WebClient } from '@slack/web-api';
 import type { z } from 'zod';
-import type { FeatureDeps } from '../features/deps.js';
-import type { Actor } from '../features/member-email.js';
+import type { FeatureDeps } from './deps.js';
+import type { Actor } from './actor.js';
 import type { KudosCommand } from '../features/kudos/grammar.js';
-import type { Reply, ReplyMessage, Submission } from '../features/submission.js';
 import type { WorkspaceRef } from '../store/workspaces.js';
 import type { BlockAction, GlobalShortcut, MessageShortcut, ViewSubmission } from './payloads.js';
+
+/** An ephemeral message back to the person who acted; its blocks are Block Kit's own type, so Bolt needs no cast. */
+export type ReplyMessage = { text: string; blocks?: KnownBlock[]; replace_original?: boolean };
+export type Reply = (message: ReplyMessage) => Promise<unknown>;
+
+/** What a view submission answers: the response to ack with, and the slow part to run after the ack. */
+export type ViewResponse = { response_action: 'errors'; errors: Record<string, string> } | { response_action: 'update'; view: ModalView };
+export type Submission = { response: ViewResponse; after?: () => Promise<void> };
+
+/** The work's result if it settles within `ms`, else null — the work goes on, and the caller acks without it. */
+export function withinBudget<T>(work: Promise<T>, ms: number): Promise<T | null> {
+  return Promise.race([work, new Promise<null>((resolve) => setTimeout(() => resolve(null), ms).unref())]);
+}
 
 /** Who and where, for any request; the Slack client is the installation's. */
 export type BaseContext = { deps: FeatureDeps; slack: WebClient; workspace: WorkspaceRef; botToken: string };

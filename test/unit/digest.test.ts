@@ -1,7 +1,8 @@
 // The weekly digest's pure parts: what it says for a week of kudos, when it is due on the workspace's clock (day,
 // hour, time zone, summer time, the catch-up window), and its message and settings form inside Block Kit's limits.
 import { describe, expect, it } from 'vitest';
-import { type DigestKudos, digestContent } from '../../src/features/digest/content.js';
+import { digestContent } from '../../src/features/digest/content.js';
+import type { FeedKudos } from '../../src/engagement/feed/index.js';
 import { digestMessage } from '../../src/features/digest/message.js';
 import { isDue, latestSlot, nextSlot, weekLabel } from '../../src/features/digest/schedule.js';
 import { digestSettingsModal, parseDigestSettings } from '../../src/features/digest/settings-modal.js';
@@ -15,7 +16,7 @@ const VALUES: CompanyValue[] = [
 ];
 const person = (n: string) => ({ email: `${n}@acme.test`, name: n[0]!.toUpperCase() + n.slice(1) });
 let id = 0;
-const kudos = (from: string, to: string[], amount: number, reason: string): DigestKudos => ({ id: String((id += 1)), at: new Date('2026-11-20T10:00:00Z'), from: person(from), to: to.map(person), amount, reason });
+const kudos = (from: string, to: string[], amount: number, reason: string): FeedKudos => ({ key: String((id += 1)), at: Date.UTC(2026, 10, 20, 10), giver: person(from), receivers: to.map(person), amount, reason });
 
 describe('digest content', () => {
   const week = [
@@ -40,7 +41,7 @@ describe('digest content', () => {
   it('highlights three kudos, tagged ones first, from different givers where it can', () => {
     expect(content.highlights).toHaveLength(3);
     expect(content.highlights.slice(0, 2).map((k) => k.reason).sort()).toEqual(['pairing #curiosity and #ownership', 'the launch #ownership']);
-    expect(new Set(content.highlights.map((k) => k.from?.email)).size).toBe(3);
+    expect(new Set(content.highlights.map((k) => k.giver?.email)).size).toBe(3);
   });
   it('says it all in the message, the nudge included, escaping what people typed', () => {
     const text = JSON.stringify(digestMessage(digestContent([...week, kudos('dan', ['ana'], 2, '<!channel> & <b>')], VALUES, { people: 7, coins: 420, resets: '1 Dec' }), '16–23 Nov'));

@@ -1,7 +1,8 @@
 // The /kudos grammar: real-looking inputs, and a property test that every input parses or gets a usage message.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseKudosCommand, readableText, tokenize } from '../../src/features/kudos/grammar.js';
+import { parseKudosCommand, tokenize } from '../../src/features/kudos/grammar.js';
+import { readableText } from '../../src/ui/text.js';
 
 const give = (text: string, caller = 'UME') => parseKudosCommand(text, caller);
 

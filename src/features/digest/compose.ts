@@ -1,25 +1,24 @@
-// Builds a workspace's digest message for a week: the people of the workspace (for the recognitions they received
-// and the allowance nudge), the week's shared kudos from the service, the company values, then the pure content.
+// Builds a workspace's digest message for a week: the week's shared kudos from the company's feed (read from the
+// service through the workspace's roster), the company values, the allowance nudge, then the pure content.
 import type { WebClient } from '@slack/web-api';
 import type { WorkspaceRef } from '../../store/workspaces.js';
-import type { FeatureDeps } from '../deps.js';
+import type { FeatureDeps } from '../../slack/deps.js';
 import { readDirectory } from '../sync/run.js';
 import type { Message } from '../../ui/message.js';
 import { digestContent } from './content.js';
 import { digestMessage } from './message.js';
 import { allowanceNudge } from './nudge.js';
-import { sharedKudosBetween } from './week.js';
+import { inPeriod } from '../../engagement/feed/index.js';
 
-export type DigestDeps = Pick<FeatureDeps, 'connections' | 'givingRules' | 'allowances' | 'values' | 'digestSettings' | 'workspaces'>;
+export type DigestDeps = Pick<FeatureDeps, 'connections' | 'givingRules' | 'allowances' | 'values' | 'digestSettings' | 'workspaces' | 'feed' | 'rosters'>;
 
 /** The covered time and how the message names it. */
 export type DigestWeek = { from: Date; to: Date; label: string };
 
 export async function composeDigest(deps: DigestDeps, slack: WebClient, w: WorkspaceRef, week: DigestWeek, now: Date): Promise<Message> {
-  const users = await readDirectory(slack);
-  const emails = [...new Set(users.filter((u) => !u.deleted && !u.is_bot).map((u) => u.profile.email?.toLowerCase()).filter((e): e is string => Boolean(e)))];
-  const { client } = await deps.connections.forWorkspace(w);
-  const [kudos, values, nudge] = await Promise.all([sharedKudosBetween(client, emails, week.from, week.to), deps.values.get(w), allowanceNudge(deps, w, users, now)]);
+  const [users, roster, connection] = await Promise.all([readDirectory(slack), deps.rosters.of(slack, w), deps.connections.forWorkspace(w)]);
+  const read = deps.feed.since(connection, roster.sources, week.from.getTime()).then((kudos) => inPeriod(kudos, { start: week.from, end: week.to }));
+  const [kudos, values, nudge] = await Promise.all([read, deps.values.get(w), allowanceNudge(deps, w, users, now)]);
   return digestMessage(digestContent(kudos, values, nudge), week.label);
 }
 

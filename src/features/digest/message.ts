@@ -1,20 +1,21 @@
 // The weekly digest as a channel message (and its preview for an admin): pure Block Kit from the digest's content.
 import type { Message } from '../../ui/message.js';
 import { coins, context, divider, escapeText, figure, header, people, section, truncate } from '../../ui/blocks.js';
-import { quietMentions } from '../kudos/messages.js';
+import { quietMentions } from '../../ui/text.js';
 import { valueLabel } from '../values/tags.js';
-import type { DigestContent, DigestKudos } from './content.js';
+import type { FeedKudos } from '../../engagement/feed/index.js';
+import type { DigestContent } from './content.js';
 
 const MEDALS = [':first_place_medal:', ':second_place_medal:', ':third_place_medal:'];
 const REASON_SHOWN = 280;
 
 const kudosWord = (n: number) => `${figure(n)} kudos`;
 
-function highlight(k: DigestKudos): string {
-  const to = k.to.map((r) => `*${escapeText(r.name)}*`);
+function highlight(k: FeedKudos): string {
+  const to = k.receivers.map((r) => `*${escapeText(r.name)}*`);
   const names = to.length > 3 ? `${to.slice(0, 3).join(', ')} and ${figure(to.length - 3)} more` : to.join(to.length === 2 ? ' and ' : ', ');
   const reason = quietMentions(escapeText(truncate(k.reason.replace(/\s+/g, ' ').trim(), REASON_SHOWN)));
-  return `*${escapeText(k.from?.name ?? 'Someone')}* → ${names} · ${coins(k.amount)}\n> ${reason}`;
+  return `*${escapeText(k.giver?.name ?? 'Someone')}* → ${names} · ${coins(k.amount)}\n> ${reason}`;
 }
 
 function nudgeLine(content: DigestContent): string | undefined {

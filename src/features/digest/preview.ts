@@ -3,7 +3,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import type { WebClient } from '@slack/web-api';
-import type { ReplyMessage } from '../submission.js';
+import type { ReplyMessage } from '../../slack/feature.js';
 import type { WorkspaceRef } from '../../store/workspaces.js';
 import { actions, button, context, divider } from '../../ui/blocks.js';
 import { ACTIONS } from '../../ui/ids.js';

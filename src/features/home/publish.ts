@@ -2,9 +2,10 @@
 import type { WebClient } from '@slack/web-api';
 import { UnreadableKeyError, probe } from '../../engagement/connections.js';
 import type { WorkspaceRef } from '../../store/workspaces.js';
-import type { FeatureDeps } from '../deps.js';
+import type { FeatureDeps } from '../../slack/deps.js';
 import { explainFailure } from '../../ui/explain.js';
-import { actorOf, senderMentions } from '../member-email.js';
+import { actorOf } from '../../slack/actor.js';
+import { senderMentions } from '../../directory/mentions.js';
 import { lazyIsAdmin } from '../../slack/admin-guard.js';
 import { type ConnectionStatus, homeView } from './home.js';
 import { allowanceStatus } from '../giving/allowance.js';

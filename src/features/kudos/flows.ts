@@ -1,20 +1,17 @@
 // The kudos flows as Slack delivers them: a /kudos command, the give modal opened and submitted, a retry after failure.
 // Listeners ack first; a modal submission returns what to ack with and leaves the slow part for after the ack.
-import { slackErrorText } from '../../slack/web-api-error.js';
 import { createHash } from 'node:crypto';
 import type { WebClient } from '@slack/web-api';
-import { z } from 'zod';
 import { type WorkspaceRef, workspaceKey } from '../../store/workspaces.js';
 import { escapeText } from '../../ui/blocks.js';
-import type { FeatureDeps } from '../deps.js';
-import type { Reply } from '../submission.js';
-import { type Submission, withinBudget } from '../submission.js';
-import { type GiveCommand, readableText } from './grammar.js';
+import type { FeatureDeps } from '../../slack/deps.js';
+import { type Reply, type Submission, withinBudget } from '../../slack/feature.js';
+import type { GiveCommand } from './grammar.js';
+import { readableText } from '../../ui/text.js';
 import {
   BLOCKS,
   type GiveMeta,
   type GivePrefill,
-  type Usergroup,
   giveMetaSchema,
   giveModal,
   othersText,
@@ -26,30 +23,13 @@ import {
 import { type GiveInput, type GiveResult, type Prepared, describeProblem, giveKudos, prepareGive, sendPrepared } from './give.js';
 import { confirmation, failureMessage } from './messages.js';
 import { perKudosProblem, withBalance } from '../giving/give-form.js';
+import { usergroupsFor } from '../../directory/usergroups.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Two identical commands this close together are a double submit, not two intentions. */
 const REPEAT_WINDOW_MS = 60 * 1000;
-const USERGROUP_TTL_MS = 10 * 60 * 1000;
 /** How long a modal submission may spend checking recipients before it must ack with a "sending" view. */
 const INLINE_CHECK_BUDGET_MS = 1_500;
-
-export async function usergroupsFor(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef): Promise<Usergroup[]> {
-  const key = workspaceKey(w);
-  const cached = await deps.usergroups.get(key);
-  if (cached) return cached;
-  try {
-    const response = await slack.usergroups.list({ include_disabled: false });
-    const groups = z.array(z.object({ id: z.string(), handle: z.string(), name: z.string() })).parse(response.usergroups ?? []);
-    await deps.usergroups.set(key, groups, USERGROUP_TTL_MS);
-    return groups;
-  } catch (error) {
-    // Free plans answer plan_upgrade_required: the modal simply has no user-group field.
-    deps.log.debug(`usergroups.list: ${slackErrorText(error)}`);
-    await deps.usergroups.set(key, [], USERGROUP_TTL_MS);
-    return [];
-  }
-}
 
 /** The picker starts on the feed channel, else on the channel the modal came from (never a DM, where nothing is posted). */
 async function defaultChannel(deps: FeatureDeps, w: WorkspaceRef, meta: GiveMeta): Promise<string | undefined> {

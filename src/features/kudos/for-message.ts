@@ -5,10 +5,10 @@ import type { WebClient } from '@slack/web-api';
 import pLimit from 'p-limit';
 import type { WorkspaceRef } from '../../store/workspaces.js';
 import { plain, section } from '../../ui/blocks.js';
-import type { FeatureDeps } from '../deps.js';
+import type { FeatureDeps } from '../../slack/deps.js';
 import { VIEWS } from '../../ui/ids.js';
 import { openGiveModal } from './flows.js';
-import { readableText } from './grammar.js';
+import { readableText } from '../../ui/text.js';
 
 const QUOTE_MAX = 500;
 const MENTION = /<@([UW][A-Z0-9]+)(?:\|[^>]*)?>/g;

@@ -1,14 +1,13 @@
 // The give modal: a pure view built from what is already known, and the parser of its submission (zod + the grammar).
 import type { InputBlock, KnownBlock, ModalView, PlainTextOption } from '@slack/types';
 import { z } from 'zod';
+import type { Usergroup } from '../../directory/usergroups.js';
 import type { CompanyValue } from '../../store/values.js';
 import { context, plain, section, truncate } from '../../ui/blocks.js';
 import { ACTIONS, VIEWS } from '../../ui/ids.js';
 import { withTags } from '../values/tags.js';
 import { type RecipientToken, individualsIn, parseKudosCommand } from './grammar.js';
 import { AMOUNT_MAX, AMOUNT_MIN, AMOUNT_RULE, INDIVIDUALS_MAX, REASON_MAX_CHARS, amountOf, individualsProblem, reasonProblem } from './limits.js';
-
-export type Usergroup = { id: string; handle: string; name: string };
 
 export type GivePrefill = {
   userIds?: string[];

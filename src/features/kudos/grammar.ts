@@ -1,5 +1,6 @@
 // The `/kudos` command grammar of design.md: subcommands, or `<recipients> <amount> [for] <reason> [--private]`.
 // Pure: text in, a parsed command or a usage message out — never an exception.
+import { readableText } from '../../ui/text.js';
 import { AMOUNT_RULE, amountOf, individualsProblem, reasonProblem } from './limits.js';
 
 export type RecipientToken =
@@ -37,7 +38,7 @@ export type KudosCommand =
   | { kind: 'townhall'; text: string }
   | { kind: 'digest' }
   | { kind: 'values'; edit: boolean }
-  | { kind: 'reactions'; emoji?: string; amount?: number }
+  | { kind: 'reactions'; change?: { emoji: string; amount?: number } | { problem: string } }
   | GiveCommand
   | { kind: 'usage'; message: string };
 
@@ -46,6 +47,7 @@ export const USAGE_EXAMPLE = '`/kudos @ana.lima @tom.hughes 10 for the launch`';
 
 const EMAIL = /^[^\s@<>|]+@[^\s@<>|]+\.[^\s@<>|]+$/;
 const usage = (message: string): KudosCommand => ({ kind: 'usage', message });
+export const REACTIONS_USAGE = 'Use `/kudos reactions :emoji: coins`, with an emoji (custom ones too) and 1 to 1,000 coins, e.g. `/kudos reactions :taco: 3`.';
 
 type Token = { text: string; at: number };
 
@@ -207,11 +209,13 @@ export function parseKudosCommand(text: string, callerId?: string): KudosCommand
       return rest.length === 1 && rest[0]!.toLowerCase() === 'edit' ? { kind: 'values', edit: true } : usage('Use `/kudos values` to see the company values (admins: `/kudos values edit`).');
     case 'reactions': {
       if (rest.length === 0) return { kind: 'reactions' };
-      const emoji = /^:([a-z0-9_+'-]+)(?:::skin-tone-\d)?:$/i.exec(rest[0]!)?.[1];
+      // Anything after `reactions` is a change (admins only): the shortcode (`:taco:`) or the emoji as typed (🌮).
+      const typed = rest[0]!.toLowerCase();
+      const emoji = /^:([a-z0-9_+'-]+)(?:::skin-tone-\d)?:$/.exec(typed)?.[1] ?? typed;
       const amount = rest[1] === undefined ? undefined : amountOf(rest[1]);
-      return emoji && rest.length <= 2 && (amount === undefined || typeof amount === 'number')
-        ? { kind: 'reactions', emoji: emoji.toLowerCase(), ...(amount !== undefined ? { amount } : {}) }
-        : usage('Use `/kudos reactions` to see the giving emoji (admins: `/kudos reactions :taco: 3`).');
+      return rest.length <= 2 && (amount === undefined || typeof amount === 'number')
+        ? { kind: 'reactions', change: { emoji, ...(amount !== undefined ? { amount } : {}) } }
+        : { kind: 'reactions', change: { problem: REACTIONS_USAGE } };
     }
     case 'export':
       return { kind: 'export', text: text.trim().slice(first!.length).trim() };
@@ -247,19 +251,4 @@ export function parseKudosCommand(text: string, callerId?: string): KudosCommand
     default:
       return parseGive(text, positioned, callerId);
   }
-}
-
-/** Text for the engagement service: Slack's escapes turned into what a person would read. */
-export function readableText(slackText: string, names: (userId: string) => string | undefined = () => undefined): string {
-  return slackText
-    .replace(/<@([UW][A-Z0-9]+)(?:\|([^>]*))?>/g, (_m, id: string, label?: string) => `@${names(id) ?? label ?? id}`)
-    .replace(/<!subteam\^[A-Z0-9]+(?:\|@?([^>]*))?>/g, (_m, handle?: string) => `@${handle ?? 'group'}`)
-    .replace(/<#C[A-Z0-9]+(?:\|([^>]*))?>/g, (_m, name?: string) => `#${name ?? 'channel'}`)
-    .replace(/<mailto:[^|>]+\|([^>]*)>/g, '$1')
-    .replace(/<(https?:[^|>]+)\|([^>]*)>/g, '$2 ($1)')
-    .replace(/<(https?:[^>]+)>/g, '$1')
-    .replace(/<!(here|channel|everyone)(?:\|[^>]*)?>/g, '@$1')
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&amp;/g, '&');
 }

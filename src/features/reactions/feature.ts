@@ -14,7 +14,7 @@ export const reactions: Feature = {
   name: 'reactions',
   commands: {
     reactions: {
-      admin: { keyMustOpen: false, when: (p) => p.command.emoji !== undefined, notAdmin: 'Only admins can change the giving emoji. `/kudos reactions` shows it.' },
+      admin: { keyMustOpen: false, when: (p) => p.command.change !== undefined, notAdmin: 'Only admins can change the giving emoji. `/kudos reactions` shows it.' },
       run: (ctx, { command }) => configureReactions(ctx, command),
     },
   },

@@ -6,12 +6,12 @@ import type { WebClient } from '@slack/web-api';
 import { slackErrorText } from '../../slack/web-api-error.js';
 import { type WorkspaceRef, workspaceKey } from '../../store/workspaces.js';
 import { escapeText } from '../../ui/blocks.js';
-import type { FeatureDeps } from '../deps.js';
+import type { FeatureDeps } from '../../slack/deps.js';
 import { quotedText } from '../kudos/for-message.js';
 import { giveKudos } from '../kudos/give.js';
 import { confirmation, failureMessage } from '../kudos/messages.js';
 import { isBotMessage, reactedMessage } from './message.js';
-import { emojiName } from './settings.js';
+import { emojiName } from '../../store/reaction-settings.js';
 
 /** The reason quotes this much of the message (plain text, as a person reads it), then links to it. */
 export const QUOTE_CHARS = 150;

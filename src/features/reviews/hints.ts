@@ -2,7 +2,7 @@
 // and its next review date for telling when they can be reviewed again.
 import type { WebClient } from '@slack/web-api';
 import type { WorkspaceRef } from '../../store/workspaces.js';
-import type { FeatureDeps } from '../deps.js';
+import type { FeatureDeps } from '../../slack/deps.js';
 import type { PresetHints } from './review-modal.js';
 
 type Preset = NonNullable<Awaited<ReturnType<FeatureDeps['presets']['covering']>>>;

@@ -4,7 +4,7 @@ import type { WebClient } from '@slack/web-api';
 import pLimit from 'p-limit';
 import { type EngagementClient, NotFoundError } from '../../engagement/index.js';
 import type { WorkspaceRef } from '../../store/workspaces.js';
-import type { FeatureDeps } from '../deps.js';
+import type { FeatureDeps } from '../../slack/deps.js';
 import { readDirectory } from '../sync/run.js';
 
 export type Report = { userId: string; name: string };

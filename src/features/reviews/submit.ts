@@ -5,10 +5,10 @@ import type { WebClient } from '@slack/web-api';
 import { type Boost, type BoostResult, outcomeOfFailure } from '../../engagement/index.js';
 import { type WorkspaceRef, workspaceKey } from '../../store/workspaces.js';
 import { context, plain, section } from '../../ui/blocks.js';
-import type { FeatureDeps } from '../deps.js';
+import type { FeatureDeps } from '../../slack/deps.js';
 import { explainFailure } from '../../ui/explain.js';
-import { type Submission, withinBudget } from '../submission.js';
-import { actorOf } from '../member-email.js';
+import { type Submission, withinBudget } from '../../slack/feature.js';
+import { actorOf } from '../../slack/actor.js';
 import { refusalOf } from './refusals.js';
 import { CULTURE_LABELS, GOAL_LABELS, REVIEW_BLOCKS, type ReviewSubmission, blockForField, parseReviewSubmission } from './review-modal.js';
 

@@ -2,7 +2,7 @@
 import { NotFoundError } from '../../engagement/index.js';
 import type { WorkspaceRef } from '../../store/workspaces.js';
 import { section } from '../../ui/blocks.js';
-import type { FeatureDeps } from '../deps.js';
+import type { FeatureDeps } from '../../slack/deps.js';
 import { explainFailure } from '../../ui/explain.js';
 
 export async function linkMember(deps: FeatureDeps, w: WorkspaceRef, userId: string, email: string) {

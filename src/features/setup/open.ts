@@ -1,7 +1,7 @@
 // Opening workspace setup (admins only, refused by the adapter's guard): the modal with the current settings.
 import type { WebClient } from '@slack/web-api';
 import type { WorkspaceRef } from '../../store/workspaces.js';
-import type { FeatureDeps } from '../deps.js';
+import type { FeatureDeps } from '../../slack/deps.js';
 import { setupModal } from './setup.js';
 
 export async function openSetup(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, triggerId: string): Promise<void> {

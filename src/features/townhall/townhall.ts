@@ -7,11 +7,11 @@ import type Keyv from 'keyv';
 import type { TownhallContent } from '../../engagement/index.js';
 import { type WorkspaceRef, workspaceKey } from '../../store/workspaces.js';
 import { type Blocks, actions, button, context, escapeText, header, section } from '../../ui/blocks.js';
-import type { FeatureDeps } from '../deps.js';
+import type { FeatureDeps } from '../../slack/deps.js';
 import { explainFailure } from '../../ui/explain.js';
 import { dateRangeProblem } from '../exports/date-range.js';
 import { logFailure } from '../exports/failure-log.js';
-import { parseFlags } from '../options.js';
+import { parseFlags } from '../../ui/command-flags.js';
 import { ACTIONS } from '../../ui/ids.js';
 
 const DIGEST_TTL_MS = 24 * 60 * 60 * 1000;

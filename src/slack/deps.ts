@@ -1,4 +1,5 @@
-// What features need from the rest of the app, gathered in one object built at start-up.
+// What features need from the rest of the app, gathered in one object built at start-up (runtime.ts); the adapter
+// hands it to every request context. Flows take only the pieces they use (a narrow type of their own).
 import type { Logger } from '@slack/logger';
 import type Keyv from 'keyv';
 import type { Directory } from '../directory/directory.js';
@@ -13,11 +14,14 @@ import type { InstallationRecords } from '../store/installations.js';
 import type { StoredDigest } from '../store/digests.js';
 import type { PresetStore } from '../store/presets.js';
 import type { ValuesStore } from '../store/values.js';
-import type { ReactionSettingsStore } from './reactions/settings.js';
+import type { ReactionSettingsStore } from '../store/reaction-settings.js';
 import type { WorkspaceStore } from '../store/workspaces.js';
 import type { Connections } from '../engagement/connections.js';
-import type { Usergroup } from './kudos/give-modal.js';
+import type { FeedCache } from '../engagement/feed/index.js';
+import type { Rosters } from '../directory/roster.js';
+import type { Usergroup } from '../directory/usergroups.js';
 import type { SyncJobs } from '../store/sync-jobs.js';
+import type { ExportJobs } from '../store/export-jobs.js';
 import type { WebClient } from '@slack/web-api';
 
 export type FeatureDeps = {
@@ -29,11 +33,17 @@ export type FeatureDeps = {
   directory: Directory;
   members: MemberCheck;
   connections: Connections;
+  /** Each company's shared kudos, read from the service and refreshed (leaderboards, digest). */
+  feed: FeedCache;
+  /** Who is in each workspace (e-mails, user groups) and where the shared feed is read from. */
+  rosters: Rosters;
   usergroups: Keyv<Usergroup[]>;
   presets: PresetStore;
   drafts: DraftStore;
   syncJobs: SyncJobs;
-  /** Background jobs (directory sync): on Redis any instance runs them, and another takes over when one dies. */
+  /** Survey exports waiting for, or run by, a job: what to export and where its progress message is. */
+  exportJobs: ExportJobs;
+  /** Background jobs (directory sync, exports): on Redis any instance runs them, and another takes over when one dies. */
   jobs: JobQueue;
   digests: Keyv<StoredDigest>;
   /** Each workspace's giving rules (allowance, period, per-kudos maximum), edited in `/kudos setup`. */
