@@ -66,6 +66,7 @@ export async function giveFromCommand(deps: FeatureDeps, slack: WebClient, ctx: 
     recipients: parsed.recipients,
     amount: parsed.amount,
     reason: parsed.reason,
+    plainReason: readableText(parsed.reason),
     share: !parsed.private,
     channelId: ctx.channelId,
     dedupeKeys: [
@@ -101,8 +102,9 @@ export async function submitGiveModal(
     giverId: args.userId,
     recipients: value.recipients,
     amount: value.amount,
-    // Modal text arrives raw; messages are mrkdwn, so it is escaped like a command's text.
+    // Modal text arrives raw: recorded as typed; messages are mrkdwn, so it is escaped like a command's text.
     reason: escapeText(value.reason),
+    plainReason: value.reason,
     share: value.share,
     ...(value.postIn ? { postIn: value.postIn } : {}),
     ...(meta.channelId ? { channelId: meta.channelId } : {}),

@@ -47,12 +47,14 @@ export async function giveByReaction(deps: FeatureDeps, slack: WebClient, w: Wor
     quotedText(deps, slack, w, message.text, QUOTE_CHARS),
     slack.chat.getPermalink({ channel: r.channel, message_ts: r.ts }).then((p) => p.permalink, () => undefined),
   ]);
+  const reason = `For this message${excerpt.trim() ? `: “${excerpt}”` : ''}${permalink ? ` ${permalink}` : ''}`;
   const result = await giveKudos(deps, slack, {
     workspace: w,
     giverId: r.reactor,
     recipients: [{ kind: 'user', id: message.user! }],
     amount: settings.amount,
-    reason: escapeText(`For this message${excerpt.trim() ? `: “${excerpt}”` : ''}${permalink ? ` ${permalink}` : ''}`),
+    reason: escapeText(reason),
+    plainReason: reason,
     share: true,
     channelId: r.channel,
     dedupeKeys: [{ key: reactionKey(w, r), ttlMs: CLAIM_TTL_MS }],
