@@ -36,6 +36,7 @@ export type KudosCommand =
   | { kind: 'sync'; update: boolean; dryRun: boolean }
   | { kind: 'export'; text: string }
   | { kind: 'townhall'; text: string }
+  | { kind: 'digest' }
   | { kind: 'values'; edit: boolean }
   | { kind: 'reactions'; change?: { emoji: string; amount?: number } | { problem: string } }
   | GiveCommand
@@ -241,6 +242,8 @@ export function parseKudosCommand(text: string, callerId?: string): KudosCommand
     }
     case 'export':
       return { kind: 'export', text: text.trim().slice(first!.length).trim() };
+    case 'digest':
+      return rest.length === 1 && rest[0]!.toLowerCase() === 'preview' ? { kind: 'digest' } : usage('Use `/kudos digest preview` to see what the weekly digest would post (admins).');
     case 'townhall':
       return { kind: 'townhall', text: text.trim().slice(first!.length).trim() };
     case 'review': {
