@@ -23,7 +23,8 @@ export function helpBlocks(isAdmin: boolean): Blocks {
   ];
   const admins = [
     '*Admins*',
-    '`/kudos setup` — API key, stage, feed channel and app admins; its *Giving rules* step: allowance, period, reset day, time zone, per-kudos maximum, admins exempt',
+    '`/kudos setup` — API key, stage, feed channel and app admins; its *Giving rules* step: allowance, period, reset day, time zone, per-kudos maximum, admins exempt; its *Weekly digest* step: on or off, day, hour, channel',
+    '`/kudos digest preview` — what the weekly digest (Mondays 09:00 unless changed) would post now, with a *Post now* button',
     '`/kudos values edit` — the company values (up to 10: hashtag, emoji, name, description)',
     '`/kudos reactions :taco: 3` — the giving emoji (custom ones too) and how many coins a reaction gives',
     '`/kudos link @person name@company.com` — match a Slack user to their directory e-mail',
