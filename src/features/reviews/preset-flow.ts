@@ -65,5 +65,5 @@ export async function submitPreset(ctx: RequestContext, { view }: ViewSubmission
   if ('problem' in actor) return { response: { response_action: 'errors', errors: { name: actor.problem } } };
   const saved = await savePreset(ctx.deps, ctx.slack, ctx.workspace, actor, ctx.userId, parsed.value);
   if (!saved.ok) return { response: { response_action: 'errors', errors: saved.errors } };
-  return { response: { response_action: 'update', view: presetSavedView(saved.preset) }, after: () => publishHome(ctx.deps, ctx.slack, ctx.workspace, ctx.userId) };
+  return { response: { response_action: 'update', view: presetSavedView(saved.preset) }, after: () => publishHome(ctx, ctx.userId) };
 }
