@@ -1,7 +1,7 @@
 // The directory sync as a queued job: it carries on from the job's state in the store (its next unfinished chunk),
 // so whichever instance runs it, after whatever stopped the last one, no finished chunk is sent again.
 import type { WebClient } from '@slack/web-api';
-import type { FeatureDeps } from '../features/deps.js';
+import type { FeatureDeps } from '../slack/deps.js';
 import type { WorkspaceRef } from '../store/workspaces.js';
 import { continueSync } from '../features/sync/run.js';
 import type { JobHandler } from './jobs.js';

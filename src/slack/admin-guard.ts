@@ -1,7 +1,7 @@
 // The one admin check: the adapter asks it before running any surface a feature declared admin-only.
 import { UnreadableKeyError } from '../engagement/connections.js';
-import type { FeatureDeps } from '../features/deps.js';
-import type { ViewResponse } from '../features/submission.js';
+import type { FeatureDeps } from './deps.js';
+import type { ViewResponse } from './feature.js';
 import type { WebClient } from '@slack/web-api';
 import type { WorkspaceRef } from '../store/workspaces.js';
 import type { AdminOnly } from './feature.js';
@@ -19,7 +19,7 @@ export function lazyIsAdmin(deps: Pick<FeatureDeps, 'directory'>, slack: WebClie
  * to admins only — the workspace's stored API key can't be read, so only `/kudos setup` can help.
  */
 export async function adminRefusal<P>(
-  ctx: { deps: FeatureDeps; workspace: WorkspaceRef; isAdmin: () => Promise<boolean> },
+  ctx: { deps: Pick<FeatureDeps, 'workspaces'>; workspace: WorkspaceRef; isAdmin: () => Promise<boolean> },
   rule: AdminOnly<P> | undefined,
   payload: P,
 ): Promise<string | undefined> {

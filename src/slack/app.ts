@@ -4,7 +4,7 @@ import { App, HTTPReceiver, type HTTPReceiverOptions, type LogLevel } from '@sla
 import type { Logger } from '@slack/logger';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { FeatureDeps } from '../features/deps.js';
+import type { FeatureDeps } from './deps.js';
 import { inRequestContext } from '../log.js';
 import { type OpsRoutes, labelRequestKind, timeAck } from '../ops/routes.js';
 import { countedSlackFetch } from '../ops/slack-fetch.js';

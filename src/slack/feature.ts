@@ -1,22 +1,42 @@
 // What a feature declares to the Slack adapter: its surface (subcommands, shortcuts, actions, views, events) and,
-// per entry, whether it is for admins; each handler gets the request context built once and a zod-parsed payload.
+// per entry, whether it is for admins; each handler gets the request context built once and a zod-parsed payload,
+// and answers with a reply or a submission.
+import type { KnownBlock, ModalView } from '@slack/types';
 import type { WebClient } from '@slack/web-api';
 import type { z } from 'zod';
-import type { FeatureDeps } from '../features/deps.js';
-import type { Actor } from '../features/member-email.js';
+import type { FeatureDeps } from './deps.js';
+import type { Actor } from './actor.js';
 import type { KudosCommand } from '../features/kudos/grammar.js';
-import type { Reply, ReplyMessage, Submission } from '../features/submission.js';
 import type { WorkspaceRef } from '../store/workspaces.js';
 import type { BlockAction, GlobalShortcut, MessageShortcut, ViewSubmission } from './payloads.js';
 
+/** An ephemeral message back to the person who acted; its blocks are Block Kit's own type, so Bolt needs no cast. */
+export type ReplyMessage = { text: string; blocks?: KnownBlock[]; replace_original?: boolean };
+export type Reply = (message: ReplyMessage) => Promise<unknown>;
+
+/** What a view submission answers: the response to ack with, and the slow part to run after the ack. */
+export type ViewResponse = { response_action: 'errors'; errors: Record<string, string> } | { response_action: 'update'; view: ModalView };
+export type Submission = { response: ViewResponse; after?: () => Promise<void> };
+
+/** The work's result if it settles within `ms`, else null — the work goes on, and the caller acks without it. */
+export function withinBudget<T>(work: Promise<T>, ms: number): Promise<T | null> {
+  return Promise.race([work, new Promise<null>((resolve) => setTimeout(() => resolve(null), ms).unref())]);
+}
+
 /** Who and where, for any request; the Slack client is the installation's. */
-export type BaseContext = { deps: FeatureDeps; slack: WebClient; workspace: WorkspaceRef; botToken: string };
+export type BaseContext = { deps: FeatureDeps; slack: WebClient; workspace: WorkspaceRef; botToken: string; home: HomeSection[] };
 
 /**
  * A request made by a person, built once by the adapter. `isAdmin` and `actor` (their member e-mail and the workspace's
  * connection, or why there is none) are resolved lazily, at most once.
  */
 export type RequestContext = BaseContext & { userId: string; reply: Reply; isAdmin: () => Promise<boolean>; actor: () => Promise<Actor | { problem: string }> };
+
+/**
+ * The request context as a flow takes it: only the deps it uses (`D`, a narrow type of its own) and the pieces of the
+ * request it reads (`K`). A handler passes its `ctx` whole; the compiler checks that it holds what the flow asks for.
+ */
+export type FlowContext<D, K extends Exclude<keyof RequestContext, 'deps'> = 'slack' | 'workspace'> = Pick<RequestContext, K> & { deps: D };
 
 /**
  * Admin-only: the guard refuses everyone else before the handler runs. `keyMustOpen` (default true) also refuses
@@ -42,8 +62,15 @@ export function event<S extends z.ZodTypeAny>(schema: S, run: (ctx: BaseContext,
   return { schema, run };
 }
 
+/**
+ * A part of App Home a feature adds, rendered for the person whose Home it is: declared parts come after the person's
+ * own (profile, latest kudos) and before the admin panels, lower `order` first. A part that fails is left out.
+ */
+export type HomeSection = { order: number; blocks(ctx: RequestContext): Promise<KnownBlock[]> };
+
 export type Feature = {
   name: string;
+  home?: HomeSection;
   commands?: CommandEntries;
   shortcuts?: Record<string, Entry<GlobalShortcut, void>>;
   messageShortcuts?: Record<string, Entry<MessageShortcut, void>>;

@@ -1,7 +1,7 @@
 // Slack's own events, no feature's: each delivery handled once; the app uninstalled or its tokens revoked (forget the
 // workspace's installation, stored key and settings; Bolt deletes nothing); a user changed (forget what we cached).
 import type { App } from '@slack/bolt';
-import type { FeatureDeps } from '../features/deps.js';
+import type { FeatureDeps } from './deps.js';
 import { tokensRevokedSchema, userChangeSchema } from './payloads.js';
 import { workspaceOf } from './workspace.js';
 

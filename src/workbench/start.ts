@@ -6,6 +6,7 @@ import type { Config } from '../config.js';
 import { type Runtime, startRuntime } from '../runtime.js';
 import { type Fixture, readFixtureFile } from '../service/fixture.js';
 import { DEMO_FIXTURE } from '../service/server.js';
+import { matchDemoTeams } from './demo-teams.js';
 import { keepHistory } from './history.js';
 import { type Workbench, startWorkbench } from './server.js';
 import { BOT_USER_ID, SlackWorkspace, type WorkspaceUser } from './workspace.js';
@@ -40,7 +41,8 @@ export function workspaceFromFixture(fixture: Fixture): SlackWorkspace {
 export type RunningWorkbench = { workbench: Workbench; runtime: Runtime; workspace: SlackWorkspace; stop: () => Promise<void> };
 
 export async function startWorkbenchRuntime(config: Config, log: Logger): Promise<RunningWorkbench> {
-  const workspace = workspaceFromFixture(readFixtureFile(config.ENGAGEMENT_SEED ?? DEMO_FIXTURE));
+  const fixture = readFixtureFile(config.ENGAGEMENT_SEED ?? DEMO_FIXTURE);
+  const workspace = workspaceFromFixture(fixture);
   const workbench = await startWorkbench(workspace, config.PORT, (line) => log.warn(line));
   const signingSecret = randomBytes(16).toString('hex');
   const runtime = await startRuntime(
@@ -48,6 +50,7 @@ export async function startWorkbenchRuntime(config: Config, log: Logger): Promis
     log,
     { host: '127.0.0.1' },
   );
+  await matchDemoTeams(runtime.deps.workspaces, workspace, fixture);
   const history = await keepHistory(runtime.stores.namespace('workbench'), workspace, (line) => log.warn(line));
   workbench.setApp(runtime.slack!.url, signingSecret);
   return {

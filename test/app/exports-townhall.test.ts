@@ -2,24 +2,9 @@
 // the service's data; questions filtered by skill; the digest previewed and posted; non-admins refused everything.
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import type { Fixture } from '../../src/service/fixture.js';
 import { textOf, useHarness, waitFor } from '../support/app-harness.js';
-import { testFixture } from '../support/fixture.js';
+import { bigSurvey } from '../support/fixture.js';
 import { blockAction } from '../support/slack-requests.js';
-
-function bigSurvey(): Fixture {
-  const fixture = testFixture();
-  const acme = fixture.companies[0]!;
-  acme.questions.push(
-    { question_id: 'q-acme-2', question_text: 'Second, with "quotes", commas', type: 'Open', options: [], skill: 'Empathy', dimension: 'Growth' },
-  );
-  const people = acme.members.map((m) => m.email);
-  for (let i = 0; i < 12_000; i += 1) {
-    const q = ['q-acme-1', 'q-acme-2', 'q-main-1'][i % 3]!;
-    acme.responses.push({ email: people[i % people.length]!, question_id: q, answer: i % 7 === 0 ? `multi\nline, "quoted" ${i}` : String(i % 5), date: `2026-${String((i % 9) + 1).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}` });
-  }
-  return fixture;
-}
 
 const h = useHarness({ seed: bigSurvey() });
 

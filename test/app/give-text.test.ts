@@ -67,6 +67,16 @@ describe('text kept exactly', () => {
     expect(opened.element('recipients')?.initial_users).toBeUndefined();
   });
 
+  it('on the app’s own feed post, quotes who was thanked, how much and why', async () => {
+    const posts = h.current.fake.callsTo('chat.postMessage').length;
+    await h.current.command('<@UBEN|ben> 3 for the &lt;fast&gt; fix', 'UCARA');
+    const post = await waitFor(() => h.current.fake.callsTo('chat.postMessage').slice(posts).find((c) => c.args.channel === 'C1'), 'channel post');
+    const opened = await shortcutOn('UANA', { user: 'UKUDOS', bot_id: 'BKUDOS', text: String(post.args.text) });
+    const reason = String(opened.element('reason')?.initial_value);
+    expect(reason).toContain('“@Cara Sales gave @Ben Carter 3 coins: the <fast> fix”');
+    expect(opened.element('recipients')?.initial_users).toBeUndefined();
+  });
+
   it('on your own message, says you can’t thank yourself instead of opening an empty form', async () => {
     const opened = await shortcutOn('UANA', { user: 'UANA', text: 'I fixed the build' });
     expect(opened.view.callback_id).not.toBe('give_kudos_modal');

@@ -86,6 +86,19 @@ describe('give by reaction', () => {
     await waitFor(() => h.current.fake.callsTo('response_url').slice(reset).find((c) => textOf(c.args).includes(':coin:')), 'back to :coin:');
   });
 
+  it('any change by a non-admin gets the admin sentence, an emoji typed as a character works, a bad one is explained', async () => {
+    const said = async (text: string, user: string) => {
+      const before = h.current.fake.callsTo('response_url').length;
+      await h.current.command(text, user);
+      return textOf((await waitFor(() => h.current.fake.callsTo('response_url')[before], `an answer to ${text}`)).args);
+    };
+    for (const text of ['reactions 🌮 3', 'reactions :taco: lots', 'reactions taco']) expect(await said(text, 'UBEN')).toContain('Only admins can change the giving emoji');
+    expect(await said('reactions :taco: lots', 'UCEO')).toContain('Use `/kudos reactions :emoji: coins`');
+    expect(await said('reactions 🌮 3', 'UCEO')).toContain('From now on :taco: on a message gives its author 3 coins');
+    expect(await said('reactions ❤ 2', 'UCEO')).toContain('From now on :heart: on a message gives its author 2 coins');
+    expect(await said('reactions :coin: 5', 'UCEO')).toContain('From now on :coin:');
+  });
+
   it('spends from the allowance: with none left the reactor is told, alone, what is left and when it resets', async () => {
     for (const [who, why] of [['UBEN', 'first half'], ['UCARA', 'second half']] as const) {
       const replies = h.current.fake.callsTo('response_url').length;

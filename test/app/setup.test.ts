@@ -53,6 +53,8 @@ describe('/kudos setup', () => {
     expect(otherStage.json).toMatchObject({ response_action: 'errors', errors: { stage: expect.stringContaining('default key is for the dev stage') } });
     const r = await submit(view.id, values(null, 'dev', 'CFEED'));
     expect(r.json?.response_action).toBe('update');
+    expect(textOf(r.json)).toContain('Settings saved. This workspace runs on the app’s default key for the *dev* stage');
+    expect(textOf(r.json)).not.toContain('Connected');
     const settings = await h.current.runtime.deps.workspaces.get({ teamId: 'T1' });
     expect(settings.feedChannel).toBe('CFEED');
     expect(settings.apiKey).toBeUndefined();
@@ -96,6 +98,7 @@ describe('/kudos setup', () => {
     const view = await openSetupModal();
     const r = await submit(view.id, values(null, 'prod'));
     expect(r.json?.response_action).toBe('update');
+    expect(textOf(r.json)).toContain('Settings saved. Still connected to the *prod* stage with the key ending in …-key.');
   });
 
   it('still requires the key when the stored one can’t be opened, even with a default key configured', async () => {

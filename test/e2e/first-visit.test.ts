@@ -23,6 +23,8 @@ describe('a newcomer on the bare URL', () => {
     expect(await page.locator('#chooser-list [data-user]').count()).toBe(1);
     await chooseAs(page, TOM);
     expect(await page.locator('#me-role').textContent()).toContain('@tom.hughes');
+    expect(await page.locator('#composer-input').getAttribute('placeholder')).toMatch(/^Message, or \/kudos @[a-z.]+ 10 for the launch$/);
+    expect(await page.locator('#composer-input').getAttribute('placeholder')).not.toContain('@tom.hughes');
     expect(started.running.workspace.channels.filter((c) => c.dmWith !== undefined && !started.running.workspace.user(c.dmWith)).map((c) => c.id)).toEqual([]);
     expect(started.running.workspace.calls.slice(callsBefore).map((c) => c.method)).not.toContain('chat.postEphemeral');
   });

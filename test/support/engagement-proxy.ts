@@ -1,5 +1,5 @@
-// A loopback proxy in front of the real engagement service that can make a POST endpoint (recognition by default) misbehave:
-// answer 500 or 503, or record the kudos but answer too late — to test what people are told when things go wrong.
+// A loopback proxy in front of the real engagement service that can make an endpoint (POST recognition by default)
+// misbehave: answer 500 or 503, or answer late (a kudos recorded but answered too late, an export's pages read slowly).
 import { type IncomingMessage, createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -9,6 +9,7 @@ export async function startEngagementProxy(target: string) {
   let mode: RecognitionMode = 'pass';
   let slowMs = 0;
   let affected = /\/1\/recognition\//;
+  let affectedMethod = 'POST';
   const forward = (req: IncomingMessage, body: Buffer) =>
     new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
       const out = request(`${target}${req.url}`, { method: req.method, headers: req.headers }, (res) => {
@@ -23,7 +24,7 @@ export async function startEngagementProxy(target: string) {
     const chunks: Buffer[] = [];
     for await (const c of req) chunks.push(c as Buffer);
     const body = Buffer.concat(chunks);
-    const isRecognition = req.method === 'POST' && affected.test(req.url ?? '');
+    const isRecognition = req.method === affectedMethod && affected.test(req.url ?? '');
     if (isRecognition && mode === '500') {
       res.writeHead(500, { 'content-type': 'application/json' }).end('{"statusCode":500,"message":"boom"}');
       return;
@@ -40,11 +41,12 @@ export async function startEngagementProxy(target: string) {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    /** Makes POSTs whose path matches `path` (default: recognition) misbehave. */
-    set: (next: RecognitionMode, delayMs = 0, path = /\/1\/recognition\//) => {
+    /** Makes requests whose path matches `path` (default: POST recognition) misbehave. */
+    set: (next: RecognitionMode, delayMs = 0, path = /\/1\/recognition\//, method = 'POST') => {
       mode = next;
       slowMs = delayMs;
       affected = path;
+      affectedMethod = method;
     },
     close: () => new Promise<void>((resolve) => { server.close(() => resolve()); server.closeAllConnections(); }),
   };

@@ -84,3 +84,18 @@ export function largeCompany(size: number) {
   acme.members.push(...people.map((p) => ({ email: p.email, firstname: 'Person', lastname: p.id, team_id: 't900', manager_email: null, status: 'Active' })));
   return { fixture, people };
 }
+
+/** The test company with a second question (quotes, commas) and 12,000 survey responses, some of them multi-line. */
+export function bigSurvey(): Fixture {
+  const fixture = testFixture();
+  const acme = fixture.companies[0]!;
+  acme.questions.push(
+    { question_id: 'q-acme-2', question_text: 'Second, with "quotes", commas', type: 'Open', options: [], skill: 'Empathy', dimension: 'Growth' },
+  );
+  const people = acme.members.map((m) => m.email);
+  for (let i = 0; i < 12_000; i += 1) {
+    const q = ['q-acme-1', 'q-acme-2', 'q-main-1'][i % 3]!;
+    acme.responses.push({ email: people[i % people.length]!, question_id: q, answer: i % 7 === 0 ? `multi\nline, "quoted" ${i}` : String(i % 5), date: `2026-${String((i % 9) + 1).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}` });
+  }
+  return fixture;
+}

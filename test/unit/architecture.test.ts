@@ -1,5 +1,6 @@
-// Pins the shape of src/ (docs/architecture.md): no import circle in the app, admin checks only in the adapter's guard, no type
-// escapes at the Bolt boundary, no function over 80 lines. Read with the TypeScript compiler, so comments don't count.
+// Pins the shape of src/ (docs/architecture.md): no import circle in the app, nothing but the feature list at the root of
+// features/, admin checks only in the adapter's guard, no type escapes at the Bolt boundary, no function over 80 lines.
+// Read with the TypeScript compiler, so comments don't count.
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
@@ -77,6 +78,11 @@ describe('the shape of src/', () => {
 
   it('has no import circle in the embedded service (type-only imports count)', () => {
     expect(findCircle((f) => rel(f).startsWith('service/'))).toBeUndefined();
+  });
+
+  it('keeps the root of features/ to the list of features: shared pieces live in ui/, directory/, store/ or slack/', () => {
+    const loose = readdirSync(join(SRC, 'features'), { withFileTypes: true }).filter((e) => e.isFile() && e.name !== 'index.ts').map((e) => e.name);
+    expect(loose).toEqual([]);
   });
 
   it('checks who is an admin only in the adapter guard and the directory that answers it', () => {

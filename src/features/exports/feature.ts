@@ -1,6 +1,6 @@
-// `/kudos export …` (admins): a CSV of recognitions, feedback or responses, sent to the admin's DM.
+// `/kudos export …` (admins): a CSV of survey questions or responses, sent to the admin's DM.
 import { type Feature, refused } from '../../slack/feature.js';
-import { runExport } from './export.js';
+import { startExport } from './export.js';
 import { parseExport } from './grammar.js';
 
 export const exports: Feature = {
@@ -12,7 +12,7 @@ export const exports: Feature = {
         const spec = parseExport(command.text);
         if ('error' in spec) return refused(ctx, 'export', spec.error);
         await ctx.reply({ text: `:hourglass_flowing_sand: Exporting ${spec.kind}; the CSV will arrive in your DM with me.` });
-        await ctx.deps.track(runExport(ctx.deps, ctx.slack, ctx.workspace, ctx.userId, spec));
+        await startExport(ctx, spec);
       },
     },
   },

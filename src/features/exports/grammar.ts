@@ -1,11 +1,8 @@
 // `/kudos export questions|responses …`: which export, and its filters.
 import { SKILLS } from '../../engagement/index.js';
-import { parseFlags } from '../options.js';
+import { parseFlags } from '../../ui/command-flags.js';
 import { dateRangeProblem } from './date-range.js';
-
-export type ExportSpec =
-  | { kind: 'questions'; skill?: (typeof SKILLS)[number]; dimension?: string }
-  | { kind: 'responses'; email?: string; question?: string; from?: string; to?: string };
+import type { ExportSpec } from '../../store/export-jobs.js';
 
 const USAGE =
   'Use `/kudos export questions [--skill Leadership] [--dimension Growth]` or `/kudos export responses [--email a@b.com] [--question q-1] [--from 2026-01-01] [--to 2026-03-31]`.';

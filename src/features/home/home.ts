@@ -4,7 +4,7 @@ import type { Profile, RecognitionItem } from '../../engagement/index.js';
 import { type Blocks, actions, button, context, divider, escapeText, fields, header, scoreBar, section } from '../../ui/blocks.js';
 import { ACTIONS } from '../../ui/ids.js';
 import { kudosLine } from '../received/received.js';
-import type { SavedPreset } from '../reviews/presets.js';
+import type { SavedPreset } from '../../store/presets.js';
 
 export type ConnectionStatus = { stage: string; keyLast4: string; source: 'workspace' | 'default'; reachable: boolean; detail: string };
 
@@ -18,6 +18,8 @@ export type HomeData = {
   presets?: SavedPreset[];
   /** The giving allowance line: "You have 40 of 100 coins left this month (resets 1 Dec)." */
   allowance?: string;
+  /** What other features declared for App Home (Feature.home), each already rendered, in order. */
+  sections?: Blocks[];
 };
 
 export function homeView(data: HomeData): HomeView {
@@ -40,6 +42,7 @@ export function homeView(data: HomeData): HomeView {
   if ('problem' in data.recent) blocks.push(section(`:warning: ${data.recent.problem}`));
   else if (data.recent.length === 0) blocks.push(section('Nothing yet — kudos you receive will show up here.'));
   else blocks.push(...data.recent.slice(0, 5).map((r) => section(kudosLine(r, data.nameOf))), context('All of them: `/kudos received`'));
+  for (const declared of data.sections ?? []) if (declared.length) blocks.push(divider(), ...declared);
   if (data.isAdmin && data.connection) {
     blocks.push(divider(), header('Admin: connection'));
     if ('problem' in data.connection) blocks.push(section(`:warning: ${data.connection.problem}`));

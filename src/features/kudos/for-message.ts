@@ -5,19 +5,21 @@ import type { WebClient } from '@slack/web-api';
 import pLimit from 'p-limit';
 import type { WorkspaceRef } from '../../store/workspaces.js';
 import { plain, section } from '../../ui/blocks.js';
-import type { FeatureDeps } from '../deps.js';
+import type { Directory } from '../../directory/directory.js';
 import { VIEWS } from '../../ui/ids.js';
-import { openGiveModal } from './flows.js';
-import { readableText } from './grammar.js';
+import { type GiveFormDeps, openGiveModal } from './flows.js';
+import type { FlowContext } from '../../slack/feature.js';
+import { readableText } from '../../ui/text.js';
+
 
 const QUOTE_MAX = 500;
 const MENTION = /<@([UW][A-Z0-9]+)(?:\|[^>]*)?>/g;
 
 export type ThankedMessage = { ts: string; text: string; user?: string; bot_id?: string };
-export type MessageShortcut = { userId: string; triggerId: string; channelId: string; message: ThankedMessage };
+export type MessageShortcut = { triggerId: string; channelId: string; message: ThankedMessage };
 
 /** The Slack names of the users a message mentions, looked up a few at a time; an unknown one keeps no name. */
-async function mentionedNames(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, text: string): Promise<Map<string, string>> {
+async function mentionedNames(deps: { directory: Directory }, slack: WebClient, w: WorkspaceRef, text: string): Promise<Map<string, string>> {
   const ids = [...new Set([...text.matchAll(MENTION)].map((m) => m[1]!))].slice(0, 20);
   const limit = pLimit(4);
   const found = await Promise.all(ids.map((id) => limit(async () => [id, (await deps.directory.user(slack, w, id).catch(() => undefined))?.name] as const)));
@@ -25,7 +27,7 @@ async function mentionedNames(deps: FeatureDeps, slack: WebClient, w: WorkspaceR
 }
 
 /** The message as a person reads it, shortened to fit a reason: `Q&amp;A` is `Q&A`, `<@U008>` is `@Ana Lima`. */
-export async function quotedText(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, text: string, max = QUOTE_MAX): Promise<string> {
+export async function quotedText(deps: { directory: Directory }, slack: WebClient, w: WorkspaceRef, text: string, max = QUOTE_MAX): Promise<string> {
   const names = await mentionedNames(deps, slack, w, text);
   const readable = readableText(text, (id) => names.get(id));
   return [...readable].length > max ? `${[...readable].slice(0, max - 1).join('')}…` : readable;
@@ -45,8 +47,9 @@ function ownMessageView(): ModalView {
   };
 }
 
-export async function openKudosForMessage(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, s: MessageShortcut) {
-  if (s.message.user === s.userId && !s.message.bot_id) {
+export async function openKudosForMessage(ctx: FlowContext<GiveFormDeps, 'slack' | 'workspace' | 'userId'>, s: MessageShortcut) {
+  const { deps, slack, workspace: w, userId } = ctx;
+  if (s.message.user === userId && !s.message.bot_id) {
     await slack.views.open({ trigger_id: s.triggerId, view: ownMessageView() });
     return;
   }
@@ -59,5 +62,5 @@ export async function openKudosForMessage(deps: FeatureDeps, slack: WebClient, w
   ]);
   const author = s.message.user && !s.message.bot_id ? s.message.user : undefined;
   const reason = `For this message: “${excerpt}”${permalink ? ` ${permalink}` : ''}`;
-  await openGiveModal(deps, slack, w, s.triggerId, { ...(author ? { userIds: [author] } : {}), reason }, { channelId: s.channelId, source: 'message' }, s.userId);
+  await openGiveModal(ctx, s.triggerId, { ...(author ? { userIds: [author] } : {}), reason }, { channelId: s.channelId, source: 'message' });
 }

@@ -9,25 +9,29 @@ import type { Directory } from '../../directory/directory.js';
 import type { Dedupe } from '../../store/dedupe.js';
 import type { ValuesStore } from '../../store/values.js';
 import type { WorkspaceRef, WorkspaceStore } from '../../store/workspaces.js';
+import type { FeedCache } from '../../engagement/feed/index.js';
 import type { Connection, Connections } from '../../engagement/connections.js';
 import { explainFailure } from '../../ui/explain.js';
 import type { AllowanceDeps } from '../giving/allowance.js';
 import { type Charge, chargeFailed, chargeKudos, chargeSent, learnGroupSize, overReached } from '../giving/charge.js';
 import { balanceLine } from '../giving/messages.js';
 import { valueLabel, valuesIn } from '../values/tags.js';
-import { type RecipientToken, readableText } from './grammar.js';
+import type { RecipientToken } from './grammar.js';
 import { type Delivery, type KudosStory, channelPost, recipientDm } from './messages.js';
 import { GROUP_ONE_BY_ONE_MAX } from './limits.js';
 import { type RecipientDeps, RecipientProblem, type ResolvedRecipients, resolveRecipients } from './recipients.js';
 
-export type KudosDeps = RecipientDeps & { connections: Connections; dedupe: Dedupe; workspaces: WorkspaceStore; directory: Directory; log: Logger; values: ValuesStore };
+export type KudosDeps = RecipientDeps & { connections: Connections; dedupe: Dedupe; workspaces: WorkspaceStore; directory: Directory; log: Logger; values: ValuesStore; feed: FeedCache };
 
 export type GiveInput = {
   workspace: WorkspaceRef;
   giverId: string;
   recipients: RecipientToken[];
   amount: number;
+  /** The reason as Slack shows it (mrkdwn, escaped), quoted in the messages. */
   reason: string;
+  /** The same reason as a person reads it, which the service records: each entry point has it, nothing reads mrkdwn back. */
+  plainReason: string;
   share: boolean;
   /** Where it was given: posted there unless private or a feed channel is set. */
   channelId?: string;
@@ -71,7 +75,7 @@ export async function sendPrepared(deps: KudosDeps & AllowanceDeps, slack: WebCl
     recognition = await prepared.connection.client.recognition.create(prepared.resolved.giverEmail, {
       recipients: prepared.resolved.serviceTokens,
       amount: input.amount,
-      for: readableText(input.reason),
+      for: input.plainReason,
       type: 'coin',
       display_feed: input.share,
     });
@@ -83,6 +87,8 @@ export async function sendPrepared(deps: KudosDeps & AllowanceDeps, slack: WebCl
     return { status: 'failed', message: `${explainFailure(error)}${allowance}`, ...(error instanceof RecipientNotFoundError ? { field: 'recipients' as const } : {}) };
   }
   if (recognition.to.length === 0) return nobodyReached(deps, input, charged.charge);
+  // The leaderboards show it at their next read, not after their refresh interval.
+  if (recognition.share) deps.feed.stale(prepared.connection.scope);
   const reached = await reachedPeople(deps, slack, input.workspace, prepared.resolved, recognition);
   const tagged = valuesIn(recognition.for, await deps.values.get(input.workspace).catch(() => []));
   const story: KudosStory = {

@@ -1,5 +1,6 @@
 // The kudos messages people see: the channel post, the recipient's DM, the giver's confirmation. Pure Block Kit.
 import { type Blocks, coins, context, people, section } from '../../ui/blocks.js';
+import { quietMentions } from '../../ui/text.js';
 
 export type KudosStory = {
   giverId: string;
@@ -27,13 +28,6 @@ export function recipientList(names: string[]): string {
   return list.length === 1 ? list[0]! : `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
 }
 
-/** A reason never pings a crowd: @channel, @here, @everyone and user groups are shown as text, not as mentions. */
-export function quietMentions(text: string): string {
-  return text
-    .replace(/<!(channel|here|everyone)(?:\|[^>]*)?>/g, '@$1')
-    .replace(/<!subteam\^[A-Z0-9]+(?:\|@?([^>]*))?>/g, (_m, handle?: string) => `@${handle ?? 'group'}`);
-}
-
 /** The recipients as named, with the head count when groups stand for more people than are listed. */
 function whoReceived(story: KudosStory): string {
   const list = recipientList(story.recipients);
@@ -49,7 +43,8 @@ export function channelPost(story: KudosStory): { text: string; blocks: Blocks }
   const each = story.people > 1 ? ` each (${coins(story.total)} in all)` : '';
   const line = `:tada: <@${story.giverId}> gave ${whoReceived(story)} *${coins(story.amount)}*${each}`;
   return {
-    text: `<@${story.giverId}> gave kudos: ${coins(story.amount)}${each}`,
+    // The whole story in the fallback too: notifications show it, and "Kudos for this message" on this post quotes it.
+    text: `<@${story.giverId}> gave ${whoReceived(story)} ${coins(story.amount)}${each}: ${quietMentions(story.reason)}`,
     blocks: [section(`${line}\n${quote(story.reason)}${valuesLine(story)}`), context('Give kudos with `/kudos @someone 10 for …`')],
   };
 }

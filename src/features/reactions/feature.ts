@@ -14,14 +14,14 @@ export const reactions: Feature = {
   name: 'reactions',
   commands: {
     reactions: {
-      admin: { keyMustOpen: false, when: (p) => p.command.emoji !== undefined, notAdmin: 'Only admins can change the giving emoji. `/kudos reactions` shows it.' },
+      admin: { keyMustOpen: false, when: (p) => p.command.change !== undefined, notAdmin: 'Only admins can change the giving emoji. `/kudos reactions` shows it.' },
       run: (ctx, { command }) => configureReactions(ctx, command),
     },
   },
   events: {
     // Bolt has acked the event already; the work goes through afterAck so a burst of reactions queues here, not at Slack.
     reaction_added: event(reactionAddedSchema.loose(), (ctx, e) =>
-      ctx.deps.afterAck(() => giveByReaction(ctx.deps, ctx.slack, ctx.workspace, { reactor: e.user, emoji: e.reaction, channel: e.item.channel, ts: e.item.ts })),
+      ctx.deps.afterAck(() => giveByReaction(ctx, { reactor: e.user, emoji: e.reaction, channel: e.item.channel, ts: e.item.ts })),
     ),
   },
 };

@@ -2,7 +2,7 @@
 import type { RequestContext } from '../../slack/feature.js';
 import { type Message, problemMessage as problem } from '../../ui/message.js';
 import { explainFailure } from '../../ui/explain.js';
-import { senderMentions } from '../member-email.js';
+import { senderMentions } from '../../directory/mentions.js';
 import { RECEIVED_PAGE_SIZE, receivedBlocks } from './received.js';
 
 export async function receivedMessage(ctx: RequestContext, page = 1): Promise<Message> {

@@ -2,12 +2,12 @@
 // and its next review date for telling when they can be reviewed again.
 import type { WebClient } from '@slack/web-api';
 import type { WorkspaceRef } from '../../store/workspaces.js';
-import type { FeatureDeps } from '../deps.js';
+import type { FeatureDeps } from '../../slack/deps.js';
 import type { PresetHints } from './review-modal.js';
 
 type Preset = NonNullable<Awaited<ReturnType<FeatureDeps['presets']['covering']>>>;
 
-export async function coveringPreset(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, employeeId: string): Promise<{ email: string; preset?: Preset }> {
+export async function coveringPreset(deps: Pick<FeatureDeps, 'directory' | 'presets' | 'connections'>, slack: WebClient, w: WorkspaceRef, employeeId: string): Promise<{ email: string; preset?: Preset }> {
   const email = await deps.directory.emailOf(slack, w, employeeId);
   const direct = await deps.presets.covering(w, email);
   const preset = direct ?? (await deps.presets.covering(w, email, (await (await deps.connections.forWorkspace(w)).client.members.get(email)).team_id));

@@ -4,14 +4,14 @@ import type { WebClient } from '@slack/web-api';
 import pLimit from 'p-limit';
 import { type EngagementClient, NotFoundError } from '../../engagement/index.js';
 import type { WorkspaceRef } from '../../store/workspaces.js';
-import type { FeatureDeps } from '../deps.js';
+import type { FeatureDeps } from '../../slack/deps.js';
 import { readDirectory } from '../sync/run.js';
 
 export type Report = { userId: string; name: string };
 const LOOKUPS_AT_ONCE = 8;
 
 /** The reports by name, or undefined when the service's member records do not show managers (then nobody is filtered). */
-export async function directReports(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, client: EngagementClient, managerEmail: string): Promise<Report[] | undefined> {
+export async function directReports(deps: Pick<FeatureDeps, 'workspaces'>, slack: WebClient, w: WorkspaceRef, client: EngagementClient, managerEmail: string): Promise<Report[] | undefined> {
   const { links } = await deps.workspaces.get(w);
   const people = (await readDirectory(slack)).filter((u) => !u.deleted && !u.is_bot && !u.is_app_user && u.id !== 'USLACKBOT');
   const limit = pLimit(LOOKUPS_AT_ONCE);

@@ -6,8 +6,8 @@ import type { WorkspaceRef, WorkspaceSettings, WorkspaceStore } from '../../stor
 import { actions, button, context, plain, section } from '../../ui/blocks.js';
 import { GIVING_IDS } from '../giving/rules-modal.js';
 import { type Connections, UnreadableKeyError, probe } from '../../engagement/connections.js';
-import { VIEWS } from '../../ui/ids.js';
-import type { Usergroup } from '../kudos/give-modal.js';
+import { ACTIONS, VIEWS } from '../../ui/ids.js';
+import type { Usergroup } from '../../directory/usergroups.js';
 
 export const SETUP_BLOCKS = { apiKey: 'api_key', stage: 'stage', feed: 'feed_channel', admins: 'admins', teamMap: 'team_map', guests: 'sync_guests', managerField: 'manager_field' } as const;
 
@@ -111,8 +111,8 @@ export function setupModal(current: WorkspaceSettings, defaultStage: Stage, defa
           ...(current.syncGuests ? { initial_options: [{ text: plain('Include guests (multi- and single-channel)'), value: 'guests' }] } : {}),
         },
       },
-      actions([button('Giving rules…', GIVING_IDS.openRules)]),
-      context('Only the last 4 characters of the key are ever displayed. *Giving rules*: allowance, period, time zone, per-kudos maximum.'),
+      actions([button('Giving rules…', GIVING_IDS.openRules), button('Weekly digest…', ACTIONS.setupDigest)]),
+      context('Only the last 4 characters of the key are ever displayed. *Giving rules*: allowance, period, time zone, per-kudos maximum. *Weekly digest*: on or off, day, hour, channel.'),
     ],
   };
 }
@@ -197,11 +197,14 @@ export async function checkAndSave(
   return { ok: true };
 }
 
-export function setupSavedView(stage: Stage, keyLast4: string): ModalView {
-  return {
-    type: 'modal',
-    title: plain('Workspace setup', 24),
-    close: plain('Done', 24),
-    blocks: [section(`:white_check_mark: Connected to the *${stage}* stage with the key ending in …${keyLast4}. Everyone in this workspace can now give kudos.`)],
-  };
+/** What the admin is told after saving: a key they just entered, the workspace's own key kept, or the app's default. */
+export function setupSavedView(connection: { stage: Stage; keyLast4: string; source: 'workspace' | 'default' }, keyEntered: boolean): ModalView {
+  const { stage, keyLast4 } = connection;
+  const said =
+    connection.source === 'default'
+      ? `:white_check_mark: Settings saved. This workspace runs on the app’s default key for the *${stage}* stage (…${keyLast4}); enter a key of its own in \`/kudos setup\` any time.`
+      : keyEntered
+        ? `:white_check_mark: Connected to the *${stage}* stage with the key ending in …${keyLast4}. Everyone in this workspace can now give kudos.`
+        : `:white_check_mark: Settings saved. Still connected to the *${stage}* stage with the key ending in …${keyLast4}.`;
+  return { type: 'modal', title: plain('Workspace setup', 24), close: plain('Done', 24), blocks: [section(said)] };
 }

@@ -2,8 +2,8 @@
 import type { RequestContext } from '../../slack/feature.js';
 import type { ViewSubmission } from '../../slack/payloads.js';
 import { publishHome } from '../home/publish.js';
-import { usergroupsFor } from '../kudos/flows.js';
-import type { Submission } from '../submission.js';
+import { usergroupsFor } from '../../directory/usergroups.js';
+import type { Submission } from '../../slack/feature.js';
 import { checkAndSave, parseSetupSubmission, setupSavedView } from './setup.js';
 
 export async function submitSetup(ctx: RequestContext, { view }: ViewSubmission): Promise<Submission> {
@@ -14,5 +14,5 @@ export async function submitSetup(ctx: RequestContext, { view }: ViewSubmission)
   if (!saved.ok) return { response: { response_action: 'errors', errors: saved.errors } };
   const connection = await deps.connections.forWorkspace(w);
   deps.log.info(`workspace ${w.teamId} connected to ${connection.stage} by ${userId}`);
-  return { response: { response_action: 'update', view: setupSavedView(connection.stage, connection.keyLast4) }, after: () => publishHome(deps, slack, w, userId) };
+  return { response: { response_action: 'update', view: setupSavedView(connection, Boolean(parsed.value.apiKey)) }, after: () => publishHome(ctx, userId) };
 }

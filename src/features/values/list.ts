@@ -1,7 +1,7 @@
 // `/kudos values`: the company's values with their descriptions, and how to tag kudos with one.
 import type { CompanyValue } from '../../store/values.js';
 import { type Blocks, context, section } from '../../ui/blocks.js';
-import type { ReplyMessage } from '../submission.js';
+import type { ReplyMessage } from '../../slack/feature.js';
 import { valueLabel } from './tags.js';
 
 export function valuesMessage(values: CompanyValue[], isAdmin: boolean): ReplyMessage {

@@ -76,6 +76,9 @@ function renderWhoAmI() {
   select.value = me;
   $('me-role').textContent = state.me ? roleOf(people().find((u) => u.id === me)) : '';
   $('composer-input').disabled = !state.me;
+  // The example thanks a colleague: never the person acting, who can't give kudos to themselves.
+  const colleague = people().find((u) => u.id !== me);
+  if (colleague) $('composer-input').placeholder = `Message, or /kudos @${colleague.handle} 10 for the launch`;
   $('chooser').hidden = !!state.me;
   if (!state.me) renderChooser();
 }

@@ -2,7 +2,7 @@
 // defaults in this one place; admins change them with `/kudos reactions :emoji: N`.
 import type Keyv from 'keyv';
 import { z } from 'zod';
-import { type WorkspaceRef, workspaceKey } from '../../store/workspaces.js';
+import { type WorkspaceRef, workspaceKey } from './workspaces.js';
 
 export const REACTION_DEFAULTS = { emoji: 'coin', amount: 5 } as const;
 

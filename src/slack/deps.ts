@@ -1,4 +1,5 @@
-// What features need from the rest of the app, gathered in one object built at start-up.
+// What features need from the rest of the app, gathered in one object built at start-up (runtime.ts); the adapter
+// hands it to every request context. Flows take only the pieces they use (a narrow type of their own).
 import type { Logger } from '@slack/logger';
 import type Keyv from 'keyv';
 import type { Directory } from '../directory/directory.js';
@@ -7,16 +8,20 @@ import type { JobQueue } from '../ops/jobs.js';
 import type { AtomicStore } from '../store/atomic.js';
 import type { Dedupe } from '../store/dedupe.js';
 import type { GivingRulesStore } from '../store/giving-rules.js';
+import type { DigestSettingsStore } from '../store/digest-settings.js';
 import type { DraftStore } from '../store/drafts.js';
 import type { InstallationRecords } from '../store/installations.js';
 import type { StoredDigest } from '../store/digests.js';
 import type { PresetStore } from '../store/presets.js';
 import type { ValuesStore } from '../store/values.js';
-import type { ReactionSettingsStore } from './reactions/settings.js';
+import type { ReactionSettingsStore } from '../store/reaction-settings.js';
 import type { WorkspaceStore } from '../store/workspaces.js';
 import type { Connections } from '../engagement/connections.js';
-import type { Usergroup } from './kudos/give-modal.js';
+import type { FeedCache } from '../engagement/feed/index.js';
+import type { Rosters } from '../directory/roster.js';
+import type { Usergroup } from '../directory/usergroups.js';
 import type { SyncJobs } from '../store/sync-jobs.js';
+import type { ExportJobs } from '../store/export-jobs.js';
 import type { WebClient } from '@slack/web-api';
 
 export type FeatureDeps = {
@@ -28,17 +33,29 @@ export type FeatureDeps = {
   directory: Directory;
   members: MemberCheck;
   connections: Connections;
+  /** Each company's shared kudos, read from the service and refreshed (leaderboards, digest). */
+  feed: FeedCache;
+  /** Who is in each workspace (e-mails, user groups) and where the shared feed is read from. */
+  rosters: Rosters;
   usergroups: Keyv<Usergroup[]>;
   presets: PresetStore;
   drafts: DraftStore;
   syncJobs: SyncJobs;
-  /** Background jobs (directory sync): on Redis any instance runs them, and another takes over when one dies. */
+  /** Survey exports waiting for, or run by, a job: what to export and where its progress message is. */
+  exportJobs: ExportJobs;
+  /** Background jobs (directory sync, exports): on Redis any instance runs them, and another takes over when one dies. */
   jobs: JobQueue;
   digests: Keyv<StoredDigest>;
   /** Each workspace's giving rules (allowance, period, per-kudos maximum), edited in `/kudos setup`. */
   givingRules: GivingRulesStore;
   /** What each person gave this period, as capped counters shared by every instance. */
   allowances: AtomicStore;
+  /** The weekly digest per workspace: on or off, day, hour, channel. */
+  digestSettings: DigestSettingsStore;
+  /** Which weeks' digests were posted: one atomic claim per workspace and week, shared by every instance. */
+  digestPosts: AtomicStore;
+  /** The time now (tests move it to a Monday morning; the app uses the system clock). */
+  now: () => Date;
   /** Company values per workspace (`#ownership`), tagging kudos through their reason text. */
   values: ValuesStore;
   /** Give by reaction: the giving emoji and its amount per workspace. */

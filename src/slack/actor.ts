@@ -1,0 +1,19 @@
+// The acting person of a request: their member e-mail and the workspace's connection, or a sentence saying why there
+// is none. The request context resolves it lazily; flows run outside a request (App Home refresh) call it directly.
+import type { WebClient } from '@slack/web-api';
+import type { Connection, Connections } from '../engagement/connections.js';
+import type { Directory } from '../directory/directory.js';
+import type { WorkspaceRef } from '../store/workspaces.js';
+import { explainFailure } from '../ui/explain.js';
+
+export type Actor = { email: string; connection: Connection };
+
+export async function actorOf(deps: { connections: Connections; directory: Directory }, slack: WebClient, w: WorkspaceRef, userId: string): Promise<Actor | { problem: string }> {
+  try {
+    const connection = await deps.connections.forWorkspace(w);
+    const email = await deps.directory.emailOf(slack, w, userId);
+    return { email, connection };
+  } catch (error) {
+    return { problem: explainFailure(error, 'nothing was loaded', false) };
+  }
+}

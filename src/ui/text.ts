@@ -1,0 +1,24 @@
+// Slack's mrkdwn text both ways: read back as a person reads it (for the service and plain-text inputs), and quoted
+// without pinging a crowd. Escaping typed text for mrkdwn is `escapeText` in blocks.ts.
+
+/** Text for the engagement service: Slack's escapes turned into what a person would read. */
+export function readableText(slackText: string, names: (userId: string) => string | undefined = () => undefined): string {
+  return slackText
+    .replace(/<@([UW][A-Z0-9]+)(?:\|([^>]*))?>/g, (_m, id: string, label?: string) => `@${names(id) ?? label ?? id}`)
+    .replace(/<!subteam\^[A-Z0-9]+(?:\|@?([^>]*))?>/g, (_m, handle?: string) => `@${handle ?? 'group'}`)
+    .replace(/<#C[A-Z0-9]+(?:\|([^>]*))?>/g, (_m, name?: string) => `#${name ?? 'channel'}`)
+    .replace(/<mailto:[^|>]+\|([^>]*)>/g, '$1')
+    .replace(/<(https?:[^|>]+)\|([^>]*)>/g, '$2 ($1)')
+    .replace(/<(https?:[^>]+)>/g, '$1')
+    .replace(/<!(here|channel|everyone)(?:\|[^>]*)?>/g, '@$1')
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&amp;/g, '&');
+}
+
+/** A reason never pings a crowd: @channel, @here, @everyone and user groups are shown as text, not as mentions. */
+export function quietMentions(text: string): string {
+  return text
+    .replace(/<!(channel|here|everyone)(?:\|[^>]*)?>/g, '@$1')
+    .replace(/<!subteam\^[A-Z0-9]+(?:\|@?([^>]*))?>/g, (_m, handle?: string) => `@${handle ?? 'group'}`);
+}
