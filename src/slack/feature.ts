@@ -33,6 +33,12 @@ export type BaseContext = { deps: FeatureDeps; slack: WebClient; workspace: Work
 export type RequestContext = BaseContext & { userId: string; reply: Reply; isAdmin: () => Promise<boolean>; actor: () => Promise<Actor | { problem: string }> };
 
 /**
+ * The request context as a flow takes it: only the deps it uses (`D`, a narrow type of its own) and the pieces of the
+ * request it reads (`K`). A handler passes its `ctx` whole; the compiler checks that it holds what the flow asks for.
+ */
+export type FlowContext<D, K extends Exclude<keyof RequestContext, 'deps'> = 'slack' | 'workspace'> = Pick<RequestContext, K> & { deps: D };
+
+/**
  * Admin-only: the guard refuses everyone else before the handler runs. `keyMustOpen` (default true) also refuses
  * while the stored API key can't be read; `when` limits the guard to some payloads; `notAdmin` words the refusal;
  * a view names the block that carries the refusal (`errorBlock`).
