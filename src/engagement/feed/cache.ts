@@ -84,6 +84,12 @@ export class FeedCache {
     return [...entry.reader.kudos.values()].filter((k) => k.at >= since);
   }
 
+  /** Reads back to `since` behind the current answer (the start of the year, after a month's board), so a longer
+   *  period asked next is already read. */
+  prefetch(connection: FeedConnection, sources: FeedSource[], since: number): void {
+    this.since(connection, sources, since).catch(() => {}); // the read that needs it will try again and say why
+  }
+
   /** A kudos was just given through the app: the next read refreshes first. */
   stale(scope: string): void {
     void this.entries.get(scope)?.then((entry) => (entry.refreshedAt = 0), () => {});
