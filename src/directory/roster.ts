@@ -1,6 +1,6 @@
-// Who is in the workspace, for reading the company's shared feed: every person's member e-mail (users.list), the user
-// groups and their members, and from those the feed's sources — one per team (a user group an admin matched to a
-// team), one per person in no such group. Kept a few minutes per workspace.
+// Who is in the workspace, for reading the company's shared feed: every person's member e-mail (users.list), the members
+// of the user groups an admin matched to teams, and from those the feed's sources — one per matched team, one per
+// person in none of them. Kept half an hour per workspace (Slack's Tier 2 limits), rebuilt when the matching changes.
 import type { WebClient } from '@slack/web-api';
 import pLimit from 'p-limit';
 import { z } from 'zod';
