@@ -22,6 +22,8 @@ const configSchema = z.object({
   ENGAGEMENT_API_URL: optionalText.pipe(z.url('must be a URL such as https://engagement.example.com').optional()),
   ENGAGEMENT_API_KEY: optionalText,
   ENGAGEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
+  /** How old the leaderboards' copy of the shared feed may get before a read first fetches what is new. */
+  FEED_REFRESH_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   ENGAGEMENT_STAGE: z.enum(['prod', 'dev'], { error: 'must be prod or dev' }).default('dev'),
   STORE_URL: z
     .string()

@@ -16,6 +16,8 @@ import type { ValuesStore } from '../store/values.js';
 import type { ReactionSettingsStore } from '../store/reaction-settings.js';
 import type { WorkspaceStore } from '../store/workspaces.js';
 import type { Connections } from '../engagement/connections.js';
+import type { FeedCache } from '../engagement/feed/index.js';
+import type { Rosters } from '../directory/roster.js';
 import type { Usergroup } from '../directory/usergroups.js';
 import type { SyncJobs } from '../store/sync-jobs.js';
 import type { ExportJobs } from '../store/export-jobs.js';
@@ -30,6 +32,10 @@ export type FeatureDeps = {
   directory: Directory;
   members: MemberCheck;
   connections: Connections;
+  /** Each company's shared kudos, read from the service and refreshed (leaderboards, digest). */
+  feed: FeedCache;
+  /** Who is in each workspace (e-mails, user groups) and where the shared feed is read from. */
+  rosters: Rosters;
   usergroups: Keyv<Usergroup[]>;
   presets: PresetStore;
   drafts: DraftStore;

@@ -4,7 +4,7 @@ import type { Profile, RecognitionItem } from '../../engagement/index.js';
 import { type Blocks, actions, button, context, divider, escapeText, fields, header, scoreBar, section } from '../../ui/blocks.js';
 import { ACTIONS } from '../../ui/ids.js';
 import { kudosLine } from '../received/received.js';
-import type { SavedPreset } from '../reviews/presets.js';
+import type { SavedPreset } from '../../store/presets.js';
 
 export type ConnectionStatus = { stage: string; keyLast4: string; source: 'workspace' | 'default'; reachable: boolean; detail: string };
 

@@ -9,6 +9,7 @@ import type { Directory } from '../../directory/directory.js';
 import type { Dedupe } from '../../store/dedupe.js';
 import type { ValuesStore } from '../../store/values.js';
 import type { WorkspaceRef, WorkspaceStore } from '../../store/workspaces.js';
+import type { FeedCache } from '../../engagement/feed/index.js';
 import type { Connection, Connections } from '../../engagement/connections.js';
 import { explainFailure } from '../../ui/explain.js';
 import type { AllowanceDeps } from '../giving/allowance.js';
@@ -21,7 +22,7 @@ import { type Delivery, type KudosStory, channelPost, recipientDm } from './mess
 import { GROUP_ONE_BY_ONE_MAX } from './limits.js';
 import { type RecipientDeps, RecipientProblem, type ResolvedRecipients, resolveRecipients } from './recipients.js';
 
-export type KudosDeps = RecipientDeps & { connections: Connections; dedupe: Dedupe; workspaces: WorkspaceStore; directory: Directory; log: Logger; values: ValuesStore };
+export type KudosDeps = RecipientDeps & { connections: Connections; dedupe: Dedupe; workspaces: WorkspaceStore; directory: Directory; log: Logger; values: ValuesStore; feed: FeedCache };
 
 export type GiveInput = {
   workspace: WorkspaceRef;
@@ -84,6 +85,8 @@ export async function sendPrepared(deps: KudosDeps & AllowanceDeps, slack: WebCl
     return { status: 'failed', message: `${explainFailure(error)}${allowance}`, ...(error instanceof RecipientNotFoundError ? { field: 'recipients' as const } : {}) };
   }
   if (recognition.to.length === 0) return nobodyReached(deps, input, charged.charge);
+  // The leaderboards show it at their next read, not after their refresh interval.
+  if (recognition.share) deps.feed.stale(prepared.connection.scope);
   const reached = await reachedPeople(deps, slack, input.workspace, prepared.resolved, recognition);
   const tagged = valuesIn(recognition.for, await deps.values.get(input.workspace).catch(() => []));
   const story: KudosStory = {

@@ -3,8 +3,7 @@
 import type { Feature } from '../../slack/feature.js';
 import { ACTIONS, SHORTCUTS, VIEWS } from '../../ui/ids.js';
 import { employeePicked, openReview, openTeamReview, switchToTeamReview } from './open.js';
-import { submitPreset } from './preset-submit.js';
-import { openPresetModal } from './presets.js';
+import { openPresetModal, submitPreset } from './preset-flow.js';
 import { submitReview } from './submit.js';
 import { fixFailed, submitPick, submitStep } from './team-review.js';
 

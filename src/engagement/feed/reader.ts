@@ -1,0 +1,105 @@
+// Reads the company's shared recognitions from the service into memory: every source (a team's shared feed, or one
+// person's received kudos where no team covers them) back to a given moment, then only what is new at the top of each.
+import pLimit from 'p-limit';
+import type { EngagementClient, RecognitionItem } from '../index.js';
+
+/** Where recognitions are read: `team_name` lists only shared ones; `email` lists all a person received (private ones are dropped). */
+export type FeedSource = { team: string } | { email: string };
+
+export type FeedPerson = { email: string; name: string };
+/** One shared recognition as the feed keeps it. `at` is its createdate (the service's clock, UTC) in ms. */
+export type FeedKudos = { key: string; at: number; giver?: FeedPerson; amount: number; receivers: FeedPerson[]; reason: string };
+
+type SourceState = { source: FeedSource; pagesRead: number; oldestAt: number; newestAt: number; exhausted: boolean };
+
+/** Pages read when going back in time, and when looking for what is new at the top. */
+const PAGE_SIZE = 250;
+const TOP_PAGE_SIZE = 25;
+/** Kudos older than this are let go: no period reaches further back than a calendar year. */
+const KEEP_MS = 400 * 24 * 60 * 60 * 1000;
+
+export const sourceId = (s: FeedSource) => ('team' in s ? `team:${s.team}` : `email:${s.email.toLowerCase()}`);
+
+/** `YYYY-MM-DD HH:MM:SS` on the service's clock (UTC); NaN when it is not that. */
+export function createdAt(text: string | undefined): number {
+  const m = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})/.exec(text ?? '');
+  return m ? Date.UTC(+m[1]!, +m[2]! - 1, +m[3]!, +m[4]!, +m[5]!, +m[6]!) : Number.NaN;
+}
+
+/** The spec shows no list fields: an item without a date, amount or recipients can't be counted and is left out. */
+function kudosOf(item: RecognitionItem): FeedKudos | undefined {
+  const at = createdAt(item.createdate ?? item.when);
+  if (item.share !== true || Number.isNaN(at) || typeof item.amount !== 'number' || !item.to) return undefined;
+  const receivers = item.to.map((t) => ({ email: t.email.toLowerCase(), name: t.name }));
+  const giver = item.from ? { email: item.from.email.toLowerCase(), name: item.from.name } : undefined;
+  // Without an id, the same recognition read through two teams is recognised by what it says.
+  const key = item.id ?? [item.createdate, giver?.email, item.amount, item.for, receivers.map((r) => r.email).join(',')].join('|');
+  return { key, at, amount: item.amount, receivers, reason: item.for ?? '', ...(giver ? { giver } : {}) };
+}
+
+export class FeedReader {
+  readonly kudos = new Map<string, FeedKudos>();
+  private readonly states = new Map<string, SourceState>();
+  private readonly limit: ReturnType<typeof pLimit>;
+
+  constructor(private readonly client: EngagementClient, concurrency = 8) {
+    this.limit = pLimit(concurrency);
+  }
+
+  /** One page of a source, its kudos kept; the items' dates tell the caller where it is. */
+  private async page(source: FeedSource, page: number, limit: number): Promise<{ ats: number[]; last: boolean }> {
+    const r = await this.client.recognition.list({ ...('team' in source ? { team_name: source.team } : { email: source.email }), page, limit });
+    const ats: number[] = [];
+    for (const item of r.recognitions) {
+      const at = createdAt(item.createdate ?? item.when);
+      if (!Number.isNaN(at)) ats.push(at);
+      const k = kudosOf(item);
+      if (k && Date.now() - k.at < KEEP_MS) this.kudos.set(k.key, k);
+    }
+    return { ats, last: r.recognitions.length < limit || page >= r.pagination.totalPages };
+  }
+
+  /** Reads each source back to `since` (ms): a source read before goes on from its next page. */
+  async cover(sources: FeedSource[], since: number): Promise<void> {
+    await Promise.all(
+      sources.map((source) =>
+        this.limit(async () => {
+          const id = sourceId(source);
+          const state = this.states.get(id) ?? { source, pagesRead: 0, oldestAt: Infinity, newestAt: -Infinity, exhausted: false };
+          this.states.set(id, state);
+          while (!state.exhausted && state.oldestAt >= since) {
+            const { ats, last } = await this.page(source, state.pagesRead + 1, PAGE_SIZE);
+            state.pagesRead += 1;
+            state.exhausted = last;
+            state.oldestAt = Math.min(state.oldestAt, ...ats);
+            state.newestAt = Math.max(state.newestAt, ...ats);
+          }
+        }),
+      ),
+    );
+  }
+
+  /** Reads the top of every source read so far until it reaches a recognition it had already seen (by date). */
+  async refresh(): Promise<void> {
+    await Promise.all(
+      [...this.states.values()].map((state) =>
+        this.limit(async () => {
+          for (let page = 1; ; page += 1) {
+            const { ats, last } = await this.page(state.source, page, TOP_PAGE_SIZE);
+            const before = state.newestAt;
+            state.newestAt = Math.max(state.newestAt, ...ats);
+            if (last || ats.some((at) => at < before)) return;
+          }
+        }),
+      ),
+    );
+    const cutoff = Date.now() - KEEP_MS;
+    for (const [key, k] of this.kudos) if (k.at < cutoff) this.kudos.delete(key);
+  }
+
+  /** Sources no longer asked for (a group renamed, a person now in a team) stop being refreshed. */
+  keepOnly(sources: FeedSource[]): void {
+    const wanted = new Set(sources.map(sourceId));
+    for (const id of [...this.states.keys()]) if (!wanted.has(id)) this.states.delete(id);
+  }
+}
