@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { handleSlackApi, readBody } from './api-server.js';
 import { type AppAnswer, sendToApp } from './client-requests.js';
-import { type ClientRoutes, clientRoutes } from './client-routes.js';
+import { type ClientRoutes, type Deliver, clientRoutes } from './client-routes.js';
 import { APP_INSTALL_PATHS, allowRedirect, authorizePage, passToApp } from './install.js';
 import { emojiMapJson } from './emoji.js';
 import { pageState } from './page-state.js';
@@ -45,6 +45,15 @@ function workspaceOf(org: SlackOrg, team: unknown, lenient = false): SlackWorksp
   return workspace;
 }
 
+/** Each workspace's client routes, made the first time the page acts in it. */
+function routesPerWorkspace(deliver: Deliver, base: () => string): (workspace: SlackWorkspace) => ClientRoutes {
+  const made = new Map<string, ClientRoutes>();
+  return (workspace) => {
+    if (!made.has(workspace.team.id)) made.set(workspace.team.id, { ...clientRoutes(workspace, deliver, base), ...reactionRoutes(workspace, deliver) });
+    return made.get(workspace.team.id)!;
+  };
+}
+
 const teamOfBody = (body: unknown) => (typeof body === 'object' && body !== null ? (body as { team?: unknown }).team : undefined);
 
 export async function startWorkbench(org: SlackOrg, port: number, log: (line: string) => void = () => {}): Promise<Workbench> {
@@ -58,11 +67,7 @@ export async function startWorkbench(org: SlackOrg, port: number, log: (line: st
     return sendToApp(app.url, app.secret, body, contentType);
   };
   let address = '';
-  const routesByTeam = new Map<string, ClientRoutes>();
-  const routesOf = (workspace: SlackWorkspace) => {
-    if (!routesByTeam.has(workspace.team.id)) routesByTeam.set(workspace.team.id, { ...clientRoutes(workspace, toApp, () => address), ...reactionRoutes(workspace, toApp) });
-    return routesByTeam.get(workspace.team.id)!;
-  };
+  const routesOf = routesPerWorkspace(toApp, () => address);
   const installed = () => org.workspaces.filter((w) => org.isInstalled(w.team.id)).map((w) => ({ id: w.team.id, name: w.team.name }));
 
   type Get = (req: IncomingMessage, res: ServerResponse, url: URL) => unknown;
