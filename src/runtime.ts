@@ -21,6 +21,8 @@ import { schedulePurge } from './store/purge.js';
 import { opsRoutes, serviceAnswers } from './ops/routes.js';
 import { type JobQueue, bullmqJobs, inProcessJobs } from './ops/jobs.js';
 import { syncJobHandler } from './ops/sync-job.js';
+import { DIGEST_TICK_MS, digestJobHandler } from './ops/digest-job.js';
+import { DigestSettingsStore } from './store/digest-settings.js';
 import { exportJobHandler } from './ops/export-job.js';
 import { installedClient, oauthReceiverOptions } from './ops/oauth.js';
 import { InstallationRecords } from './store/installations.js';
@@ -58,12 +60,25 @@ async function engagementBackend(config: Config, log: Logger) {
   return { root: service.url, apiKey: config.ENGAGEMENT_API_KEY ?? demoKey, service };
 }
 
+/** The workspaces the app serves: every installation's with OAuth, else the one bot token's (asked once). */
+function servedWorkspaces(deps: FeatureDeps, slack: RunningSlackApp, oauth: boolean): () => Promise<WorkspaceRef[]> {
+  if (oauth) return () => deps.installations.workspaces();
+  let own: Promise<WorkspaceRef[]> | undefined;
+  return () => {
+    own ??= slack.app.client.auth.test().then((r) => [{ teamId: String(r.team_id), ...(r.enterprise_id && r.is_enterprise_install ? { enterpriseId: String(r.enterprise_id) } : {}) }]);
+    own.catch(() => (own = undefined));
+    return own;
+  };
+}
+
 /** Takes background jobs; on SQLite (in process) also restarts the syncs a stop interrupted — on Redis the queue
  *  hands an unfinished job to a live instance by itself. */
 function startJobs(deps: FeatureDeps, slack: RunningSlackApp, config: Config): void {
   const clientOptions = { ...webClientOptions(config.SLACK_API_URL), logger: deps.log };
   const clientFor = async (w: WorkspaceRef) => (config.oauth ? installedClient(deps.installations, w, clientOptions) : slack.app.client);
-  deps.jobs.work({ sync: syncJobHandler(deps, clientFor), export: exportJobHandler(deps, clientFor) });
+  const digest = digestJobHandler(deps, clientFor, servedWorkspaces(deps, slack, Boolean(config.oauth)));
+  deps.jobs.work({ sync: syncJobHandler(deps, clientFor), export: exportJobHandler(deps, clientFor), digest });
+  deps.jobs.every('digest', DIGEST_TICK_MS).catch((e: unknown) => deps.log.error('scheduling the weekly digest:', e));
   if (deps.jobs.kind !== 'in-process') return;
   const resume = async () => {
     for (const key of await deps.syncJobs.active()) await deps.jobs.enqueue('sync', key, { key });
@@ -71,7 +86,8 @@ function startJobs(deps: FeatureDeps, slack: RunningSlackApp, config: Config): v
   deps.track(resume()).catch((e: unknown) => deps.log.error('resuming directory syncs:', e));
 }
 
-export async function startRuntime(config: Config, log: Logger, options: { host?: string } = {}): Promise<Runtime> {
+/** `now`: the clock the app reads for schedules (tests set a Monday morning); the system clock by default. */
+export async function startRuntime(config: Config, log: Logger, options: { host?: string; now?: () => Date } = {}): Promise<Runtime> {
   const box = createSecretBox(loadEncryptionKeys(config.ENCRYPTION_KEY, config.dataDir, (line) => log.warn(line)));
   const stores = await createStoreFactory(config.STORE_URL, { redisPrefix: config.STORE_PREFIX, onError: (line) => log.warn(line) });
   const stopPurging = await schedulePurge(stores, log);
@@ -85,7 +101,7 @@ export async function startRuntime(config: Config, log: Logger, options: { host?
     void work.finally(() => background.delete(work)).catch(() => {});
     return work;
   };
-  const jobs: JobQueue = stores.redis ? bullmqJobs(stores.redis.client, stores.redis.prefix, (line) => log.warn(line)) : inProcessJobs(track);
+  const jobs: JobQueue = stores.redis ? bullmqJobs(stores.redis.client, stores.redis.prefix, (line) => log.warn(line)) : inProcessJobs(track, (line) => log.warn(line));
   const afterAck = pLimit(AFTER_ACK_CONCURRENCY);
   const directory = new Directory(stores.cache('slack-users'), stores.cache('slack-emails'), workspaces);
   const usergroups = stores.cache<Usergroup[]>('usergroups');
@@ -108,6 +124,9 @@ export async function startRuntime(config: Config, log: Logger, options: { host?
     digests: stores.namespace('townhall-digests'),
     givingRules: new GivingRulesStore(stores.namespace('giving-rules')),
     allowances: stores.atomic('allowances'),
+    digestSettings: new DigestSettingsStore(stores.namespace('digest-settings')),
+    digestPosts: stores.atomic('digest-posts'),
+    now: options.now ?? (() => new Date()),
     values: new ValuesStore(stores.namespace('company-values')),
     reactions: new ReactionSettingsStore(stores.namespace('reaction-settings')),
     bulkSlack: (token) =>

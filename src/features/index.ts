@@ -9,11 +9,13 @@ import { profile } from './profile/feature.js';
 import { received } from './received/feature.js';
 import { reviews } from './reviews/feature.js';
 import { setup } from './setup/feature.js';
+import { digest } from './digest/feature.js';
 import { directorySync } from './sync/feature.js';
 import { townhall } from './townhall/feature.js';
 import { giving } from './giving/feature.js';
 import { reactions } from './reactions/feature.js';
 import { values } from './values/feature.js';
 import { whois } from './whois/feature.js';
+import { leaderboard } from './leaderboard/feature.js';
 
-export const FEATURES: Feature[] = [kudos, giving, help, profile, received, feedback, whois, setup, reviews, directorySync, exports, townhall, values, reactions, home];
+export const FEATURES: Feature[] = [kudos, giving, help, profile, received, feedback, whois, setup, reviews, directorySync, exports, townhall, digest, values, reactions, leaderboard, home];

@@ -12,6 +12,8 @@ export type JobQueue = {
   kind: 'in-process' | 'bullmq';
   /** Runs the job once on some instance; a second enqueue of the same id while it is queued or running is ignored. */
   enqueue: (name: string, id: string, data: Record<string, unknown>) => Promise<void>;
+  /** Runs the job now and then every `everyMs` on one instance at a time (a repeatable job on Redis); call after `work`. */
+  every: (name: string, everyMs: number) => Promise<void>;
   /** Starts taking jobs, with one handler per job name. */
   work: (handlers: Record<string, JobHandler>) => void;
   close: () => Promise<void>;
@@ -22,8 +24,14 @@ const LOCK_MS = 15_000;
 const STALLED_CHECK_MS = 5_000;
 
 /** SQLite: one instance, so a job runs where it was started (a restart resumes it from the store). */
-export function inProcessJobs(track: <T>(work: Promise<T>) => Promise<T>): JobQueue {
+export function inProcessJobs(track: <T>(work: Promise<T>) => Promise<T>, onError: (line: string) => void = () => {}): JobQueue {
   let handlers: Record<string, JobHandler> = {};
+  const timers: NodeJS.Timeout[] = [];
+  const runNow = (name: string) => {
+    const handler = handlers[name];
+    if (!handler) throw new Error(`no handler for job ${name}`);
+    track(handler({})).catch((error: unknown) => onError(`job ${name} failed: ${error instanceof Error ? error.message : String(error)}`));
+  };
   return {
     kind: 'in-process',
     enqueue: async (name, _id, data) => {
@@ -31,10 +39,16 @@ export function inProcessJobs(track: <T>(work: Promise<T>) => Promise<T>): JobQu
       if (!handler) throw new Error(`no handler for job ${name}`);
       await track(handler(data));
     },
+    every: async (name, everyMs) => {
+      runNow(name);
+      timers.push(setInterval(() => runNow(name), everyMs).unref());
+    },
     work: (given) => {
       handlers = given;
     },
-    close: async () => {},
+    close: async () => {
+      timers.forEach(clearInterval);
+    },
   };
 }
 
@@ -48,6 +62,12 @@ export function bullmqJobs(client: RedisClientType, prefix: string, onError: (li
     enqueue: async (name, id, data) => {
       // An interrupted job is tried again (every instance may be restarting during a deploy), a second apart.
       await queue.add(name, data, { jobId: `${name}-${id}`.replace(/:/g, '_'), attempts: 50, backoff: { type: 'fixed', delay: 1_000 }, removeOnComplete: true, removeOnFail: 100 });
+    },
+    every: async (name, everyMs) => {
+      // One schedule in Redis whatever the number of instances (upserted by each); plus one run now, so a slot
+      // missed while every instance was down is caught up at start.
+      await queue.upsertJobScheduler(name, { every: everyMs }, { name, data: {}, opts: { removeOnComplete: true, removeOnFail: 100 } });
+      await queue.add(name, {}, { removeOnComplete: true, removeOnFail: 100 });
     },
     work: (handlers) => {
       worker = new Worker(

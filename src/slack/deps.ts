@@ -8,6 +8,7 @@ import type { JobQueue } from '../ops/jobs.js';
 import type { AtomicStore } from '../store/atomic.js';
 import type { Dedupe } from '../store/dedupe.js';
 import type { GivingRulesStore } from '../store/giving-rules.js';
+import type { DigestSettingsStore } from '../store/digest-settings.js';
 import type { DraftStore } from '../store/drafts.js';
 import type { InstallationRecords } from '../store/installations.js';
 import type { StoredDigest } from '../store/digests.js';
@@ -49,6 +50,12 @@ export type FeatureDeps = {
   givingRules: GivingRulesStore;
   /** What each person gave this period, as capped counters shared by every instance. */
   allowances: AtomicStore;
+  /** The weekly digest per workspace: on or off, day, hour, channel. */
+  digestSettings: DigestSettingsStore;
+  /** Which weeks' digests were posted: one atomic claim per workspace and week, shared by every instance. */
+  digestPosts: AtomicStore;
+  /** The time now (tests move it to a Monday morning; the app uses the system clock). */
+  now: () => Date;
   /** Company values per workspace (`#ownership`), tagging kudos through their reason text. */
   values: ValuesStore;
   /** Give by reaction: the giving emoji and its amount per workspace. */

@@ -7,7 +7,9 @@ import type { SecretBox } from './secrets.js';
 import { type WorkspaceRef, workspaceKey } from './workspaces.js';
 
 const recordSchema = z.object({ sealed: z.string(), installedAt: z.string() });
-type StoredInstallation = z.infer<typeof recordSchema>;
+/** Which workspaces (or org-wide installs) have an installation, for work that visits each (the weekly digest). */
+const INDEX = 'index';
+const indexSchema = z.array(z.object({ teamId: z.string(), enterpriseId: z.string().optional() }));
 
 /** The key of the installation a query is answered from: the enterprise's for an org-wide install, else the team's. */
 function keyOf(query: { teamId?: string | undefined; enterpriseId?: string | undefined; isEnterpriseInstall?: boolean | undefined }): string {
@@ -18,13 +20,29 @@ function keyOf(query: { teamId?: string | undefined; enterpriseId?: string | und
 
 export class InstallationRecords implements InstallationStore {
   constructor(
-    private readonly kv: Keyv<StoredInstallation>,
+    private readonly kv: Keyv<unknown>,
     private readonly box: SecretBox,
   ) {}
 
   async storeInstallation(installation: Installation): Promise<void> {
     const key = keyOf({ teamId: installation.team?.id, enterpriseId: installation.enterprise?.id, isEnterpriseInstall: installation.isEnterpriseInstall });
     await this.kv.set(key, { sealed: this.box.seal(JSON.stringify(installation)), installedAt: new Date().toISOString() });
+    const ref: WorkspaceRef = installation.isEnterpriseInstall && installation.enterprise?.id ? { teamId: '', enterpriseId: installation.enterprise.id } : { teamId: installation.team?.id ?? '' };
+    await this.setIndex([...(await this.workspaces()).filter((w) => workspaceKey(w) !== key), ref]);
+  }
+
+  /** The workspaces with an installation. */
+  async workspaces(): Promise<WorkspaceRef[]> {
+    const parsed = indexSchema.safeParse((await this.kv.get(INDEX)) ?? []);
+    return parsed.success ? parsed.data : [];
+  }
+
+  private async setIndex(refs: WorkspaceRef[]): Promise<void> {
+    await this.kv.set(INDEX, refs);
+  }
+
+  private async unindex(key: string): Promise<void> {
+    await this.setIndex((await this.workspaces()).filter((w) => workspaceKey(w) !== key));
   }
 
   async fetchInstallation(query: InstallationQuery<boolean>): Promise<Installation> {
@@ -43,10 +61,12 @@ export class InstallationRecords implements InstallationStore {
 
   async deleteInstallation(query: InstallationQuery<boolean>): Promise<void> {
     await this.kv.delete(keyOf(query));
+    await this.unindex(keyOf(query));
   }
 
   /** Forgets the installation a workspace is served by (app_uninstalled, tokens_revoked). */
   async remove(w: WorkspaceRef): Promise<void> {
     await this.kv.delete(workspaceKey(w));
+    await this.unindex(workspaceKey(w));
   }
 }

@@ -15,6 +15,7 @@ export const VIEWS = {
   feedback: 'feedback_modal',
   givingRules: 'giving_rules',
   values: 'company_values_edit',
+  digestSettings: 'digest_settings',
 } as const;
 
 export const ACTIONS = {
@@ -32,6 +33,8 @@ export const ACTIONS = {
   townhallPost: 'townhall_post',
   homeSync: 'home_sync',
   setupGivingRules: 'setup_giving_rules',
+  setupDigest: 'setup_digest',
+  digestPostNow: 'digest_post_now',
 } as const;
 
 export const EVENTS = ['app_home_opened', 'user_change', 'app_uninstalled', 'tokens_revoked', 'reaction_added'] as const;

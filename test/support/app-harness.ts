@@ -38,6 +38,8 @@ export type Harness = {
   interact: (payload: object) => ReturnType<typeof send>;
   event: (event: Record<string, unknown>, eventId?: string, headers?: Record<string, string>) => ReturnType<typeof send>;
   recognitions: () => { sender_email: string; amount: number; reason: string; share: number }[];
+  /** Stops the app and starts it again with the same configuration and Slack (on a file STORE_URL: the same data). */
+  restart: () => Promise<void>;
   close: () => Promise<void>;
 };
 
@@ -53,6 +55,8 @@ export type HarnessOptions = {
   /** A Slack of these users and groups only, instead of the standard ones (e.g. the demo company's). */
   users?: FakeUser[];
   groups?: Usergroup[];
+  /** The app's clock for schedules (the weekly digest); the system clock when absent. */
+  now?: () => Date;
 };
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
@@ -74,30 +78,37 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     LOG_LEVEL: 'debug',
     ...options.env,
   });
-  const runtime = await startRuntime(config, createLogger('debug', (line) => lines.push(line)));
+  const start = () => startRuntime(config, createLogger('debug', (line) => lines.push(line)), options.now ? { now: options.now } : {});
+  const runtime = await start();
   const url = runtime.slack!.url;
-  return {
+  const harness: Harness = {
     fake,
     ...(service ? { service } : {}),
     runtime,
     url,
     lines,
+    restart: async () => {
+      await harness.runtime.stop();
+      harness.runtime = await start();
+      harness.url = harness.runtime.slack!.url;
+    },
     command: async (text, userId = 'UANA', extra = {}) => {
-      const r = await send(url, commandBody({ text, user_id: userId, response_url: fake.responseUrl(), ...extra }), 'application/x-www-form-urlencoded');
+      const r = await send(harness.url, commandBody({ text, user_id: userId, response_url: fake.responseUrl(), ...extra }), 'application/x-www-form-urlencoded');
       return { status: r.status, body: r.text, ...(r.json ? { json: r.json } : {}) };
     },
-    interact: (payload) => send(url, formBody(payload), 'application/x-www-form-urlencoded'),
-    event: (event, eventId, headers) => send(url, eventBody(event, eventId), 'application/json', headers ? { headers } : {}),
+    interact: (payload) => send(harness.url, formBody(payload), 'application/x-www-form-urlencoded'),
+    event: (event, eventId, headers) => send(harness.url, eventBody(event, eventId), 'application/json', headers ? { headers } : {}),
     recognitions: () =>
       service
         ? (service.db.prepare("SELECT sender_email, amount, reason, share FROM recognitions WHERE stage = 'dev' AND createdate > '2026-11-01' ORDER BY id").all() as never)
         : [],
     close: async () => {
-      await runtime.stop();
+      await harness.runtime.stop();
       await service?.close();
       await fake.close();
     },
   };
+  return harness;
 }
 
 export function useHarness(options: HarnessOptions = {}) {

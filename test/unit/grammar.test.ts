@@ -1,7 +1,7 @@
 // The /kudos grammar: real-looking inputs, and a property test that every input parses or gets a usage message.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseKudosCommand, tokenize } from '../../src/features/kudos/grammar.js';
+import { parseKudosCommand, parseRecipients, tokenize } from '../../src/features/kudos/grammar.js';
 import { readableText } from '../../src/ui/text.js';
 
 const give = (text: string, caller = 'UME') => parseKudosCommand(text, caller);
@@ -80,11 +80,17 @@ describe('/kudos grammar — subcommands', () => {
     ['whois <mailto:x@y.com|x@y.com>', { kind: 'whois', email: 'x@y.com' }],
     ['link <@U2|ben> <mailto:ben@corp.com|ben@corp.com>', { kind: 'link', userId: 'U2', email: 'ben@corp.com' }],
     ['setup', { kind: 'setup' }],
+    ['top', { kind: 'top', period: 'month', board: 'receivers' }],
+    ['leaderboard', { kind: 'top', period: 'month', board: 'receivers' }],
+    ['top Week GIVERS', { kind: 'top', period: 'week', board: 'givers' }],
+    ['top #Ownership year', { kind: 'top', period: 'year', board: 'receivers', value: 'ownership' }],
+    ['top <#C123|ownership> quarter', { kind: 'top', period: 'quarter', board: 'receivers', value: 'ownership' }],
+    ['top <!subteam^S1|@eng> receivers #team-first', { kind: 'top', period: 'month', board: 'receivers', value: 'team-first', usergroup: { id: 'S1', handle: 'eng' } }],
   ])('%s', (text, expected) => {
     expect(parseKudosCommand(text, 'UME')).toEqual(expected);
   });
 
-  it.each(['feedback ben', 'whois', 'whois ben', 'link <@U2>', 'link ben ben@corp.com'])('%s → usage', (text) => {
+  it.each(['feedback ben', 'whois', 'whois ben', 'link <@U2>', 'link ben ben@corp.com', 'top decade', 'top week month', 'top @eng', 'top givers receivers', 'top #a #b'])('%s → usage', (text) => {
     expect(parseKudosCommand(text).kind).toBe('usage');
   });
 });
@@ -158,5 +164,22 @@ describe('property: every input yields a parse or a usage message, never an exce
         expect(parsed).toEqual({ kind: 'give', recipients: ids.map((id) => ({ kind: 'user', id })), amount, reason: reason.trim(), private: priv, complete: true });
       }),
     );
+  });
+});
+
+describe('recipients alone (the give form’s text field)', () => {
+  it('reads e-mails, teams, cohorts and everyone separated by spaces or commas, each once', () => {
+    expect(parseRecipients('team:t100, Ben@Acme.test,cohort:c-1 everyone team:t100')).toEqual({
+      recipients: [{ kind: 'team', id: 't100' }, { kind: 'email', email: 'ben@acme.test' }, { kind: 'cohort', id: 'c-1' }, { kind: 'everyone' }],
+    });
+    expect(parseRecipients('')).toEqual({ recipients: [] });
+  });
+
+  it('names the first word that is no recipient, and says why a wrong one is wrong', () => {
+    expect(parseRecipients('team:t100 hello 5')).toEqual({ unread: 'hello' });
+    expect(parseRecipients('5 team:t100')).toEqual({ unread: '5' });
+    expect(parseRecipients('@here')).toMatchObject({ error: expect.stringContaining('@here or @channel') });
+    expect(parseRecipients('team:')).toMatchObject({ error: expect.stringContaining('needs an ID') });
+    expect(parseRecipients('<@UANA>', 'UANA')).toMatchObject({ error: expect.stringContaining('yourself') });
   });
 });

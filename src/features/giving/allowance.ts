@@ -36,11 +36,14 @@ async function timeZoneOf(deps: AllowanceDeps, slack: WebClient, w: WorkspaceRef
   return user?.tz ?? rules.timeZone;
 }
 
+/** The counter of one person's spending in one period. */
+export const allowanceKey = (w: WorkspaceRef, userId: string, period: Period) => `${workspaceKey(w)}:${userId}:${period.start.toISOString()}`;
+
 async function locate(deps: AllowanceDeps, slack: WebClient, w: WorkspaceRef, userId: string) {
   const rules = await deps.givingRules.get(w);
   const period = periodAt(new Date(), rules, await timeZoneOf(deps, slack, w, userId, rules));
   const exempt = rules.adminsExempt && (await lazyIsAdmin(deps, slack, w, userId)().catch(() => false));
-  return { rules, period, exempt, key: `${workspaceKey(w)}:${userId}:${period.start.toISOString()}` };
+  return { rules, period, exempt, key: allowanceKey(w, userId, period) };
 }
 
 const statusOf = (at: Awaited<ReturnType<typeof locate>>, spent: number): AllowanceStatus => ({

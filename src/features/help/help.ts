@@ -16,13 +16,15 @@ export function helpBlocks(isAdmin: boolean): Blocks {
     '`/kudos received` — kudos you received',
     '`/kudos feedback` — feedback from your reviews (managers: `/kudos feedback @report`)',
     '`/kudos whois @person` — someone’s directory record',
+    '`/kudos top [week|month|quarter|year] [givers|receivers] [#value] [@user-group]` — the leaderboard (this month’s receivers by default; only kudos shown in the feed count)',
     '',
     '*Managers*',
     '`/kudos review @report` — file a review (also the ⚡ *File a review* shortcut); `/kudos review team` — several at once',
   ];
   const admins = [
     '*Admins*',
-    '`/kudos setup` — API key, stage, feed channel and app admins; its *Giving rules* step: allowance, period, reset day, time zone, per-kudos maximum, admins exempt',
+    '`/kudos setup` — API key, stage, feed channel and app admins; its *Giving rules* step: allowance, period, reset day, time zone, per-kudos maximum, admins exempt; its *Weekly digest* step: on or off, day, hour, channel',
+    '`/kudos digest preview` — what the weekly digest (Mondays 09:00 unless changed) would post now, with a *Post now* button',
     '`/kudos values edit` — the company values (up to 10: hashtag, emoji, name, description)',
     '`/kudos reactions :taco: 3` — the giving emoji (custom ones too) and how many coins a reaction gives',
     '`/kudos link @person name@company.com` — match a Slack user to their directory e-mail',

@@ -6,7 +6,7 @@ import type { CompanyValue } from '../../store/values.js';
 import { context, plain, section, truncate } from '../../ui/blocks.js';
 import { ACTIONS, VIEWS } from '../../ui/ids.js';
 import { withTags } from '../values/tags.js';
-import { type RecipientToken, individualsIn, parseKudosCommand } from './grammar.js';
+import { type RecipientToken, individualsIn, parseRecipients } from './grammar.js';
 import { AMOUNT_MAX, AMOUNT_MIN, AMOUNT_RULE, INDIVIDUALS_MAX, REASON_MAX_CHARS, amountOf, individualsProblem, reasonProblem } from './limits.js';
 
 export type GivePrefill = {
@@ -168,16 +168,8 @@ export const giveMetaSchema = z.object({ channelId: z.string().optional(), sourc
 
 export type GiveSubmission = { recipients: RecipientToken[]; amount: number; reason: string; share: boolean; postIn?: string; prefill: GivePrefill };
 
-const readsAsRecipient = (word: string, giverId: string) => {
-  const parsed = parseKudosCommand(`${word} 1 x`, giverId);
-  return parsed.kind === 'give' && parsed.recipients.length > 0 && parsed.amount === 1 && parsed.reason === 'x';
-};
-
 /** The form's text field quotes exactly the first word it can't read as a recipient. */
-function othersProblem(others: string, giverId: string): string {
-  const unread = others.split(/[\s,]+/).find((word) => word && !readsAsRecipient(word, giverId));
-  return `I can’t read “${unread ?? others}” as a recipient. Write e-mails, team:ID, cohort:ID or everyone, separated by spaces or commas.`;
-}
+const unreadable = (word: string) => `I can’t read “${word}” as a recipient. Write e-mails, team:ID, cohort:ID or everyone, separated by spaces or commas.`;
 
 /** The submitted values, or inline errors keyed by block_id. */
 export function parseGiveSubmission(values: unknown, giverId: string): { ok: true; value: GiveSubmission } | { ok: false; errors: Record<string, string> } {
@@ -197,13 +189,10 @@ export function parseGiveSubmission(values: unknown, giverId: string): { ok: tru
   // A form from before the picker existed has no channel block: the channel it was opened in is used then.
   if (share && s.channel && !postIn) errors[BLOCKS.channel] = NO_CHANNEL;
 
-  const extra: RecipientToken[] = [];
-  if (others) {
-    const parsed = parseKudosCommand(`${others} 1 x`, giverId);
-    // Everything typed was recipients when the appended amount and reason are read as such.
-    if (parsed.kind === 'give' && parsed.amount === 1 && parsed.reason === 'x') extra.push(...parsed.recipients);
-    else errors[BLOCKS.others] = parsed.kind === 'usage' ? parsed.message : othersProblem(others, giverId);
-  }
+  const written = parseRecipients(others, giverId);
+  if ('error' in written) errors[BLOCKS.others] = written.error;
+  else if ('unread' in written) errors[BLOCKS.others] = unreadable(written.unread);
+  const extra = 'recipients' in written ? written.recipients : [];
   const recipients: RecipientToken[] = [
     ...userIds.map((id) => ({ kind: 'user' as const, id })),
     // The option reads "@handle — name" (groupOption): the handle names the group in answers.

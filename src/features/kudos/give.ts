@@ -17,7 +17,6 @@ import { type Charge, chargeFailed, chargeKudos, chargeSent, learnGroupSize, ove
 import { balanceLine } from '../giving/messages.js';
 import { valueLabel, valuesIn } from '../values/tags.js';
 import type { RecipientToken } from './grammar.js';
-import { readableText } from '../../ui/text.js';
 import { type Delivery, type KudosStory, channelPost, recipientDm } from './messages.js';
 import { GROUP_ONE_BY_ONE_MAX } from './limits.js';
 import { type RecipientDeps, RecipientProblem, type ResolvedRecipients, resolveRecipients } from './recipients.js';
@@ -29,7 +28,10 @@ export type GiveInput = {
   giverId: string;
   recipients: RecipientToken[];
   amount: number;
+  /** The reason as Slack shows it (mrkdwn, escaped), quoted in the messages. */
   reason: string;
+  /** The same reason as a person reads it, which the service records: each entry point has it, nothing reads mrkdwn back. */
+  plainReason: string;
   share: boolean;
   /** Where it was given: posted there unless private or a feed channel is set. */
   channelId?: string;
@@ -73,7 +75,7 @@ export async function sendPrepared(deps: KudosDeps & AllowanceDeps, slack: WebCl
     recognition = await prepared.connection.client.recognition.create(prepared.resolved.giverEmail, {
       recipients: prepared.resolved.serviceTokens,
       amount: input.amount,
-      for: readableText(input.reason),
+      for: input.plainReason,
       type: 'coin',
       display_feed: input.share,
     });

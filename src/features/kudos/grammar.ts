@@ -36,10 +36,22 @@ export type KudosCommand =
   | { kind: 'sync'; update: boolean; dryRun: boolean }
   | { kind: 'export'; text: string }
   | { kind: 'townhall'; text: string }
+  | { kind: 'digest' }
   | { kind: 'values'; edit: boolean }
   | { kind: 'reactions'; change?: { emoji: string; amount?: number } | { problem: string } }
+  | TopCommand
   | GiveCommand
   | { kind: 'usage'; message: string };
+
+/** `/kudos top [week|month|quarter|year] [givers|receivers] [#value] [@user-group]`, in any order. */
+export type TopCommand = {
+  kind: 'top';
+  period: 'week' | 'month' | 'quarter' | 'year';
+  board: 'givers' | 'receivers';
+  /** A hashtag, lower case, without `#` (whether it is a company value is checked against the workspace's values). */
+  value?: string;
+  usergroup?: { id: string; handle?: string };
+};
 
 /** An example with people of the demo company (README, help and errors say the same). */
 export const USAGE_EXAMPLE = '`/kudos @ana.lima @tom.hughes 10 for the launch`';
@@ -127,6 +139,32 @@ function reasonFrom(text: string, start: Token | undefined): { reason: string; p
   return trailing ? { reason: reason.slice(0, reason.length - PRIVATE.length).trim(), private: true } : { reason, private: false };
 }
 
+/** Naming yourself, or more people one by one than a kudos may: a sentence, else undefined. */
+function recipientsProblem(recipients: RecipientToken[], callerId: string | undefined): string | undefined {
+  if (callerId && recipients.some((r) => r.kind === 'user' && r.id === callerId)) return 'You can’t give kudos to yourself — but thank you for the enthusiasm! Mention someone else.';
+  return individualsProblem(individualsIn(recipients));
+}
+
+const addNew = (recipients: RecipientToken[], named: RecipientToken[]) => {
+  for (const r of named) if (!recipients.some((known) => sameRecipient(known, r))) recipients.push(r);
+};
+
+/**
+ * Recipients alone, as the give form's text field holds them (e-mails, `team:ID`, `cohort:ID`, `everyone`), separated by
+ * spaces or commas: the recipients, a sentence when one is wrong, or the first word that is no recipient at all.
+ */
+export function parseRecipients(text: string, callerId?: string): { recipients: RecipientToken[] } | { error: string } | { unread: string } {
+  const recipients: RecipientToken[] = [];
+  for (const [word] of text.matchAll(/<[^>]*>|[^\s,<]+|</g)) {
+    const recipient = recipientOf(word);
+    if (recipient && 'error' in recipient) return { error: recipient.error };
+    if (!recipient) return /^@[^\s@]+$/.test(word) ? { error: unknownMention(word) } : { unread: word };
+    addNew(recipients, [recipient]);
+  }
+  const problem = recipientsProblem(recipients, callerId);
+  return problem ? { error: problem } : { recipients };
+}
+
 /** Recipients, options and the amount come first, in any order; the reason starts at `for` or at the first other word. */
 function parseGive(text: string, tokens: Token[], callerId: string | undefined): KudosCommand {
   const recipients: RecipientToken[] = [];
@@ -144,7 +182,7 @@ function parseGive(text: string, tokens: Token[], callerId: string | undefined):
     if (recipient && 'error' in recipient) return usage(recipient.error);
     const named = recipient ? [recipient] : amount === undefined ? listOf(word) : null;
     if (named) {
-      for (const r of named) if (!recipients.some((known) => sameRecipient(known, r))) recipients.push(r);
+      addNew(recipients, named);
       continue;
     }
     if (amount !== undefined) break;
@@ -158,11 +196,8 @@ function parseGive(text: string, tokens: Token[], callerId: string | undefined):
   if (recipients.length === 0 && amount === undefined && i < tokens.length) {
     return usage(`I couldn’t tell who to thank: “${tokens[i]!.text}” isn’t a person. Mention people with @, for example ${USAGE_EXAMPLE}, or type \`/kudos help\`.`);
   }
-  if (callerId && recipients.some((r) => r.kind === 'user' && r.id === callerId)) {
-    return usage('You can’t give kudos to yourself — but thank you for the enthusiasm! Mention someone else.');
-  }
-  const individuals = individualsProblem(individualsIn(recipients));
-  if (individuals) return usage(individuals);
+  const problem = recipientsProblem(recipients, callerId);
+  if (problem) return usage(problem);
   if (tokens[i]?.text.toLowerCase() === 'for') i += 1;
   const said = reasonFrom(text, tokens[i]);
   const tooLong = reasonProblem(readableText(said.reason));
@@ -175,6 +210,29 @@ function parseGive(text: string, tokens: Token[], callerId: string | undefined):
     private: isPrivate || said.private,
     complete: recipients.length > 0 && amount !== undefined && said.reason.length > 0,
   };
+}
+
+const TOP_USAGE = 'Use `/kudos top [week|month|quarter|year] [givers|receivers] [#value] [@user-group]`, for example `/kudos top week givers`.';
+
+function parseTop(words: string[]): KudosCommand {
+  const top: TopCommand = { kind: 'top', period: 'month', board: 'receivers' };
+  const seen = new Set<string>();
+  const once = (what: string) => (seen.has(what) ? false : (seen.add(what), true));
+  for (const word of words) {
+    const lower = word.toLowerCase();
+    const period = /^(week|month|quarter|year)$/.exec(lower)?.[1] as TopCommand['period'] | undefined;
+    const board = /^(givers|receivers)$/.exec(lower)?.[1] as TopCommand['board'] | undefined;
+    // Slack may turn `#ownership` into a channel link when a channel has that name: read it back as the hashtag.
+    const value = /^#([a-z0-9][a-z0-9_-]*)$/.exec(lower)?.[1] ?? /^<#C[A-Z0-9]+\|([a-z0-9][a-z0-9_-]*)>$/i.exec(word)?.[1]?.toLowerCase();
+    const group = /^<!subteam\^([A-Z0-9]+)(?:\|@?([^>]*))?>$/.exec(word);
+    if (period && once('period')) top.period = period;
+    else if (board && once('board')) top.board = board;
+    else if (value && once('value')) top.value = value;
+    else if (group && once('group')) top.usergroup = { id: group[1]!, ...(group[2] ? { handle: group[2] } : {}) };
+    else if (/^@[^\s@]+$/.test(word)) return usage(`I don’t know the user group “${word}”. Pick it from Slack’s @ suggestions so it becomes a mention. ${TOP_USAGE}`);
+    else return usage(`I don’t know “${word}” here. ${TOP_USAGE}`);
+  }
+  return top;
 }
 
 export function parseKudosCommand(text: string, callerId?: string): KudosCommand {
@@ -216,8 +274,13 @@ export function parseKudosCommand(text: string, callerId?: string): KudosCommand
         ? { kind: 'reactions', change: { emoji, ...(amount !== undefined ? { amount } : {}) } }
         : { kind: 'reactions', change: { problem: REACTIONS_USAGE } };
     }
+    case 'top':
+    case 'leaderboard':
+      return parseTop(rest);
     case 'export':
       return { kind: 'export', text: text.trim().slice(first!.length).trim() };
+    case 'digest':
+      return rest.length === 1 && rest[0]!.toLowerCase() === 'preview' ? { kind: 'digest' } : usage('Use `/kudos digest preview` to see what the weekly digest would post (admins).');
     case 'townhall':
       return { kind: 'townhall', text: text.trim().slice(first!.length).trim() };
     case 'review': {

@@ -6,7 +6,7 @@ import type { WorkspaceRef, WorkspaceSettings, WorkspaceStore } from '../../stor
 import { actions, button, context, plain, section } from '../../ui/blocks.js';
 import { GIVING_IDS } from '../giving/rules-modal.js';
 import { type Connections, UnreadableKeyError, probe } from '../../engagement/connections.js';
-import { VIEWS } from '../../ui/ids.js';
+import { ACTIONS, VIEWS } from '../../ui/ids.js';
 import type { Usergroup } from '../../directory/usergroups.js';
 
 export const SETUP_BLOCKS = { apiKey: 'api_key', stage: 'stage', feed: 'feed_channel', admins: 'admins', teamMap: 'team_map', guests: 'sync_guests', managerField: 'manager_field' } as const;
@@ -111,8 +111,8 @@ export function setupModal(current: WorkspaceSettings, defaultStage: Stage, defa
           ...(current.syncGuests ? { initial_options: [{ text: plain('Include guests (multi- and single-channel)'), value: 'guests' }] } : {}),
         },
       },
-      actions([button('Giving rules…', GIVING_IDS.openRules)]),
-      context('Only the last 4 characters of the key are ever displayed. *Giving rules*: allowance, period, time zone, per-kudos maximum.'),
+      actions([button('Giving rules…', GIVING_IDS.openRules), button('Weekly digest…', ACTIONS.setupDigest)]),
+      context('Only the last 4 characters of the key are ever displayed. *Giving rules*: allowance, period, time zone, per-kudos maximum. *Weekly digest*: on or off, day, hour, channel.'),
     ],
   };
 }

@@ -1,0 +1,29 @@
+// Builds a workspace's digest message for a week: the week's shared kudos from the company's feed (read from the
+// service through the workspace's roster), the company values, the allowance nudge, then the pure content.
+import type { WebClient } from '@slack/web-api';
+import type { WorkspaceRef } from '../../store/workspaces.js';
+import type { FeatureDeps } from '../../slack/deps.js';
+import { readDirectory } from '../sync/run.js';
+import type { Message } from '../../ui/message.js';
+import { digestContent } from './content.js';
+import { digestMessage } from './message.js';
+import { allowanceNudge } from './nudge.js';
+import { inPeriod } from '../../engagement/feed/index.js';
+
+export type DigestDeps = Pick<FeatureDeps, 'connections' | 'givingRules' | 'allowances' | 'values' | 'digestSettings' | 'workspaces' | 'feed' | 'rosters'>;
+
+/** The covered time and how the message names it. */
+export type DigestWeek = { from: Date; to: Date; label: string };
+
+export async function composeDigest(deps: DigestDeps, slack: WebClient, w: WorkspaceRef, week: DigestWeek, now: Date): Promise<Message> {
+  const [users, roster, connection] = await Promise.all([readDirectory(slack), deps.rosters.of(slack, w), deps.connections.forWorkspace(w)]);
+  const read = deps.feed.since(connection, roster.sources, week.from.getTime()).then((kudos) => inPeriod(kudos, { start: week.from, end: week.to }));
+  const [kudos, values, nudge] = await Promise.all([read, deps.values.get(w), allowanceNudge(deps, w, users, now)]);
+  return digestMessage(digestContent(kudos, values, nudge), week.label);
+}
+
+/** Where the digest goes: the channel the admin chose, else the feed channel; none when neither is set. */
+export async function digestChannel(deps: DigestDeps, w: WorkspaceRef): Promise<string | undefined> {
+  const settings = await deps.digestSettings.get(w);
+  return settings.channel ?? (await deps.workspaces.get(w)).feedChannel;
+}

@@ -1,0 +1,43 @@
+// The weekly digest as a Slack surface (admins): `/kudos digest preview` with its "Post now" button, and the
+// "Weekly digest" step of `/kudos setup`. The scheduled posting runs as a background job (ops/digest-job.ts).
+import type { Feature } from '../../slack/feature.js';
+import { ACTIONS, VIEWS } from '../../ui/ids.js';
+import { workspaceKey } from '../../store/workspaces.js';
+import { postNowAnswer, previewDigest } from './preview.js';
+import { whenLabel } from './schedule.js';
+import { DIGEST_BLOCKS, digestSavedView, digestSettingsModal, parseDigestSettings } from './settings-modal.js';
+
+/** Digest settings never need the engagement key: they stay editable while it can't be read. */
+const settingsAdmins = { keyMustOpen: false };
+
+export const digest: Feature = {
+  name: 'digest',
+  commands: {
+    digest: { admin: {}, run: (ctx) => previewDigest(ctx.deps, ctx.slack, ctx.workspace, ctx.deps.now()) },
+  },
+  actions: {
+    [ACTIONS.digestPostNow]: { admin: {}, run: (ctx) => postNowAnswer(ctx.deps, ctx.slack, ctx.workspace, ctx.deps.now()) },
+    [ACTIONS.setupDigest]: {
+      admin: settingsAdmins,
+      async run(ctx, p) {
+        const [settings, rules] = await Promise.all([ctx.deps.digestSettings.get(ctx.workspace), ctx.deps.givingRules.get(ctx.workspace)]);
+        await ctx.slack.views.push({ trigger_id: p.trigger_id!, view: digestSettingsModal(VIEWS.digestSettings, settings, rules.timeZone) });
+      },
+    },
+  },
+  views: {
+    [VIEWS.digestSettings]: {
+      admin: { ...settingsAdmins, errorBlock: DIGEST_BLOCKS.weekday },
+      async run(ctx, { view }) {
+        const parsed = parseDigestSettings(view.state.values);
+        if (!parsed.ok) return { response: { response_action: 'errors', errors: parsed.errors } };
+        await ctx.deps.digestSettings.set(ctx.workspace, parsed.settings);
+        ctx.deps.log.info(`weekly digest settings of ${workspaceKey(ctx.workspace)} changed by ${ctx.userId}: ${JSON.stringify(parsed.settings)}`);
+        const { timeZone } = await ctx.deps.givingRules.get(ctx.workspace);
+        const where = parsed.settings.channel ? `<#${parsed.settings.channel}>` : 'the feed channel';
+        const said = parsed.settings.enabled ? `The weekly digest goes to ${where} ${whenLabel(parsed.settings, timeZone)}.` : 'The weekly digest is off.';
+        return { response: { response_action: 'update', view: digestSavedView(`${VIEWS.digestSettings}_saved`, said) } };
+      },
+    },
+  },
+};

@@ -1,0 +1,28 @@
+// The digest's nudge: how many people of the workspace still have coins to give this period, read from the same
+// allowance counters that spending uses (each person on the clock the giving rules name).
+import type { AllowanceDeps } from '../giving/allowance.js';
+import { allowanceKey } from '../giving/allowance.js';
+import { periodAt, resetLabel } from '../giving/period.js';
+import type { SlackUserPayload } from '../../directory/slack-user.js';
+import type { WorkspaceRef } from '../../store/workspaces.js';
+import type { Nudge } from './content.js';
+
+/** People who can give: not bots, not deactivated; admins too unless the rules exempt them (they have no allowance). */
+const givers = (users: SlackUserPayload[], adminsExempt: boolean) =>
+  users.filter((u) => !u.deleted && !u.is_bot && !u.is_app_user && u.id !== 'USLACKBOT' && !(adminsExempt && (u.is_admin || u.is_owner)));
+
+export async function allowanceNudge(deps: Pick<AllowanceDeps, 'givingRules' | 'allowances'>, w: WorkspaceRef, users: SlackUserPayload[], now: Date): Promise<Nudge> {
+  const rules = await deps.givingRules.get(w);
+  const workspacePeriod = periodAt(now, rules, rules.timeZone);
+  let people = 0;
+  let coins = 0;
+  for (const user of givers(users, rules.adminsExempt)) {
+    const period = rules.timeZoneBasis === 'giver' && user.tz ? periodAt(now, rules, user.tz) : workspacePeriod;
+    const left = rules.allowance - (await deps.allowances.total(allowanceKey(w, user.id, period)));
+    if (left > 0) {
+      people += 1;
+      coins += left;
+    }
+  }
+  return { people, coins, resets: resetLabel(workspacePeriod) };
+}

@@ -1,0 +1,70 @@
+// Posting the weekly digest exactly once per week and workspace: the store's atomic claim on the week decides which
+// caller (instance, restart, tick) posts; the claim is given back when nothing was posted, so a later tick tries again.
+import type { WebClient } from '@slack/web-api';
+import type { Logger } from '@slack/logger';
+import type { AtomicStore } from '../../store/atomic.js';
+import { type WorkspaceRef, workspaceKey } from '../../store/workspaces.js';
+import { slackErrorCode, slackErrorText } from '../../slack/web-api-error.js';
+import { type DigestDeps, composeDigest, digestChannel } from './compose.js';
+import { type DigestSlot, isDue, latestSlot, nextSlot, weekLabel } from './schedule.js';
+
+export type PostDeps = DigestDeps & { log: Logger; digestPosts: AtomicStore };
+
+export type DigestOutcome = 'posted' | 'off' | 'not due' | 'already posted' | 'no channel' | 'failed';
+
+/** A claim outlives the week it names, so a late instance still finds it. */
+const CLAIM_MS = 15 * 24 * 60 * 60 * 1000;
+
+const claimKey = (w: WorkspaceRef, week: string) => `${workspaceKey(w)}:${week}`;
+
+async function postClaimed(deps: PostDeps, slack: WebClient, w: WorkspaceRef, channel: string, key: string, week: { from: Date; to: Date; label: string }, now: Date): Promise<string | undefined> {
+  const name = `weekly digest of ${key}`;
+  let message;
+  try {
+    message = await composeDigest(deps, slack, w, week, now);
+  } catch (error) {
+    await deps.digestPosts.release(key);
+    const why = error instanceof Error ? error.message : String(error);
+    deps.log.warn(`${name}: not posted, reading the week failed (${why}); trying again later`);
+    return `reading the week’s kudos failed: ${why}`;
+  }
+  try {
+    await slack.chat.postMessage({ channel, text: message.text, blocks: message.blocks, unfurl_links: false });
+  } catch (error) {
+    // Slack answered with an error: surely not posted, so the week may be tried again. Anything else (a timeout)
+    // may have posted: the claim stays, a digest is never posted twice.
+    if (slackErrorCode(error)) await deps.digestPosts.release(key);
+    deps.log.warn(`${name}: posting in ${channel} failed (${slackErrorText(error)})`);
+    return `Slack refused the post: ${slackErrorText(error)}`;
+  }
+  deps.log.info(`${name} posted in ${channel}`);
+  return undefined;
+}
+
+/** Posts the digest of the latest slot if it is due, on, and not posted yet by anyone. */
+export async function postDueDigest(deps: PostDeps, slack: WebClient, w: WorkspaceRef, now: Date): Promise<DigestOutcome> {
+  const settings = await deps.digestSettings.get(w);
+  if (!settings.enabled) return 'off';
+  const slot: DigestSlot = latestSlot(now, settings, (await deps.givingRules.get(w)).timeZone);
+  if (!isDue(slot, now)) return 'not due';
+  const channel = await digestChannel(deps, w);
+  if (!channel) return 'no channel';
+  const key = claimKey(w, slot.week);
+  if (!(await deps.digestPosts.claim(key, { at: now.toISOString() }, CLAIM_MS))) return 'already posted';
+  return (await postClaimed(deps, slack, w, channel, key, { from: slot.from, to: slot.to, label: weekLabel(slot) }, now)) ? 'failed' : 'posted';
+}
+
+/** An admin's "Post now": the coming week's digest goes out at once, with the kudos so far, instead of at its slot. */
+export async function postDigestNow(deps: PostDeps, slack: WebClient, w: WorkspaceRef, now: Date): Promise<{ outcome: Exclude<DigestOutcome, 'off' | 'not due'>; channel?: string; due: Date; problem?: string }> {
+  const settings = await deps.digestSettings.get(w);
+  const timeZone = (await deps.givingRules.get(w)).timeZone;
+  const due = nextSlot(now, settings, timeZone);
+  const slot = latestSlot(due, settings, timeZone);
+  const channel = await digestChannel(deps, w);
+  if (!channel) return { outcome: 'no channel', due };
+  const key = claimKey(w, slot.week);
+  if (!(await deps.digestPosts.claim(key, { at: now.toISOString(), early: true }, CLAIM_MS))) return { outcome: 'already posted', channel, due };
+  const week = { from: slot.from, to: now, label: weekLabel({ from: slot.from, to: now, timeZone }) };
+  const problem = await postClaimed(deps, slack, w, channel, key, week, now);
+  return problem ? { outcome: 'failed', channel, due, problem } : { outcome: 'posted', channel, due };
+}

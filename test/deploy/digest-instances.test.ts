@@ -1,0 +1,40 @@
+// Two app instances on one Redis, both starting while a weekly digest is due: the digest runs as a job on the BullMQ
+// queue, either instance may take it, and the store's claim on the week lets exactly one post go out.
+import { describe, expect, it } from 'vitest';
+import { type Harness, startHarness, waitFor } from '../support/app-harness.js';
+import { REDIS_URL, noRedis, uniquePrefix } from '../store/redis.js';
+
+const T1 = { teamId: 'T1' };
+
+/** Monday 09:00 UTC of this week (or last week's before it): Monday 09:30 is then due. */
+function thisWeeksSlot(): Date {
+  const slot = new Date();
+  slot.setUTCHours(9, 0, 0, 0);
+  while (slot.getUTCDay() !== 1) slot.setUTCDate(slot.getUTCDate() - 1);
+  return slot;
+}
+
+const posts = (h: Harness) => h.fake.workspace.messages.filter((m) => m.channel === 'C1' && m.text.includes('Kudos this week')).length;
+const outcomes = (hs: Harness[]) => hs.flatMap((h) => h.lines).filter((l) => /weekly digest of T:T1: (posted|already posted)/.test(l));
+
+describe.skipIf(noRedis)(`the weekly digest on two instances sharing Redis (${REDIS_URL})`, () => {
+  it('is posted once when both instances start while it is due, as jobs on the queue', async () => {
+    const prefix = uniquePrefix('digest');
+    let clock = new Date(thisWeeksSlot().getTime() - 60 * 60 * 1000);
+    const options = { now: () => clock, env: { STORE_URL: REDIS_URL, STORE_PREFIX: prefix } };
+    const instances = [await startHarness(options), await startHarness(options)];
+    try {
+      expect(instances[0]!.runtime.deps.jobs.kind).toBe('bullmq');
+      await instances[0]!.runtime.deps.workspaces.update(T1, { feedChannel: 'C1' });
+      clock = new Date(thisWeeksSlot().getTime() + 30 * 60 * 1000);
+      await Promise.all(instances.map((h) => h.restart()));
+      // Each instance queued one run at start (and the schedule may add another): one posts, the others find it claimed.
+      await waitFor(() => outcomes(instances).length >= 2, 'both runs', 15_000);
+      await new Promise((r) => setTimeout(r, 500));
+      expect(instances.map(posts).reduce((a, b) => a + b, 0)).toBe(1);
+      expect(outcomes(instances).filter((l) => l.endsWith(': posted'))).toHaveLength(1);
+    } finally {
+      for (const h of instances) await h.close();
+    }
+  }, 30_000);
+});
