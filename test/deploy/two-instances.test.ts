@@ -125,7 +125,7 @@ describe.skipIf(noRedis)(`two instances on one Redis (${REDIS_URL})`, () => {
       const answers = await Promise.all([a, b].map((instance, n) => send(instance.url, eventBody(event, `EvREACT${Date.now()}x${i}x${n}`), 'application/json')));
       expect(answers.map((r) => r.status)).toEqual([200, 200]);
     });
-    const rows = await settle('two-instance reaction', TIMES);
+    const rows = await settle('For this message: “two-instance reaction', TIMES);
     expect(rows).toHaveLength(TIMES);
     expect(rows.filter((r) => r.n !== 1)).toEqual([]);
   }, 180_000);

@@ -9,7 +9,8 @@ let state = null;
 // Which installed workspace the page shows (after an install, the one just installed), and who you are in it.
 let team = params.get('team') || localStorage.getItem('kudos-workbench-team') || '';
 const userKey = (t) => `kudos-workbench-user@${t}`;
-let me = params.get('user') || (team && localStorage.getItem(userKey(team))) || localStorage.getItem('kudos-workbench-user') || '';
+// `kudos-workbench-user` is who you are in the workspace shown; each workspace also remembers its own person.
+let me = params.get('user') || localStorage.getItem('kudos-workbench-user') || '';
 if (params.has('team')) {
   params.delete('team');
   history.replaceState(null, '', params.size ? `?${params}` : location.pathname);
@@ -80,6 +81,7 @@ async function switchWorkspace(id) {
   team = id;
   localStorage.setItem('kudos-workbench-team', team);
   me = localStorage.getItem(userKey(team)) || '';
+  localStorage.setItem('kudos-workbench-user', me);
   shownModal = null;
   await closeLeftModals();
   await refresh();
