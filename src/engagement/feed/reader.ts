@@ -12,6 +12,13 @@ export type FeedKudos = { key: string; at: number; giver?: FeedPerson; amount: n
 
 type SourceState = { source: FeedSource; pagesRead: number; oldestAt: number; newestAt: number; exhausted: boolean };
 
+/** What a reader has read, as plain data for the app's store: people once, each kudos pointing at them. */
+export type FeedSnapshot = {
+  people: [email: string, name: string][];
+  kudos: [key: string, at: number, giver: number, amount: number, receivers: number[], reason: string][];
+  sources: [source: FeedSource, pagesRead: number, oldestAt: number | null, newestAt: number | null, exhausted: boolean][];
+};
+
 /** Pages read when going back in time, and when looking for what is new at the top. */
 const PAGE_SIZE = 250;
 const TOP_PAGE_SIZE = 25;
@@ -27,11 +34,11 @@ export function createdAt(text: string | undefined): number {
 }
 
 /** The spec shows no list fields: an item without a date, amount or recipients can't be counted and is left out. */
-function kudosOf(item: RecognitionItem): FeedKudos | undefined {
+function kudosOf(item: RecognitionItem, person: (email: string, name: string) => FeedPerson): FeedKudos | undefined {
   const at = createdAt(item.createdate ?? item.when);
   if (item.share !== true || Number.isNaN(at) || typeof item.amount !== 'number' || !item.to) return undefined;
-  const receivers = item.to.map((t) => ({ email: t.email.toLowerCase(), name: t.name }));
-  const giver = item.from ? { email: item.from.email.toLowerCase(), name: item.from.name } : undefined;
+  const receivers = item.to.map((t) => person(t.email, t.name));
+  const giver = item.from ? person(item.from.email, item.from.name) : undefined;
   // Without an id, the same recognition read through two teams is recognised by what it says.
   const key = item.id ?? [item.createdate, giver?.email, item.amount, item.for, receivers.map((r) => r.email).join(',')].join('|');
   return { key, at, amount: item.amount, receivers, reason: item.for ?? '', ...(giver ? { giver } : {}) };
@@ -39,6 +46,16 @@ function kudosOf(item: RecognitionItem): FeedKudos | undefined {
 
 export class FeedReader {
   readonly kudos = new Map<string, FeedKudos>();
+  /** One object per person, shared by all their kudos: a year of a large company holds each name once. */
+  private readonly people = new Map<string, FeedPerson>();
+  private readonly person = (email: string, name: string): FeedPerson => {
+    const address = email.toLowerCase();
+    const known = this.people.get(address);
+    if (known && known.name === name) return known;
+    const fresh = { email: address, name };
+    this.people.set(address, fresh);
+    return fresh;
+  };
   private readonly states = new Map<string, SourceState>();
   private readonly limit: ReturnType<typeof pLimit>;
 
@@ -53,7 +70,7 @@ export class FeedReader {
     for (const item of r.recognitions) {
       const at = createdAt(item.createdate ?? item.when);
       if (!Number.isNaN(at)) ats.push(at);
-      const k = kudosOf(item);
+      const k = kudosOf(item, this.person);
       if (k && Date.now() - k.at < KEEP_MS) this.kudos.set(k.key, k);
     }
     return { ats, last: r.recognitions.length < limit || page >= r.pagination.totalPages };
@@ -95,6 +112,38 @@ export class FeedReader {
     );
     const cutoff = Date.now() - KEEP_MS;
     for (const [key, k] of this.kudos) if (k.at < cutoff) this.kudos.delete(key);
+  }
+
+  /** Whether every source has been read back to `since` (or to its end). */
+  covers(sources: FeedSource[], since: number): boolean {
+    return sources.every((s) => {
+      const state = this.states.get(sourceId(s));
+      return state !== undefined && (state.exhausted || state.oldestAt < since);
+    });
+  }
+
+  snapshot(): FeedSnapshot {
+    const index = new Map<string, number>();
+    const people: FeedSnapshot['people'] = [];
+    const person = (p: FeedPerson) => {
+      let i = index.get(p.email);
+      if (i === undefined) index.set(p.email, (i = people.push([p.email, p.name]) - 1));
+      return i;
+    };
+    const kudos = [...this.kudos.values()].map((k): FeedSnapshot['kudos'][number] => [k.key, k.at, k.giver ? person(k.giver) : -1, k.amount, k.receivers.map(person), k.reason]);
+    const finite = (n: number) => (Number.isFinite(n) ? n : null);
+    const sources = [...this.states.values()].map((s): FeedSnapshot['sources'][number] => [s.source, s.pagesRead, finite(s.oldestAt), finite(s.newestAt), s.exhausted]);
+    return { people, kudos, sources };
+  }
+
+  restore(snapshot: FeedSnapshot): void {
+    const person = (i: number) => this.person(snapshot.people[i]![0], snapshot.people[i]![1]);
+    for (const [key, at, giver, amount, receivers, reason] of snapshot.kudos) {
+      this.kudos.set(key, { key, at, amount, receivers: receivers.map(person), reason, ...(giver >= 0 ? { giver: person(giver) } : {}) });
+    }
+    for (const [source, pagesRead, oldestAt, newestAt, exhausted] of snapshot.sources) {
+      this.states.set(sourceId(source), { source, pagesRead, oldestAt: oldestAt ?? Infinity, newestAt: newestAt ?? -Infinity, exhausted });
+    }
   }
 
   /** Sources no longer asked for (a group renamed, a person now in a team) stop being refreshed. */
