@@ -54,6 +54,20 @@ describe('company values', () => {
     expect(list).not.toContain('values edit');
   });
 
+  it('keeps a value’s name and description as typed (no markup, no live mention) and reads a typed emoji character', async () => {
+    const view = await openEditor('UCEO');
+    const answer = await submitValues('UCEO', view.id, `${LINES}\n#care 💪 Care & <b>kindness</b> — We help <@UANA> &amp; more`);
+    expect(textOf(answer.json)).toContain('Saved 3 values');
+    const before = h.current.fake.callsTo('response_url').length;
+    await h.current.command('values', 'UBEN');
+    const list = textOf((await reply(before)).args);
+    expect(list).toContain(':muscle: Care &amp; &lt;b&gt;kindness&lt;/b&gt; `#care` — We help &lt;@UANA&gt; &amp;amp; more');
+    expect(list).not.toContain('<@UANA>');
+    const refused = await submitValues('UCEO', view.id, '#care Care and kindness — no emoji');
+    expect(textOf(refused.json)).toContain('Line 1: the emoji is one emoji, or its name between colons');
+    await submitValues('UCEO', view.id, LINES);
+  });
+
   it('tags a kudos: the post shows emoji + name, an unknown hashtag stays plain text, the tag is in the recorded reason', async () => {
     const posts = h.current.fake.callsTo('chat.postMessage').length;
     await h.current.command('<@UBEN|ben> 10 for #ownership of the launch #teamwork', 'UANA');

@@ -4,6 +4,7 @@ import type { ModalView } from '@slack/types';
 import { z } from 'zod';
 import { type CompanyValue, VALUES_MAX, companyValueSchema } from '../../store/values.js';
 import { context, plain } from '../../ui/blocks.js';
+import { shortcodeOf } from '../../ui/emoji.js';
 import { VIEWS } from '../../ui/ids.js';
 
 export const VALUES_VIEW = VIEWS.values;
@@ -35,18 +36,21 @@ export function valuesEditor(values: CompanyValue[]): ModalView {
   };
 }
 
-const LINE = /^#([^\s]+)\s+:([^\s:]+):\s+(.+?)\s+[—–-]+\s+(.+)$/;
+const LINE = /^#([^\s]+)\s+(:[^\s:]+:|\S+)\s+(.+?)\s+[—–-]+\s+(.+)$/;
+
+/** `:muscle:` as typed, or 💪 from the keyboard (its Slack shortcode); anything else is no emoji. */
+const emojiName = (typed: string) => (/^:([^\s:]+):$/.exec(typed)?.[1] ?? shortcodeOf(typed) ?? '').toLowerCase();
 
 /** One line, or the sentence saying what is wrong with it. */
 function parseLine(line: string, n: number): CompanyValue | string {
   const m = LINE.exec(line);
   if (!m) return `Line ${n} doesn’t read as ${LINE_FORMAT}, e.g. “${EXAMPLE}”.`;
-  const parsed = companyValueSchema.safeParse({ hashtag: m[1]!.toLowerCase(), emoji: m[2]!.toLowerCase(), name: m[3], description: m[4] });
+  const parsed = companyValueSchema.safeParse({ hashtag: m[1]!.toLowerCase(), emoji: emojiName(m[2]!), name: m[3], description: m[4] });
   if (parsed.success) return parsed.data;
   const field = String(parsed.error.issues[0]?.path[0] ?? 'value');
   const why: Record<string, string> = {
     hashtag: 'the hashtag takes letters, digits, - and _ (up to 30)',
-    emoji: 'the emoji is a name between colons, like :muscle:',
+    emoji: 'the emoji is one emoji, or its name between colons, like :muscle:',
     name: 'the name is up to 40 characters',
     description: 'the description is one line of up to 150 characters',
   };

@@ -1,6 +1,7 @@
 // Finds company values in a reason: the tag travels in the reason text (`… #ownership …`), so anything read back from
 // the service (a kudos given elsewhere included) is tagged the same way. A hashtag that is no value is just text.
 import type { CompanyValue } from '../../store/values.js';
+import { escapeText } from '../../ui/blocks.js';
 
 /** `#ownership` as a word of its own (not `a#b`, not `#ownerships`); Slack channel links are read as `#name` first. */
 const HASHTAG = /(?:^|[^\w#&])#([a-z0-9][a-z0-9_-]*)/gi;
@@ -15,8 +16,8 @@ export function valuesIn(text: string, values: CompanyValue[]): CompanyValue[] {
   return values.filter((v) => named.has(v.hashtag));
 }
 
-/** How a value is shown in messages: `:muscle: Ownership`. */
-export const valueLabel = (v: CompanyValue) => `:${v.emoji}: ${v.name}`;
+/** How a value is shown in mrkdwn: `:muscle: Ownership`; its name as typed (`Care & <b>kindness</b>`), never markup or a mention. */
+export const valueLabel = (v: CompanyValue) => `:${v.emoji}: ${escapeText(v.name)}`;
 
 /** The reason with the picked hashtags added at the end, unless it names them already. */
 export function withTags(reason: string, hashtags: string[]): string {
