@@ -47,6 +47,7 @@ describe('giving allowance', () => {
   it('refuses a kudos over what is left, naming the cost, the balance and the reset, and sends nothing', async () => {
     const reply = await give('<@UANA|ana> <@UCARA|cara> 45 for too generous', 'UBEN');
     expect(reply).toContain('This kudos needs 90 coins (2 people × 45 coins), more than you have left: 80 of 100 coins left this month');
+    expect(reply).toMatch(/You can give 80 coins in all until it resets on \d+ [A-Z][a-z]{2}\./);
     expect(reply).toContain(`resets ${nextFirst()}`);
     expect(sent('too generous')).toEqual([]);
     // The refusal spent nothing: a kudos that fits still goes.

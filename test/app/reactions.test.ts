@@ -96,6 +96,8 @@ describe('give by reaction', () => {
     expect(await said('reactions :taco: lots', 'UCEO')).toContain('Use `/kudos reactions :emoji: coins`');
     expect(await said('reactions 🌮 3', 'UCEO')).toContain('From now on :taco: on a message gives its author 3 coins');
     expect(await said('reactions ❤ 2', 'UCEO')).toContain('From now on :heart: on a message gives its author 2 coins');
+    expect(await said('reactions 3', 'UCEO')).toContain('`3` isn’t an emoji');
+    expect(await said('reactions :taco: 51', 'UCEO')).toContain('A reaction can give at most 50 coins, this workspace’s per-kudos maximum');
     expect(await said('reactions :coin: 5', 'UCEO')).toContain('From now on :coin:');
   });
 
@@ -109,6 +111,8 @@ describe('give by reaction', () => {
     await h.current.event(reaction('UMGR', ts));
     const told = await waitFor(() => ephemeralsTo('UMGR').find((c) => textOf(c.args).includes('more than you have left')), 'the allowance refusal');
     expect(textOf(told.args)).toContain('0 of 100 coins left');
+    expect(textOf(told.args)).toMatch(/Your allowance is used up until it resets on \d+ [A-Z][a-z]{2}\./);
+    expect(textOf(told.args)).not.toContain('Give fewer coins');
     expect(given('Allowance-less thanks')).toHaveLength(0);
     expect(h.current.fake.callsTo('chat.postMessage').some((c) => textOf(c.args).includes('Allowance-less thanks'))).toBe(false);
   });

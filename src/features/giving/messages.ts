@@ -11,9 +11,13 @@ export function balanceLine(status: AllowanceStatus): string {
   return `You have ${figure(status.left)} of ${coins(status.cap)} left this ${status.rules.period} (resets ${resetLabel(status.period)}).`;
 }
 
-/** Why a kudos costing `cost` can't go: names the cost, the balance and the reset. */
+/** Why a kudos costing `cost` can't go: names the cost, the balance and the reset, and what the giver can still do
+ *  (a reactor chose no amount, so the advice is about the coins left, not about typing fewer). */
 export function overAllowance(status: AllowanceStatus, cost: number, costDetail = ''): string {
-  return `This kudos needs ${coins(cost)}${costDetail}, more than you have left: ${balanceLine(status).replace(/^You have /, '').replace(/\.$/, '')}. Give fewer coins or thank fewer people.`;
+  const balance = balanceLine(status).replace(/^You have /, '').replace(/\.$/, '');
+  const then = `until it resets on ${resetLabel(status.period)}`;
+  const advice = status.left === 0 ? `Your allowance is used up ${then}.` : `You can give ${coins(status.left)} in all ${then}.`;
+  return `This kudos needs ${coins(cost)}${costDetail}, more than you have left: ${balance}. ${advice}`;
 }
 
 /** The range sentence of a bad amount, with the workspace's per-kudos maximum. */
