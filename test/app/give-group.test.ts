@@ -42,6 +42,14 @@ describe('a group kudos', () => {
     expect((await give('cohort:c-2026 1 for the cohort')).post).toContain('gave everyone in cohort c-2026 (1 person) *1 coin*');
   });
 
+  it('names a team by the user group an admin matched to it', async () => {
+    await h.current.runtime.deps.workspaces.update({ teamId: 'T1' }, { teamMap: [{ usergroupId: 'SENG', handle: 'engineering', name: 'R&D <Core>', teamId: 't100' }] });
+    const { post, reply } = await give('team:t100 1 for the matched team');
+    expect(post).toContain('gave everyone in R&amp;D &lt;Core&gt; (team t100) (9 people) *1 coin* each');
+    expect(reply).toContain('to everyone in R&amp;D &lt;Core&gt; (team t100) (9 people)');
+    await h.current.runtime.deps.workspaces.update({ teamId: 'T1' }, { teamMap: [] });
+  });
+
   it('names a person and a group side by side', async () => {
     const { post } = await give('<@UCARA|cara> <!subteam^SENG|@engineering> 1 for both');
     expect(post).toContain('gave <@UCARA> and @engineering (8 people)');

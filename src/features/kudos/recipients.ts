@@ -7,7 +7,7 @@ import type { Directory } from '../../directory/directory.js';
 import type { MemberCheck } from '../../directory/members.js';
 import pLimit from 'p-limit';
 import type { WorkspaceRef, WorkspaceStore } from '../../store/workspaces.js';
-import { people } from '../../ui/blocks.js';
+import { escapeText, people } from '../../ui/blocks.js';
 import type { RecipientToken } from './grammar.js';
 import { GROUP_ONE_BY_ONE_MAX, individualsProblem } from './limits.js';
 
@@ -47,6 +47,12 @@ function listWords(items: string[]): string {
   return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
 }
 
+/** A team as people know it: by the name of the user group an admin matched to it ("Engineering"), else by its ID. */
+async function teamWords(deps: RecipientDeps, w: WorkspaceRef, teamId: string): Promise<string> {
+  const mapped = (await deps.workspaces.get(w)).teamMap.find((m) => m.teamId === teamId);
+  return mapped ? `${escapeText(mapped.name)} (team ${teamId})` : `team ${teamId}`;
+}
+
 /** What the tokens name before anyone is looked up: Slack users (small user groups expanded) and tokens for the service. */
 type Named = { userIds: Set<string>; serviceTokens: string[]; groups: string[]; described: string[]; groupNamed: boolean };
 
@@ -75,7 +81,7 @@ async function nameAll(deps: RecipientDeps, slack: WebClient, w: WorkspaceRef, g
     else if (token.kind === 'email') {
       named.serviceTokens.push(token.email);
       named.described.push(token.email);
-    } else group(token.id, `everyone in ${token.kind} ${token.id}`);
+    } else group(token.id, `everyone in ${token.kind === 'team' ? await teamWords(deps, w, token.id) : `cohort ${token.id}`}`);
   }
   return named;
 }
