@@ -4,15 +4,17 @@ import type Keyv from 'keyv';
 import { z } from 'zod';
 import { type WorkspaceRef, workspaceKey } from './workspaces.js';
 
-/** Whether Intl knows the IANA time zone name (`Europe/Lisbon`, `UTC`). */
-export function isTimeZone(name: string): boolean {
+/** The IANA name as the runtime spells it (`europe/lisbon` → `Europe/Lisbon`), or undefined for no time zone. */
+export function canonicalTimeZone(name: string): string | undefined {
   try {
-    new Intl.DateTimeFormat('en-GB', { timeZone: name });
-    return true;
+    return new Intl.DateTimeFormat('en-GB', { timeZone: name }).resolvedOptions().timeZone;
   } catch {
-    return false;
+    return undefined;
   }
 }
+
+/** Whether Intl knows the IANA time zone name (`Europe/Lisbon`, `UTC`). */
+export const isTimeZone = (name: string): boolean => canonicalTimeZone(name) !== undefined;
 
 export const ALLOWANCE_MAX = 1_000_000;
 

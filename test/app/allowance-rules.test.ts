@@ -76,7 +76,7 @@ describe('Giving rules in /kudos setup', () => {
   });
 
   it('a saved change applies at once: a weekly allowance of 30, at most 10 per kudos', async () => {
-    const saved = await submit('UCEO', form({ allowance: '30', period: 'week', reset: '1', tz: 'Europe/Lisbon', max: '10' }));
+    const saved = await submit('UCEO', form({ allowance: '30', period: 'week', reset: '1', tz: 'europe/lisbon', max: '10' }));
     expect(textOf(saved.json)).toContain('Saved. Everyone may give 30 coins a week, from Monday (Europe/Lisbon), at most 10 coins per person in one kudos.');
     expect(await reply('balance', 'UBEN')).toContain('You have 30 of 30 coins left this week (resets ');
     expect(await reply('<@UCARA|cara> 11 for over the new max', 'UBEN')).toContain('The amount must be a whole number of coins from 1 to 10');

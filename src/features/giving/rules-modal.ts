@@ -2,7 +2,7 @@
 // the parser of its submission — every field checked, a wrong one answered under that field.
 import type { ModalView, PlainTextOption } from '@slack/types';
 import { z } from 'zod';
-import { type GivingRules, isTimeZone } from '../../store/giving-rules.js';
+import { type GivingRules, canonicalTimeZone } from '../../store/giving-rules.js';
 import { context, figure, plain, section } from '../../ui/blocks.js';
 import { ACTIONS, VIEWS } from '../../ui/ids.js';
 
@@ -92,8 +92,9 @@ export function parseRules(values: unknown, max: number): { ok: true; rules: Giv
   if (allowance === undefined) errors[RULE_BLOCKS.allowance] = `The allowance must be a whole number of coins from 1 to ${figure(max)}.`;
   const resetDay = whole(s[RULE_BLOCKS.resetDay].value.value, 1, period === 'week' ? 7 : 28);
   if (resetDay === undefined) errors[RULE_BLOCKS.resetDay] = period === 'week' ? 'A week starts on a weekday from 1 (Monday) to 7 (Sunday).' : 'A month starts on a day from 1 to 28 (every month has those).';
-  const timeZone = (s[RULE_BLOCKS.timeZone].value.value ?? '').trim();
-  if (!timeZone || !isTimeZone(timeZone)) errors[RULE_BLOCKS.timeZone] = `“${timeZone}” isn’t a time zone I know. Use an IANA name such as Europe/Lisbon, America/New_York or UTC.`;
+  const typedZone = (s[RULE_BLOCKS.timeZone].value.value ?? '').trim();
+  const timeZone = typedZone ? canonicalTimeZone(typedZone) : undefined;
+  if (!timeZone) errors[RULE_BLOCKS.timeZone] = `“${typedZone}” isn’t a time zone I know. Use an IANA name such as Europe/Lisbon, America/New_York or UTC.`;
   const perKudosMax = whole(s[RULE_BLOCKS.perKudosMax].value.value, 1, max);
   if (perKudosMax === undefined) errors[RULE_BLOCKS.perKudosMax] = `The per-kudos maximum must be a whole number of coins from 1 to ${figure(max)}.`;
   else if (allowance !== undefined && perKudosMax > allowance) errors[RULE_BLOCKS.perKudosMax] = `The per-kudos maximum (${figure(perKudosMax)}) can’t be more than the allowance (${figure(allowance)}).`;
@@ -105,7 +106,7 @@ export function parseRules(values: unknown, max: number): { ok: true; rules: Giv
       period,
       resetDay: resetDay!,
       timeZoneBasis: s[RULE_BLOCKS.basis].value.selected_option?.value === 'giver' ? 'giver' : 'workspace',
-      timeZone,
+      timeZone: timeZone!,
       perKudosMax: perKudosMax!,
       adminsExempt: (s[RULE_BLOCKS.exempt]?.value.selected_options ?? []).some((o) => o.value === 'admins'),
     },

@@ -57,7 +57,8 @@ export async function giveByReaction({ deps, slack, workspace: w }: FlowContext<
     workspace: w,
     giverId: r.reactor,
     recipients: [{ kind: 'user', id: message.user! }],
-    amount: settings.amount,
+    // Giving rules may have lowered the per-kudos maximum since the amount was set: a reaction gives at most that.
+    amount: Math.min(settings.amount, (await deps.givingRules.get(w)).perKudosMax),
     reason: escapeText(reason),
     plainReason: reason,
     share: true,
