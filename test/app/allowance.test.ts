@@ -128,6 +128,8 @@ describe('the allowance shown', () => {
     const call = await waitFor(() => h.fake.callsTo('views.open')[opened], 'the give form');
     const view = call.args.view as { callback_id: string; private_metadata: string };
     expect(textOf(view)).toContain('You have 70 of 100 coins left this month');
+    const amountField = (view as unknown as { blocks: { block_id?: string; element?: { max_value?: string } }[] }).blocks.find((b) => b.block_id === 'amount');
+    expect(amountField?.element?.max_value).toBe('50');
     const values = {
       recipients: { users: { type: 'multi_users_select', selected_users: ['UBEN'] } },
       amount: { value: { type: 'number_input', value: '60' } },

@@ -2,7 +2,7 @@
 // the app gets a signed reaction_added event, the count shows, and only the reactor sees the answer.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ANA, BEN, command as type, newcomer, workbenchAndBrowser } from './support.js';
+import { ANA, BEN, MAYA, TOM, command as type, newcomer, workbenchAndBrowser } from './support.js';
 
 const started = workbenchAndBrowser();
 let page: Page;
@@ -25,5 +25,29 @@ describe('giving by reaction on the page', () => {
     await expect.poll(() => message('Fixed the flaky login test').locator('.reaction[data-reaction=coin] b').innerText()).toBe('2');
     await expect.poll(() => messages().innerText()).toContain('You sent 5 coins to @Ben Carter');
     expect(await message('Fixed the flaky login test').locator('button.react').isDisabled()).toBe(true);
+  });
+
+  it('with a custom giving emoji: another emoji is picked from the reaction picker, and a click on its count adds yours', async () => {
+    page = await newcomer(started, MAYA);
+    await type(page, '/kudos reactions :taco: 3');
+    await expect.poll(() => messages().innerText()).toContain('From now on');
+    page = await newcomer(started, BEN);
+    await type(page, 'Wrote the onboarding guide');
+    await expect.poll(() => messages().innerText()).toContain('Wrote the onboarding guide');
+
+    page = await newcomer(started, ANA);
+    await message('Wrote the onboarding guide').hover();
+    await message('Wrote the onboarding guide').locator('button.react-more').click();
+    await message('Wrote the onboarding guide').locator('.reaction-picker [data-emoji=taco]').click();
+    await expect.poll(() => messages().innerText()).toContain('You sent 3 coins to @Ben Carter');
+
+    page = await newcomer(started, TOM);
+    await message('Wrote the onboarding guide').locator('.reaction[data-reaction=taco]').click();
+    await expect.poll(() => message('Wrote the onboarding guide').locator('.reaction[data-reaction=taco] b').innerText()).toBe('2');
+    await expect.poll(() => messages().innerText()).toContain('You sent 3 coins to @Ben Carter');
+
+    page = await newcomer(started, MAYA);
+    await type(page, '/kudos reactions :coin: 5');
+    await expect.poll(() => messages().innerText()).toContain('From now on :coin:');
   });
 });

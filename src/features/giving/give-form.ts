@@ -1,15 +1,20 @@
 // The allowance in the give form: the balance line at the top of the form, and the per-kudos maximum checked inline.
-import type { ModalView } from '@slack/types';
+import type { InputBlock, ModalView } from '@slack/types';
 import type { WebClient } from '@slack/web-api';
 import type { WorkspaceRef } from '../../store/workspaces.js';
 import { context } from '../../ui/blocks.js';
+import { BLOCKS } from '../kudos/give-modal.js';
 import { type AllowanceDeps, allowanceStatus } from './allowance.js';
 import { balanceLine, perKudosRule } from './messages.js';
 
-/** The form with "You have 40 of 100 coins left this month (resets 1 Dec)." above its fields. */
+/** The form with "You have 40 of 100 coins left this month (resets 1 Dec)." above its fields, and its amount field
+ *  bounded by the workspace's per-kudos maximum (Slack refuses more before the form is sent). */
 export async function withBalance(deps: AllowanceDeps, slack: WebClient, w: WorkspaceRef, userId: string, view: ModalView): Promise<ModalView> {
   const status = await allowanceStatus(deps, slack, w, userId);
-  return { ...view, blocks: [context(`:coin: ${balanceLine(status)} At most ${status.rules.perKudosMax} coins per person per kudos.`), ...view.blocks] };
+  const max = String(status.rules.perKudosMax);
+  const bounded = (b: InputBlock): InputBlock => (b.element.type === 'number_input' ? { ...b, element: { ...b.element, max_value: max } } : b);
+  const blocks = view.blocks.map((b) => (b.type === 'input' && b.block_id === BLOCKS.amount ? bounded(b as InputBlock) : b));
+  return { ...view, blocks: [context(`:coin: ${balanceLine(status)} At most ${status.rules.perKudosMax} coins per person per kudos.`), ...blocks] };
 }
 
 /** The range sentence when the amount passes the workspace's per-kudos maximum, else undefined. */
