@@ -6,6 +6,7 @@ import type { Config } from '../config.js';
 import { type Runtime, startRuntime } from '../runtime.js';
 import { type Fixture, readFixtureFile } from '../service/fixture.js';
 import { DEMO_FIXTURE } from '../service/server.js';
+import { demoDigestChannel } from './demo-digest.js';
 import { matchDemoTeams } from './demo-teams.js';
 import { keepHistory } from './history.js';
 import { type Workbench, startWorkbench } from './server.js';
@@ -51,6 +52,7 @@ export async function startWorkbenchRuntime(config: Config, log: Logger): Promis
     { host: '127.0.0.1' },
   );
   await matchDemoTeams(runtime.deps.workspaces, workspace, fixture);
+  await demoDigestChannel(runtime.deps.digestSettings, workspace);
   const history = await keepHistory(runtime.stores.namespace('workbench'), workspace, (line) => log.warn(line));
   workbench.setApp(runtime.slack!.url, signingSecret);
   return {
