@@ -19,7 +19,7 @@ export function lazyIsAdmin(deps: Pick<FeatureDeps, 'directory'>, slack: WebClie
  * to admins only — the workspace's stored API key can't be read, so only `/kudos setup` can help.
  */
 export async function adminRefusal<P>(
-  ctx: { deps: FeatureDeps; workspace: WorkspaceRef; isAdmin: () => Promise<boolean> },
+  ctx: { deps: Pick<FeatureDeps, 'workspaces'>; workspace: WorkspaceRef; isAdmin: () => Promise<boolean> },
   rule: AdminOnly<P> | undefined,
   payload: P,
 ): Promise<string | undefined> {

@@ -38,8 +38,11 @@ async function* responsesOf(client: EngagementClient, spec: Extract<ExportSpec, 
   for (const id of ids) yield* client.responses.all({ question_id: id, ...range });
 }
 
+/** What an export uses: its job record, the job queue that runs it on any instance, the service, the log. */
+type ExportDeps = Pick<FeatureDeps, 'exportJobs' | 'jobs' | 'connections' | 'log'>;
+
 /** Posts the progress message in the admin's DM and queues the export: any instance may run it (see continueExport). */
-export async function startExport(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, adminId: string, spec: ExportSpec): Promise<void> {
+export async function startExport(deps: Pick<ExportDeps, 'exportJobs' | 'jobs'>, slack: WebClient, w: WorkspaceRef, adminId: string, spec: ExportSpec): Promise<void> {
   const channel = await dmChannel(slack, adminId);
   const progress = await slack.chat.postMessage({ channel, text: `:hourglass_flowing_sand: Exporting ${whatOf(spec)}…` });
   const job: ExportJob = {
@@ -57,7 +60,7 @@ export async function startExport(deps: FeatureDeps, slack: WebClient, w: Worksp
 
 /** Writes the CSV and sends it, updating the progress message in place. A run after an interruption starts over
  *  (the partial file was on the stopped instance's disk; reading again changes nothing), and never sends the file twice. */
-export async function continueExport(deps: FeatureDeps, slack: WebClient, job: ExportJob): Promise<void> {
+export async function continueExport(deps: Pick<ExportDeps, 'exportJobs' | 'connections' | 'log'>, slack: WebClient, job: ExportJob): Promise<void> {
   const { spec, channel } = job;
   const what = whatOf(spec);
   const update = (text: string) => slack.chat.update({ channel, ts: job.progressTs, text }).catch((e: unknown) => deps.log.warn('export progress:', e));

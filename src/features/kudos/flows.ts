@@ -20,10 +20,16 @@ import {
   retryStateSchema,
   sendingView,
 } from './give-modal.js';
-import { type GiveInput, type GiveResult, type Prepared, describeProblem, giveKudos, prepareGive, sendPrepared } from './give.js';
+import { type GiveInput, type GiveResult, type KudosDeps, type Prepared, describeProblem, giveKudos, prepareGive, sendPrepared } from './give.js';
+import type { AllowanceDeps } from '../giving/allowance.js';
 import { confirmation, failureMessage } from './messages.js';
 import { perKudosProblem, withBalance } from '../giving/give-form.js';
 import { usergroupsFor } from '../../directory/usergroups.js';
+
+/** What opening the give form uses: the feed channel, the user groups and values it offers, the giver's balance. */
+export type GiveFormDeps = Pick<FeatureDeps, 'workspaces' | 'usergroups' | 'log' | 'values'> & AllowanceDeps;
+/** What sending a kudos uses: recipients, the service, the dedupe, the announcement, and the allowance it spends. */
+type SendDeps = KudosDeps & AllowanceDeps;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Two identical commands this close together are a double submit, not two intentions. */
@@ -32,12 +38,12 @@ const REPEAT_WINDOW_MS = 60 * 1000;
 const INLINE_CHECK_BUDGET_MS = 1_500;
 
 /** The picker starts on the feed channel, else on the channel the modal came from (never a DM, where nothing is posted). */
-async function defaultChannel(deps: FeatureDeps, w: WorkspaceRef, meta: GiveMeta): Promise<string | undefined> {
+async function defaultChannel(deps: Pick<GiveFormDeps, 'workspaces'>, w: WorkspaceRef, meta: GiveMeta): Promise<string | undefined> {
   const feed = (await deps.workspaces.get(w)).feedChannel;
   return feed ?? (meta.channelId && !meta.channelId.startsWith('D') ? meta.channelId : undefined);
 }
 
-export async function openGiveModal(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, triggerId: string, prefill: GivePrefill, meta: GiveMeta, giverId: string) {
+export async function openGiveModal(deps: GiveFormDeps, slack: WebClient, w: WorkspaceRef, triggerId: string, prefill: GivePrefill, meta: GiveMeta, giverId: string) {
   const postIn = prefill.postIn ?? (await defaultChannel(deps, w, meta));
   const view = giveModal({ ...prefill, ...(postIn ? { postIn } : {}) }, meta, await usergroupsFor(deps, slack, w), await deps.values.get(w));
   await slack.views.open({ trigger_id: triggerId, view: await withBalance(deps, slack, w, giverId, view) });
@@ -58,7 +64,7 @@ export function prefillFromCommand(parsed: GiveCommand): GivePrefill {
 export type CommandContext = { workspace: WorkspaceRef; userId: string; channelId: string; text: string; triggerId: string; reply: Reply };
 
 /** A complete `/kudos` give, after the listener's silent ack: one ephemeral answer with the outcome. */
-export async function giveFromCommand(deps: FeatureDeps, slack: WebClient, ctx: CommandContext, parsed: GiveCommand & { amount: number; reason: string }) {
+export async function giveFromCommand(deps: SendDeps, slack: WebClient, ctx: CommandContext, parsed: GiveCommand & { amount: number; reason: string }) {
   const fingerprint = createHash('sha256').update(`${ctx.userId}\n${ctx.channelId}\n${ctx.text.trim()}`).digest('hex').slice(0, 32);
   const input: GiveInput = {
     workspace: ctx.workspace,
@@ -87,7 +93,7 @@ function commandReply(result: GiveResult) {
 
 /** A give-modal submission: inline errors when input or recipients are wrong, else a "sending" view finished by views.update. */
 export async function submitGiveModal(
-  deps: FeatureDeps,
+  deps: SendDeps,
   slack: WebClient,
   args: { workspace: WorkspaceRef; userId: string; viewId: string; values: unknown; privateMetadata: string },
 ): Promise<Submission> {
@@ -141,7 +147,7 @@ function parseMeta(text: string): GiveMeta {
 }
 
 /** "Edit and try again" on a failed result: the same modal, filled in as it was. */
-export async function retryGive(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, viewId: string, privateMetadata: string) {
+export async function retryGive(deps: Pick<GiveFormDeps, 'usergroups' | 'log' | 'values'>, slack: WebClient, w: WorkspaceRef, viewId: string, privateMetadata: string) {
   const state = retryStateSchema.parse(JSON.parse(privateMetadata));
   await slack.views.update({ view_id: viewId, view: giveModal(state.prefill, state.meta, await usergroupsFor(deps, slack, w), await deps.values.get(w)) });
 }

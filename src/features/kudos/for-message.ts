@@ -5,10 +5,11 @@ import type { WebClient } from '@slack/web-api';
 import pLimit from 'p-limit';
 import type { WorkspaceRef } from '../../store/workspaces.js';
 import { plain, section } from '../../ui/blocks.js';
-import type { FeatureDeps } from '../../slack/deps.js';
+import type { Directory } from '../../directory/directory.js';
 import { VIEWS } from '../../ui/ids.js';
-import { openGiveModal } from './flows.js';
+import { type GiveFormDeps, openGiveModal } from './flows.js';
 import { readableText } from '../../ui/text.js';
+
 
 const QUOTE_MAX = 500;
 const MENTION = /<@([UW][A-Z0-9]+)(?:\|[^>]*)?>/g;
@@ -17,7 +18,7 @@ export type ThankedMessage = { ts: string; text: string; user?: string; bot_id?:
 export type MessageShortcut = { userId: string; triggerId: string; channelId: string; message: ThankedMessage };
 
 /** The Slack names of the users a message mentions, looked up a few at a time; an unknown one keeps no name. */
-async function mentionedNames(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, text: string): Promise<Map<string, string>> {
+async function mentionedNames(deps: { directory: Directory }, slack: WebClient, w: WorkspaceRef, text: string): Promise<Map<string, string>> {
   const ids = [...new Set([...text.matchAll(MENTION)].map((m) => m[1]!))].slice(0, 20);
   const limit = pLimit(4);
   const found = await Promise.all(ids.map((id) => limit(async () => [id, (await deps.directory.user(slack, w, id).catch(() => undefined))?.name] as const)));
@@ -25,7 +26,7 @@ async function mentionedNames(deps: FeatureDeps, slack: WebClient, w: WorkspaceR
 }
 
 /** The message as a person reads it, shortened to fit a reason: `Q&amp;A` is `Q&A`, `<@U008>` is `@Ana Lima`. */
-export async function quotedText(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, text: string, max = QUOTE_MAX): Promise<string> {
+export async function quotedText(deps: { directory: Directory }, slack: WebClient, w: WorkspaceRef, text: string, max = QUOTE_MAX): Promise<string> {
   const names = await mentionedNames(deps, slack, w, text);
   const readable = readableText(text, (id) => names.get(id));
   return [...readable].length > max ? `${[...readable].slice(0, max - 1).join('')}…` : readable;
@@ -45,7 +46,7 @@ function ownMessageView(): ModalView {
   };
 }
 
-export async function openKudosForMessage(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, s: MessageShortcut) {
+export async function openKudosForMessage(deps: GiveFormDeps, slack: WebClient, w: WorkspaceRef, s: MessageShortcut) {
   if (s.message.user === s.userId && !s.message.bot_id) {
     await slack.views.open({ trigger_id: s.triggerId, view: ownMessageView() });
     return;

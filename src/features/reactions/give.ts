@@ -7,8 +7,9 @@ import { slackErrorText } from '../../slack/web-api-error.js';
 import { type WorkspaceRef, workspaceKey } from '../../store/workspaces.js';
 import { escapeText } from '../../ui/blocks.js';
 import type { FeatureDeps } from '../../slack/deps.js';
+import type { AllowanceDeps } from '../giving/allowance.js';
 import { quotedText } from '../kudos/for-message.js';
-import { giveKudos } from '../kudos/give.js';
+import { type KudosDeps, giveKudos } from '../kudos/give.js';
 import { confirmation, failureMessage } from '../kudos/messages.js';
 import { isBotMessage, reactedMessage } from './message.js';
 import { emojiName } from '../../store/reaction-settings.js';
@@ -23,7 +24,7 @@ export type Reaction = { reactor: string; emoji: string; channel: string; ts: st
 export const reactionKey = (w: WorkspaceRef, r: Reaction) => `reaction:${workspaceKey(w)}:${r.reactor}:${r.channel}:${r.ts}`;
 
 /** Ephemeral in the channel; where the app can't post (a channel it is not in), a DM instead — never a public message. */
-async function tell(deps: FeatureDeps, slack: WebClient, r: Reaction, message: { text: string; blocks?: KnownBlock[] }) {
+async function tell(deps: Pick<FeatureDeps, 'log'>, slack: WebClient, r: Reaction, message: { text: string; blocks?: KnownBlock[] }) {
   const content = { text: message.text, ...(message.blocks ? { blocks: message.blocks } : {}) };
   try {
     await slack.chat.postEphemeral({ channel: r.channel, user: r.reactor, ...content });
@@ -33,7 +34,10 @@ async function tell(deps: FeatureDeps, slack: WebClient, r: Reaction, message: {
   }
 }
 
-export async function giveByReaction(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, r: Reaction): Promise<void> {
+/** What a reaction uses: the giving emoji and amount, and everything sending a kudos uses. */
+type ReactionDeps = Pick<FeatureDeps, 'reactions'> & KudosDeps & AllowanceDeps;
+
+export async function giveByReaction(deps: ReactionDeps, slack: WebClient, w: WorkspaceRef, r: Reaction): Promise<void> {
   const settings = await deps.reactions.get(w);
   if (emojiName(r.emoji) !== settings.emoji) return;
   const message = await reactedMessage(slack, r.channel, r.ts).catch((e: unknown) => {

@@ -17,6 +17,9 @@ import { type Report, directReports } from './reports.js';
 import { REVIEW_BLOCKS, chosenEmployee, employeeChoiceSchema, reportIdsOf, reviewModal } from './review-modal.js';
 import { pickView } from './team-review-views.js';
 
+/** What opening a review form uses: who is who, the service, the links and presets the hints come from. */
+type OpenReviewDeps = Pick<FeatureDeps, 'directory' | 'connections' | 'workspaces' | 'presets' | 'log'>;
+
 const CYCLE_CHECKS_AT_ONCE = 4;
 
 export const NO_REPORTS =
@@ -26,7 +29,7 @@ export function todayFor(tzOffsetSeconds: number | undefined, now = Date.now()):
   return new Date(now + (tzOffsetSeconds ?? 0) * 1000).toISOString().slice(0, 10);
 }
 
-async function today(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, userId: string) {
+async function today(deps: OpenReviewDeps, slack: WebClient, w: WorkspaceRef, userId: string) {
   const me = await deps.directory.user(slack, w, userId).catch(() => undefined);
   return todayFor(me?.tzOffset);
 }
@@ -34,7 +37,7 @@ async function today(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, userI
 const notice = (title: string, text: string): ModalView => ({ type: 'modal', title: plain(title, 24), close: plain('Close', 24), blocks: [section(text)] });
 
 /** The reviewer's direct reports (undefined: the service shows no managers, so nobody is filtered), or why not. */
-async function reportsOf(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, userId: string): Promise<{ reports: Report[] | undefined } | { problem: string }> {
+async function reportsOf(deps: OpenReviewDeps, slack: WebClient, w: WorkspaceRef, userId: string): Promise<{ reports: Report[] | undefined } | { problem: string }> {
   const actor = await actorOf(deps, slack, w, userId);
   if ('problem' in actor) return actor;
   try {
@@ -45,7 +48,7 @@ async function reportsOf(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, u
   }
 }
 
-export async function openReview(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, userId: string, triggerId: string, employeeId?: string): Promise<void> {
+export async function openReview(deps: OpenReviewDeps, slack: WebClient, w: WorkspaceRef, userId: string, triggerId: string, employeeId?: string): Promise<void> {
   const opened = await slack.views.open({ trigger_id: triggerId, view: notice('File a review', ':hourglass_flowing_sand: Finding your direct reports…') });
   const viewId = opened.view!.id!;
   const [date, found] = await Promise.all([today(deps, slack, w, userId), reportsOf(deps, slack, w, userId)]);
@@ -61,13 +64,13 @@ export async function openReview(deps: FeatureDeps, slack: WebClient, w: Workspa
 }
 
 /** Whether they were reviewed this cycle already; a failed check says nothing (filing still checks). */
-async function reviewedNotice(deps: FeatureDeps, w: WorkspaceRef, email: string, presetNextReview: string | undefined, date: string) {
+async function reviewedNotice(deps: OpenReviewDeps, w: WorkspaceRef, email: string, presetNextReview: string | undefined, date: string) {
   const next = await nextReviewFrom((await deps.connections.forWorkspace(w)).client, email, presetNextReview).catch(() => undefined);
   return next && date < next ? alreadyReviewedText(next) : undefined;
 }
 
 /** After the employee is chosen (or preselected): the same modal, with the preset's prompts and the cycle notice. */
-export async function showHints(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, viewId: string, employeeId: string, date: string, reports?: Report[]): Promise<void> {
+export async function showHints(deps: OpenReviewDeps, slack: WebClient, w: WorkspaceRef, viewId: string, employeeId: string, date: string, reports?: Report[]): Promise<void> {
   const covering = await coveringPreset(deps, slack, w, employeeId).catch(() => undefined); // hints are a help, never a reason the form cannot open
   const warning = covering ? await reviewedNotice(deps, w, covering.email, covering.preset?.next_review, date) : undefined;
   const hints = hintsOf(covering?.preset);
@@ -75,17 +78,17 @@ export async function showHints(deps: FeatureDeps, slack: WebClient, w: Workspac
 }
 
 /** The reports a form offered, by name again, from the IDs kept in its metadata. */
-export async function namedReports(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, ids: string[] | undefined): Promise<Report[] | undefined> {
+export async function namedReports(deps: OpenReviewDeps, slack: WebClient, w: WorkspaceRef, ids: string[] | undefined): Promise<Report[] | undefined> {
   if (!ids) return undefined;
   return Promise.all(ids.map(async (id) => ({ userId: id, name: (await deps.directory.user(slack, w, id).catch(() => undefined))?.name ?? id })));
 }
 
-export async function openTeamReview(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, userId: string, triggerId: string): Promise<void> {
+export async function openTeamReview(deps: OpenReviewDeps, slack: WebClient, w: WorkspaceRef, userId: string, triggerId: string): Promise<void> {
   const opened = await slack.views.open({ trigger_id: triggerId, view: notice('Team review', ':hourglass_flowing_sand: Finding your direct reports…') });
   await switchToTeamReview(deps, slack, w, userId, opened.view!.id!);
 }
 
-export async function switchToTeamReview(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, userId: string, viewId: string): Promise<void> {
+export async function switchToTeamReview(deps: OpenReviewDeps, slack: WebClient, w: WorkspaceRef, userId: string, viewId: string): Promise<void> {
   const [date, found] = await Promise.all([today(deps, slack, w, userId), reportsOf(deps, slack, w, userId)]);
   if ('problem' in found) return void (await slack.views.update({ view_id: viewId, view: notice('Team review', found.problem) }));
   const reviewed = found.reports ? await reviewedThisCycle(deps, slack, w, found.reports, date) : new Map<string, string>();
@@ -93,7 +96,7 @@ export async function switchToTeamReview(deps: FeatureDeps, slack: WebClient, w:
 }
 
 /** The reports already reviewed this cycle, each with the first date their next review can carry. */
-async function reviewedThisCycle(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, reports: Report[], date: string): Promise<Map<string, string>> {
+async function reviewedThisCycle(deps: OpenReviewDeps, slack: WebClient, w: WorkspaceRef, reports: Report[], date: string): Promise<Map<string, string>> {
   const limit = pLimit(CYCLE_CHECKS_AT_ONCE);
   const checked = await Promise.all(
     reports.map((r) =>
@@ -119,7 +122,7 @@ const pickedViewSchema = z.object({
 });
 
 /** The employee picker changed (dispatch_action): the same form, told about that person. */
-export async function employeePicked(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, view: unknown): Promise<void> {
+export async function employeePicked(deps: OpenReviewDeps, slack: WebClient, w: WorkspaceRef, view: unknown): Promise<void> {
   const parsed = pickedViewSchema.safeParse(view);
   if (!parsed.success) return deps.log.warn('review_employee: a view without the employee picker');
   const { values } = parsed.data.state;

@@ -12,6 +12,9 @@ import { actorOf } from '../../slack/actor.js';
 import { refusalOf } from './refusals.js';
 import { CULTURE_LABELS, GOAL_LABELS, REVIEW_BLOCKS, type ReviewSubmission, blockForField, parseReviewSubmission } from './review-modal.js';
 
+/** What filing one review uses: who is who, the service, and the dedupe that files it at most once. */
+type SubmitReviewDeps = Pick<FeatureDeps, 'directory' | 'connections' | 'dedupe'>;
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 const INLINE_BUDGET_MS = 2_000;
 
@@ -22,7 +25,7 @@ function summary(s: ReviewSubmission): string {
 }
 
 export async function submitReview(
-  deps: FeatureDeps,
+  deps: SubmitReviewDeps,
   slack: WebClient,
   args: { workspace: WorkspaceRef; userId: string; viewId: string; values: unknown; privateMetadata: string },
 ): Promise<Submission> {

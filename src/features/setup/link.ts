@@ -5,7 +5,7 @@ import { section } from '../../ui/blocks.js';
 import type { FeatureDeps } from '../../slack/deps.js';
 import { explainFailure } from '../../ui/explain.js';
 
-export async function linkMember(deps: FeatureDeps, w: WorkspaceRef, userId: string, email: string) {
+export async function linkMember(deps: Pick<FeatureDeps, 'connections' | 'directory'>, w: WorkspaceRef, userId: string, email: string) {
   try {
     const connection = await deps.connections.forWorkspace(w);
     const member = await connection.client.members.get(email);

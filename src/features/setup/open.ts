@@ -4,7 +4,7 @@ import type { WorkspaceRef } from '../../store/workspaces.js';
 import type { FeatureDeps } from '../../slack/deps.js';
 import { setupModal } from './setup.js';
 
-export async function openSetup(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, triggerId: string): Promise<void> {
+export async function openSetup(deps: Pick<FeatureDeps, 'connections' | 'workspaces'>, slack: WebClient, w: WorkspaceRef, triggerId: string): Promise<void> {
   const connection = await deps.connections.forWorkspace(w).catch(() => undefined);
   const defaultKey = connection?.source === 'default' ? { stage: connection.stage, keyLast4: connection.keyLast4 } : undefined;
   await slack.views.open({ trigger_id: triggerId, view: setupModal(await deps.workspaces.get(w), connection?.stage ?? 'dev', defaultKey) });

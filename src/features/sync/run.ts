@@ -21,6 +21,9 @@ import { type Mapped, type SlackMember, chunks, mapMembers } from './mapping.js'
 import { slackUserSchema } from '../../directory/slack-user.js';
 import { metrics } from '../../ops/metrics.js';
 
+/** What a directory sync uses: the team map, the directory, the service, its job records and queue, its lock, shutdown. */
+type SyncDeps = Pick<FeatureDeps, 'workspaces' | 'directory' | 'connections' | 'syncJobs' | 'dedupe' | 'jobs' | 'log' | 'stopping'>;
+
 export type SyncOptions = { update: boolean; dryRun: boolean };
 const n = (x: number) => x.toLocaleString('en-US');
 const IMPORT_TIMEOUT_MS = 60_000;
@@ -46,7 +49,7 @@ export async function readDirectory(bulk: WebClient): Promise<SlackMember[]> {
   return users;
 }
 
-async function teamsByUser(deps: FeatureDeps, bulk: WebClient, w: WorkspaceRef): Promise<Map<string, string>> {
+async function teamsByUser(deps: SyncDeps, bulk: WebClient, w: WorkspaceRef): Promise<Map<string, string>> {
   const teamOf = new Map<string, string>();
   for (const mapping of (await deps.workspaces.get(w)).teamMap) {
     for (const userId of (await deps.directory.usergroupMembers(bulk, mapping.usergroupId)) ?? []) if (!teamOf.has(userId)) teamOf.set(userId, mapping.name);
@@ -59,7 +62,7 @@ const leftOutText = (leftOut: Record<string, number>) => {
   return parts.length ? ` Left out: ${parts.join(', ')}.` : '';
 };
 
-export async function startSync(deps: FeatureDeps, slack: WebClient, bulk: WebClient, w: WorkspaceRef, adminId: string, options: SyncOptions, reply: Reply): Promise<void> {
+export async function startSync(deps: SyncDeps, slack: WebClient, bulk: WebClient, w: WorkspaceRef, adminId: string, options: SyncOptions, reply: Reply): Promise<void> {
   const running = await deps.syncJobs.current(w);
   const lock = `sync-start:${workspaceKey(w)}`;
   if (running?.status === 'running' || !(await deps.dedupe.claim(lock, 10 * 60_000))) {
@@ -120,7 +123,7 @@ export async function startSync(deps: FeatureDeps, slack: WebClient, bulk: WebCl
 }
 
 /** Looks up who is already in the directory (nothing is imported) and says what a real run would do. */
-async function reportDryRun(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, message: { channel: string; ts: string }, mapped: Mapped, options: SyncOptions, leftOut: string) {
+async function reportDryRun(deps: SyncDeps, slack: WebClient, w: WorkspaceRef, message: { channel: string; ts: string }, mapped: Mapped, options: SyncOptions, leftOut: string) {
   const { client } = await deps.connections.forWorkspace(w);
   let shown = Date.now();
   const plan = await planDryRun(client, mapped.items, (done) => {
@@ -139,7 +142,7 @@ async function reportDryRun(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef
 }
 
 /** Sends the job's remaining chunks; returns when done, or early (state saved) when the app is stopping. */
-export async function continueSync(deps: FeatureDeps, slack: WebClient, job: SyncJob): Promise<void> {
+export async function continueSync(deps: SyncDeps, slack: WebClient, job: SyncJob): Promise<void> {
   const w = job.workspace;
   const say = (text: string) => slack.chat.update({ channel: job.channel, ts: job.progressTs, text }).catch((e: unknown) => deps.log.warn('sync progress:', e));
   const status = (next: string) => say(`:arrows_counterclockwise: Syncing the directory: ${n(job.sent)} of ${n(job.people)} sent — ${next}`);
@@ -206,7 +209,7 @@ export async function continueSync(deps: FeatureDeps, slack: WebClient, job: Syn
   await finish(deps, slack, job);
 }
 
-async function finish(deps: FeatureDeps, slack: WebClient, job: SyncJob): Promise<void> {
+async function finish(deps: SyncDeps, slack: WebClient, job: SyncJob): Promise<void> {
   const t = job.totals;
   const text = `:white_check_mark: Directory sync finished: ${n(t.imported)} imported, ${n(t.updated)} updated, ${n(t.skipped)} skipped (already in the directory), ${n(t.failed)} failed.${leftOutText(job.leftOut)}`;
   await slack.chat.update({ channel: job.channel, ts: job.progressTs, text }).catch((e: unknown) => deps.log.warn('sync summary:', e));

@@ -33,7 +33,7 @@ export function digestBlocks(d: Pick<TownhallContent, 'title' | 'sections' | 'ge
   return [header(d.title), ...d.sections.slice(0, 40).map((s) => section(`*${escapeText(s.heading)}*\n${escapeText(s.body)}`)), context(`Generated ${d.generated_at.slice(0, 16).replace('T', ' ')} UTC from the engagement service.`)];
 }
 
-export async function previewTownhall(deps: FeatureDeps, digests: Keyv<StoredDigest>, w: WorkspaceRef, channelId: string, spec: TownhallSpec) {
+export async function previewTownhall(deps: Pick<FeatureDeps, 'connections' | 'log'>, digests: Keyv<StoredDigest>, w: WorkspaceRef, channelId: string, spec: TownhallSpec) {
   try {
     const { client } = await deps.connections.forWorkspace(w);
     const digest = await client.townhall.content({ ...(spec.topic ? { topic: spec.topic } : {}), ...(spec.from ? { date_from: spec.from } : {}), ...(spec.to ? { date_to: spec.to } : {}) });
