@@ -63,7 +63,7 @@ export async function benchExport(sizes = [10_000, 100_000]) {
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
     const started = performance.now();
     // On SQLite the queued job runs in this process, so this returns once the file is sent.
-    await startExport(runtime.deps, slack, { teamId: 'T1' }, 'UADMIN', { kind: 'responses', question: 'q-acme-1' });
+    await startExport({ deps: runtime.deps, slack, workspace: { teamId: 'T1' }, userId: 'UADMIN' }, { kind: 'responses', question: 'q-acme-1' });
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
     await runtime.stop();

@@ -5,6 +5,7 @@ import { existsSync, mkdirSync, readdirSync, renameSync, rmSync } from 'node:fs'
 import { join } from 'node:path';
 import { openDatabase } from '../src/service/db.js';
 import { migrations } from '../src/service/migrations.js';
+import { createRepositories } from '../src/service/repositories/index.js';
 
 /** Bump when the generated data changes shape: old cached files are then ignored. */
 const GENERATOR_VERSION = 1;
@@ -64,6 +65,8 @@ export function ensureBenchFixture(scale: Scale, seed = 42, dir?: string): strin
   const db = openDatabase(partial);
   db.pragma('synchronous = OFF');
   if (!older) generate(db, scale, seed);
+  const repos = createRepositories(db);
+  repos.immediate(() => repos.rollups.fold());
   db.pragma('wal_checkpoint(TRUNCATE)');
   db.pragma('journal_mode = DELETE');
   db.close();

@@ -69,9 +69,13 @@ export class Rosters {
     const teams = new Set(settings.teamMap.map((t) => t.name));
     const inTeams = new Set(settings.teamMap.flatMap((t) => groups.get(t.usergroupId) ?? []));
     const alone = [...emailOf].filter(([userId]) => !inTeams.has(userId)).map(([, email]) => ({ email }));
+    // One person, several accounts (an Enterprise Grid user in two workspaces): the first listed stands for them.
+    const userOf = new Map<string, string>();
+    for (const [userId, email] of emailOf) if (!userOf.has(email)) userOf.set(email, userId);
+    for (const [userId, email] of Object.entries(settings.links)) userOf.set(email, userId);
     return {
       emailOf,
-      userOf: new Map([...emailOf].map(([userId, email]) => [email, userId])),
+      userOf,
       groups,
       sources: [...[...teams].map((team) => ({ team })), ...alone],
     };

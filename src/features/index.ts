@@ -16,5 +16,6 @@ import { giving } from './giving/feature.js';
 import { reactions } from './reactions/feature.js';
 import { values } from './values/feature.js';
 import { whois } from './whois/feature.js';
+import { leaderboard } from './leaderboard/feature.js';
 
-export const FEATURES: Feature[] = [kudos, giving, help, profile, received, feedback, whois, setup, reviews, directorySync, exports, townhall, digest, values, reactions, home];
+export const FEATURES: Feature[] = [kudos, giving, help, profile, received, feedback, whois, setup, reviews, directorySync, exports, townhall, digest, values, reactions, leaderboard, home];

@@ -33,7 +33,7 @@ export function createServiceApp({ repos, importLimiter, log }: ServiceDeps): ex
   stage.use((req, res, next) => {
     const name = (req.params as { stage: string }).stage;
     if (!isStage(name)) throw new ServiceError(404, 'NOT_FOUND', `Unknown stage "${name}"; use prod or dev.`);
-    res.locals.scope = resolveScope(repos, name, req.header('x-api-key'));
+    res.locals.scope = resolveScope(repos.companies.keyOwner, name, req.header('x-api-key'));
     next();
   });
   // The key is checked first; only then is the body read, and only a POST has one.

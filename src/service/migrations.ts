@@ -170,4 +170,114 @@ export const migrations: string[] = [
   `
   CREATE INDEX responses_by_date ON responses(stage, company_id, date, email);
   `,
+  // A team's shared recognitions are read as one range of recognition_teams: one row per shared recognition and team of
+  // its current recipients (a kudos to everyone is 500 rows, not 100,000 index entries), kept right by triggers whoever
+  // writes. A writer that records a recognition's teams itself (set-based, for groups) marks its recipient rows
+  // team_recorded = 1 and the per-row trigger skips them.
+  // The town hall reads per-day rollups, folded in from a watermark (repositories/rollups.ts); a delete or an edit of
+  // the rows they sum marks them stale, and the next fold rebuilds them. The health bands are counted from an index.
+  `
+  CREATE TABLE recognition_teams (
+    team_ref INTEGER NOT NULL, -- rowid in teams
+    createdate TEXT NOT NULL,
+    recognition_id INTEGER NOT NULL,
+    PRIMARY KEY (team_ref, createdate, recognition_id)
+  ) WITHOUT ROWID;
+  CREATE INDEX recognition_teams_by_recognition ON recognition_teams(recognition_id);
+  INSERT OR IGNORE INTO recognition_teams (team_ref, createdate, recognition_id)
+    SELECT t.rowid, r.createdate, r.id FROM recognition_recipients rr
+    JOIN recognitions r ON r.id = rr.recognition_id AND r.share = 1
+    JOIN members m ON m.stage = r.stage AND m.company_id = r.company_id AND m.email = rr.email
+    JOIN teams t ON t.stage = m.stage AND t.company_id = m.company_id AND t.id = m.team_id;
+  ALTER TABLE recognition_recipients ADD COLUMN team_recorded INTEGER NOT NULL DEFAULT 0;
+
+  CREATE TRIGGER recipient_added AFTER INSERT ON recognition_recipients WHEN NEW.team_recorded = 0 BEGIN
+    INSERT OR IGNORE INTO recognition_teams (team_ref, createdate, recognition_id)
+    SELECT t.rowid, r.createdate, r.id FROM recognitions r
+    JOIN members m ON m.stage = r.stage AND m.company_id = r.company_id AND m.email = NEW.email
+    JOIN teams t ON t.stage = m.stage AND t.company_id = m.company_id AND t.id = m.team_id
+    WHERE r.id = NEW.recognition_id AND r.share = 1;
+  END;
+  CREATE TRIGGER recipient_removed AFTER DELETE ON recognition_recipients BEGIN
+    DELETE FROM recognition_teams WHERE recognition_id = OLD.recognition_id AND NOT EXISTS (
+      SELECT 1 FROM recognition_recipients o JOIN recognitions r ON r.id = o.recognition_id
+      JOIN members m ON m.stage = r.stage AND m.company_id = r.company_id AND m.email = o.email
+      JOIN teams t ON t.stage = m.stage AND t.company_id = m.company_id AND t.id = m.team_id
+      WHERE o.recognition_id = OLD.recognition_id AND t.rowid = recognition_teams.team_ref);
+  END;
+  CREATE TRIGGER recognition_reshared AFTER UPDATE OF share, createdate ON recognitions BEGIN
+    DELETE FROM recognition_teams WHERE recognition_id = NEW.id;
+    INSERT OR IGNORE INTO recognition_teams (team_ref, createdate, recognition_id)
+    SELECT t.rowid, NEW.createdate, NEW.id FROM recognition_recipients rr
+    JOIN members m ON m.stage = NEW.stage AND m.company_id = NEW.company_id AND m.email = rr.email
+    JOIN teams t ON t.stage = m.stage AND t.company_id = m.company_id AND t.id = m.team_id
+    WHERE rr.recognition_id = NEW.id AND NEW.share = 1;
+  END;
+  CREATE TRIGGER recognition_removed AFTER DELETE ON recognitions BEGIN
+    DELETE FROM recognition_teams WHERE recognition_id = OLD.id;
+  END;
+  -- A member who joins or moves brings the shared recognitions they received to their team; the team they left keeps
+  -- a recognition only while another of its current members received it.
+  CREATE TRIGGER member_joined AFTER INSERT ON members WHEN NEW.team_id IS NOT NULL BEGIN
+    INSERT OR IGNORE INTO recognition_teams (team_ref, createdate, recognition_id)
+    SELECT t.rowid, r.createdate, r.id FROM teams t, recognition_recipients rr JOIN recognitions r ON r.id = rr.recognition_id
+    WHERE t.stage = NEW.stage AND t.company_id = NEW.company_id AND t.id = NEW.team_id
+      AND rr.email = NEW.email AND r.stage = NEW.stage AND r.company_id = NEW.company_id AND r.share = 1;
+  END;
+  CREATE TRIGGER member_moved AFTER UPDATE OF team_id ON members WHEN OLD.team_id IS NOT NEW.team_id BEGIN
+    DELETE FROM recognition_teams
+    WHERE team_ref = (SELECT rowid FROM teams WHERE stage = OLD.stage AND company_id = OLD.company_id AND id = OLD.team_id)
+      AND recognition_id IN (SELECT recognition_id FROM recognition_recipients WHERE email = OLD.email)
+      AND NOT EXISTS (SELECT 1 FROM members m JOIN recognition_recipients o ON o.recognition_id = recognition_teams.recognition_id AND o.email = m.email
+                      WHERE m.stage = OLD.stage AND m.company_id = OLD.company_id AND m.team_id = OLD.team_id);
+    INSERT OR IGNORE INTO recognition_teams (team_ref, createdate, recognition_id)
+    SELECT t.rowid, r.createdate, r.id FROM teams t, recognition_recipients rr JOIN recognitions r ON r.id = rr.recognition_id
+    WHERE t.stage = NEW.stage AND t.company_id = NEW.company_id AND t.id = NEW.team_id
+      AND rr.email = NEW.email AND r.stage = NEW.stage AND r.company_id = NEW.company_id AND r.share = 1;
+  END;
+  CREATE TRIGGER team_created AFTER INSERT ON teams BEGIN
+    INSERT OR IGNORE INTO recognition_teams (team_ref, createdate, recognition_id)
+    SELECT NEW.rowid, r.createdate, r.id FROM members m JOIN recognition_recipients rr ON rr.email = m.email JOIN recognitions r ON r.id = rr.recognition_id
+    WHERE m.stage = NEW.stage AND m.company_id = NEW.company_id AND m.team_id = NEW.id AND r.stage = NEW.stage AND r.company_id = NEW.company_id AND r.share = 1;
+  END;
+
+  CREATE TABLE recognition_days (
+    stage TEXT NOT NULL,
+    company_id TEXT NOT NULL,
+    day TEXT NOT NULL,
+    shared INTEGER NOT NULL DEFAULT 0, -- shared recognitions with at least one recipient
+    coins INTEGER NOT NULL DEFAULT 0, -- their amount times their recipients
+    highlight_amount INTEGER, -- the day's largest shared recognition (then the latest, then the last written)
+    highlight_createdate TEXT,
+    highlight_id INTEGER,
+    PRIMARY KEY (stage, company_id, day)
+  ) WITHOUT ROWID;
+  CREATE TABLE recognition_day_givers (
+    stage TEXT NOT NULL,
+    company_id TEXT NOT NULL,
+    day TEXT NOT NULL,
+    sender_email TEXT NOT NULL COLLATE NOCASE,
+    PRIMARY KEY (stage, company_id, day, sender_email)
+  ) WITHOUT ROWID;
+  CREATE TABLE response_days (
+    stage TEXT NOT NULL,
+    company_id TEXT NOT NULL,
+    day TEXT NOT NULL,
+    answers INTEGER NOT NULL,
+    PRIMARY KEY (stage, company_id, day)
+  ) WITHOUT ROWID;
+  -- How far the rollups have read each table (its largest rowid folded in), and 'stale' = 1 once a summed row changed.
+  CREATE TABLE rollup_marks (name TEXT PRIMARY KEY, mark INTEGER NOT NULL) WITHOUT ROWID;
+  INSERT INTO rollup_marks VALUES ('recognitions', 0), ('recipients', 0), ('responses', 0), ('stale', 0);
+  CREATE TRIGGER recognition_changed AFTER UPDATE OF stage, company_id, sender_email, amount, share, createdate ON recognitions BEGIN
+    UPDATE rollup_marks SET mark = 1 WHERE name = 'stale';
+  END;
+  CREATE TRIGGER recognition_deleted AFTER DELETE ON recognitions BEGIN UPDATE rollup_marks SET mark = 1 WHERE name = 'stale'; END;
+  CREATE TRIGGER recipient_changed AFTER UPDATE OF recognition_id ON recognition_recipients BEGIN UPDATE rollup_marks SET mark = 1 WHERE name = 'stale'; END;
+  CREATE TRIGGER recipient_deleted AFTER DELETE ON recognition_recipients BEGIN UPDATE rollup_marks SET mark = 1 WHERE name = 'stale'; END;
+  CREATE TRIGGER response_changed AFTER UPDATE OF stage, company_id, date ON responses BEGIN UPDATE rollup_marks SET mark = 1 WHERE name = 'stale'; END;
+  CREATE TRIGGER response_deleted AFTER DELETE ON responses BEGIN UPDATE rollup_marks SET mark = 1 WHERE name = 'stale'; END;
+
+  CREATE INDEX members_by_health ON members(stage, company_id, status, engagement_health_score);
+  `,
 ];

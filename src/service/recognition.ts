@@ -3,6 +3,7 @@ import { ServiceError, validationError } from './errors.js';
 import { formatTimestamp } from './formats.js';
 import { fullName, requireMember } from './members.js';
 import { type Paging, pagination } from './paging.js';
+import { RawJson } from './raw-json.js';
 import type { Repositories } from './repositories/index.js';
 import type { MemberRow } from './repositories/members.js';
 import type { Recipient, RecipientGroup, RecognitionFilter, RecognitionRecord } from './repositories/recognitions.js';
@@ -59,7 +60,7 @@ function present(r: RecognitionRecord) {
     id: String(r.id),
     type: r.type,
     amount: r.amount,
-    total: r.amount * r.recipients.length,
+    total: r.amount * r.recipient_count,
     company: r.company_id,
     createdate: r.createdate,
     when: r.createdate,
@@ -67,7 +68,7 @@ function present(r: RecognitionRecord) {
     share: r.share === 1,
     status: true,
     from: { email: r.sender_email, name: r.sender_name },
-    to: r.recipients,
+    to: new RawJson(r.recipients),
   };
 }
 

@@ -15,6 +15,7 @@ import * as requests from './requests.js';
 import type { Scope } from './scope.js';
 import { listQuestions, listResponses } from './survey.js';
 import { townhallContent } from './townhall.js';
+import { stringifyWithRaw } from './raw-json.js';
 import { parseRequest } from './validation.js';
 
 export type RouteDeps = { repos: Repositories; importLimiter: ImportRateLimiter };
@@ -23,6 +24,8 @@ const scopeOf = (res: Response) => res.locals.scope as Scope;
 const queryOf = <S extends z.ZodType>(schema: S, req: Request) => parseRequest(schema, req.query, 'query', 'query');
 const bodyOf = <S extends z.ZodType>(schema: S, req: Request, what: string) => parseRequest(schema, req.body, what, 'body');
 const param = (req: Request, name: string) => req.params[name] as string;
+/** res.json for a body holding RawJson (recognitions: their recipients as SQLite wrote them). */
+const sendJson = (res: Response, body: unknown) => res.type('json').send(stringifyWithRaw(body));
 
 function recognitionFilter(query: z.infer<typeof requests.recognitionQuery>) {
   if (query.email) return { email: query.email };
@@ -56,14 +59,14 @@ export function registerRoutes(stage: Router, deps: RouteDeps): void {
     res.json(importWithRateLimit(deps, scopeOf(res), req));
   });
   stage.post('/1/recognition/:email', (req, res) => {
-    res.json(createRecognition(repos, scopeOf(res), param(req, 'email'), bodyOf(requests.recognitionBody, req, 'recognition')));
+    sendJson(res, createRecognition(repos, scopeOf(res), param(req, 'email'), bodyOf(requests.recognitionBody, req, 'recognition')));
   });
   stage.get('/1/recognition', (req, res) => {
     const query = queryOf(requests.recognitionQuery, req);
-    res.json(listRecognitions(repos, scopeOf(res), recognitionFilter(query), query));
+    sendJson(res, listRecognitions(repos, scopeOf(res), recognitionFilter(query), query));
   });
   stage.get('/1/recognition/recipient/:email', (req, res) => {
-    res.json(listRecognitions(repos, scopeOf(res), { email: param(req, 'email') }, queryOf(requests.pagingOnlyQuery, req)));
+    sendJson(res, listRecognitions(repos, scopeOf(res), { email: param(req, 'email') }, queryOf(requests.pagingOnlyQuery, req)));
   });
   stage.get('/1/questions', (req, res) => {
     res.json(listQuestions(repos, scopeOf(res), queryOf(requests.questionsQuery, req)));

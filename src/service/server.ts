@@ -32,6 +32,8 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
   const db = openDatabase(options.db ?? ':memory:', options.onStatement);
   const repos = createRepositories(db);
   loadFixture(repos, fixture);
+  // Catches the town hall's rollups up with what was written while the service was down (all of it after an upgrade).
+  repos.immediate(() => repos.rollups.fold());
   const app = createServiceApp({
     repos,
     importLimiter: new ImportRateLimiter(repos, parseRateSpec(options.importRate ?? '10/60s')),

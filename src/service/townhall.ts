@@ -3,11 +3,27 @@ import { formatISO, subDays } from 'date-fns';
 import { validationError } from './errors.js';
 import { healthStatus } from './formats.js';
 import type { Repositories } from './repositories/index.js';
+import type { Period } from './repositories/recognitions.js';
 import type { TownhallBody } from './requests.js';
 import type { Scope } from './scope.js';
 
 const NUMBERS = new Intl.NumberFormat('en-US');
 const plural = (n: number | bigint, word: string) => `${NUMBERS.format(n)} ${word}${BigInt(n) === 1n ? '' : 's'}`;
+
+/** Shared recognition in the period: from the per-day rollups, or from the rows when a topic narrows it to some reasons. */
+function recognitionFigures(repos: Repositories, scope: Scope, period: Period) {
+  if (period.topic) return { totals: repos.recognitions.sharedTotals(scope, period), highlight: repos.recognitions.highlight(scope, period) };
+  return { totals: repos.rollups.sharedTotals(scope, period.from, period.to), highlight: repos.rollups.highlight(scope, period.from, period.to) };
+}
+
+/** Active members, their average score and how many fall in each band, from the count of each score. */
+function healthFigures(repos: Repositories, scope: Scope) {
+  const counts = repos.members.healthCounts(scope);
+  const members = counts.reduce((sum, c) => sum + c.n, 0);
+  const average = members ? Math.round(counts.reduce((sum, c) => sum + c.score * c.n, 0) / members) : 0;
+  const band = (name: string) => counts.filter((c) => healthStatus(c.score) === name).reduce((sum, c) => sum + c.n, 0);
+  return { members, average, bands: ['Elite', 'Advanced', 'Intermediate', 'Novice'].map((name) => `${name} ${band(name)}`) };
+}
 
 export function townhallContent(repos: Repositories, scope: Scope, body: TownhallBody, now = new Date()) {
   const to = body.date_to ?? formatISO(now, { representation: 'date' });
@@ -15,15 +31,12 @@ export function townhallContent(repos: Repositories, scope: Scope, body: Townhal
   if (from > to) throw validationError('date_from must not be after date_to.');
   const topic = body.topic?.trim() || undefined;
   const period = { from, to, topic };
-  const recognition = repos.recognitions.sharedTotals(scope, period);
+  repos.immediate(() => repos.rollups.fold());
+  const { totals: recognition, highlight } = recognitionFigures(repos, scope, period);
   const top = repos.recognitions.topRecipients(scope, period, 3);
-  const highlight = repos.recognitions.highlight(scope, period);
-  const scores = repos.members.healthScores(scope);
-  const survey = repos.survey.participation(scope, from, to);
-
-  const participation = scores.length ? Math.round((survey.people / scores.length) * 100) : 0;
-  const average = scores.length ? Math.round(scores.reduce((sum, s) => sum + s, 0) / scores.length) : 0;
-  const bands = ['Elite', 'Advanced', 'Intermediate', 'Novice'].map((band) => `${band} ${scores.filter((s) => healthStatus(s) === band).length}`);
+  const survey = { n: repos.rollups.answers(scope, from, to), people: repos.survey.participants(scope, from, to) };
+  const { members, average, bands } = healthFigures(repos, scope);
+  const participation = members ? Math.round((survey.people / members) * 100) : 0;
 
   const recognitionBody =
     recognition.n === 0n
@@ -39,7 +52,7 @@ export function townhallContent(repos: Repositories, scope: Scope, body: Townhal
     title: `${topic ? `Town hall: ${topic}` : 'Town hall digest'} — ${from} to ${to}`,
     sections: [
       { heading: 'Recognition', body: recognitionBody },
-      { heading: 'Survey participation', body: `${plural(survey.n, 'answer')} from ${NUMBERS.format(survey.people)} ${survey.people === 1 ? 'person' : 'people'} — ${participation}% of ${plural(scores.length, 'active member')}.` },
+      { heading: 'Survey participation', body: `${plural(survey.n, 'answer')} from ${NUMBERS.format(survey.people)} ${survey.people === 1 ? 'person' : 'people'} — ${participation}% of ${plural(members, 'active member')}.` },
       { heading: 'Engagement health', body: `Average score ${average} (${healthStatus(average)}). ${bands.join(', ')}.` },
     ],
     generated_at: now.toISOString(),

@@ -24,13 +24,19 @@ export function withinBudget<T>(work: Promise<T>, ms: number): Promise<T | null>
 }
 
 /** Who and where, for any request; the Slack client is the installation's. */
-export type BaseContext = { deps: FeatureDeps; slack: WebClient; workspace: WorkspaceRef; botToken: string };
+export type BaseContext = { deps: FeatureDeps; slack: WebClient; workspace: WorkspaceRef; botToken: string; home: HomeSection[] };
 
 /**
  * A request made by a person, built once by the adapter. `isAdmin` and `actor` (their member e-mail and the workspace's
  * connection, or why there is none) are resolved lazily, at most once.
  */
 export type RequestContext = BaseContext & { userId: string; reply: Reply; isAdmin: () => Promise<boolean>; actor: () => Promise<Actor | { problem: string }> };
+
+/**
+ * The request context as a flow takes it: only the deps it uses (`D`, a narrow type of its own) and the pieces of the
+ * request it reads (`K`). A handler passes its `ctx` whole; the compiler checks that it holds what the flow asks for.
+ */
+export type FlowContext<D, K extends Exclude<keyof RequestContext, 'deps'> = 'slack' | 'workspace'> = Pick<RequestContext, K> & { deps: D };
 
 /**
  * Admin-only: the guard refuses everyone else before the handler runs. `keyMustOpen` (default true) also refuses
@@ -56,8 +62,15 @@ export function event<S extends z.ZodTypeAny>(schema: S, run: (ctx: BaseContext,
   return { schema, run };
 }
 
+/**
+ * A part of App Home a feature adds, rendered for the person whose Home it is: declared parts come after the person's
+ * own (profile, latest kudos) and before the admin panels, lower `order` first. A part that fails is left out.
+ */
+export type HomeSection = { order: number; blocks(ctx: RequestContext): Promise<KnownBlock[]> };
+
 export type Feature = {
   name: string;
+  home?: HomeSection;
   commands?: CommandEntries;
   shortcuts?: Record<string, Entry<GlobalShortcut, void>>;
   messageShortcuts?: Record<string, Entry<MessageShortcut, void>>;

@@ -76,6 +76,10 @@ describe('the shape of src/', () => {
     expect(findCircle((f) => !rel(f).startsWith('service/'))).toBeUndefined();
   });
 
+  it('has no import circle in the embedded service (type-only imports count)', () => {
+    expect(findCircle((f) => rel(f).startsWith('service/'))).toBeUndefined();
+  });
+
   it('keeps the root of features/ to the list of features: shared pieces live in ui/, directory/, store/ or slack/', () => {
     const loose = readdirSync(join(SRC, 'features'), { withFileTypes: true }).filter((e) => e.isFile() && e.name !== 'index.ts').map((e) => e.name);
     expect(loose).toEqual([]);

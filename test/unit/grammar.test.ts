@@ -80,11 +80,17 @@ describe('/kudos grammar — subcommands', () => {
     ['whois <mailto:x@y.com|x@y.com>', { kind: 'whois', email: 'x@y.com' }],
     ['link <@U2|ben> <mailto:ben@corp.com|ben@corp.com>', { kind: 'link', userId: 'U2', email: 'ben@corp.com' }],
     ['setup', { kind: 'setup' }],
+    ['top', { kind: 'top', period: 'month', board: 'receivers' }],
+    ['leaderboard', { kind: 'top', period: 'month', board: 'receivers' }],
+    ['top Week GIVERS', { kind: 'top', period: 'week', board: 'givers' }],
+    ['top #Ownership year', { kind: 'top', period: 'year', board: 'receivers', value: 'ownership' }],
+    ['top <#C123|ownership> quarter', { kind: 'top', period: 'quarter', board: 'receivers', value: 'ownership' }],
+    ['top <!subteam^S1|@eng> receivers #team-first', { kind: 'top', period: 'month', board: 'receivers', value: 'team-first', usergroup: { id: 'S1', handle: 'eng' } }],
   ])('%s', (text, expected) => {
     expect(parseKudosCommand(text, 'UME')).toEqual(expected);
   });
 
-  it.each(['feedback ben', 'whois', 'whois ben', 'link <@U2>', 'link ben ben@corp.com'])('%s → usage', (text) => {
+  it.each(['feedback ben', 'whois', 'whois ben', 'link <@U2>', 'link ben ben@corp.com', 'top decade', 'top week month', 'top @eng', 'top givers receivers', 'top #a #b'])('%s → usage', (text) => {
     expect(parseKudosCommand(text).kind).toBe('usage');
   });
 });

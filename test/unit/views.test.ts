@@ -11,6 +11,8 @@ import { setupModal } from '../../src/features/setup/setup.js';
 import { reviewModal } from '../../src/features/reviews/review-modal.js';
 import { helpBlocks } from '../../src/features/help/help.js';
 import { scoreBar } from '../../src/ui/blocks.js';
+import { boardBlocks, boardMessage } from '../../src/features/leaderboard/view.js';
+import { calendarPeriod } from '../../src/engagement/feed/index.js';
 import { blockKitProblems } from '../support/block-kit.js';
 
 const long = 'x'.repeat(5000);
@@ -18,6 +20,8 @@ const textOf = (value: unknown) => JSON.stringify(value);
 const story = { giverId: 'UANA', recipients: Array.from({ length: 300 }, (_, i) => `<@U${i}>`), people: 300, amount: 10, total: 3000, reason: long };
 const recognition = (i: number) => ({ amount: i, for: `reason ${i} ${long}`, createdate: '2026-11-01 10:00:00', share: i % 2 === 0, from: { email: 'b@x.y', name: 'Ben' } });
 const pagination = { currentPage: 2, totalPages: 5, totalItems: 25, pageSize: 5 };
+const standing = (i: number) => ({ rank: i + 1, email: `p${i}@x.y`, name: `Ana <&> ${long}`, kudos: 1_000_000 + i, coins: 2 ** 53 - i, ...(i % 2 ? { userId: `U${i}` } : {}) });
+const board = { board: 'givers' as const, period: calendarPeriod('week', new Date('2026-11-23T10:00:00Z'), 'Europe/Lisbon'), filters: [`:muscle: ${long}`, `@${long}`], top: Array.from({ length: 40 }, (_, i) => standing(i)), totals: { kudos: 2 ** 53, coins: 2 ** 53, people: 40 }, me: standing(39) };
 const profile = { impact_rating: 4.2, engagement_health_score: 62, engagement_health_status: 'Advanced' as const, personal_context: { strengths: Array(50).fill(long), recent_wins: ['a'] } };
 
 describe('views stay inside Block Kit limits', () => {
@@ -29,6 +33,8 @@ describe('views stay inside Block Kit limits', () => {
     ['received', { blocks: receivedBlocks([1, 2, 3, 4, 5].map(recognition), pagination, () => '') }],
     ['feedback', { blocks: feedbackBlocks(Array.from({ length: 60 }, (_, i) => ({ score: (i % 4) + 1, comment: long })), { ...pagination, totalItems: 60 }, 'Feedback') }],
     ['help', { blocks: helpBlocks(true) }],
+    ['leaderboard', boardMessage(board)],
+    ['empty leaderboard', boardMessage({ ...board, top: [], me: 'none' })],
   ])('message: %s', (_name, message) => {
     expect(blockKitProblems(message, 'message')).toEqual([]);
   });
@@ -45,6 +51,22 @@ describe('views stay inside Block Kit limits', () => {
   it('home', () => {
     const home = homeView({ userId: 'U1', profile, recent: [1, 2, 3, 4, 5, 6].map(recognition), isAdmin: true, nameOf: () => '', connection: { stage: 'prod', keyLast4: 'abcd', source: 'workspace', reachable: true, detail: long } });
     expect(blockKitProblems(home, 'home')).toEqual([]);
+    const presets = Array.from({ length: 30 }, (_, i) => ({ name: long, members: [], teams: ['t1'], teamNames: {}, next_review: '2027-01-01', id: `p${i}` }));
+    const full = homeView({ userId: 'U1', profile, recent: [1, 2, 3, 4, 5, 6].map(recognition), isAdmin: true, nameOf: () => '', presets: presets as never, sections: [boardBlocks(board), boardBlocks(board)] });
+    expect(blockKitProblems(full, 'home')).toEqual([]);
+  });
+});
+
+describe('leaderboard content', () => {
+  it('shows the top 10 with medals, escapes names, and says where the person stands', () => {
+    const text = textOf(boardMessage(board));
+    expect(text).toContain(':first_place_medal: ');
+    expect(text).toContain('*4.* <@U3>');
+    expect(text).not.toContain('<@U11>');
+    expect(text).toContain('&lt;&amp;&gt;');
+    expect(text).toContain('You: *#40* of 40');
+    expect(text).toContain('this week (from Mon 23 Nov)');
+    expect(textOf(boardMessage({ ...board, top: [], me: 'outside' }))).toContain('You are not in this group.');
   });
 });
 

@@ -7,7 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EngagementClient, Question, SurveyResponse } from '../../engagement/index.js';
-import type { WorkspaceRef } from '../../store/workspaces.js';
+import type { FlowContext } from '../../slack/feature.js';
 import type { FeatureDeps } from '../../slack/deps.js';
 import { explainFailure } from '../../ui/explain.js';
 import { writeCsv } from '../../slack/files/csv-file.js';
@@ -42,7 +42,8 @@ async function* responsesOf(client: EngagementClient, spec: Extract<ExportSpec, 
 type ExportDeps = Pick<FeatureDeps, 'exportJobs' | 'jobs' | 'connections' | 'log'>;
 
 /** Posts the progress message in the admin's DM and queues the export: any instance may run it (see continueExport). */
-export async function startExport(deps: Pick<ExportDeps, 'exportJobs' | 'jobs'>, slack: WebClient, w: WorkspaceRef, adminId: string, spec: ExportSpec): Promise<void> {
+export async function startExport(ctx: FlowContext<Pick<ExportDeps, 'exportJobs' | 'jobs'>, 'slack' | 'workspace' | 'userId'>, spec: ExportSpec): Promise<void> {
+  const { deps, slack, workspace: w, userId: adminId } = ctx;
   const channel = await dmChannel(slack, adminId);
   const progress = await slack.chat.postMessage({ channel, text: `:hourglass_flowing_sand: Exporting ${whatOf(spec)}…` });
   const job: ExportJob = {

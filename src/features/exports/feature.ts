@@ -12,7 +12,7 @@ export const exports: Feature = {
         const spec = parseExport(command.text);
         if ('error' in spec) return refused(ctx, 'export', spec.error);
         await ctx.reply({ text: `:hourglass_flowing_sand: Exporting ${spec.kind}; the CSV will arrive in your DM with me.` });
-        await startExport(ctx.deps, ctx.slack, ctx.workspace, ctx.userId, spec);
+        await startExport(ctx, spec);
       },
     },
   },

@@ -16,6 +16,7 @@ export function helpBlocks(isAdmin: boolean): Blocks {
     '`/kudos received` — kudos you received',
     '`/kudos feedback` — feedback from your reviews (managers: `/kudos feedback @report`)',
     '`/kudos whois @person` — someone’s directory record',
+    '`/kudos top [week|month|quarter|year] [givers|receivers] [#value] [@user-group]` — the leaderboard (this month’s receivers by default; only kudos shown in the feed count)',
     '',
     '*Managers*',
     '`/kudos review @report` — file a review (also the ⚡ *File a review* shortcut); `/kudos review team` — several at once',

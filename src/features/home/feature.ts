@@ -7,7 +7,7 @@ export const home: Feature = {
   name: 'home',
   events: {
     app_home_opened: event(homeOpenedSchema, async (ctx, e) => {
-      if (e.tab === 'home') await publishHome(ctx.deps, ctx.slack, ctx.workspace, e.user);
+      if (e.tab === 'home') await publishHome(ctx, e.user);
     }),
   },
 };

@@ -18,6 +18,8 @@ export type HomeData = {
   presets?: SavedPreset[];
   /** The giving allowance line: "You have 40 of 100 coins left this month (resets 1 Dec)." */
   allowance?: string;
+  /** What other features declared for App Home (Feature.home), each already rendered, in order. */
+  sections?: Blocks[];
 };
 
 export function homeView(data: HomeData): HomeView {
@@ -40,6 +42,7 @@ export function homeView(data: HomeData): HomeView {
   if ('problem' in data.recent) blocks.push(section(`:warning: ${data.recent.problem}`));
   else if (data.recent.length === 0) blocks.push(section('Nothing yet — kudos you receive will show up here.'));
   else blocks.push(...data.recent.slice(0, 5).map((r) => section(kudosLine(r, data.nameOf))), context('All of them: `/kudos received`'));
+  for (const declared of data.sections ?? []) if (declared.length) blocks.push(divider(), ...declared);
   if (data.isAdmin && data.connection) {
     blocks.push(divider(), header('Admin: connection'));
     if ('problem' in data.connection) blocks.push(section(`:warning: ${data.connection.problem}`));

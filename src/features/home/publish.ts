@@ -1,5 +1,5 @@
-// Builds and publishes a person's App Home: loads profile, recent kudos and (for admins) the connection status.
-import type { WebClient } from '@slack/web-api';
+// Builds and publishes a person's App Home: loads profile, recent kudos, the sections features declare and (for
+// admins) the connection status.
 import { UnreadableKeyError, probe } from '../../engagement/connections.js';
 import type { WorkspaceRef } from '../../store/workspaces.js';
 import type { FeatureDeps } from '../../slack/deps.js';
@@ -7,6 +7,9 @@ import { explainFailure } from '../../ui/explain.js';
 import { actorOf } from '../../slack/actor.js';
 import { senderMentions } from '../../directory/mentions.js';
 import { lazyIsAdmin } from '../../slack/admin-guard.js';
+import { requestContext } from '../../slack/context.js';
+import type { BaseContext } from '../../slack/feature.js';
+import type { Blocks } from '../../ui/blocks.js';
 import { type ConnectionStatus, homeView } from './home.js';
 import { allowanceStatus } from '../giving/allowance.js';
 import { balanceLine } from '../giving/messages.js';
@@ -25,7 +28,20 @@ async function connectionStatus(deps: FeatureDeps, w: WorkspaceRef): Promise<Con
   }
 }
 
-export async function publishHome(deps: FeatureDeps, slack: WebClient, w: WorkspaceRef, userId: string): Promise<void> {
+/** The parts other features declared (`Feature.home`), in order; one that fails is logged and left out. */
+async function declaredSections(ctx: BaseContext, userId: string): Promise<Blocks[]> {
+  const request = requestContext(ctx, userId);
+  const rendered = await Promise.allSettled(ctx.home.map((s) => s.blocks(request)));
+  return rendered.flatMap((r) => {
+    if (r.status === 'fulfilled') return [r.value];
+    ctx.deps.log.error('App Home section:', r.reason);
+    return [];
+  });
+}
+
+export async function publishHome(ctx: BaseContext, userId: string): Promise<void> {
+  const { deps, slack, workspace: w } = ctx;
+  const sections = declaredSections(ctx, userId);
   const actor = await actorOf(deps, slack, w, userId);
   const isAdmin = await lazyIsAdmin(deps, slack, w, userId)().catch(() => false);
   let profile: Parameters<typeof homeView>[0]['profile'];
@@ -46,6 +62,6 @@ export async function publishHome(deps: FeatureDeps, slack: WebClient, w: Worksp
   }
   const admin = isAdmin ? { connection: await connectionStatus(deps, w), presets: await deps.presets.list(w) } : {};
   const allowance = await allowanceStatus(deps, slack, w, userId).then(balanceLine, () => undefined);
-  const view = homeView({ userId, profile, recent, isAdmin, nameOf, ...admin, ...(allowance ? { allowance } : {}) });
+  const view = homeView({ userId, profile, recent, isAdmin, nameOf, sections: await sections, ...admin, ...(allowance ? { allowance } : {}) });
   await slack.views.publish({ user_id: userId, view });
 }

@@ -11,27 +11,26 @@ export const kudos: Feature = {
       async run(ctx, { command, channelId, triggerId, text }) {
         if (command.complete && command.amount !== undefined && command.reason !== undefined) {
           const give = { ...command, amount: command.amount, reason: command.reason };
-          await ctx.deps.afterAck(() => giveFromCommand(ctx.deps, ctx.slack, { workspace: ctx.workspace, userId: ctx.userId, channelId, text, triggerId, reply: ctx.reply }, give));
-        } else await openGiveModal(ctx.deps, ctx.slack, ctx.workspace, triggerId, prefillFromCommand(command), { channelId, source: 'command' }, ctx.userId);
+          await ctx.deps.afterAck(() => giveFromCommand(ctx, { channelId, text, triggerId }, give));
+        } else await openGiveModal(ctx, triggerId, prefillFromCommand(command), { channelId, source: 'command' });
       },
     },
   },
   shortcuts: {
-    [SHORTCUTS.giveKudos]: { run: (ctx, p) => openGiveModal(ctx.deps, ctx.slack, ctx.workspace, p.trigger_id, {}, { source: 'shortcut' }, ctx.userId).then(() => {}) },
+    [SHORTCUTS.giveKudos]: { run: (ctx, p) => openGiveModal(ctx, p.trigger_id, {}, { source: 'shortcut' }) },
   },
   messageShortcuts: {
     [SHORTCUTS.kudosForMessage]: {
-      run: (ctx, p) => openKudosForMessage(ctx.deps, ctx.slack, ctx.workspace, { userId: ctx.userId, triggerId: p.trigger_id, channelId: p.channel.id, message: p.message }).then(() => {}),
+      run: (ctx, p) => openKudosForMessage(ctx, { triggerId: p.trigger_id, channelId: p.channel.id, message: p.message }),
     },
   },
   views: {
     [VIEWS.give]: {
-      run: (ctx, { view }) =>
-        submitGiveModal(ctx.deps, ctx.slack, { workspace: ctx.workspace, userId: ctx.userId, viewId: view.id, values: view.state.values, privateMetadata: view.private_metadata }),
+      run: (ctx, { view }) => submitGiveModal(ctx, { id: view.id, values: view.state.values, privateMetadata: view.private_metadata }),
     },
   },
   actions: {
-    [ACTIONS.homeGive]: { run: async (ctx, p) => void (await openGiveModal(ctx.deps, ctx.slack, ctx.workspace, p.trigger_id!, {}, { source: 'home' }, ctx.userId)) },
-    [ACTIONS.giveRetry]: { run: async (ctx, p) => void (await retryGive(ctx.deps, ctx.slack, ctx.workspace, p.view!.id, p.view!.private_metadata)) },
+    [ACTIONS.homeGive]: { run: (ctx, p) => openGiveModal(ctx, p.trigger_id!, {}, { source: 'home' }) },
+    [ACTIONS.giveRetry]: { run: (ctx, p) => retryGive(ctx, p.view!.id, p.view!.private_metadata) },
   },
 };

@@ -1,11 +1,10 @@
 // The kudos flows as Slack delivers them: a /kudos command, the give modal opened and submitted, a retry after failure.
 // Listeners ack first; a modal submission returns what to ack with and leaves the slow part for after the ack.
 import { createHash } from 'node:crypto';
-import type { WebClient } from '@slack/web-api';
 import { type WorkspaceRef, workspaceKey } from '../../store/workspaces.js';
 import { escapeText } from '../../ui/blocks.js';
 import type { FeatureDeps } from '../../slack/deps.js';
-import { type Reply, type Submission, withinBudget } from '../../slack/feature.js';
+import { type FlowContext, type Submission, withinBudget } from '../../slack/feature.js';
 import type { GiveCommand } from './grammar.js';
 import { readableText } from '../../ui/text.js';
 import {
@@ -30,6 +29,8 @@ import { usergroupsFor } from '../../directory/usergroups.js';
 export type GiveFormDeps = Pick<FeatureDeps, 'workspaces' | 'usergroups' | 'log' | 'values'> & AllowanceDeps;
 /** What sending a kudos uses: recipients, the service, the dedupe, the announcement, and the allowance it spends. */
 type SendDeps = KudosDeps & AllowanceDeps;
+/** The giver's own request: who gives, where, with which Slack client. */
+type GiverCtx<D> = FlowContext<D, 'slack' | 'workspace' | 'userId'>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Two identical commands this close together are a double submit, not two intentions. */
@@ -43,7 +44,7 @@ async function defaultChannel(deps: Pick<GiveFormDeps, 'workspaces'>, w: Workspa
   return feed ?? (meta.channelId && !meta.channelId.startsWith('D') ? meta.channelId : undefined);
 }
 
-export async function openGiveModal(deps: GiveFormDeps, slack: WebClient, w: WorkspaceRef, triggerId: string, prefill: GivePrefill, meta: GiveMeta, giverId: string) {
+export async function openGiveModal({ deps, slack, workspace: w, userId: giverId }: GiverCtx<GiveFormDeps>, triggerId: string, prefill: GivePrefill, meta: GiveMeta) {
   const postIn = prefill.postIn ?? (await defaultChannel(deps, w, meta));
   const view = giveModal({ ...prefill, ...(postIn ? { postIn } : {}) }, meta, await usergroupsFor(deps, slack, w), await deps.values.get(w));
   await slack.views.open({ trigger_id: triggerId, view: await withBalance(deps, slack, w, giverId, view) });
@@ -61,11 +62,14 @@ export function prefillFromCommand(parsed: GiveCommand): GivePrefill {
   };
 }
 
-export type CommandContext = { workspace: WorkspaceRef; userId: string; channelId: string; text: string; triggerId: string; reply: Reply };
-
 /** A complete `/kudos` give, after the listener's silent ack: one ephemeral answer with the outcome. */
-export async function giveFromCommand(deps: SendDeps, slack: WebClient, ctx: CommandContext, parsed: GiveCommand & { amount: number; reason: string }) {
-  const fingerprint = createHash('sha256').update(`${ctx.userId}\n${ctx.channelId}\n${ctx.text.trim()}`).digest('hex').slice(0, 32);
+export async function giveFromCommand(
+  ctx: FlowContext<SendDeps, 'slack' | 'workspace' | 'userId' | 'reply'>,
+  command: { channelId: string; text: string; triggerId: string },
+  parsed: GiveCommand & { amount: number; reason: string },
+) {
+  const { channelId, text, triggerId } = command;
+  const fingerprint = createHash('sha256').update(`${ctx.userId}\n${channelId}\n${text.trim()}`).digest('hex').slice(0, 32);
   const input: GiveInput = {
     workspace: ctx.workspace,
     giverId: ctx.userId,
@@ -74,13 +78,13 @@ export async function giveFromCommand(deps: SendDeps, slack: WebClient, ctx: Com
     reason: parsed.reason,
     plainReason: readableText(parsed.reason),
     share: !parsed.private,
-    channelId: ctx.channelId,
+    channelId,
     dedupeKeys: [
-      { key: `cmd:${workspaceKey(ctx.workspace)}:${ctx.triggerId}`, ttlMs: DAY_MS },
+      { key: `cmd:${workspaceKey(ctx.workspace)}:${triggerId}`, ttlMs: DAY_MS },
       { key: `cmd-repeat:${workspaceKey(ctx.workspace)}:${fingerprint}`, ttlMs: REPEAT_WINDOW_MS },
     ],
   };
-  const result = await giveKudos(deps, slack, input);
+  const result = await giveKudos(ctx.deps, ctx.slack, input);
   await ctx.reply(commandReply(result));
 }
 
@@ -92,20 +96,17 @@ function commandReply(result: GiveResult) {
 }
 
 /** A give-modal submission: inline errors when input or recipients are wrong, else a "sending" view finished by views.update. */
-export async function submitGiveModal(
-  deps: SendDeps,
-  slack: WebClient,
-  args: { workspace: WorkspaceRef; userId: string; viewId: string; values: unknown; privateMetadata: string },
-): Promise<Submission> {
-  const parsed = parseGiveSubmission(args.values, args.userId);
+export async function submitGiveModal(ctx: GiverCtx<SendDeps>, view: { id: string; values: unknown; privateMetadata: string }): Promise<Submission> {
+  const { deps, slack, workspace, userId } = ctx;
+  const parsed = parseGiveSubmission(view.values, userId);
   if (!parsed.ok) return { response: { response_action: 'errors', errors: parsed.errors } };
-  const meta = parseMeta(args.privateMetadata);
+  const meta = parseMeta(view.privateMetadata);
   const { value } = parsed;
-  const overMax = await perKudosProblem(deps, args.workspace, value.amount);
+  const overMax = await perKudosProblem(deps, workspace, value.amount);
   if (overMax) return { response: { response_action: 'errors', errors: { [BLOCKS.amount]: overMax } } };
   const input: GiveInput = {
-    workspace: args.workspace,
-    giverId: args.userId,
+    workspace,
+    giverId: userId,
     recipients: value.recipients,
     amount: value.amount,
     // Modal text arrives raw: recorded as typed; messages are mrkdwn, so it is escaped like a command's text.
@@ -114,7 +115,7 @@ export async function submitGiveModal(
     share: value.share,
     ...(value.postIn ? { postIn: value.postIn } : {}),
     ...(meta.channelId ? { channelId: meta.channelId } : {}),
-    dedupeKeys: [{ key: `view:${workspaceKey(args.workspace)}:${args.viewId}`, ttlMs: DAY_MS }],
+    dedupeKeys: [{ key: `view:${workspaceKey(workspace)}:${view.id}`, ttlMs: DAY_MS }],
   };
   const preparing = prepareGive(deps, slack, input).then(
     (prepared) => ({ prepared }) as const,
@@ -128,11 +129,11 @@ export async function submitGiveModal(
   const finish = async () => {
     const ready = await preparing;
     const result: GiveResult = 'problem' in ready ? { status: 'failed', ...ready.problem } : await sendPrepared(deps, slack, input, ready.prepared as Prepared);
-    const view =
+    const answer =
       result.status === 'sent'
         ? resultView(confirmation(result.story, result.delivery).blocks)
         : resultView(failureMessage(result.message).blocks, result.status === 'failed' ? retry : undefined);
-    await slack.views.update({ view_id: args.viewId, view });
+    await slack.views.update({ view_id: view.id, view: answer });
   };
   const who = early && 'prepared' in early ? early.prepared.resolved.description : 'your colleagues';
   return { response: { response_action: 'update', view: sendingView(who) }, after: finish };
@@ -147,7 +148,7 @@ function parseMeta(text: string): GiveMeta {
 }
 
 /** "Edit and try again" on a failed result: the same modal, filled in as it was. */
-export async function retryGive(deps: Pick<GiveFormDeps, 'usergroups' | 'log' | 'values'>, slack: WebClient, w: WorkspaceRef, viewId: string, privateMetadata: string) {
+export async function retryGive({ deps, slack, workspace: w }: FlowContext<Pick<GiveFormDeps, 'usergroups' | 'log' | 'values'>>, viewId: string, privateMetadata: string) {
   const state = retryStateSchema.parse(JSON.parse(privateMetadata));
   await slack.views.update({ view_id: viewId, view: giveModal(state.prefill, state.meta, await usergroupsFor(deps, slack, w), await deps.values.get(w)) });
 }

@@ -8,6 +8,7 @@ import { plain, section } from '../../ui/blocks.js';
 import type { Directory } from '../../directory/directory.js';
 import { VIEWS } from '../../ui/ids.js';
 import { type GiveFormDeps, openGiveModal } from './flows.js';
+import type { FlowContext } from '../../slack/feature.js';
 import { readableText } from '../../ui/text.js';
 
 
@@ -15,7 +16,7 @@ const QUOTE_MAX = 500;
 const MENTION = /<@([UW][A-Z0-9]+)(?:\|[^>]*)?>/g;
 
 export type ThankedMessage = { ts: string; text: string; user?: string; bot_id?: string };
-export type MessageShortcut = { userId: string; triggerId: string; channelId: string; message: ThankedMessage };
+export type MessageShortcut = { triggerId: string; channelId: string; message: ThankedMessage };
 
 /** The Slack names of the users a message mentions, looked up a few at a time; an unknown one keeps no name. */
 async function mentionedNames(deps: { directory: Directory }, slack: WebClient, w: WorkspaceRef, text: string): Promise<Map<string, string>> {
@@ -46,8 +47,9 @@ function ownMessageView(): ModalView {
   };
 }
 
-export async function openKudosForMessage(deps: GiveFormDeps, slack: WebClient, w: WorkspaceRef, s: MessageShortcut) {
-  if (s.message.user === s.userId && !s.message.bot_id) {
+export async function openKudosForMessage(ctx: FlowContext<GiveFormDeps, 'slack' | 'workspace' | 'userId'>, s: MessageShortcut) {
+  const { deps, slack, workspace: w, userId } = ctx;
+  if (s.message.user === userId && !s.message.bot_id) {
     await slack.views.open({ trigger_id: s.triggerId, view: ownMessageView() });
     return;
   }
@@ -60,5 +62,5 @@ export async function openKudosForMessage(deps: GiveFormDeps, slack: WebClient, 
   ]);
   const author = s.message.user && !s.message.bot_id ? s.message.user : undefined;
   const reason = `For this message: “${excerpt}”${permalink ? ` ${permalink}` : ''}`;
-  await openGiveModal(deps, slack, w, s.triggerId, { ...(author ? { userIds: [author] } : {}), reason }, { channelId: s.channelId, source: 'message' }, s.userId);
+  await openGiveModal(ctx, s.triggerId, { ...(author ? { userIds: [author] } : {}), reason }, { channelId: s.channelId, source: 'message' });
 }

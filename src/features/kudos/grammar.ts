@@ -39,8 +39,19 @@ export type KudosCommand =
   | { kind: 'digest' }
   | { kind: 'values'; edit: boolean }
   | { kind: 'reactions'; change?: { emoji: string; amount?: number } | { problem: string } }
+  | TopCommand
   | GiveCommand
   | { kind: 'usage'; message: string };
+
+/** `/kudos top [week|month|quarter|year] [givers|receivers] [#value] [@user-group]`, in any order. */
+export type TopCommand = {
+  kind: 'top';
+  period: 'week' | 'month' | 'quarter' | 'year';
+  board: 'givers' | 'receivers';
+  /** A hashtag, lower case, without `#` (whether it is a company value is checked against the workspace's values). */
+  value?: string;
+  usergroup?: { id: string; handle?: string };
+};
 
 /** An example with people of the demo company (README, help and errors say the same). */
 export const USAGE_EXAMPLE = '`/kudos @ana.lima @tom.hughes 10 for the launch`';
@@ -201,6 +212,29 @@ function parseGive(text: string, tokens: Token[], callerId: string | undefined):
   };
 }
 
+const TOP_USAGE = 'Use `/kudos top [week|month|quarter|year] [givers|receivers] [#value] [@user-group]`, for example `/kudos top week givers`.';
+
+function parseTop(words: string[]): KudosCommand {
+  const top: TopCommand = { kind: 'top', period: 'month', board: 'receivers' };
+  const seen = new Set<string>();
+  const once = (what: string) => (seen.has(what) ? false : (seen.add(what), true));
+  for (const word of words) {
+    const lower = word.toLowerCase();
+    const period = /^(week|month|quarter|year)$/.exec(lower)?.[1] as TopCommand['period'] | undefined;
+    const board = /^(givers|receivers)$/.exec(lower)?.[1] as TopCommand['board'] | undefined;
+    // Slack may turn `#ownership` into a channel link when a channel has that name: read it back as the hashtag.
+    const value = /^#([a-z0-9][a-z0-9_-]*)$/.exec(lower)?.[1] ?? /^<#C[A-Z0-9]+\|([a-z0-9][a-z0-9_-]*)>$/i.exec(word)?.[1]?.toLowerCase();
+    const group = /^<!subteam\^([A-Z0-9]+)(?:\|@?([^>]*))?>$/.exec(word);
+    if (period && once('period')) top.period = period;
+    else if (board && once('board')) top.board = board;
+    else if (value && once('value')) top.value = value;
+    else if (group && once('group')) top.usergroup = { id: group[1]!, ...(group[2] ? { handle: group[2] } : {}) };
+    else if (/^@[^\s@]+$/.test(word)) return usage(`I don’t know the user group “${word}”. Pick it from Slack’s @ suggestions so it becomes a mention. ${TOP_USAGE}`);
+    else return usage(`I don’t know “${word}” here. ${TOP_USAGE}`);
+  }
+  return top;
+}
+
 export function parseKudosCommand(text: string, callerId?: string): KudosCommand {
   const positioned = tokensOf(text);
   const tokens = positioned.map((t) => t.text);
@@ -240,6 +274,9 @@ export function parseKudosCommand(text: string, callerId?: string): KudosCommand
         ? { kind: 'reactions', change: { emoji, ...(amount !== undefined ? { amount } : {}) } }
         : { kind: 'reactions', change: { problem: REACTIONS_USAGE } };
     }
+    case 'top':
+    case 'leaderboard':
+      return parseTop(rest);
     case 'export':
       return { kind: 'export', text: text.trim().slice(first!.length).trim() };
     case 'digest':

@@ -21,7 +21,7 @@ export const reactions: Feature = {
   events: {
     // Bolt has acked the event already; the work goes through afterAck so a burst of reactions queues here, not at Slack.
     reaction_added: event(reactionAddedSchema.loose(), (ctx, e) =>
-      ctx.deps.afterAck(() => giveByReaction(ctx.deps, ctx.slack, ctx.workspace, { reactor: e.user, emoji: e.reaction, channel: e.item.channel, ts: e.item.ts })),
+      ctx.deps.afterAck(() => giveByReaction(ctx, { reactor: e.user, emoji: e.reaction, channel: e.item.channel, ts: e.item.ts })),
     ),
   },
 };

@@ -7,6 +7,7 @@ import { slackErrorText } from '../../slack/web-api-error.js';
 import { type WorkspaceRef, workspaceKey } from '../../store/workspaces.js';
 import { escapeText } from '../../ui/blocks.js';
 import type { FeatureDeps } from '../../slack/deps.js';
+import type { FlowContext } from '../../slack/feature.js';
 import type { AllowanceDeps } from '../giving/allowance.js';
 import { quotedText } from '../kudos/for-message.js';
 import { type KudosDeps, giveKudos } from '../kudos/give.js';
@@ -37,7 +38,7 @@ async function tell(deps: Pick<FeatureDeps, 'log'>, slack: WebClient, r: Reactio
 /** What a reaction uses: the giving emoji and amount, and everything sending a kudos uses. */
 type ReactionDeps = Pick<FeatureDeps, 'reactions'> & KudosDeps & AllowanceDeps;
 
-export async function giveByReaction(deps: ReactionDeps, slack: WebClient, w: WorkspaceRef, r: Reaction): Promise<void> {
+export async function giveByReaction({ deps, slack, workspace: w }: FlowContext<ReactionDeps>, r: Reaction): Promise<void> {
   const settings = await deps.reactions.get(w);
   if (emojiName(r.emoji) !== settings.emoji) return;
   const message = await reactedMessage(slack, r.channel, r.ts).catch((e: unknown) => {

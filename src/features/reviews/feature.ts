@@ -11,26 +11,22 @@ export const reviews: Feature = {
   name: 'reviews',
   commands: {
     review: {
-      run: ({ deps, slack, workspace, userId }, { command, triggerId }) =>
-        command.team ? openTeamReview(deps, slack, workspace, userId, triggerId) : openReview(deps, slack, workspace, userId, triggerId, command.userId),
+      run: (ctx, { command, triggerId }) => (command.team ? openTeamReview(ctx, triggerId) : openReview(ctx, triggerId, command.userId)),
     },
-    preset: { admin: {}, run: (ctx, { triggerId }) => openPresetModal(ctx.deps, ctx.slack, ctx.workspace, triggerId) },
+    preset: { admin: {}, run: (ctx, { triggerId }) => openPresetModal(ctx, triggerId) },
   },
-  shortcuts: { [SHORTCUTS.fileReview]: { run: (ctx, p) => openReview(ctx.deps, ctx.slack, ctx.workspace, ctx.userId, p.trigger_id) } },
+  shortcuts: { [SHORTCUTS.fileReview]: { run: (ctx, p) => openReview(ctx, p.trigger_id) } },
   views: {
-    [VIEWS.review]: {
-      run: (ctx, { view }) =>
-        submitReview(ctx.deps, ctx.slack, { workspace: ctx.workspace, userId: ctx.userId, viewId: view.id, values: view.state.values, privateMetadata: view.private_metadata }),
-    },
-    [VIEWS.teamReviewPick]: { run: (ctx, { view }) => submitPick(ctx.deps, ctx.workspace, ctx.userId, view.id, view.state.values) },
-    [VIEWS.teamReviewStep]: { run: (ctx, { view }) => submitStep(ctx.deps, ctx.slack, ctx.workspace, ctx.userId, view.id, view.state.values, view.private_metadata) },
+    [VIEWS.review]: { run: (ctx, { view }) => submitReview(ctx, { id: view.id, values: view.state.values }) },
+    [VIEWS.teamReviewPick]: { run: (ctx, { view }) => submitPick(ctx, view.id, view.state.values) },
+    [VIEWS.teamReviewStep]: { run: (ctx, { view }) => submitStep(ctx, { id: view.id, values: view.state.values, privateMetadata: view.private_metadata }) },
     [VIEWS.preset]: { admin: { keyMustOpen: false, errorBlock: 'name' }, run: submitPreset },
   },
   actions: {
-    [ACTIONS.homeReview]: { run: (ctx, p) => openReview(ctx.deps, ctx.slack, ctx.workspace, ctx.userId, p.trigger_id!) },
-    [ACTIONS.reviewTeamStart]: { run: (ctx, p) => switchToTeamReview(ctx.deps, ctx.slack, ctx.workspace, ctx.userId, p.view!.id) },
-    [ACTIONS.teamReviewFix]: { run: (ctx, p) => fixFailed(ctx.deps, ctx.slack, ctx.workspace, p.view!.id, p.actions[0]!.value ?? '') },
-    [ACTIONS.reviewEmployee]: { run: (ctx, p) => employeePicked(ctx.deps, ctx.slack, ctx.workspace, p.view) },
-    [ACTIONS.homePreset]: { admin: {}, run: (ctx, p) => openPresetModal(ctx.deps, ctx.slack, ctx.workspace, p.trigger_id!) },
+    [ACTIONS.homeReview]: { run: (ctx, p) => openReview(ctx, p.trigger_id!) },
+    [ACTIONS.reviewTeamStart]: { run: (ctx, p) => switchToTeamReview(ctx, p.view!.id) },
+    [ACTIONS.teamReviewFix]: { run: (ctx, p) => fixFailed(ctx, p.view!.id, p.actions[0]!.value ?? '') },
+    [ACTIONS.reviewEmployee]: { run: (ctx, p) => employeePicked(ctx, p.view) },
+    [ACTIONS.homePreset]: { admin: {}, run: (ctx, p) => openPresetModal(ctx, p.trigger_id!) },
   },
 };

@@ -2,15 +2,13 @@
 // offering only the manager's direct reports, dated today in their time zone — or, with no reports, a sentence saying
 // so instead of a form. Picking a report adds the covering preset's prompts and says if they were reviewed this cycle.
 import type { ModalView } from '@slack/types';
-import type { WebClient } from '@slack/web-api';
-import type { WorkspaceRef } from '../../store/workspaces.js';
 import pLimit from 'p-limit';
 import { z } from 'zod';
 import { plain, section } from '../../ui/blocks.js';
 import type { FeatureDeps } from '../../slack/deps.js';
 import { explainFailure } from '../../ui/explain.js';
 import { ACTIONS } from '../../ui/ids.js';
-import { actorOf } from '../../slack/actor.js';
+import type { FlowContext } from '../../slack/feature.js';
 import { alreadyReviewedText, nextReviewFrom } from './cycle.js';
 import { coveringPreset, hintsOf } from './hints.js';
 import { type Report, directReports } from './reports.js';
@@ -19,6 +17,9 @@ import { pickView } from './team-review-views.js';
 
 /** What opening a review form uses: who is who, the service, the links and presets the hints come from. */
 type OpenReviewDeps = Pick<FeatureDeps, 'directory' | 'connections' | 'workspaces' | 'presets' | 'log'>;
+type Ctx = FlowContext<OpenReviewDeps>;
+/** Opened by a person: their reports, dated in their time zone. */
+type ReviewerCtx = FlowContext<OpenReviewDeps, 'slack' | 'workspace' | 'userId' | 'actor'>;
 
 const CYCLE_CHECKS_AT_ONCE = 4;
 
@@ -29,74 +30,76 @@ export function todayFor(tzOffsetSeconds: number | undefined, now = Date.now()):
   return new Date(now + (tzOffsetSeconds ?? 0) * 1000).toISOString().slice(0, 10);
 }
 
-async function today(deps: OpenReviewDeps, slack: WebClient, w: WorkspaceRef, userId: string) {
-  const me = await deps.directory.user(slack, w, userId).catch(() => undefined);
+async function today({ deps, slack, workspace, userId }: ReviewerCtx) {
+  const me = await deps.directory.user(slack, workspace, userId).catch(() => undefined);
   return todayFor(me?.tzOffset);
 }
 
 const notice = (title: string, text: string): ModalView => ({ type: 'modal', title: plain(title, 24), close: plain('Close', 24), blocks: [section(text)] });
 
 /** The reviewer's direct reports (undefined: the service shows no managers, so nobody is filtered), or why not. */
-async function reportsOf(deps: OpenReviewDeps, slack: WebClient, w: WorkspaceRef, userId: string): Promise<{ reports: Report[] | undefined } | { problem: string }> {
-  const actor = await actorOf(deps, slack, w, userId);
+async function reportsOf(ctx: ReviewerCtx): Promise<{ reports: Report[] | undefined } | { problem: string }> {
+  const actor = await ctx.actor();
   if ('problem' in actor) return actor;
   try {
-    const reports = await directReports(deps, slack, w, actor.connection.client, actor.email);
+    const reports = await directReports(ctx.deps, ctx.slack, ctx.workspace, actor.connection.client, actor.email);
     return reports?.length === 0 ? { problem: NO_REPORTS } : { reports };
   } catch (error) {
     return { problem: explainFailure(error, 'no form was opened', false) };
   }
 }
 
-export async function openReview(deps: OpenReviewDeps, slack: WebClient, w: WorkspaceRef, userId: string, triggerId: string, employeeId?: string): Promise<void> {
+export async function openReview(ctx: ReviewerCtx, triggerId: string, employeeId?: string): Promise<void> {
+  const { slack } = ctx;
   const opened = await slack.views.open({ trigger_id: triggerId, view: notice('File a review', ':hourglass_flowing_sand: Finding your direct reports…') });
   const viewId = opened.view!.id!;
-  const [date, found] = await Promise.all([today(deps, slack, w, userId), reportsOf(deps, slack, w, userId)]);
+  const [date, found] = await Promise.all([today(ctx), reportsOf(ctx)]);
   if ('problem' in found) {
     await slack.views.update({ view_id: viewId, view: notice('File a review', found.problem) });
     return;
   }
   const reports = found.reports;
   const offered = employeeId && (!reports || reports.some((r) => r.userId === employeeId)) ? employeeId : undefined;
-  if (offered) return showHints(deps, slack, w, viewId, offered, date, reports);
+  if (offered) return showHints(ctx, viewId, offered, date, reports);
   const stranger = employeeId ? { notice: `<@${employeeId}> isn’t one of your direct reports; choose one of them.` } : {};
   await slack.views.update({ view_id: viewId, view: reviewModal({ date, ...(reports ? { reports } : {}), ...stranger }) });
 }
 
 /** Whether they were reviewed this cycle already; a failed check says nothing (filing still checks). */
-async function reviewedNotice(deps: OpenReviewDeps, w: WorkspaceRef, email: string, presetNextReview: string | undefined, date: string) {
-  const next = await nextReviewFrom((await deps.connections.forWorkspace(w)).client, email, presetNextReview).catch(() => undefined);
+async function reviewedNotice({ deps, workspace }: Ctx, email: string, presetNextReview: string | undefined, date: string) {
+  const next = await nextReviewFrom((await deps.connections.forWorkspace(workspace)).client, email, presetNextReview).catch(() => undefined);
   return next && date < next ? alreadyReviewedText(next) : undefined;
 }
 
 /** After the employee is chosen (or preselected): the same modal, with the preset's prompts and the cycle notice. */
-export async function showHints(deps: OpenReviewDeps, slack: WebClient, w: WorkspaceRef, viewId: string, employeeId: string, date: string, reports?: Report[]): Promise<void> {
-  const covering = await coveringPreset(deps, slack, w, employeeId).catch(() => undefined); // hints are a help, never a reason the form cannot open
-  const warning = covering ? await reviewedNotice(deps, w, covering.email, covering.preset?.next_review, date) : undefined;
+async function showHints(ctx: Ctx, viewId: string, employeeId: string, date: string, reports?: Report[]): Promise<void> {
+  const covering = await coveringPreset(ctx.deps, ctx.slack, ctx.workspace, employeeId).catch(() => undefined); // hints are a help, never a reason the form cannot open
+  const warning = covering ? await reviewedNotice(ctx, covering.email, covering.preset?.next_review, date) : undefined;
   const hints = hintsOf(covering?.preset);
-  await slack.views.update({ view_id: viewId, view: reviewModal({ employeeId, date, ...(reports ? { reports } : {}), ...(warning ? { notice: warning } : {}) }, hints) });
+  await ctx.slack.views.update({ view_id: viewId, view: reviewModal({ employeeId, date, ...(reports ? { reports } : {}), ...(warning ? { notice: warning } : {}) }, hints) });
 }
 
 /** The reports a form offered, by name again, from the IDs kept in its metadata. */
-export async function namedReports(deps: OpenReviewDeps, slack: WebClient, w: WorkspaceRef, ids: string[] | undefined): Promise<Report[] | undefined> {
+async function namedReports({ deps, slack, workspace }: Ctx, ids: string[] | undefined): Promise<Report[] | undefined> {
   if (!ids) return undefined;
-  return Promise.all(ids.map(async (id) => ({ userId: id, name: (await deps.directory.user(slack, w, id).catch(() => undefined))?.name ?? id })));
+  return Promise.all(ids.map(async (id) => ({ userId: id, name: (await deps.directory.user(slack, workspace, id).catch(() => undefined))?.name ?? id })));
 }
 
-export async function openTeamReview(deps: OpenReviewDeps, slack: WebClient, w: WorkspaceRef, userId: string, triggerId: string): Promise<void> {
-  const opened = await slack.views.open({ trigger_id: triggerId, view: notice('Team review', ':hourglass_flowing_sand: Finding your direct reports…') });
-  await switchToTeamReview(deps, slack, w, userId, opened.view!.id!);
+export async function openTeamReview(ctx: ReviewerCtx, triggerId: string): Promise<void> {
+  const opened = await ctx.slack.views.open({ trigger_id: triggerId, view: notice('Team review', ':hourglass_flowing_sand: Finding your direct reports…') });
+  await switchToTeamReview(ctx, opened.view!.id!);
 }
 
-export async function switchToTeamReview(deps: OpenReviewDeps, slack: WebClient, w: WorkspaceRef, userId: string, viewId: string): Promise<void> {
-  const [date, found] = await Promise.all([today(deps, slack, w, userId), reportsOf(deps, slack, w, userId)]);
-  if ('problem' in found) return void (await slack.views.update({ view_id: viewId, view: notice('Team review', found.problem) }));
-  const reviewed = found.reports ? await reviewedThisCycle(deps, slack, w, found.reports, date) : new Map<string, string>();
-  await slack.views.update({ view_id: viewId, view: pickView(date, found.reports, reviewed) });
+export async function switchToTeamReview(ctx: ReviewerCtx, viewId: string): Promise<void> {
+  const [date, found] = await Promise.all([today(ctx), reportsOf(ctx)]);
+  if ('problem' in found) return void (await ctx.slack.views.update({ view_id: viewId, view: notice('Team review', found.problem) }));
+  const reviewed = found.reports ? await reviewedThisCycle(ctx, found.reports, date) : new Map<string, string>();
+  await ctx.slack.views.update({ view_id: viewId, view: pickView(date, found.reports, reviewed) });
 }
 
 /** The reports already reviewed this cycle, each with the first date their next review can carry. */
-async function reviewedThisCycle(deps: OpenReviewDeps, slack: WebClient, w: WorkspaceRef, reports: Report[], date: string): Promise<Map<string, string>> {
+async function reviewedThisCycle(ctx: Ctx, reports: Report[], date: string): Promise<Map<string, string>> {
+  const { deps, slack, workspace: w } = ctx;
   const limit = pLimit(CYCLE_CHECKS_AT_ONCE);
   const checked = await Promise.all(
     reports.map((r) =>
@@ -122,12 +125,12 @@ const pickedViewSchema = z.object({
 });
 
 /** The employee picker changed (dispatch_action): the same form, told about that person. */
-export async function employeePicked(deps: OpenReviewDeps, slack: WebClient, w: WorkspaceRef, view: unknown): Promise<void> {
+export async function employeePicked(ctx: Ctx, view: unknown): Promise<void> {
   const parsed = pickedViewSchema.safeParse(view);
-  if (!parsed.success) return deps.log.warn('review_employee: a view without the employee picker');
+  if (!parsed.success) return ctx.deps.log.warn('review_employee: a view without the employee picker');
   const { values } = parsed.data.state;
   const employeeId = chosenEmployee(values.employee[ACTIONS.reviewEmployee]);
   const date = values.review_date?.value.selected_date ?? new Date().toISOString().slice(0, 10);
-  const reports = await namedReports(deps, slack, w, reportIdsOf(parsed.data.private_metadata));
-  if (employeeId) await showHints(deps, slack, w, parsed.data.id, employeeId, date, reports);
+  const reports = await namedReports(ctx, reportIdsOf(parsed.data.private_metadata));
+  if (employeeId) await showHints(ctx, parsed.data.id, employeeId, date, reports);
 }

@@ -3,7 +3,7 @@
 import type { WebClient } from '@slack/web-api';
 import type { Directory } from '../../directory/directory.js';
 import type { Actor } from '../../slack/actor.js';
-import type { RequestContext, Submission } from '../../slack/feature.js';
+import type { FlowContext, RequestContext, Submission } from '../../slack/feature.js';
 import type { ViewSubmission } from '../../slack/payloads.js';
 import type { PresetStore, SavedPreset } from '../../store/presets.js';
 import type { WorkspaceRef, WorkspaceStore } from '../../store/workspaces.js';
@@ -15,8 +15,8 @@ import { presetModal, presetSavedView } from './preset-modal.js';
 type PresetDeps = { directory: Directory; workspaces: WorkspaceStore; presets: PresetStore };
 
 /** Admins only: the adapter's guard refuses everyone else before this runs. */
-export async function openPresetModal(deps: Pick<PresetDeps, 'workspaces'>, slack: WebClient, w: WorkspaceRef, triggerId: string): Promise<void> {
-  const teams = (await deps.workspaces.get(w)).teamMap.map((t) => ({ teamId: t.teamId, label: `@${t.handle} — ${t.name} (${t.teamId})` }));
+export async function openPresetModal({ deps, slack, workspace }: FlowContext<Pick<PresetDeps, 'workspaces'>>, triggerId: string): Promise<void> {
+  const teams = (await deps.workspaces.get(workspace)).teamMap.map((t) => ({ teamId: t.teamId, label: `@${t.handle} — ${t.name} (${t.teamId})` }));
   await slack.views.open({ trigger_id: triggerId, view: presetModal(teams) });
 }
 
@@ -65,5 +65,5 @@ export async function submitPreset(ctx: RequestContext, { view }: ViewSubmission
   if ('problem' in actor) return { response: { response_action: 'errors', errors: { name: actor.problem } } };
   const saved = await savePreset(ctx.deps, ctx.slack, ctx.workspace, actor, ctx.userId, parsed.value);
   if (!saved.ok) return { response: { response_action: 'errors', errors: saved.errors } };
-  return { response: { response_action: 'update', view: presetSavedView(saved.preset) }, after: () => publishHome(ctx.deps, ctx.slack, ctx.workspace, ctx.userId) };
+  return { response: { response_action: 'update', view: presetSavedView(saved.preset) }, after: () => publishHome(ctx, ctx.userId) };
 }

@@ -1,19 +1,17 @@
 // Filing a review from the modal, at most once: inline errors for what the service refuses when it answers quickly,
 // else an "updating" view finished with views.update; the manager gets a DM summary on success.
 import type { ModalView } from '@slack/types';
-import type { WebClient } from '@slack/web-api';
 import { type Boost, type BoostResult, outcomeOfFailure } from '../../engagement/index.js';
-import { type WorkspaceRef, workspaceKey } from '../../store/workspaces.js';
+import { workspaceKey } from '../../store/workspaces.js';
 import { context, plain, section } from '../../ui/blocks.js';
 import type { FeatureDeps } from '../../slack/deps.js';
 import { explainFailure } from '../../ui/explain.js';
-import { type Submission, withinBudget } from '../../slack/feature.js';
-import { actorOf } from '../../slack/actor.js';
+import { type FlowContext, type Submission, withinBudget } from '../../slack/feature.js';
 import { refusalOf } from './refusals.js';
 import { CULTURE_LABELS, GOAL_LABELS, REVIEW_BLOCKS, type ReviewSubmission, blockForField, parseReviewSubmission } from './review-modal.js';
 
 /** What filing one review uses: who is who, the service, and the dedupe that files it at most once. */
-type SubmitReviewDeps = Pick<FeatureDeps, 'directory' | 'connections' | 'dedupe'>;
+type SubmitReviewDeps = Pick<FeatureDeps, 'directory' | 'dedupe'>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const INLINE_BUDGET_MS = 2_000;
@@ -25,22 +23,22 @@ function summary(s: ReviewSubmission): string {
 }
 
 export async function submitReview(
-  deps: SubmitReviewDeps,
-  slack: WebClient,
-  args: { workspace: WorkspaceRef; userId: string; viewId: string; values: unknown; privateMetadata: string },
+  ctx: FlowContext<SubmitReviewDeps, 'slack' | 'workspace' | 'userId' | 'actor'>,
+  view: { id: string; values: unknown },
 ): Promise<Submission> {
-  const parsed = parseReviewSubmission(args.values, args.userId);
+  const { deps, slack, workspace, userId } = ctx;
+  const parsed = parseReviewSubmission(view.values, userId);
   if (!parsed.ok) return { response: { response_action: 'errors', errors: parsed.errors } };
   const s = parsed.value;
-  const actor = await actorOf(deps, slack, args.workspace, args.userId);
+  const actor = await ctx.actor();
   if ('problem' in actor) return { response: { response_action: 'errors', errors: { [REVIEW_BLOCKS.employee]: actor.problem } } };
   let employeeEmail: string;
   try {
-    employeeEmail = await deps.directory.emailOf(slack, args.workspace, s.employeeId);
+    employeeEmail = await deps.directory.emailOf(slack, workspace, s.employeeId);
   } catch (error) {
     return { response: { response_action: 'errors', errors: { [REVIEW_BLOCKS.employee]: explainFailure(error) } } };
   }
-  const key = `review:${workspaceKey(args.workspace)}:${args.viewId}`;
+  const key = `review:${workspaceKey(workspace)}:${view.id}`;
   if (!(await deps.dedupe.claim(key, DAY_MS))) return { response: { response_action: 'update', view: resultModal('This review was already filed — I never file the same review twice.') } };
 
   const boost: Boost = {
@@ -64,7 +62,7 @@ export async function submitReview(
     const acted = 'item' in outcome ? (outcome.item.success ? 'acted' : 'surely-not') : outcomeOfFailure(outcome.error);
     if (acted === 'surely-not') await deps.dedupe.release(key);
   };
-  const dm = () => slack.chat.postMessage({ channel: args.userId, text: summary(s), blocks: [section(summary(s)), context('They can read it with `/kudos feedback`.')] }).then(() => undefined);
+  const dm = () => slack.chat.postMessage({ channel: userId, text: summary(s), blocks: [section(summary(s)), context('They can read it with `/kudos feedback`.')] }).then(() => undefined);
 
   const early = await withinBudget(filing, INLINE_BUDGET_MS);
   if (early) {
@@ -83,7 +81,7 @@ export async function submitReview(
       const text = ok
         ? summary(s)
         : `:warning: ${'item' in outcome && !outcome.item.success ? refusalOf(outcome.item, 'sentence') : explainFailure((outcome as { error: unknown }).error, 'nothing was filed')} Open the form again to correct it.`;
-      await slack.views.update({ view_id: args.viewId, view: resultModal(text) });
+      await slack.views.update({ view_id: view.id, view: resultModal(text) });
       if (ok) await dm();
     },
   };

@@ -2,16 +2,13 @@
 // so the stack never grows past one view), file them in batches of at most 200, then correct and resend only the
 // failed ones. The modals are in team-review-views.ts, the reading of their answers in team-review-input.ts, the draft
 // between steps in store/drafts.ts.
-import type { WebClient } from '@slack/web-api';
 import type { Boost } from '../../engagement/index.js';
 import { DRAFT_TTL_MS, type Draft, type DraftStore } from '../../store/drafts.js';
-import { type WorkspaceRef, workspaceKey } from '../../store/workspaces.js';
-import type { Connections } from '../../engagement/connections.js';
+import { workspaceKey } from '../../store/workspaces.js';
 import type { Directory } from '../../directory/directory.js';
 import type { Dedupe } from '../../store/dedupe.js';
 import { explainFailure } from '../../ui/explain.js';
-import type { Submission } from '../../slack/feature.js';
-import { actorOf } from '../../slack/actor.js';
+import type { FlowContext, Submission } from '../../slack/feature.js';
 import { fileInBatches } from './batch.js';
 import { refusalOf } from './refusals.js';
 import { parsePick, parseStepMeta, readStep } from './team-review-input.js';
@@ -22,17 +19,23 @@ const NOT_CORRECTABLE = new Set(['NOT_DIRECT_MANAGER', 'ALREADY_REVIEWED', 'MEMB
 type Person = Draft['people'][number];
 
 /** What filing a team review uses: the drafts between steps, the dedupe of a filing round, who is who, the service. */
-type TeamReviewDeps = { drafts: DraftStore; dedupe: Dedupe; directory: Directory; connections: Connections };
+type TeamReviewDeps = { drafts: DraftStore; dedupe: Dedupe; directory: Directory };
+type Ctx = FlowContext<Pick<TeamReviewDeps, 'drafts'>>;
 
-export async function submitPick(deps: Pick<TeamReviewDeps, 'drafts'>, w: WorkspaceRef, reviewerId: string, viewId: string, values: unknown): Promise<Submission> {
-  const pick = parsePick(values, reviewerId);
+export async function submitPick({ deps, workspace: w, userId }: FlowContext<Pick<TeamReviewDeps, 'drafts'>, 'workspace' | 'userId'>, viewId: string, values: unknown): Promise<Submission> {
+  const pick = parsePick(values, userId);
   if (!pick.ok) return { response: { response_action: 'errors', errors: pick.errors } };
   const draft: Draft = { id: viewId, date: pick.date, people: pick.people.map((userId) => ({ userId })), round: 0 };
   await deps.drafts.set(w, draft);
   return { response: { response_action: 'update', view: stepView(draft, 0) } };
 }
 
-export async function submitStep(deps: TeamReviewDeps, slack: WebClient, w: WorkspaceRef, reviewerId: string, viewId: string, values: unknown, privateMetadata: string): Promise<Submission> {
+export async function submitStep(
+  ctx: FlowContext<TeamReviewDeps, 'slack' | 'workspace' | 'actor'>,
+  view: { id: string; values: unknown; privateMetadata: string },
+): Promise<Submission> {
+  const { deps, slack, workspace: w } = ctx;
+  const { id: viewId, values, privateMetadata } = view;
   const meta = parseStepMeta(privateMetadata);
   const draft = await deps.drafts.get(w, meta.draftId);
   if (!draft) return { response: { response_action: 'update', view: notice('This team review has expired. Start again with the File a review shortcut.') } };
@@ -50,16 +53,17 @@ export async function submitStep(deps: TeamReviewDeps, slack: WebClient, w: Work
   return {
     response: { response_action: 'update', view: notice(`:hourglass_flowing_sand: Filing ${count} review${count === 1 ? '' : 's'}…`) },
     after: async () => {
-      await fileDraft(deps, slack, w, reviewerId, draft);
+      await fileDraft(ctx, draft);
       await slack.views.update({ view_id: viewId, view: resultView(draft) });
     },
   };
 }
 
 /** Files every pending person of the draft and records each result in it; the next filing is a new round. */
-async function fileDraft(deps: TeamReviewDeps, slack: WebClient, w: WorkspaceRef, reviewerId: string, draft: Draft): Promise<void> {
+async function fileDraft(ctx: FlowContext<TeamReviewDeps, 'slack' | 'workspace' | 'actor'>, draft: Draft): Promise<void> {
+  const { deps, slack, workspace: w } = ctx;
   const people = pending(draft);
-  const actor = await actorOf(deps, slack, w, reviewerId);
+  const actor = await ctx.actor();
   if ('problem' in actor) {
     people.forEach((p) => (p.result = { ok: false, message: actor.problem }));
   } else {
@@ -98,8 +102,8 @@ async function fileDraft(deps: TeamReviewDeps, slack: WebClient, w: WorkspaceRef
   await deps.drafts.set(w, draft);
 }
 
-export async function fixFailed(deps: Pick<TeamReviewDeps, 'drafts'>, slack: WebClient, w: WorkspaceRef, viewId: string, draftId: string): Promise<void> {
-  const draft = await deps.drafts.get(w, draftId);
+export async function fixFailed({ deps, slack, workspace }: Ctx, viewId: string, draftId: string): Promise<void> {
+  const draft = await deps.drafts.get(workspace, draftId);
   const view = draft && pending(draft).length ? stepView(draft, 0) : notice('Nothing left to resend.');
   await slack.views.update({ view_id: viewId, view });
 }

@@ -12,9 +12,9 @@ const admins = { keyMustOpen: false };
 export const setup: Feature = {
   name: 'setup',
   commands: {
-    setup: { admin: admins, run: (ctx, { triggerId }) => openSetup(ctx.deps, ctx.slack, ctx.workspace, triggerId) },
-    link: { admin: {}, run: (ctx, { command }) => linkMember(ctx.deps, ctx.workspace, command.userId, command.email) },
+    setup: { admin: admins, run: (ctx, { triggerId }) => openSetup(ctx, triggerId) },
+    link: { admin: {}, run: (ctx, { command }) => linkMember(ctx, command.userId, command.email) },
   },
-  actions: { [ACTIONS.homeSetup]: { admin: admins, run: (ctx, p) => openSetup(ctx.deps, ctx.slack, ctx.workspace, p.trigger_id!) } },
+  actions: { [ACTIONS.homeSetup]: { admin: admins, run: (ctx, p) => openSetup(ctx, p.trigger_id!) } },
   views: { [VIEWS.setup]: { admin: { ...admins, errorBlock: SETUP_BLOCKS.stage }, run: submitSetup } },
 };

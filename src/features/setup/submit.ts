@@ -14,5 +14,5 @@ export async function submitSetup(ctx: RequestContext, { view }: ViewSubmission)
   if (!saved.ok) return { response: { response_action: 'errors', errors: saved.errors } };
   const connection = await deps.connections.forWorkspace(w);
   deps.log.info(`workspace ${w.teamId} connected to ${connection.stage} by ${userId}`);
-  return { response: { response_action: 'update', view: setupSavedView(connection, Boolean(parsed.value.apiKey)) }, after: () => publishHome(deps, slack, w, userId) };
+  return { response: { response_action: 'update', view: setupSavedView(connection, Boolean(parsed.value.apiKey)) }, after: () => publishHome(ctx, userId) };
 }

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { RateLimitedError, ValidationError, isTransient, noRetryPolicy } from '../../engagement/index.js';
 import { type WorkspaceRef, workspaceKey } from '../../store/workspaces.js';
 import type { FeatureDeps } from '../../slack/deps.js';
-import type { Reply } from '../../slack/feature.js';
+import type { FlowContext } from '../../slack/feature.js';
 import { explainFailure } from '../../ui/explain.js';
 import { writeCsv } from '../../slack/files/csv-file.js';
 import { dmChannel, uploadFile } from '../../slack/files/upload.js';
@@ -62,7 +62,9 @@ const leftOutText = (leftOut: Record<string, number>) => {
   return parts.length ? ` Left out: ${parts.join(', ')}.` : '';
 };
 
-export async function startSync(deps: SyncDeps, slack: WebClient, bulk: WebClient, w: WorkspaceRef, adminId: string, options: SyncOptions, reply: Reply): Promise<void> {
+export async function startSync(ctx: FlowContext<SyncDeps & Pick<FeatureDeps, 'bulkSlack'>, 'slack' | 'workspace' | 'userId' | 'reply' | 'botToken'>, options: SyncOptions): Promise<void> {
+  const { deps, slack, workspace: w, userId: adminId, reply } = ctx;
+  const bulk = deps.bulkSlack(ctx.botToken);
   const running = await deps.syncJobs.current(w);
   const lock = `sync-start:${workspaceKey(w)}`;
   if (running?.status === 'running' || !(await deps.dedupe.claim(lock, 10 * 60_000))) {

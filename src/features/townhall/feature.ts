@@ -11,7 +11,7 @@ export const townhall: Feature = {
       async run(ctx, { command, channelId }) {
         const spec = parseTownhall(command.text);
         if ('error' in spec) return refused(ctx, 'townhall', spec.error);
-        return previewTownhall(ctx.deps, ctx.deps.digests, ctx.workspace, channelId, spec);
+        return previewTownhall(ctx, channelId, spec);
       },
     },
   },

@@ -5,7 +5,8 @@ import { type StoredDigest, storedDigestSchema } from '../../store/digests.js';
 import type { WebClient } from '@slack/web-api';
 import type Keyv from 'keyv';
 import type { TownhallContent } from '../../engagement/index.js';
-import { type WorkspaceRef, workspaceKey } from '../../store/workspaces.js';
+import { workspaceKey } from '../../store/workspaces.js';
+import type { FlowContext } from '../../slack/feature.js';
 import { type Blocks, actions, button, context, escapeText, header, section } from '../../ui/blocks.js';
 import type { FeatureDeps } from '../../slack/deps.js';
 import { explainFailure } from '../../ui/explain.js';
@@ -33,12 +34,12 @@ export function digestBlocks(d: Pick<TownhallContent, 'title' | 'sections' | 'ge
   return [header(d.title), ...d.sections.slice(0, 40).map((s) => section(`*${escapeText(s.heading)}*\n${escapeText(s.body)}`)), context(`Generated ${d.generated_at.slice(0, 16).replace('T', ' ')} UTC from the engagement service.`)];
 }
 
-export async function previewTownhall(deps: Pick<FeatureDeps, 'connections' | 'log'>, digests: Keyv<StoredDigest>, w: WorkspaceRef, channelId: string, spec: TownhallSpec) {
+export async function previewTownhall({ deps, workspace: w }: FlowContext<Pick<FeatureDeps, 'connections' | 'log' | 'digests'>, 'workspace'>, channelId: string, spec: TownhallSpec) {
   try {
     const { client } = await deps.connections.forWorkspace(w);
     const digest = await client.townhall.content({ ...(spec.topic ? { topic: spec.topic } : {}), ...(spec.from ? { date_from: spec.from } : {}), ...(spec.to ? { date_to: spec.to } : {}) });
     const id = `${workspaceKey(w)}:${digest.generated_at}:${Math.random().toString(36).slice(2, 8)}`;
-    await digests.set(id, { channelId, title: digest.title, sections: digest.sections, generated_at: digest.generated_at }, DIGEST_TTL_MS);
+    await deps.digests.set(id, { channelId, title: digest.title, sections: digest.sections, generated_at: digest.generated_at }, DIGEST_TTL_MS);
     return {
       text: digest.title,
       blocks: [...digestBlocks(digest), actions([button('Post to channel', ACTIONS.townhallPost, id, 'primary')]), context('Only you can see this preview.')],

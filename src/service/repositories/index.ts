@@ -9,6 +9,7 @@ import { membersRepository } from './members.js';
 import { presetsRepository } from './presets.js';
 import { rateWindowsRepository } from './rate-windows.js';
 import { recognitionsRepository } from './recognitions.js';
+import { rollupsRepository } from './rollups.js';
 import { statementCache } from './statements.js';
 import { surveyRepository } from './survey.js';
 
@@ -21,6 +22,7 @@ export function createRepositories(db: Db) {
     members: membersRepository(sql),
     groups: groupsRepository(sql),
     recognitions: recognitionsRepository(sql),
+    rollups: rollupsRepository(sql),
     survey: surveyRepository(sql),
     boosts: boostsRepository(sql),
     presets: presetsRepository(sql),

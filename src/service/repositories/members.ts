@@ -44,8 +44,11 @@ export function membersRepository(sql: Sql) {
     activeInTeam: (scope: Scope, teamId: string) => list(`${ACTIVE} AND m.team_id = ?`, scope, teamId),
     activeInCohort: (scope: Scope, cohortId: string) =>
       list(`${ACTIVE} AND m.email IN (SELECT email FROM cohort_members c WHERE c.stage = m.stage AND c.company_id = m.company_id AND c.cohort_id = ?)`, scope, cohortId),
-    healthScores: (scope: Scope) =>
-      (sql(`SELECT engagement_health_score AS s FROM members m WHERE ${IN_SCOPE} AND ${ACTIVE}`).all(scope.stage, scope.companyId) as { s: number }[]).map((m) => m.s),
+    /** Active members by health score: each score once with how many have it, counted from the index members_by_health. */
+    healthCounts: (scope: Scope) =>
+      sql(`SELECT engagement_health_score AS score, count(*) AS n FROM members m WHERE ${IN_SCOPE} AND ${ACTIVE} GROUP BY score`).all(
+        scope.stage, scope.companyId,
+      ) as { score: number; n: number }[],
     insert: (scope: Scope, m: MemberWrite) => {
       sql(`INSERT INTO members (stage, company_id, email, firstname, lastname, team_id, manager_email, talent_type, impact_rating, status,
              engagement_health_score, language, country, timezone, personal_context) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`).run(

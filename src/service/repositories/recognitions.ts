@@ -2,7 +2,7 @@
 // statement, and the sums of the town-hall digest.
 import type { Paging } from '../paging.js';
 import type { Scope } from '../scope.js';
-import { type Page, readPage } from './paging.js';
+import { type Page, type PageQuery, readPage } from './paging.js';
 import type { Sql } from './statements.js';
 
 export type Recipient = { email: string; name: string; type: 'user' };
@@ -17,7 +17,9 @@ export type RecognitionRecord = {
   share: number;
   sender_email: string;
   sender_name: string;
-  recipients: Recipient[];
+  /** The recipients as a JSON array of {email, name, type}, in the order they were given, as SQLite wrote it. */
+  recipients: string;
+  recipient_count: number;
 };
 export type RecognitionFilter = { email: string } | { team_name: string };
 /** A period of createdates, inclusive, and an optional topic the reason must mention. */
@@ -37,25 +39,31 @@ const withPeople = (page: string) => `
   SELECT p.id, p.type, p.amount, p.company_id, p.createdate, p.reason, p.share, p.sender_email, p._key,
     coalesce(trim(s.firstname || ' ' || s.lastname), p.sender_email) AS sender_name,
     json_group_array(json_object('email', rr.email, 'name', rr.name, 'type', rr.type) ORDER BY rr.rowid)
-      FILTER (WHERE rr.recognition_id IS NOT NULL) AS recipients
+      FILTER (WHERE rr.recognition_id IS NOT NULL) AS recipients, count(rr.recognition_id) AS recipient_count
   FROM (${page}) p
   LEFT JOIN members s ON s.stage = p.stage AND s.company_id = p.company_id AND s.email = p.sender_email
   LEFT JOIN recognition_recipients rr ON rr.recognition_id = p.id
   GROUP BY p.id ORDER BY p.createdate DESC, p.id DESC`;
 
-const parsed = (row: RecognitionRecord & { recipients: string }): RecognitionRecord => ({ ...row, recipients: JSON.parse(row.recipients) as Recipient[] });
-
-/** By e-mail: everything the member received; by team name: shared recognitions to that team's members. The subquery
- * is not correlated with r, so SQLite builds the list of IDs once: team → members → their recipient rows; the page
- * reads recognitions by those IDs (NOT INDEXED: scanning the date index instead costs a second at 1M rows). */
-function filterOf(scope: Scope, filter: RecognitionFilter): [string, unknown[]] {
-  if ('email' in filter) return ['r.id IN (SELECT recognition_id FROM recognition_recipients WHERE email = ?)', [filter.email.trim()]];
-  return [
-    `r.share = 1 AND r.id IN (SELECT rr.recognition_id FROM teams t
-       JOIN members m ON m.stage = t.stage AND m.company_id = t.company_id AND m.team_id = t.id
-       JOIN recognition_recipients rr ON rr.email = m.email WHERE t.stage = ? AND t.company_id = ? AND t.name = ?)`,
-    [scope.stage, scope.companyId, filter.team_name],
-  ];
+/** By e-mail: everything the member received (the recipient index gives the IDs, the page reads them by ID: NOT INDEXED
+ * keeps SQLite off the date index, which costs a second at 1M rows). By team name: shared recognitions to the team's
+ * current members, one range of recognition_teams in page order (a row per recognition and team). */
+function pageQuery(scope: Scope, filter: RecognitionFilter): PageQuery {
+  if ('email' in filter) {
+    return {
+      from: 'FROM recognitions r NOT INDEXED WHERE r.stage = ? AND r.company_id = ? AND r.id IN (SELECT recognition_id FROM recognition_recipients WHERE email = ?)',
+      params: [scope.stage, scope.companyId, filter.email.trim()],
+      key: NEWEST_FIRST,
+      present: withPeople,
+    };
+  }
+  return {
+    from: 'FROM recognition_teams rt WHERE rt.team_ref = (SELECT t.rowid FROM teams t WHERE t.stage = ? AND t.company_id = ? AND t.name = ?)',
+    params: [scope.stage, scope.companyId, filter.team_name],
+    columns: 'rt.recognition_id AS id',
+    key: { columns: ['rt.createdate', 'rt.recognition_id'], descending: true },
+    present: (page) => withPeople(`SELECT r.*, p._key FROM (${page}) p JOIN recognitions r ON r.id = p.id`),
+  };
 }
 
 export function recognitionsRepository(sql: Sql) {
@@ -80,22 +88,25 @@ export function recognitionsRepository(sql: Sql) {
       const { lastInsertRowid } = sql(
         'INSERT INTO recognitions (stage, company_id, sender_email, amount, reason, share, type, createdate) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
       ).run(scope.stage, scope.companyId, r.sender, r.amount, r.reason, r.share ? 1 : 0, r.type, r.createdate);
-      sql(`INSERT INTO recognition_recipients (recognition_id, email, name, type)
-           SELECT ?, m.email, trim(m.firstname || ' ' || m.lastname), 'user' FROM members m
+      const groupParams = group.kind === 'everyone' ? [] : [group.id];
+      // Marked team_recorded: the teams are recorded below in one statement, so the per-row trigger skips these rows.
+      const { changes } = sql(`INSERT INTO recognition_recipients (recognition_id, email, name, type, team_recorded)
+           SELECT ?, m.email, trim(m.firstname || ' ' || m.lastname), 'user', 1 FROM members m
            WHERE m.stage = ? AND m.company_id = ? AND m.status = 'Active' AND m.email <> ? AND ${GROUPS[group.kind]} ORDER BY m.email`).run(
-        lastInsertRowid, scope.stage, scope.companyId, r.sender, ...(group.kind === 'everyone' ? [] : [group.id]),
+        lastInsertRowid, scope.stage, scope.companyId, r.sender, ...groupParams,
       );
+      // The teams with a recipient: one probe of the team index per team, not a pass over the recipients.
+      if (r.share && changes > 0)
+        sql(`INSERT INTO recognition_teams (team_ref, createdate, recognition_id) SELECT t.rowid, ?, ? FROM teams t
+             WHERE t.stage = ? AND t.company_id = ? AND EXISTS (SELECT 1 FROM members m WHERE m.stage = t.stage AND m.company_id = t.company_id
+               AND m.team_id = t.id AND m.status = 'Active' AND m.email <> ? AND ${GROUPS[group.kind]})`).run(
+          r.createdate, lastInsertRowid, scope.stage, scope.companyId, r.sender, ...groupParams,
+        );
       return Number(lastInsertRowid);
     },
-    byId: (id: number) => parsed(sql(withPeople('SELECT *, NULL AS _key FROM recognitions r WHERE r.id = ?')).get(id) as RecognitionRecord & { recipients: string }),
+    byId: (id: number) => sql(withPeople('SELECT *, NULL AS _key FROM recognitions r WHERE r.id = ?')).get(id) as RecognitionRecord,
     page: (scope: Scope, filter: RecognitionFilter, paging: Paging): Page<RecognitionRecord> => {
-      const [where, filterParams] = filterOf(scope, filter);
-      const page = readPage<RecognitionRecord & { recipients: string }>(
-        sql,
-        { from: `FROM recognitions r NOT INDEXED WHERE r.stage = ? AND r.company_id = ? AND ${where}`, params: [scope.stage, scope.companyId, ...filterParams], key: NEWEST_FIRST, present: withPeople },
-        paging,
-      );
-      return { ...page, rows: page.rows.map(parsed) };
+      return readPage<RecognitionRecord>(sql, pageQuery(scope, filter), paging);
     },
     /** Sums are read as BigInt: exact past 2^53. */
     sharedTotals: (scope: Scope, period: Period) =>
@@ -103,13 +114,19 @@ export function recognitionsRepository(sql: Sql) {
            FROM recognitions r JOIN recognition_recipients rr ON rr.recognition_id = r.id WHERE ${shared(period)}`)
         .safeIntegers()
         .get(...sharedParams(scope, period)) as { n: bigint; coins: bigint; givers: bigint },
-    topRecipients: (scope: Scope, period: Period, limit: number) =>
-      sql(`SELECT rr.name, count(*) AS n, sum(r.amount) AS coins FROM recognitions r JOIN recognition_recipients rr ON rr.recognition_id = r.id
-           WHERE ${shared(period)} GROUP BY rr.email ORDER BY coins DESC, rr.name LIMIT ?`)
+    /** Grouped by e-mail from the recipient index alone (ties by e-mail); each of the few winners' names is read after. */
+    topRecipients: (scope: Scope, period: Period, limit: number) => {
+      const top = sql(`SELECT rr.email, count(*) AS n, sum(r.amount) AS coins FROM recognitions r JOIN recognition_recipients rr ON rr.recognition_id = r.id
+           WHERE ${shared(period)} GROUP BY rr.email ORDER BY coins DESC, rr.email LIMIT ?`)
         .safeIntegers()
-        .all(...sharedParams(scope, period), limit) as { name: string; n: bigint; coins: bigint }[],
+        .all(...sharedParams(scope, period), limit) as { email: string; n: bigint; coins: bigint }[];
+      const name = sql(`SELECT rr.name FROM recognition_recipients rr JOIN recognitions r ON r.id = rr.recognition_id
+           WHERE rr.email = ? AND r.stage = ? AND r.company_id = ? ORDER BY rr.recognition_id DESC LIMIT 1`);
+      return top.map((t) => ({ name: (name.get(t.email, scope.stage, scope.companyId) as { name: string }).name, n: t.n, coins: t.coins }));
+    },
+    /** The largest, then the latest, then the last written. */
     highlight: (scope: Scope, period: Period) =>
-      sql(`SELECT r.reason, r.amount FROM recognitions r WHERE ${shared(period)} ORDER BY r.amount DESC, r.createdate DESC LIMIT 1`).get(
+      sql(`SELECT r.reason, r.amount FROM recognitions r WHERE ${shared(period)} ORDER BY r.amount DESC, r.createdate DESC, r.id DESC LIMIT 1`).get(
         ...sharedParams(scope, period),
       ) as { reason: string; amount: number } | undefined,
   };

@@ -1,0 +1,65 @@
+// Loads a leaderboard: the period on the workspace's clock, the company's shared kudos from the feed cache, narrowed
+// to a company value and a user group, ranked, with Slack users matched to the top people and to the person asking.
+import type { WebClient } from '@slack/web-api';
+import type { Directory } from '../../directory/directory.js';
+import type { Rosters } from '../../directory/roster.js';
+import { type FeedCache, type FeedKudos, type StandingsFilter, calendarPeriod, inPeriod, standings } from '../../engagement/feed/index.js';
+import type { Actor } from '../../slack/actor.js';
+import type { GivingRulesStore } from '../../store/giving-rules.js';
+import type { ValuesStore } from '../../store/values.js';
+import type { WorkspaceRef } from '../../store/workspaces.js';
+import type { TopCommand } from '../kudos/grammar.js';
+import { hashtagsIn, valueLabel } from '../values/tags.js';
+import { type BoardView, TOP_SIZE } from './view.js';
+
+export type LeaderboardDeps = { feed: FeedCache; rosters: Rosters; values: ValuesStore; givingRules: GivingRulesStore; directory: Directory };
+export type BoardQuery = Omit<TopCommand, 'kind'>;
+
+/** The value and group filters, or a sentence saying which of them does not exist. */
+type Filters = { labels: string[]; filter: StandingsFilter } | { problem: string };
+
+async function filtersOf(deps: LeaderboardDeps, w: WorkspaceRef, query: BoardQuery, groups: Map<string, string[]>, emailOf: Map<string, string>): Promise<Filters> {
+  const labels: string[] = [];
+  const filter: StandingsFilter = {};
+  if (query.value) {
+    const values = await deps.values.get(w);
+    const value = values.find((v) => v.hashtag === query.value);
+    if (!value) {
+      const known = values.length ? `The values are ${values.map((v) => `\`#${v.hashtag}\``).join(', ')}.` : 'This workspace has no company values yet.';
+      return { problem: `\`#${query.value}\` is not a company value. ${known}` };
+    }
+    labels.push(valueLabel(value));
+    filter.kudos = (k: FeedKudos) => hashtagsIn(k.reason).includes(value.hashtag);
+  }
+  if (query.usergroup) {
+    const members = groups.get(query.usergroup.id);
+    if (!members) return { problem: `I can’t find the user group ${query.usergroup.handle ? `@${query.usergroup.handle}` : `\`${query.usergroup.id}\``} in this workspace.` };
+    labels.push(query.usergroup.handle ? `@${query.usergroup.handle}` : 'a user group');
+    filter.people = new Set(members.flatMap((id) => emailOf.get(id) ?? []));
+  }
+  return { labels, filter };
+}
+
+export async function loadBoard(deps: LeaderboardDeps, slack: WebClient, w: WorkspaceRef, actor: Actor, query: BoardQuery): Promise<BoardView | { problem: string }> {
+  const rules = await deps.givingRules.get(w);
+  const period = calendarPeriod(query.period, new Date(), rules.timeZone);
+  const roster = await deps.rosters.of(slack, w);
+  const filters = await filtersOf(deps, w, query, roster.groups, roster.emailOf);
+  if ('problem' in filters) return { problem: filters.problem };
+  const kudos = inPeriod(await deps.feed.since(actor.connection, roster.sources, period.start.getTime()), period);
+  const ranked = standings(kudos, query.board, filters.filter);
+  const withUser = <S extends { email: string }>(s: S) => {
+    const userId = roster.userOf.get(s.email);
+    return userId ? { ...s, userId } : s;
+  };
+  const mine = ranked.standings.find((s) => s.email === actor.email);
+  const outside = filters.filter.people && !filters.filter.people.has(actor.email);
+  return {
+    board: query.board,
+    period,
+    filters: filters.labels,
+    top: ranked.standings.slice(0, TOP_SIZE).map(withUser),
+    totals: ranked.totals,
+    me: outside ? 'outside' : mine ? withUser(mine) : 'none',
+  };
+}
