@@ -24,7 +24,7 @@ function fixtureWithPeople() {
 }
 
 /** Receives response_url posts and resolves the waiter of each path when its confirmation arrives. */
-async function responseReceiver() {
+export async function responseReceiver() {
   const waiters = new Map<string, (at: number) => void>();
   const bodies: string[] = [];
   const server = createServer((req: IncomingMessage, res) => {

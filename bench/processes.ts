@@ -45,8 +45,12 @@ export function rssMB(pid: number): number {
   return Math.round(Number(kb) / 1024);
 }
 
-export async function startFakeSlackProcess(users: object[]) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/fake-slack-process.ts', JSON.stringify(users)], { stdio: ['ignore', 'pipe', 'inherit'] });
+/** A fake Slack of these users (and user groups) in its own process; a large workspace is handed over in a file. */
+export async function startFakeSlackProcess(users: object[], groups: object[] = []) {
+  const dir = mkdtempSync(join(tmpdir(), 'bench-slack-'));
+  writeFileSync(join(dir, 'workspace.json'), JSON.stringify({ users, groups }));
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/fake-slack-process.ts', join(dir, 'workspace.json')], { stdio: ['ignore', 'pipe', 'inherit'] });
+  child.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   const url = await new Promise<string>((resolve, reject) => {
     let out = '';
     child.stdout!.on('data', (d) => {

@@ -111,7 +111,7 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
     members: new MemberCheck(stores.cache('members')),
     connections: new Connections({ root: backend.root, apiKey: backend.apiKey, stage: config.ENGAGEMENT_STAGE, timeoutMs: config.ENGAGEMENT_TIMEOUT_MS }, workspaces),
     usergroups,
-    feed: new FeedCache({ refreshMs: config.FEED_REFRESH_MS }),
+    feed: new FeedCache({ refreshMs: config.FEED_REFRESH_MS, store: stores.namespace('feed') }),
     rosters: new Rosters({ usergroups, log, workspaces, directory }),
     presets: new PresetStore(stores.namespace('presets')),
     drafts: new DraftStore(stores.namespace('review-drafts')),

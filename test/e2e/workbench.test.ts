@@ -77,6 +77,20 @@ describe('workbench', () => {
     await screenshot(page, 'workbench-home');
   });
 
+  it('shows the leaderboard on App Home and answers /kudos top in the channel', async () => {
+    await as(TOM);
+    await page.locator('#open-app').click();
+    await expect.poll(() => page.locator('#home').innerText()).toContain('Top receivers');
+    const home = await page.locator('#home').innerText();
+    expect(home).toMatch(/You: #\d+ of \d+ · [\d,]+ coins · \d+ kudos received/);
+    expect(home).toContain('people thanked');
+    await as(TOM);
+    await command('/kudos top week givers');
+    await expect.poll(() => messages().innerText()).toContain('Top givers');
+    expect(await messages().innerText()).toContain('@Ana Lima');
+    await screenshot(page, 'workbench-leaderboard');
+  });
+
   it('tells Tom, who has no reports, so instead of opening a review form', async () => {
     await as(TOM);
     await page.locator('#shortcuts-button').click();

@@ -1,6 +1,7 @@
 // The shared feed read from the real service: team and person sources, private kudos left out, one recognition read
 // through two sources counted once, going further back on demand, and what is new picked up by a refresh.
-import { describe, expect, it } from 'vitest';
+import Keyv from 'keyv';
+import { describe, expect, it, vi } from 'vitest';
 import { FeedCache, calendarPeriod, inPeriod, standings } from '../../src/engagement/feed/index.js';
 import { clientFor, useService } from '../support/engagement.js';
 
@@ -48,6 +49,31 @@ describe('the shared feed', () => {
     expect((await cache.since(c, SOURCES, YEARS_AGO)).length).toBe(before.length);
     cache.stale(c.scope);
     expect((await cache.since(c, SOURCES, YEARS_AGO)).map((k) => k.reason)).toContain('not yet seen');
+  });
+
+  it('answers a copy older than the interval at once, refreshing it behind', async () => {
+    const c = connection();
+    const cache = new FeedCache({ refreshMs: 200 });
+    const before = await cache.since(c, SOURCES, YEARS_AGO);
+    await c.client.recognition.create('ceo@acme.test', { recipients: 'cara@acme.test', amount: 1, for: 'refreshed behind' });
+    await new Promise((r) => setTimeout(r, 250));
+    expect((await cache.since(c, SOURCES, YEARS_AGO)).length).toBe(before.length);
+    await new Promise((r) => setTimeout(r, 100));
+    expect((await cache.since(c, SOURCES, YEARS_AGO)).map((k) => k.reason)).toContain('refreshed behind');
+  });
+
+  it('starts a new instance from the copy saved in the store, reading only what came since', async () => {
+    const store = new Keyv();
+    const c = connection();
+    const built = await new FeedCache({ refreshMs: 60_000, store }).since(c, SOURCES, YEARS_AGO);
+    await vi.waitFor(async () => expect(await store.get(c.scope)).toBeDefined()); // saved once the answer is out
+    const unreachable = { scope: c.scope, client: clientFor({ url: 'http://127.0.0.1:9' }) };
+    const restored = await new FeedCache({ refreshMs: 60_000, store }).since(unreachable, SOURCES, YEARS_AGO);
+    expect(restored.map((k) => k.key).sort()).toEqual(built.map((k) => k.key).sort());
+    expect(restored.find((k) => k.reason === 'seed thanks')).toEqual(built.find((k) => k.reason === 'seed thanks'));
+    await c.client.recognition.create('ceo@acme.test', { recipients: 'ana@acme.test', amount: 2, for: 'after the save' });
+    const read = await new FeedCache({ refreshMs: 0, store }).since(c, SOURCES, YEARS_AGO);
+    expect(read.length).toBe(built.length + 1);
   });
 
   it('pages back as far as the period asked for, and no further than needed', async () => {

@@ -12,6 +12,13 @@ export type FeedKudos = { key: string; at: number; giver?: FeedPerson; amount: n
 
 type SourceState = { source: FeedSource; pagesRead: number; oldestAt: number; newestAt: number; exhausted: boolean };
 
+/** What a reader has read, as plain data for the app's store: people once, each kudos pointing at them. */
+export type FeedSnapshot = {
+  people: [email: string, name: string][];
+  kudos: [key: string, at: number, giver: number, amount: number, receivers: number[], reason: string][];
+  sources: [source: FeedSource, pagesRead: number, oldestAt: number | null, newestAt: number | null, exhausted: boolean][];
+};
+
 /** Pages read when going back in time, and when looking for what is new at the top. */
 const PAGE_SIZE = 250;
 const TOP_PAGE_SIZE = 25;
@@ -95,6 +102,38 @@ export class FeedReader {
     );
     const cutoff = Date.now() - KEEP_MS;
     for (const [key, k] of this.kudos) if (k.at < cutoff) this.kudos.delete(key);
+  }
+
+  /** Whether every source has been read back to `since` (or to its end). */
+  covers(sources: FeedSource[], since: number): boolean {
+    return sources.every((s) => {
+      const state = this.states.get(sourceId(s));
+      return state !== undefined && (state.exhausted || state.oldestAt < since);
+    });
+  }
+
+  snapshot(): FeedSnapshot {
+    const index = new Map<string, number>();
+    const people: FeedSnapshot['people'] = [];
+    const person = (p: FeedPerson) => {
+      let i = index.get(p.email);
+      if (i === undefined) index.set(p.email, (i = people.push([p.email, p.name]) - 1));
+      return i;
+    };
+    const kudos = [...this.kudos.values()].map((k): FeedSnapshot['kudos'][number] => [k.key, k.at, k.giver ? person(k.giver) : -1, k.amount, k.receivers.map(person), k.reason]);
+    const finite = (n: number) => (Number.isFinite(n) ? n : null);
+    const sources = [...this.states.values()].map((s): FeedSnapshot['sources'][number] => [s.source, s.pagesRead, finite(s.oldestAt), finite(s.newestAt), s.exhausted]);
+    return { people, kudos, sources };
+  }
+
+  restore(snapshot: FeedSnapshot): void {
+    const person = (i: number) => ({ email: snapshot.people[i]![0], name: snapshot.people[i]![1] });
+    for (const [key, at, giver, amount, receivers, reason] of snapshot.kudos) {
+      this.kudos.set(key, { key, at, amount, receivers: receivers.map(person), reason, ...(giver >= 0 ? { giver: person(giver) } : {}) });
+    }
+    for (const [source, pagesRead, oldestAt, newestAt, exhausted] of snapshot.sources) {
+      this.states.set(sourceId(source), { source, pagesRead, oldestAt: oldestAt ?? Infinity, newestAt: newestAt ?? -Infinity, exhausted });
+    }
   }
 
   /** Sources no longer asked for (a group renamed, a person now in a team) stop being refreshed. */

@@ -47,6 +47,8 @@ export async function loadBoard(deps: LeaderboardDeps, slack: WebClient, w: Work
   const filters = await filtersOf(deps, w, query, roster.groups, roster.emailOf);
   if ('problem' in filters) return { problem: filters.problem };
   const kudos = inPeriod(await deps.feed.since(actor.connection, roster.sources, period.start.getTime()), period);
+  // Every board is within this year: read the rest of it now, so the next board asked for is quick.
+  deps.feed.prefetch(actor.connection, roster.sources, calendarPeriod('year', new Date(), rules.timeZone).start.getTime());
   const ranked = standings(kudos, query.board, filters.filter);
   const withUser = <S extends { email: string }>(s: S) => {
     const userId = roster.userOf.get(s.email);
