@@ -1,6 +1,7 @@
 // `npm run bench`: every benchmark of the project, one section after another, figures printed as tables.
 import { benchAckRatio } from './ack-ratio.js';
 import { benchExport, benchSync } from './admin-ops.js';
+import { benchDeploy } from './deploy.js';
 import { benchFanOut } from './fan-out.js';
 import { benchKudosEndToEnd } from './kudos-e2e.js';
 import { benchServiceExport } from './service-export.js';
@@ -26,3 +27,9 @@ console.table(await benchFanOut());
 console.log('## Admin operations: directory sync against the rate-limit floor, survey export to CSV through Slack');
 console.table([await benchSync()]);
 console.table(await benchExport());
+
+console.log('## Deployment: ack at 50 concurrent with the store on SQLite vs Redis (median of 5), kudos throughput with one vs two instances on Redis, service 20 ms late');
+console.table(await benchDeploy());
+
+// Something a bench started keeps the event loop alive afterwards (not tracked down): end once every section printed.
+process.exit(0);

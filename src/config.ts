@@ -47,7 +47,7 @@ const configSchema = z.object({
 export type Config = z.infer<typeof configSchema> & {
   mode: 'http' | 'socket' | 'none';
   /** Set when the app is installed through OAuth (many workspaces) rather than run with one bot token. */
-  oauth?: { clientId: string; clientSecret: string; stateSecret: string };
+  oauth?: { clientId: string; clientSecret: string; stateSecret: string; authorizationUrl?: string };
   /** Where the app keeps files it creates itself (the generated encryption key). */
   dataDir: string;
 };

@@ -8,7 +8,8 @@ import type { WorkspaceRef } from '../store/workspaces.js';
 /** The bot scopes of manifest.json: what an install asks for. */
 export const BOT_SCOPES = ['commands', 'chat:write', 'chat:write.public', 'users:read', 'users:read.email', 'usergroups:read', 'im:write', 'files:write', 'reactions:read', 'channels:history', 'groups:history'];
 
-export type OAuthSettings = { clientId: string; clientSecret: string; stateSecret: string; installations: InstallationRecords };
+/** `authorizationUrl`: Slack's consent page, or the workbench's stand-in for it. */
+export type OAuthSettings = { clientId: string; clientSecret: string; stateSecret: string; authorizationUrl?: string; installations: InstallationRecords };
 
 /** What the HTTP receiver is given to serve the install routes and to authorize each request from its installation. */
 export function oauthReceiverOptions(oauth: OAuthSettings, log: Logger, slackApiUrl: string | undefined): Partial<HTTPReceiverOptions> {
@@ -19,6 +20,7 @@ export function oauthReceiverOptions(oauth: OAuthSettings, log: Logger, slackApi
     scopes: BOT_SCOPES,
     installationStore: oauth.installations,
     installerOptions: {
+      ...(oauth.authorizationUrl ? { authorizationUrl: oauth.authorizationUrl } : {}),
       directInstall: true,
       stateVerification: true,
       ...(slackApiUrl ? { clientOptions: { slackApiUrl } } : {}),

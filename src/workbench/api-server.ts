@@ -1,7 +1,9 @@
-// Serves a SlackWorkspace over HTTP as Slack's Web API does (`POST /api/{method}`, form or JSON bodies, Bearer token)
-// plus the response_url endpoint (`POST /response/{token}`). Used by the workbench and by the tests.
+// Serves a SlackWorkspace (or the workbench's several, picked by bot token) over HTTP as Slack's Web API does
+// (`POST /api/{method}`, form or JSON bodies, Bearer token) plus the response_url endpoint (`POST /response/{token}`).
+// Used by the workbench and by the tests.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { SlackWorkspace } from './workspace.js';
+import { SlackOrg } from './slack-org.js';
+import { SlackWorkspace } from './workspace.js';
 
 export async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -28,9 +30,11 @@ export function parseApiArgs(text: string, contentType: string): Record<string, 
 }
 
 /** Handles /api/*, /response/* and /upload/* (and GET /files/* to download); false for any other path. */
-export async function handleSlackApi(workspace: SlackWorkspace, req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> {
+export async function handleSlackApi(target: SlackWorkspace | SlackOrg, req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> {
+  const org = target instanceof SlackWorkspace ? undefined : target;
+  const byId = (id: string) => (target instanceof SlackWorkspace ? target : target.byId(id));
   if (req.method === 'GET' && path.startsWith('/files/')) {
-    const file = workspace.files.get(path.slice('/files/'.length));
+    const file = byId(path.slice('/files/'.length)).files.get(path.slice('/files/'.length));
     if (!file?.bytes) return false;
     res.writeHead(200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${file.name.replace(/"/g, '')}"` }).end(file.bytes);
     return true;
@@ -38,7 +42,7 @@ export async function handleSlackApi(workspace: SlackWorkspace, req: IncomingMes
   if (req.method === 'POST' && path.startsWith('/upload/')) {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    const ok = workspace.receiveUpload(path.slice('/upload/'.length), Buffer.concat(chunks));
+    const ok = byId(path.slice('/upload/'.length)).receiveUpload(path.slice('/upload/'.length), Buffer.concat(chunks));
     res.writeHead(ok ? 200 : 404, { 'content-type': 'text/plain' }).end(ok ? 'OK' : 'not found');
     return true;
   }
@@ -52,12 +56,14 @@ export async function handleSlackApi(workspace: SlackWorkspace, req: IncomingMes
     return true;
   }
   if (path.startsWith('/response/')) {
-    workspace.respond(path.slice('/response/'.length), args);
+    byId(path.slice('/response/'.length)).respond(path.slice('/response/'.length), args);
     res.writeHead(200, { 'content-type': 'text/plain' }).end('ok');
     return true;
   }
   const token = (req.headers.authorization ?? '').replace(/^Bearer /, '') || (typeof args.token === 'string' ? args.token : undefined);
-  const reply = workspace.call(path.slice('/api/'.length), args, token);
+  const method = path.slice('/api/'.length);
+  const workspace = target instanceof SlackWorkspace ? target : target.byToken(token);
+  const reply = org && method === 'oauth.v2.access' ? org.oauthAccess(args) : workspace ? workspace.call(method, args, token) : { ok: false, error: 'invalid_auth' };
   res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(reply));
   return true;
 }

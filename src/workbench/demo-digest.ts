@@ -3,10 +3,9 @@
 import type { DigestSettingsStore } from '../store/digest-settings.js';
 import type { SlackWorkspace } from './workspace.js';
 
-export const DEMO_DIGEST_CHANNEL = 'C0GENERAL';
-
 export async function demoDigestChannel(settings: DigestSettingsStore, workspace: SlackWorkspace): Promise<void> {
   const ref = { teamId: workspace.team.id };
   const current = await settings.get(ref);
-  if (!current.channel) await settings.set(ref, { ...current, channel: DEMO_DIGEST_CHANNEL });
+  const general = workspace.channels.find((c) => c.name === 'general' && !c.dmWith);
+  if (!current.channel && general) await settings.set(ref, { ...current, channel: general.id });
 }

@@ -5,10 +5,9 @@ import type { WorkspaceRef, WorkspaceStore } from '../store/workspaces.js';
 import type { SlackWorkspace } from './workspace.js';
 
 /** Only on a workspace nobody configured yet: an admin's own mapping (even an emptied one) is never written over. */
-export async function matchDemoTeams(workspaces: WorkspaceStore, workspace: SlackWorkspace, fixture: Fixture): Promise<void> {
+export async function matchDemoTeams(workspaces: WorkspaceStore, workspace: SlackWorkspace, teams: Fixture['companies'][number]['teams']): Promise<void> {
   const ref: WorkspaceRef = { teamId: workspace.team.id };
   if ((await workspaces.get(ref)).updatedAt) return;
-  const teams = fixture.companies[0]!.teams;
   const teamMap = workspace.usergroups.flatMap((g) => {
     const team = teams.find((t) => t.name === g.name);
     return team ? [{ usergroupId: g.id, handle: g.handle, name: g.name, teamId: team.id }] : [];

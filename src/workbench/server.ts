@@ -1,5 +1,6 @@
-// The local workbench: on PORT it serves a Slack-like page, the Slack Web API the app is pointed at, and the
-// endpoints the page uses to act as a Slack client (each turned into a signed request to the real Bolt app).
+// The local workbench: on PORT it serves a Slack-like page, the Slack Web API the app is pointed at (for every demo
+// workspace, told apart by bot token), the endpoints the page uses to act as a Slack client in one workspace (each
+// turned into a signed request to the real Bolt app), and the OAuth install of the app into a demo workspace.
 import { readFile } from 'node:fs/promises';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -7,10 +8,12 @@ import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { handleSlackApi, readBody } from './api-server.js';
 import { type AppAnswer, sendToApp } from './client-requests.js';
-import { clientRoutes } from './client-routes.js';
+import { type ClientRoutes, type Deliver, clientRoutes } from './client-routes.js';
+import { APP_INSTALL_PATHS, allowRedirect, authorizePage, passToApp } from './install.js';
 import { emojiMapJson } from './emoji.js';
 import { pageState } from './page-state.js';
 import { reactionRoutes } from './reaction-route.js';
+import type { SlackOrg } from './slack-org.js';
 import type { SlackWorkspace } from './workspace.js';
 
 const PUBLIC = fileURLToPath(new URL('./public/', import.meta.url));
@@ -27,25 +30,52 @@ const STATIC: Record<string, [string, string]> = {
 
 const json = (res: ServerResponse, status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 
-export type Workbench = { url: string; apiUrl: string; server: Server; setApp: (appUrl: string, signingSecret: string) => void; close: () => Promise<void> };
+/** `url`: for browsers (localhost); `localUrl`: the loopback address, for this process's own requests. */
+export type Workbench = { url: string; localUrl: string; apiUrl: string; server: Server; setApp: (appUrl: string, signingSecret: string) => void; close: () => Promise<void> };
 
-export async function startWorkbench(workspace: SlackWorkspace, port: number, log: (line: string) => void = () => {}): Promise<Workbench> {
+/** A request names its workspace (`team`); without one, the first. An action in a workspace the app is not installed
+ *  in is refused; a page asking to look at one (a stale choice) is shown the first. */
+function workspaceOf(org: SlackOrg, team: unknown, lenient = false): SlackWorkspace {
+  if (team === undefined || team === '') return org.first;
+  const workspace = org.byTeam(String(team));
+  if (!workspace || !org.isInstalled(workspace.team.id)) {
+    if (lenient) return org.first;
+    throw new z.ZodError([{ code: 'custom', path: ['team'], message: `Kudos is not installed in a workspace ${JSON.stringify(team)}`, input: team }]);
+  }
+  return workspace;
+}
+
+/** Each workspace's client routes, made the first time the page acts in it. */
+function routesPerWorkspace(deliver: Deliver, base: () => string): (workspace: SlackWorkspace) => ClientRoutes {
+  const made = new Map<string, ClientRoutes>();
+  return (workspace) => {
+    if (!made.has(workspace.team.id)) made.set(workspace.team.id, { ...clientRoutes(workspace, deliver, base), ...reactionRoutes(workspace, deliver) });
+    return made.get(workspace.team.id)!;
+  };
+}
+
+const teamOfBody = (body: unknown) => (typeof body === 'object' && body !== null ? (body as { team?: unknown }).team : undefined);
+
+export async function startWorkbench(org: SlackOrg, port: number, log: (line: string) => void = () => {}): Promise<Workbench> {
   let app: { url: string; secret: string } | undefined;
   const emoji = emojiMapJson();
   const streams = new Set<ServerResponse>();
-  workspace.onChange((change) => streams.forEach((s) => s.write(`data: ${JSON.stringify(change)}\n\n`)));
+  for (const workspace of org.workspaces) workspace.onChange((change) => streams.forEach((s) => s.write(`data: ${JSON.stringify(change)}\n\n`)));
 
   const toApp = async (body: string, contentType: string): Promise<AppAnswer> => {
     if (!app) return { status: 503, body: 'app not started' };
     return sendToApp(app.url, app.secret, body, contentType);
   };
   let address = '';
-  const routes = { ...clientRoutes(workspace, toApp, () => address), ...reactionRoutes(workspace, toApp) };
+  const routesOf = routesPerWorkspace(toApp, () => address);
+  const installed = () => org.workspaces.filter((w) => org.isInstalled(w.team.id)).map((w) => ({ id: w.team.id, name: w.team.name }));
 
   type Get = (req: IncomingMessage, res: ServerResponse, url: URL) => unknown;
   const gets: Record<string, Get> = {
     '/emoji.json': (_req, res) => res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'max-age=3600' }).end(emoji),
-    '/workbench/state': (_req, res, url) => json(res, 200, pageState(workspace, url.searchParams.get('user') ?? '')),
+    '/workbench/state': (_req, res, url) => json(res, 200, { ...pageState(workspaceOf(org, url.searchParams.get('team') ?? '', true), url.searchParams.get('user') ?? ''), workspaces: installed() }),
+    '/oauth/v2/authorize': (_req, res, url) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(authorizePage(org, url)),
+    '/oauth/v2/allow': (_req, res, url) => res.writeHead(302, { location: allowRedirect(org, url) }).end(),
     '/healthz': (_req, res) => json(res, app ? 200 : 503, { status: app ? 'ok' : 'starting' }),
     '/workbench/events': (req, res) => {
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
@@ -59,14 +89,20 @@ export async function startWorkbench(workspace: SlackWorkspace, port: number, lo
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
     try {
-      if (await handleSlackApi(workspace, req, res, url.pathname)) return;
+      if (await handleSlackApi(org, req, res, url.pathname)) return;
       const file = STATIC[url.pathname];
       const get = gets[url.pathname];
-      const route = routes[url.pathname];
+      if (req.method === 'GET' && APP_INSTALL_PATHS.includes(url.pathname)) {
+        if (app) await passToApp(org, app.url, req, res, url);
+        else res.writeHead(503, { 'content-type': 'text/plain' }).end('the app is starting');
+        return;
+      }
+      const body = req.method === 'POST' && url.pathname.startsWith('/workbench/') ? (JSON.parse((await readBody(req)) || '{}') as unknown) : undefined;
+      const route = body === undefined ? undefined : routesOf(workspaceOf(org, teamOfBody(body)))[url.pathname];
       if (req.method === 'GET' && file) res.writeHead(200, { 'content-type': file[1], 'cache-control': 'no-store' }).end(await readFile(`${PUBLIC}${file[0]}`));
       else if (req.method === 'GET' && get) await get(req, res, url);
       // The answer is awaited before any header is written, so a refused request can still get its 400.
-      else if (req.method === 'POST' && route) json(res, 200, await route(JSON.parse((await readBody(req)) || '{}') as unknown));
+      else if (req.method === 'POST' && route) json(res, 200, await route(body));
       else res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
     } catch (error) {
       const refused = error instanceof z.ZodError || error instanceof SyntaxError;
@@ -80,9 +116,10 @@ export async function startWorkbench(workspace: SlackWorkspace, port: number, lo
     server.listen(port, '127.0.0.1', () => resolve());
   });
   address = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  workspace.baseUrl = address;
+  for (const workspace of org.workspaces) workspace.baseUrl = address;
   return {
     url: address.replace('127.0.0.1', 'localhost'),
+    localUrl: address,
     apiUrl: `${address}/api/`,
     server,
     setApp: (appUrl, secret) => {

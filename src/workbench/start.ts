@@ -8,15 +8,20 @@ import { type Fixture, readFixtureFile } from '../service/fixture.js';
 import { DEMO_FIXTURE } from '../service/server.js';
 import { demoDigestChannel } from './demo-digest.js';
 import { matchDemoTeams } from './demo-teams.js';
-import { keepHistory } from './history.js';
+import { type History, keepHistory } from './history.js';
 import { type Workbench, startWorkbench } from './server.js';
+import { installThroughOAuth } from './install.js';
+import { SlackOrg } from './slack-org.js';
 import { BOT_USER_ID, SlackWorkspace, type WorkspaceUser } from './workspace.js';
 
-/** The first company of the fixture as Slack users: its owner is a workspace owner, People partners are admins. */
-export function workspaceFromFixture(fixture: Fixture): SlackWorkspace {
-  const company = fixture.companies[0]!;
+/** A company of the fixture as a Slack workspace: its first member owns it, People partners are admins. The first
+ *  company keeps the IDs a workbench has always had (U001, C0GENERAL); the others get their own (UGL001, CGLGENERAL),
+ *  since Slack's IDs never repeat between workspaces. */
+export function workspaceFromFixture(fixture: Fixture, index = 0): SlackWorkspace {
+  const company = fixture.companies[index]!;
+  const tag = index === 0 ? '' : company.id.slice(0, 2).toUpperCase();
   const users: WorkspaceUser[] = company.members.map((m, i) => ({
-    id: `U${String(i + 1).padStart(3, '0')}`,
+    id: `U${tag}${String(i + 1).padStart(3, '0')}`,
     name: `${m.firstname} ${m.lastname}`,
     email: m.email,
     title: m.talent_type ?? '',
@@ -28,42 +33,58 @@ export function workspaceFromFixture(fixture: Fixture): SlackWorkspace {
   users.push({ id: BOT_USER_ID, name: 'Kudos', is_bot: true });
   const idOf = new Map(users.map((u) => [u.email, u.id]));
   const usergroups = company.teams.map((t, i) => ({
-    id: `S${String(i + 1).padStart(3, '0')}`,
+    id: `S${tag}${String(i + 1).padStart(3, '0')}`,
     handle: t.name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
     name: t.name,
     users: company.members.filter((m) => m.team_id === t.id).map((m) => idOf.get(m.email)!),
   }));
   return new SlackWorkspace(users, usergroups, [
-    { id: 'C0GENERAL', name: 'general' },
-    { id: 'C0RANDOM', name: 'random' },
-  ], { id: 'T0NORTHWIND', name: company.name, domain: company.id });
+    { id: `C${tag || '0'}GENERAL`, name: 'general' },
+    { id: `C${tag || '0'}RANDOM`, name: 'random' },
+  ], { id: index === 0 ? 'T0NORTHWIND' : `T0${company.id.toUpperCase()}`, name: company.name, domain: company.id });
 }
 
-export type RunningWorkbench = { workbench: Workbench; runtime: Runtime; workspace: SlackWorkspace; stop: () => Promise<void> };
+/** `workspace`: the first demo workspace (installed at start); `org`: every demo workspace, installed or not. */
+export type RunningWorkbench = { workbench: Workbench; runtime: Runtime; workspace: SlackWorkspace; org: SlackOrg; stop: () => Promise<void> };
 
+const isInstalled = (runtime: Runtime, teamId: string) =>
+  runtime.deps.installations.fetchInstallation({ teamId, enterpriseId: undefined, isEnterpriseInstall: false }).then(() => true, () => false);
+
+/**
+ * The app runs as a distributed app (OAuth, an installation per workspace) against the workbench's Slack: the first
+ * demo workspace is installed through the install routes on a first start; the others when someone installs them
+ * from the page. Each workspace's history is kept in the app's store.
+ */
 export async function startWorkbenchRuntime(config: Config, log: Logger): Promise<RunningWorkbench> {
   const fixture = readFixtureFile(config.ENGAGEMENT_SEED ?? DEMO_FIXTURE);
-  const workspace = workspaceFromFixture(fixture);
-  const workbench = await startWorkbench(workspace, config.PORT, (line) => log.warn(line));
+  const org = new SlackOrg(fixture.companies.map((_, i) => workspaceFromFixture(fixture, i)), { id: 'workbench', secret: randomBytes(16).toString('hex') });
+  const workbench = await startWorkbench(org, config.PORT, (line) => log.warn(line));
   const signingSecret = randomBytes(16).toString('hex');
+  const oauth = { clientId: 'workbench', clientSecret: org.clientSecret, stateSecret: randomBytes(16).toString('hex'), authorizationUrl: `${workbench.url}/oauth/v2/authorize` };
   const runtime = await startRuntime(
-    { ...config, mode: 'http', PORT: 0, SLACK_BOT_TOKEN: 'xoxb-workbench', SLACK_SIGNING_SECRET: signingSecret, SLACK_API_URL: workbench.apiUrl },
+    { ...config, mode: 'http', PORT: 0, SLACK_BOT_TOKEN: undefined, oauth, SLACK_SIGNING_SECRET: signingSecret, SLACK_API_URL: workbench.apiUrl },
     log,
     { host: '127.0.0.1' },
   );
-  await matchDemoTeams(runtime.deps.workspaces, workspace, fixture);
-  await demoDigestChannel(runtime.deps.digestSettings, workspace);
-  const history = await keepHistory(runtime.stores.namespace('workbench'), workspace, (line) => log.warn(line));
   workbench.setApp(runtime.slack!.url, signingSecret);
+  for (const w of org.workspaces) if (await isInstalled(runtime, w.team.id)) org.markInstalled(w.team.id);
+  if (!org.isInstalled(org.first.team.id)) await installThroughOAuth(org, workbench.localUrl, org.first.team.id);
+  const histories: History[] = [];
+  for (const [i, w] of org.workspaces.entries()) {
+    await matchDemoTeams(runtime.deps.workspaces, w, fixture.companies[i]!.teams);
+    await demoDigestChannel(runtime.deps.digestSettings, w);
+    histories.push(await keepHistory(runtime.stores.namespace(i === 0 ? 'workbench' : `workbench-${w.team.id}`), w, (line) => log.warn(line)));
+  }
   return {
     workbench,
     runtime,
-    workspace,
+    workspace: org.first,
+    org,
     stop: async () => {
       await workbench.close();
       // Before the app closes its stores, where the history is written.
-      history.stop();
-      await history.flush();
+      histories.forEach((h) => h.stop());
+      await Promise.all(histories.map((h) => h.flush()));
       await runtime.stop();
     },
   };

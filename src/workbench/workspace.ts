@@ -33,6 +33,8 @@ type Change = { kind: 'messages' | 'modal' | 'home'; user?: string; channel?: st
 
 export const BOT_USER_ID = 'UKUDOSBOT';
 
+let workspacesCreated = 0;
+
 /** A user's Slack handle in this workspace: "Ana Lima" is @ana.lima. */
 export const handleOf = (name: string) => name.toLowerCase().replace(/\s+/g, '.');
 
@@ -51,8 +53,9 @@ export class SlackWorkspace {
   baseUrl = 'http://127.0.0.1';
   private counter = 0;
   private clock = 0;
-  /** In every ID, so IDs never repeat across runs: the app remembers view and event IDs (dedupe) in its store. */
-  private readonly run = Date.now().toString(36).toUpperCase();
+  /** In every ID, so IDs never repeat across runs (the app remembers view and event IDs in its store), nor between
+   *  the workspaces of one workbench. */
+  private readonly run = `${Date.now().toString(36).toUpperCase()}${String.fromCharCode(65 + (workspacesCreated++ % 26))}`;
 
   constructor(
     readonly users: WorkspaceUser[],
@@ -60,6 +63,11 @@ export class SlackWorkspace {
     readonly channels: Channel[] = [{ id: 'C0GENERAL', name: 'general' }],
     readonly team = { id: 'T1', name: 'Acme', domain: 'acme' },
   ) {}
+
+  /** Whether an ID this workspace handed out (a response_url token, an upload) is this workspace's. */
+  owns(id: string): boolean {
+    return id.slice(1).startsWith(this.run);
+  }
 
   next(prefix: string): string {
     return `${prefix}${this.run}${String(++this.counter).padStart(6, '0')}`;

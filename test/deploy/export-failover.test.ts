@@ -5,7 +5,7 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningService, startService } from '../../src/service/server.js';
 import { TEST_ENCRYPTION_KEY, USERS, waitFor } from '../support/app-harness.js';
-import { type Instance, startInstance } from '../support/app-process.js';
+import { type Instance, startInstance, stopInstances } from '../support/app-process.js';
 import { startEngagementProxy } from '../support/engagement-proxy.js';
 import { type FakeSlack, startFakeSlack } from '../support/fake-slack.js';
 import { bigSurvey } from '../support/fixture.js';
@@ -33,8 +33,7 @@ describe.skipIf(noRedis)(`a survey export when its instance dies (Redis ${REDIS_
   }, 60_000);
 
   afterAll(async () => {
-    for (const { child } of instances) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await Promise.all(instances.map(({ child }) => (child.exitCode === null && child.signalCode === null ? new Promise((r) => child.once('exit', r)) : undefined)));
+    await stopInstances(instances);
     await proxy?.close();
     await service?.close();
     await fake?.close();

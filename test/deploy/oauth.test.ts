@@ -1,6 +1,7 @@
 // OAuth installs end to end against the fake Slack (with oauth.v2.access answered here): /slack/install sets the
 // state, /slack/oauth_redirect refuses a wrong one and stores a right install sealed; two workspaces each run on their
-// own token; an expiring bot token is refreshed on the next request; app_uninstalled deletes the installation.
+// own token; an expiring bot token is refreshed on the next request; an org-wide install on Enterprise Grid serves
+// every workspace of the org on one token; app_uninstalled and tokens_revoked delete the installation and settings.
 import Database from 'better-sqlite3';
 import { mkdtempSync } from 'node:fs';
 import { type IncomingMessage, createServer } from 'node:http';
@@ -34,6 +35,12 @@ function oauthAccess(args: URLSearchParams, refreshes: string[]) {
     return { ok: true, token_type: 'bot', access_token: `xoxb-${team}-${Number(n) + 1}`, refresh_token: `${team}:${Number(n) + 1}`, expires_in: 43_200, team: { id: team } };
   }
   const team = args.get('code')!.replace('code-', '');
+  if (team.startsWith('E')) {
+    return {
+      ok: true, app_id: 'A1', token_type: 'bot', scope: 'commands,chat:write', bot_user_id: `UBOT${team}`, access_token: `xoxb-${team}-1`,
+      team: null, enterprise: { id: team, name: 'Grid' }, is_enterprise_install: true, authed_user: { id: 'UCEO' },
+    };
+  }
   return {
     ok: true, app_id: 'A1', token_type: 'bot', scope: 'commands,chat:write', bot_user_id: `UBOT${team}`, access_token: `xoxb-${team}-1`,
     // T2's token expires within the two hours Bolt refreshes in; T3's lasts.
@@ -124,7 +131,23 @@ describe('OAuth installs', () => {
     expect([...tokens]).toEqual(['xoxb-T2-2']);
   });
 
-  it('deletes the installation when the app is uninstalled, and keeps the other workspace', async () => {
+  it('serves an org-wide install on Enterprise Grid in any workspace of the org, on the org’s token', async () => {
+    const { state, cookie } = await beginInstall();
+    expect((await finish('code-E1', state, cookie)).status).toBe(200);
+    const org = await runtime.deps.installations.fetchInstallation({ teamId: undefined, enterpriseId: 'E1', isEnterpriseInstall: true });
+    expect(org.bot?.token).toBe('xoxb-E1-1');
+    const before = service.db.prepare('SELECT count(*) AS n FROM recognitions').get() as { n: number };
+    const callsBefore = fake.calls.length;
+    const body = commandBody({ text: '<@UBEN> 1 for the grid', user_id: 'UANA', team_id: 'T55', enterprise_id: 'E1', response_url: fake.responseUrl() });
+    expect((await send(runtime.slack!.url, body, 'application/x-www-form-urlencoded')).status).toBe(200);
+    await waitFor(() => (service.db.prepare('SELECT count(*) AS n FROM recognitions').get() as { n: number }).n === before.n + 1, 'the recognition from the org');
+    const tokens = new Set(fake.calls.slice(callsBefore).filter((c) => c.method !== 'response_url').map((c) => c.token));
+    expect([...tokens]).toEqual(['xoxb-E1-1']);
+  });
+
+  it('deletes the installation and the settings when the app is uninstalled, and keeps the other workspace', async () => {
+    await runtime.deps.workspaces.update({ teamId: 'T2' }, { admins: ['UCEO'] });
+    expect((await runtime.deps.workspaces.get({ teamId: 'T2' })).admins).toEqual(['UCEO']);
     const event = JSON.stringify({ token: 'legacy', team_id: 'T2', api_app_id: 'A1', type: 'event_callback', event_id: 'EvUNINSTALL', event_time: Math.floor(Date.now() / 1000), event: { type: 'app_uninstalled' }, authorizations: [{ team_id: 'T2', user_id: 'UBOTT2', is_bot: true, is_enterprise_install: false }] });
     expect((await send(runtime.slack!.url, event, 'application/json')).status).toBe(200);
     for (let i = 0; i < 100; i++) {
@@ -132,6 +155,16 @@ describe('OAuth installs', () => {
       await new Promise((r) => setTimeout(r, 20));
     }
     await expect(installationOf('T2')).rejects.toThrow(/not installed/);
+    expect((await runtime.deps.workspaces.get({ teamId: 'T2' })).admins).toEqual([]);
     expect((await installationOf('T3')).bot?.token).toBe('xoxb-T3-1');
+  });
+
+  it('deletes the installation and the settings when the bot token is revoked', async () => {
+    await runtime.deps.workspaces.update({ teamId: 'T3' }, { admins: ['UCEO'] });
+    const event = JSON.stringify({ token: 'legacy', team_id: 'T3', api_app_id: 'A1', type: 'event_callback', event_id: 'EvREVOKED', event_time: Math.floor(Date.now() / 1000), event: { type: 'tokens_revoked', tokens: { bot: ['UBOTT3'] } }, authorizations: [{ team_id: 'T3', user_id: 'UBOTT3', is_bot: true, is_enterprise_install: false }] });
+    expect((await send(runtime.slack!.url, event, 'application/json')).status).toBe(200);
+    for (let i = 0; i < 100 && (await installationOf('T3').then(() => true, () => false)); i++) await new Promise((r) => setTimeout(r, 20));
+    await expect(installationOf('T3')).rejects.toThrow(/not installed/);
+    expect((await runtime.deps.workspaces.get({ teamId: 'T3' })).admins).toEqual([]);
   });
 });

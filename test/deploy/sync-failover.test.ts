@@ -6,7 +6,7 @@ import { type StoreFactory, createStoreFactory } from '../../src/store/keyv.js';
 import { type RunningService, startService } from '../../src/service/server.js';
 import { TEST_ENCRYPTION_KEY, USERS, waitFor } from '../support/app-harness.js';
 import { directory } from '../support/directory.js';
-import { type Instance, startInstance } from '../support/app-process.js';
+import { type Instance, startInstance, stopInstances } from '../support/app-process.js';
 import { type FakeSlack, startFakeSlack } from '../support/fake-slack.js';
 import { testFixture } from '../support/fixture.js';
 import { SIGNING_SECRET, commandBody, send } from '../support/slack-requests.js';
@@ -35,8 +35,7 @@ describe.skipIf(noRedis)(`a directory sync when its instance dies (Redis ${REDIS
   }, 60_000);
 
   afterAll(async () => {
-    for (const { child } of instances) if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
-    await Promise.all(instances.map(({ child }) => (child.exitCode === null && child.signalCode === null ? new Promise((r) => child.once('exit', r)) : undefined)));
+    await stopInstances(instances);
     await store?.close();
     await service?.close();
     await fake?.close();

@@ -1,7 +1,8 @@
 // Two app processes on one Redis and one engagement service, as behind a load balancer that delivers the same Slack
-// request to both (a retry landing elsewhere): 200 signed /kudos and 200 modal submissions, each sent to both
-// instances at once, first to one then to the other in turn, many pairs in flight: exactly one recognition each;
-// and 200 events, each handled by one instance only.
+// request to both (a retry landing elsewhere): 200 signed /kudos, 200 modal submissions and 200 give-by-reaction
+// events (each instance's delivery with its own event ID, as Slack's retries have), each sent to both instances at
+// once, first to one then to the other in turn, many pairs in flight: exactly one recognition each; and 200 other
+// events, each handled by one instance only.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningService, startService } from '../../src/service/server.js';
 import { DEFAULT_GIVING_RULES, GivingRulesStore } from '../../src/store/giving-rules.js';
@@ -42,10 +43,11 @@ describe.skipIf(noRedis)(`two instances on one Redis (${REDIS_URL})`, () => {
   beforeAll(async () => {
     fake = await startFakeSlack(USERS, GROUPS);
     service = await startService({ seed: testFixture(), db: ':memory:' });
-    // Ana gives 400 coins here, more than the default allowance of 100 a month: the workspace allows her 1,000.
+    // Ana gives 1,400 coins here (1 a kudos, 5 a reaction), more than the default allowance of 100 a month: the
+    // workspace allows her 2,000.
     const prefix = uniquePrefix('two-instances');
     const store = await createStoreFactory(REDIS_URL, { redisPrefix: prefix });
-    await new GivingRulesStore(store.namespace('giving-rules')).set({ teamId: 'T1' }, { ...DEFAULT_GIVING_RULES, allowance: 1_000 });
+    await new GivingRulesStore(store.namespace('giving-rules')).set({ teamId: 'T1' }, { ...DEFAULT_GIVING_RULES, allowance: 2_000 });
     await store.close();
     const env = {
       NODE_ENV: 'production',
@@ -111,6 +113,19 @@ describe.skipIf(noRedis)(`two instances on one Redis (${REDIS_URL})`, () => {
       await toBoth(i, formBody(submission), 'application/x-www-form-urlencoded');
     });
     const rows = await settle('two-instance modal', TIMES);
+    expect(rows).toHaveLength(TIMES);
+    expect(rows.filter((r) => r.n !== 1)).toEqual([]);
+  }, 180_000);
+
+  it(`records each of ${TIMES} reactions delivered to both instances exactly once`, async () => {
+    await inPairs(TIMES, CONCURRENCY, async (i) => {
+      const ts = fake.workspace.post({ channel: 'C1', user: 'UBEN', text: `two-instance reaction ${i}: thanks for the help` }).ts;
+      const event = { type: 'reaction_added', user: 'UANA', reaction: 'coin', item: { type: 'message', channel: 'C1', ts }, event_ts: ts };
+      const [a, b] = i % 2 ? [instances[0]!, instances[1]!] : [instances[1]!, instances[0]!];
+      const answers = await Promise.all([a, b].map((instance, n) => send(instance.url, eventBody(event, `EvREACT${Date.now()}x${i}x${n}`), 'application/json')));
+      expect(answers.map((r) => r.status)).toEqual([200, 200]);
+    });
+    const rows = await settle('For this message: “two-instance reaction', TIMES);
     expect(rows).toHaveLength(TIMES);
     expect(rows.filter((r) => r.n !== 1)).toEqual([]);
   }, 180_000);

@@ -39,6 +39,10 @@ describe('InstallationRecords', () => {
     await records.remove({ teamId: 'T2' });
     await records.deleteInstallation({ teamId: undefined, enterpriseId: 'E1', isEnterpriseInstall: true });
     expect(await records.workspaces()).toEqual([{ teamId: 'T1' }]);
+    // An installation stored before the list existed joins it when a request finds it.
+    await stores.namespace('installations').set('T:T9', { sealed: createSecretBox([newKey]).seal(JSON.stringify(teamInstall('T9', 'xoxb-t9'))), installedAt: '2026-01-01' });
+    await new InstallationRecords(stores.namespace('installations'), createSecretBox([newKey])).fetchInstallation({ teamId: 'T9', enterpriseId: undefined, isEnterpriseInstall: false });
+    expect(await records.workspaces()).toEqual([{ teamId: 'T1' }, { teamId: 'T9' }]);
     await stores.close();
   });
 

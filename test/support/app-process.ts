@@ -45,3 +45,10 @@ export async function startInstance(env: Record<string, string>): Promise<Instan
   const app = spawnApp(env);
   return { child: app.child, url: await app.listening, output: app.output };
 }
+
+/** Stops every instance still running (SIGTERM) and waits until each has exited. */
+export async function stopInstances(instances: Instance[]): Promise<void> {
+  const running = instances.filter(({ child }) => child.exitCode === null && child.signalCode === null);
+  for (const { child } of running) child.kill('SIGTERM');
+  await Promise.all(running.map(({ child }) => new Promise((r) => child.once('exit', r))));
+}

@@ -36,7 +36,8 @@ export async function send(appUrl: string, body: string, contentType: string, op
 let triggers = 0;
 export const triggerId = () => `${Date.now()}.${++triggers}.trigger`;
 
-export function commandBody(fields: { text: string; user_id: string; response_url: string; channel_id?: string; trigger_id?: string; team_id?: string }): string {
+/** `enterprise_id`: sent from a workspace of an Enterprise Grid org where the app is installed org-wide. */
+export function commandBody(fields: { text: string; user_id: string; response_url: string; channel_id?: string; trigger_id?: string; team_id?: string; enterprise_id?: string }): string {
   return new URLSearchParams({
     token: 'legacy-verification-token',
     team_id: fields.team_id ?? 'T1',
@@ -48,7 +49,8 @@ export function commandBody(fields: { text: string; user_id: string; response_ur
     command: '/kudos',
     text: fields.text,
     api_app_id: 'A1',
-    is_enterprise_install: 'false',
+    is_enterprise_install: fields.enterprise_id ? 'true' : 'false',
+    ...(fields.enterprise_id ? { enterprise_id: fields.enterprise_id } : {}),
     response_url: fields.response_url,
     trigger_id: fields.trigger_id ?? triggerId(),
   }).toString();

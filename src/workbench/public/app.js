@@ -6,13 +6,21 @@ import { reactionBar } from '/reactions.js';
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
 let state = null;
+// Which installed workspace the page shows (after an install, the one just installed), and who you are in it.
+let team = params.get('team') || localStorage.getItem('kudos-workbench-team') || '';
+const userKey = (t) => `kudos-workbench-user@${t}`;
+// `kudos-workbench-user` is who you are in the workspace shown; each workspace also remembers its own person.
 let me = params.get('user') || localStorage.getItem('kudos-workbench-user') || '';
+if (params.has('team')) {
+  params.delete('team');
+  history.replaceState(null, '', params.size ? `?${params}` : location.pathname);
+}
 let place = { kind: 'channel', id: 'C0GENERAL' };
 let appTab = 'home';
 
 async function post(path, body) {
   try {
-    const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+    const response = await fetch(path, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ team, ...body }) });
     return await response.json();
   } catch {
     $('offline').hidden = false;
@@ -33,7 +41,7 @@ function ctx() {
   };
 }
 
-const loadState = async () => (await fetch(`/workbench/state?user=${encodeURIComponent(me)}`)).json();
+const loadState = async () => (await fetch(`/workbench/state?team=${encodeURIComponent(team)}&user=${encodeURIComponent(me)}`)).json();
 
 async function refresh() {
   try {
@@ -44,6 +52,9 @@ async function refresh() {
   }
   // Someone the workspace does not know (nobody yet, or a stale choice) is asked who they are; nothing acts as them.
   if (!state.me) me = '';
+  team = state.team.id;
+  localStorage.setItem('kudos-workbench-team', team);
+  if (place.kind === 'channel' && !state.channels.some((c) => c.id === place.id)) place = { kind: 'channel', id: state.channels.find((c) => !c.dm).id };
   render();
 }
 
@@ -57,11 +68,36 @@ async function closeLeftModals() {
 async function choose(id) {
   me = id;
   localStorage.setItem('kudos-workbench-user', me);
+  localStorage.setItem(userKey(team), me);
   if (params.has('user')) history.replaceState(null, '', `?user=${encodeURIComponent(me)}`);
   shownModal = null;
   await closeLeftModals();
   await refresh();
   if (place.kind === 'app' && appTab === 'home') post('/workbench/home', { user: me });
+}
+
+/** Another workspace is another Slack account: its own person, channels and Home, and no modal left open. */
+async function switchWorkspace(id) {
+  team = id;
+  localStorage.setItem('kudos-workbench-team', team);
+  me = localStorage.getItem(userKey(team)) || '';
+  localStorage.setItem('kudos-workbench-user', me);
+  shownModal = null;
+  await closeLeftModals();
+  await refresh();
+  if (place.kind === 'app' && appTab === 'home' && state.me) post('/workbench/home', { user: me });
+}
+
+function renderWorkspaces() {
+  const select = $('team-select');
+  const list = JSON.stringify(state.workspaces);
+  if (select.dataset.list !== list) {
+    select.dataset.list = list;
+    select.innerHTML = '';
+    for (const w of state.workspaces) select.append(Object.assign(document.createElement('option'), { value: w.id, textContent: w.name }));
+  }
+  select.value = state.team.id;
+  $('workspace-switch').hidden = state.workspaces.length < 2;
 }
 
 const people = () => state.users.filter((u) => !u.bot);
@@ -103,6 +139,7 @@ function renderChooser() {
 
 function render() {
   $('team-name').textContent = state.team.name;
+  renderWorkspaces();
   renderWhoAmI();
 
   const list = $('channel-list');
@@ -275,6 +312,7 @@ async function send() {
 $('send').onclick = send;
 $('composer-input').addEventListener('keydown', (e) => e.key === 'Enter' && send());
 $('user-select').onchange = (e) => choose(e.target.value);
+$('team-select').onchange = (e) => switchWorkspace(e.target.value);
 $('chooser-filter').oninput = renderChooser;
 $('open-app').onclick = () => go({ kind: 'app' });
 for (const tab of document.querySelectorAll('[data-tab]'))
