@@ -8,7 +8,6 @@ import { MemberCheck } from './directory/members.js';
 import { Connections } from './engagement/connections.js';
 import { FeedCache } from './engagement/feed/index.js';
 import { Rosters } from './directory/roster.js';
-import type { Usergroup } from './directory/usergroups.js';
 import type { FeatureDeps } from './slack/deps.js';
 import { type RunningService, startService } from './service/server.js';
 import { DEMO_FIXTURE } from './service/server.js';
@@ -101,7 +100,6 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
   const jobs: JobQueue = stores.redis ? bullmqJobs(stores.redis.client, stores.redis.prefix, (line) => log.warn(line)) : inProcessJobs(track, (line) => log.warn(line));
   const afterAck = pLimit(AFTER_ACK_CONCURRENCY);
   const directory = new Directory(stores.cache('slack-users'), stores.cache('slack-emails'), workspaces);
-  const usergroups = stores.cache<Usergroup[]>('usergroups');
   const deps: FeatureDeps = {
     log,
     workspaces,
@@ -110,9 +108,9 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
     directory,
     members: new MemberCheck(stores.cache('members')),
     connections: new Connections({ root: backend.root, apiKey: backend.apiKey, stage: config.ENGAGEMENT_STAGE, timeoutMs: config.ENGAGEMENT_TIMEOUT_MS }, workspaces),
-    usergroups,
+    usergroups: stores.cache('usergroups'),
     feed: new FeedCache({ refreshMs: config.FEED_REFRESH_MS, store: stores.namespace('feed') }),
-    rosters: new Rosters({ usergroups, log, workspaces, directory }),
+    rosters: new Rosters({ workspaces, directory }),
     presets: new PresetStore(stores.namespace('presets')),
     drafts: new DraftStore(stores.namespace('review-drafts')),
     syncJobs: new SyncJobs(stores.namespace('sync-jobs')),

@@ -1,30 +1,28 @@
-// Who is in the workspace, for reading the company's shared feed: every person's member e-mail (users.list), the user
-// groups and their members, and from those the feed's sources — one per team (a user group an admin matched to a
-// team), one per person in no such group. Kept a few minutes per workspace.
-import type { Logger } from '@slack/logger';
+// Who is in the workspace, for reading the company's shared feed: every person's member e-mail (users.list), the members
+// of the user groups an admin matched to teams, and from those the feed's sources — one per matched team, one per
+// person in none of them. Kept half an hour per workspace (Slack's Tier 2 limits), rebuilt when the matching changes.
 import type { WebClient } from '@slack/web-api';
-import type Keyv from 'keyv';
 import pLimit from 'p-limit';
 import { z } from 'zod';
-import { type WorkspaceRef, type WorkspaceStore, workspaceKey } from '../store/workspaces.js';
+import { type WorkspaceRef, type WorkspaceSettings, type WorkspaceStore, workspaceKey } from '../store/workspaces.js';
 import type { Directory } from './directory.js';
 import { slackUserSchema } from './slack-user.js';
-import { type Usergroup, usergroupsFor } from './usergroups.js';
 
 export type Roster = {
   /** Slack user → member e-mail (admins' links first), people only: no bots, no deactivated accounts. */
   emailOf: Map<string, string>;
   /** Member e-mail → Slack user. */
   userOf: Map<string, string>;
-  /** User group → its Slack users. */
+  /** Matched user group → its Slack users (other groups are looked up when asked for: `Rosters.groupMembers`). */
   groups: Map<string, string[]>;
   /** Where the company's shared feed is read: the teams' names, and the people in none of them. */
   sources: ({ team: string } | { email: string })[];
 };
 
-export type RosterDeps = { usergroups: Keyv<Usergroup[]>; log: Logger; workspaces: WorkspaceStore; directory: Directory };
+export type RosterDeps = { workspaces: WorkspaceStore; directory: Directory };
 
-const ROSTER_TTL_MS = 5 * 60 * 1000;
+/** users.list and usergroups.users.list are Tier 2 (about 20 calls a minute): a roster is built at most this often. */
+const ROSTER_TTL_MS = 30 * 60 * 1000;
 const membersPage = z.object({ members: z.array(z.unknown()).default([]), response_metadata: z.object({ next_cursor: z.string().optional() }).optional() });
 
 /** Every person of the workspace with an e-mail, page by page (users.list is Tier 2: pages of 1000). */
@@ -48,22 +46,30 @@ export class Rosters {
 
   constructor(private readonly deps: RosterDeps) {}
 
-  of(slack: WebClient, w: WorkspaceRef): Promise<Roster> {
-    const key = workspaceKey(w);
+  /** The workspace's roster; a change of the matched teams or the links (in setup) builds a new one at once. */
+  async of(slack: WebClient, w: WorkspaceRef): Promise<Roster> {
+    const settings = await this.deps.workspaces.get(w);
+    const key = `${workspaceKey(w)}:${JSON.stringify([settings.teamMap, settings.links])}`;
     const hit = this.cache.get(key);
     if (hit && Date.now() - hit.at < ROSTER_TTL_MS) return hit.roster;
-    const roster = this.build(slack, w);
+    for (const old of this.cache.keys()) if (old.startsWith(`${workspaceKey(w)}:`)) this.cache.delete(old);
+    const roster = this.build(slack, settings);
     this.cache.set(key, { at: Date.now(), roster });
     roster.catch(() => this.cache.delete(key));
     return roster;
   }
 
-  private async build(slack: WebClient, w: WorkspaceRef): Promise<Roster> {
-    const [emailOf, usergroups, settings] = await Promise.all([people(slack), usergroupsFor(this.deps, slack, w), this.deps.workspaces.get(w)]);
+  /** The Slack users of a user group (undefined: no such group), from the roster when it is a matched one. */
+  async groupMembers(slack: WebClient, w: WorkspaceRef, usergroupId: string): Promise<string[] | undefined> {
+    return (await this.of(slack, w)).groups.get(usergroupId) ?? (await this.deps.directory.usergroupMembers(slack, usergroupId));
+  }
+
+  private async build(slack: WebClient, settings: WorkspaceSettings): Promise<Roster> {
+    const emailOf = await people(slack);
     for (const [userId, email] of Object.entries(settings.links)) emailOf.set(userId, email);
-    const limit = pLimit(8);
+    const limit = pLimit(4);
     const groups = new Map<string, string[]>();
-    await Promise.all(usergroups.map((g) => limit(async () => groups.set(g.id, (await this.deps.directory.usergroupMembers(slack, g.id)) ?? []))));
+    await Promise.all(settings.teamMap.map((t) => limit(async () => groups.set(t.usergroupId, (await this.deps.directory.usergroupMembers(slack, t.usergroupId)) ?? []))));
     // Only groups an admin matched to a team are read as teams: the directory sync imports their members with the
     // group's name as team_name. Any other group may be no team at all, so its people are read one by one.
     const teams = new Set(settings.teamMap.map((t) => t.name));

@@ -26,6 +26,11 @@ function merged<T>(features: Feature[], pick: (f: Feature) => Record<string, T> 
   return table;
 }
 
+/** Exactly the declared ids: one Bolt listener serves a whole table, so a request passes 6 listeners' matchers, not 34. */
+function anyOf(ids: Iterable<string>): RegExp {
+  return new RegExp(`^(?:${[...ids].map((id) => id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
+}
+
 function registerCommand(app: App, deps: FeatureDeps, commands: Map<string, CommandEntry<unknown>>): void {
   app.command(COMMAND, async ({ command, ack, respond, client, context }: AllMiddlewareArgs & SlackCommandMiddlewareArgs) => {
     const payload = commandSchema.safeParse(command);
@@ -51,26 +56,38 @@ function registerCommand(app: App, deps: FeatureDeps, commands: Map<string, Comm
 }
 
 function registerActions(app: App, deps: FeatureDeps, features: Feature[]): void {
-  for (const [actionId, entry] of merged(features, (f) => f.actions))
-    app.action(actionId, async ({ ack, body, client, context, respond }: AllMiddlewareArgs & SlackActionMiddlewareArgs) => {
-      await ack();
-      const payload = blockActionSchema.safeParse(body);
-      if (!payload.success) return;
-      const ctx = requestContext(baseContext(deps, client, context), payload.data.user.id);
-      try {
-        const refusal = await adminRefusal(ctx, entry.admin, payload.data);
-        if (refusal) return void (await ctx.reply({ text: refusal }));
-        const answer = await entry.run(ctx, payload.data);
-        if (answer) await respond({ replace_original: true, response_type: 'ephemeral', ...answer });
-      } catch (error) {
-        deps.log.error(`${actionId}:`, error);
-      }
-    });
+  const actions = merged(features, (f) => f.actions);
+  if (actions.size === 0) return;
+  app.action(anyOf(actions.keys()), async ({ ack, body, client, context, respond }: AllMiddlewareArgs & SlackActionMiddlewareArgs) => {
+    await ack();
+    const payload = blockActionSchema.safeParse(body);
+    const actionId = payload.data?.actions[0]?.action_id ?? '';
+    const entry = actions.get(actionId);
+    if (!payload.success || !entry) return;
+    const ctx = requestContext(baseContext(deps, client, context), payload.data.user.id);
+    try {
+      const refusal = await adminRefusal(ctx, entry.admin, payload.data);
+      if (refusal) return void (await ctx.reply({ text: refusal }));
+      const answer = await entry.run(ctx, payload.data);
+      if (answer) await respond({ replace_original: true, response_type: 'ephemeral', ...answer });
+    } catch (error) {
+      deps.log.error(`${actionId}:`, error);
+    }
+  });
 }
 
-function registerShortcut<P extends { user: { id: string } }>(app: App, deps: FeatureDeps, id: string, schema: z.ZodType<P>, entry: Entry<P, void>): void {
-  app.shortcut(id, async ({ shortcut, ack, client, context }: AllMiddlewareArgs & SlackShortcutMiddlewareArgs) => {
+type ShortcutEntry = { schema: z.ZodType<{ user: { id: string } }>; entry: Entry<{ user: { id: string } }, void> };
+
+function registerShortcuts(app: App, deps: FeatureDeps, features: Feature[]): void {
+  const shortcuts = merged<ShortcutEntry>(features, (f) => ({
+    ...Object.fromEntries(Object.entries(f.shortcuts ?? {}).map(([id, entry]) => [id, { schema: globalShortcutSchema, entry } as ShortcutEntry])),
+    ...Object.fromEntries(Object.entries(f.messageShortcuts ?? {}).map(([id, entry]) => [id, { schema: messageShortcutSchema, entry } as ShortcutEntry])),
+  }));
+  if (shortcuts.size === 0) return;
+  app.shortcut(anyOf(shortcuts.keys()), async ({ shortcut, ack, client, context }: AllMiddlewareArgs & SlackShortcutMiddlewareArgs) => {
     await ack();
+    const id = shortcut.callback_id;
+    const { schema, entry } = shortcuts.get(id)!;
     const parsed = schema.safeParse(shortcut);
     if (!parsed.success) return deps.log.warn(`${id}: a shortcut without the fields I read`);
     const ctx = requestContext(baseContext(deps, client, context), parsed.data.user.id);
@@ -81,8 +98,10 @@ function registerShortcut<P extends { user: { id: string } }>(app: App, deps: Fe
 const problemView = (text: string): ModalView => ({ type: 'modal', title: plain('Kudos', 24), close: plain('Close', 24), blocks: [section(`:warning: ${text}`)] });
 
 /** Acks with the feature's response, then runs what it left for after the ack; a failure still gets a view. */
-function answered(deps: FeatureDeps, name: string, entry: ViewEntry) {
-  return async ({ ack, body, client, context }: AllMiddlewareArgs & SlackViewMiddlewareArgs) => {
+function answered(deps: FeatureDeps, views: Map<string, ViewEntry>) {
+  return async ({ ack, body, view, client, context }: AllMiddlewareArgs & SlackViewMiddlewareArgs) => {
+    const name = `${view.callback_id} view`;
+    const entry = views.get(view.callback_id)!;
     const payload = viewSubmissionSchema.safeParse(body);
     if (!payload.success) {
       deps.log.warn(`${name}: a view submission without the fields I read`);
@@ -103,20 +122,22 @@ function answered(deps: FeatureDeps, name: string, entry: ViewEntry) {
 }
 
 function registerEvents(app: App, deps: FeatureDeps, events: Map<string, EventEntry>): void {
-  for (const [name, entry] of events)
-    app.event(name, async ({ event, client, context }) => {
-      const parsed = entry.schema.safeParse(event);
-      if (parsed.success) await entry.run(baseContext(deps, client, context), parsed.data).catch((e: unknown) => deps.log.error(`${name}:`, e));
-    });
+  if (events.size === 0) return;
+  app.event(anyOf(events.keys()), async ({ event, client, context }) => {
+    const name = event.type;
+    const entry = events.get(name)!;
+    const parsed = entry.schema.safeParse(event);
+    if (parsed.success) await entry.run(baseContext(deps, client, context), parsed.data).catch((e: unknown) => deps.log.error(`${name}:`, e));
+  });
 }
 
 /** Every surface of every feature, on one Bolt app. */
 export function registerFeatures(app: App, deps: FeatureDeps, features: Feature[]): void {
   declareHomeSections(deps, features.flatMap((f) => (f.home ? [f.home] : [])));
   registerCommand(app, deps, merged<CommandEntry<unknown>>(features, (f) => f.commands));
-  for (const [id, entry] of merged(features, (f) => f.shortcuts)) registerShortcut(app, deps, id, globalShortcutSchema, entry);
-  for (const [id, entry] of merged(features, (f) => f.messageShortcuts)) registerShortcut(app, deps, id, messageShortcutSchema, entry);
-  for (const [id, entry] of merged(features, (f) => f.views)) app.view(id, answered(deps, `${id} view`, entry));
+  registerShortcuts(app, deps, features);
+  const views = merged(features, (f) => f.views);
+  if (views.size > 0) app.view(anyOf(views.keys()), answered(deps, views));
   registerActions(app, deps, features);
   registerEvents(app, deps, merged(features, (f) => f.events));
 }

@@ -34,11 +34,11 @@ export function createdAt(text: string | undefined): number {
 }
 
 /** The spec shows no list fields: an item without a date, amount or recipients can't be counted and is left out. */
-function kudosOf(item: RecognitionItem): FeedKudos | undefined {
+function kudosOf(item: RecognitionItem, person: (email: string, name: string) => FeedPerson): FeedKudos | undefined {
   const at = createdAt(item.createdate ?? item.when);
   if (item.share !== true || Number.isNaN(at) || typeof item.amount !== 'number' || !item.to) return undefined;
-  const receivers = item.to.map((t) => ({ email: t.email.toLowerCase(), name: t.name }));
-  const giver = item.from ? { email: item.from.email.toLowerCase(), name: item.from.name } : undefined;
+  const receivers = item.to.map((t) => person(t.email, t.name));
+  const giver = item.from ? person(item.from.email, item.from.name) : undefined;
   // Without an id, the same recognition read through two teams is recognised by what it says.
   const key = item.id ?? [item.createdate, giver?.email, item.amount, item.for, receivers.map((r) => r.email).join(',')].join('|');
   return { key, at, amount: item.amount, receivers, reason: item.for ?? '', ...(giver ? { giver } : {}) };
@@ -46,6 +46,16 @@ function kudosOf(item: RecognitionItem): FeedKudos | undefined {
 
 export class FeedReader {
   readonly kudos = new Map<string, FeedKudos>();
+  /** One object per person, shared by all their kudos: a year of a large company holds each name once. */
+  private readonly people = new Map<string, FeedPerson>();
+  private readonly person = (email: string, name: string): FeedPerson => {
+    const address = email.toLowerCase();
+    const known = this.people.get(address);
+    if (known && known.name === name) return known;
+    const fresh = { email: address, name };
+    this.people.set(address, fresh);
+    return fresh;
+  };
   private readonly states = new Map<string, SourceState>();
   private readonly limit: ReturnType<typeof pLimit>;
 
@@ -60,7 +70,7 @@ export class FeedReader {
     for (const item of r.recognitions) {
       const at = createdAt(item.createdate ?? item.when);
       if (!Number.isNaN(at)) ats.push(at);
-      const k = kudosOf(item);
+      const k = kudosOf(item, this.person);
       if (k && Date.now() - k.at < KEEP_MS) this.kudos.set(k.key, k);
     }
     return { ats, last: r.recognitions.length < limit || page >= r.pagination.totalPages };
@@ -127,7 +137,7 @@ export class FeedReader {
   }
 
   restore(snapshot: FeedSnapshot): void {
-    const person = (i: number) => ({ email: snapshot.people[i]![0], name: snapshot.people[i]![1] });
+    const person = (i: number) => this.person(snapshot.people[i]![0], snapshot.people[i]![1]);
     for (const [key, at, giver, amount, receivers, reason] of snapshot.kudos) {
       this.kudos.set(key, { key, at, amount, receivers: receivers.map(person), reason, ...(giver >= 0 ? { giver: person(giver) } : {}) });
     }

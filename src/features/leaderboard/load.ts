@@ -18,7 +18,7 @@ export type BoardQuery = Omit<TopCommand, 'kind'>;
 /** The value and group filters, or a sentence saying which of them does not exist. */
 type Filters = { labels: string[]; filter: StandingsFilter } | { problem: string };
 
-async function filtersOf(deps: LeaderboardDeps, w: WorkspaceRef, query: BoardQuery, groups: Map<string, string[]>, emailOf: Map<string, string>): Promise<Filters> {
+async function filtersOf(deps: LeaderboardDeps, slack: WebClient, w: WorkspaceRef, query: BoardQuery, emailOf: Map<string, string>): Promise<Filters> {
   const labels: string[] = [];
   const filter: StandingsFilter = {};
   if (query.value) {
@@ -32,7 +32,7 @@ async function filtersOf(deps: LeaderboardDeps, w: WorkspaceRef, query: BoardQue
     filter.kudos = (k: FeedKudos) => hashtagsIn(k.reason).includes(value.hashtag);
   }
   if (query.usergroup) {
-    const members = groups.get(query.usergroup.id);
+    const members = await deps.rosters.groupMembers(slack, w, query.usergroup.id);
     if (!members) return { problem: `I can’t find the user group ${query.usergroup.handle ? `@${query.usergroup.handle}` : `\`${query.usergroup.id}\``} in this workspace.` };
     labels.push(query.usergroup.handle ? `@${query.usergroup.handle}` : 'a user group');
     filter.people = new Set(members.flatMap((id) => emailOf.get(id) ?? []));
@@ -44,7 +44,7 @@ export async function loadBoard(deps: LeaderboardDeps, slack: WebClient, w: Work
   const rules = await deps.givingRules.get(w);
   const period = calendarPeriod(query.period, new Date(), rules.timeZone);
   const roster = await deps.rosters.of(slack, w);
-  const filters = await filtersOf(deps, w, query, roster.groups, roster.emailOf);
+  const filters = await filtersOf(deps, slack, w, query, roster.emailOf);
   if ('problem' in filters) return { problem: filters.problem };
   const kudos = inPeriod(await deps.feed.since(actor.connection, roster.sources, period.start.getTime()), period);
   // Every board is within this year: read the rest of it now, so the next board asked for is quick.
