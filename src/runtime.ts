@@ -59,25 +59,19 @@ async function engagementBackend(config: Config, log: Logger) {
   return { root: service.url, apiKey: config.ENGAGEMENT_API_KEY ?? demoKey, service };
 }
 
-/** The workspaces the app serves: every installation's with OAuth, else the one bot token's (asked once). */
-function servedWorkspaces(deps: FeatureDeps, slack: RunningSlackApp, oauth: boolean): () => Promise<WorkspaceRef[]> {
-  if (oauth) return () => deps.installations.workspaces();
-  let own: Promise<WorkspaceRef[]> | undefined;
-  return () => {
-    own ??= slack.app.client.auth.test().then((r) => [{ teamId: String(r.team_id), ...(r.enterprise_id && r.is_enterprise_install ? { enterpriseId: String(r.enterprise_id) } : {}) }]);
-    own.catch(() => (own = undefined));
-    return own;
-  };
+/** The workspaces the app serves: every installation's with OAuth, else the one bot token's. */
+function servedWorkspaces(deps: FeatureDeps, slack: RunningSlackApp): () => Promise<WorkspaceRef[]> {
+  return async () => (slack.workspace ? [slack.workspace] : deps.installations.workspaces());
 }
 
 /** Takes background jobs; on SQLite (in process) also restarts the syncs a stop interrupted — on Redis the queue
  *  hands an unfinished job to a live instance by itself. */
-function startJobs(deps: FeatureDeps, slack: RunningSlackApp, config: Config): void {
+function startJobs(deps: FeatureDeps, slack: RunningSlackApp, config: Config, digestEveryMs: number): void {
   const clientOptions = { ...webClientOptions(config.SLACK_API_URL), logger: deps.log };
   const clientFor = async (w: WorkspaceRef) => (config.oauth ? installedClient(deps.installations, w, clientOptions) : slack.app.client);
-  const digest = digestJobHandler(deps, clientFor, servedWorkspaces(deps, slack, Boolean(config.oauth)));
+  const digest = digestJobHandler(deps, clientFor, servedWorkspaces(deps, slack));
   deps.jobs.work({ sync: syncJobHandler(deps, clientFor), export: exportJobHandler(deps, clientFor), digest });
-  deps.jobs.every('digest', DIGEST_TICK_MS).catch((e: unknown) => deps.log.error('scheduling the weekly digest:', e));
+  deps.jobs.every('digest', digestEveryMs).catch((e: unknown) => deps.log.error('scheduling the weekly digest:', e));
   if (deps.jobs.kind !== 'in-process') return;
   const resume = async () => {
     for (const key of await deps.syncJobs.active()) await deps.jobs.enqueue('sync', key, { key });
@@ -85,8 +79,11 @@ function startJobs(deps: FeatureDeps, slack: RunningSlackApp, config: Config): v
   deps.track(resume()).catch((e: unknown) => deps.log.error('resuming directory syncs:', e));
 }
 
-/** `now`: the clock the app reads for schedules (tests set a Monday morning); the system clock by default. */
-export async function startRuntime(config: Config, log: Logger, options: { host?: string; now?: () => Date } = {}): Promise<Runtime> {
+/** Moves the app's clock for schedules (tests set a Monday morning; the system clock by default), and how often the
+ *  weekly digest job looks for a due digest after its run at start (every minute by default). */
+export type RuntimeOptions = { host?: string; now?: () => Date; digestEveryMs?: number };
+
+export async function startRuntime(config: Config, log: Logger, options: RuntimeOptions = {}): Promise<Runtime> {
   const box = createSecretBox(loadEncryptionKeys(config.ENCRYPTION_KEY, config.dataDir, (line) => log.warn(line)));
   const stores = await createStoreFactory(config.STORE_URL, { redisPrefix: config.STORE_PREFIX, onError: (line) => log.warn(line) });
   const stopPurging = await schedulePurge(stores, log);
@@ -142,7 +139,7 @@ export async function startRuntime(config: Config, log: Logger, options: { host?
       : config.mode === 'socket'
         ? await startSocketApp({ ...common, appToken: config.SLACK_APP_TOKEN!, port: config.PORT }, deps)
         : undefined;
-  if (slack) startJobs(deps, slack, config);
+  if (slack) startJobs(deps, slack, config, options.digestEveryMs ?? DIGEST_TICK_MS);
   return {
     deps,
     engagementUrl: backend.root,

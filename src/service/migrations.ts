@@ -280,4 +280,43 @@ export const migrations: string[] = [
 
   CREATE INDEX members_by_health ON members(stage, company_id, status, engagement_health_score);
   `,
+  // The town hall's distinct counts and most recognised, per day too: who gave, who received what and who answered,
+  // each person as a small integer (rollup_people), so a quarter is summed over integers, not e-mails. The next fold
+  // rebuilds every rollup ('stale').
+  `
+  CREATE TABLE rollup_people (
+    id INTEGER PRIMARY KEY,
+    stage TEXT NOT NULL,
+    company_id TEXT NOT NULL,
+    email TEXT NOT NULL COLLATE NOCASE,
+    UNIQUE (stage, company_id, email)
+  );
+  DROP TABLE recognition_day_givers;
+  CREATE TABLE recognition_day_givers (
+    stage TEXT NOT NULL,
+    company_id TEXT NOT NULL,
+    day TEXT NOT NULL,
+    person INTEGER NOT NULL,
+    PRIMARY KEY (stage, company_id, day, person)
+  ) WITHOUT ROWID;
+  CREATE TABLE recognition_day_recipients (
+    stage TEXT NOT NULL,
+    company_id TEXT NOT NULL,
+    day TEXT NOT NULL,
+    person INTEGER NOT NULL,
+    coins INTEGER NOT NULL,
+    received INTEGER NOT NULL,
+    PRIMARY KEY (stage, company_id, day, person)
+  ) WITHOUT ROWID;
+  CREATE TABLE response_day_people (
+    stage TEXT NOT NULL,
+    company_id TEXT NOT NULL,
+    day TEXT NOT NULL,
+    person INTEGER NOT NULL,
+    PRIMARY KEY (stage, company_id, day, person)
+  ) WITHOUT ROWID;
+  CREATE TRIGGER recipient_readdressed AFTER UPDATE OF email ON recognition_recipients BEGIN UPDATE rollup_marks SET mark = 1 WHERE name = 'stale'; END;
+  CREATE TRIGGER response_readdressed AFTER UPDATE OF email ON responses BEGIN UPDATE rollup_marks SET mark = 1 WHERE name = 'stale'; END;
+  UPDATE rollup_marks SET mark = 1 WHERE name = 'stale';
+  `,
 ];

@@ -12,8 +12,15 @@ const plural = (n: number | bigint, word: string) => `${NUMBERS.format(n)} ${wor
 
 /** Shared recognition in the period: from the per-day rollups, or from the rows when a topic narrows it to some reasons. */
 function recognitionFigures(repos: Repositories, scope: Scope, period: Period) {
-  if (period.topic) return { totals: repos.recognitions.sharedTotals(scope, period), highlight: repos.recognitions.highlight(scope, period) };
-  return { totals: repos.rollups.sharedTotals(scope, period.from, period.to), highlight: repos.rollups.highlight(scope, period.from, period.to) };
+  const { recognitions, rollups } = repos;
+  const figures = period.topic
+    ? { totals: recognitions.sharedTotals(scope, period), highlight: recognitions.highlight(scope, period), top: recognitions.topRecipients(scope, period, 3) }
+    : {
+        totals: rollups.sharedTotals(scope, period.from, period.to),
+        highlight: rollups.highlight(scope, period.from, period.to),
+        top: rollups.topRecipients(scope, period.from, period.to, 3),
+      };
+  return { ...figures, top: figures.top.map((t) => ({ name: recognitions.recipientName(scope, t.email), coins: t.coins })) };
 }
 
 /** Active members, their average score and how many fall in each band, from the count of each score. */
@@ -32,9 +39,8 @@ export function townhallContent(repos: Repositories, scope: Scope, body: Townhal
   const topic = body.topic?.trim() || undefined;
   const period = { from, to, topic };
   repos.immediate(() => repos.rollups.fold());
-  const { totals: recognition, highlight } = recognitionFigures(repos, scope, period);
-  const top = repos.recognitions.topRecipients(scope, period, 3);
-  const survey = { n: repos.rollups.answers(scope, from, to), people: repos.survey.participants(scope, from, to) };
+  const { totals: recognition, highlight, top } = recognitionFigures(repos, scope, period);
+  const survey = repos.rollups.participation(scope, from, to);
   const { members, average, bands } = healthFigures(repos, scope);
   const participation = members ? Math.round((survey.people / members) * 100) : 0;
 

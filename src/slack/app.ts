@@ -2,6 +2,7 @@
 // (Bolt only refuses old ones) and answers signed but malformed requests itself; then every listener kind is registered.
 import { App, HTTPReceiver, type HTTPReceiverOptions, type LogLevel } from '@slack/bolt';
 import type { Logger } from '@slack/logger';
+import { WebClient } from '@slack/web-api';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FeatureDeps } from './deps.js';
@@ -12,6 +13,8 @@ import { FEATURES } from '../features/index.js';
 import { registerFeatures } from './adapter.js';
 import { registerLifecycle } from './lifecycle.js';
 import { guardSlackRequests } from './request-guard.js';
+import { slackErrorText } from './web-api-error.js';
+import type { WorkspaceRef } from '../store/workspaces.js';
 
 const MAX_CLOCK_SKEW_S = 5 * 60;
 
@@ -33,22 +36,49 @@ export function webClientOptions(slackApiUrl: string | undefined) {
   return { ...(slackApiUrl ? { slackApiUrl } : {}), retryConfig: clientRetryConfig, fetch: countedSlackFetch };
 }
 
+/** Who the one bot token is: asked once at start and awaited, so Bolt never runs its own auth.test unawaited (whose
+ *  failure, say when the app stops while it is in flight, was an unhandled rejection) and a refused token stops the
+ *  start in plain words. The workspace is the one the app serves (the weekly digest visits it). */
+type BotIdentity = { botId: string; botUserId: string; workspace: WorkspaceRef };
+
+async function botIdentity(token: string, options: SlackAppOptions): Promise<BotIdentity> {
+  try {
+    const r = await new WebClient(token, { ...webClientOptions(options.slackApiUrl), logger: options.logger }).auth.test();
+    const workspace = { teamId: String(r.team_id), ...(r.is_enterprise_install && r.enterprise_id ? { enterpriseId: String(r.enterprise_id) } : {}) };
+    return { botId: String(r.bot_id), botUserId: String(r.user_id), workspace };
+  } catch (error) {
+    throw new Error(`Slack did not accept SLACK_BOT_TOKEN (auth.test: ${slackErrorText(error)}); check the token and that Slack is reachable`);
+  }
+}
+
+/** The App's options for the one bot token (with its identity, so Bolt asks nothing more), or none with OAuth. */
+async function tokenOptions(options: SlackAppOptions): Promise<{ token?: string; botId?: string; botUserId?: string; identity?: BotIdentity }> {
+  if (!options.botToken) return {};
+  const identity = await botIdentity(options.botToken, options);
+  return { token: options.botToken, botId: identity.botId, botUserId: identity.botUserId, identity };
+}
+
 export function registerListeners(app: App, deps: FeatureDeps): void {
   app.use(labelRequestKind);
   registerLifecycle(app, deps);
   registerFeatures(app, deps, FEATURES);
 }
 
-export type RunningSlackApp = { app: App; server: Server; url: string; stop: () => Promise<void> };
+/** `workspace`: the one bot token's workspace; absent with OAuth installs. */
+export type RunningSlackApp = { app: App; server: Server; url: string; workspace?: WorkspaceRef; stop: () => Promise<void> };
 
 export async function startHttpApp(
   options: SlackAppOptions & { signingSecret: string; port: number; host?: string; oauth?: Partial<HTTPReceiverOptions> },
   deps: FeatureDeps,
 ): Promise<RunningSlackApp> {
-  const receiver = new HTTPReceiver({ signingSecret: options.signingSecret, endpoints: '/slack/events', logger: options.logger, processBeforeResponse: false, ...options.oauth });
+  // The guard in front verifies every request's signature once; Bolt would verify it a second time.
+  const receiver = new HTTPReceiver({
+    signingSecret: options.signingSecret, signatureVerification: false, endpoints: '/slack/events', logger: options.logger, processBeforeResponse: false, ...options.oauth,
+  });
+  const { identity, ...token } = await tokenOptions(options);
   const app = new App({
     receiver,
-    ...(options.botToken ? { token: options.botToken } : {}),
+    ...token,
     logger: options.logger,
     logLevel: options.logLevel,
     clientOptions: webClientOptions(options.slackApiUrl),
@@ -91,6 +121,7 @@ export async function startHttpApp(
     app,
     server,
     url: `http://127.0.0.1:${port}`,
+    ...(identity ? { workspace: identity.workspace } : {}),
     stop: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -101,8 +132,9 @@ export async function startHttpApp(
 
 /** Socket Mode: no public URL; a small HTTP server still answers /healthz on PORT. */
 export async function startSocketApp(options: SlackAppOptions & { appToken: string; port: number }, deps: FeatureDeps): Promise<RunningSlackApp> {
+  const { identity, ...token } = await tokenOptions(options);
   const app = new App({
-    token: options.botToken,
+    ...token,
     appToken: options.appToken,
     socketMode: true,
     logger: options.logger,
@@ -120,6 +152,7 @@ export async function startSocketApp(options: SlackAppOptions & { appToken: stri
     app,
     server,
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    ...(identity ? { workspace: identity.workspace } : {}),
     stop: async () => {
       await app.stop();
       await new Promise<void>((resolve) => server.close(() => resolve()));

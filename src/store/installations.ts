@@ -18,7 +18,13 @@ function keyOf(query: { teamId?: string | undefined; enterpriseId?: string | und
   throw new Error('an installation query names neither a workspace nor an org-wide install');
 }
 
+/** The workspace an installation key stands for (`T:…` a workspace, `E:…` an org-wide install). */
+const refOf = (key: string): WorkspaceRef => (key.startsWith('E:') ? { teamId: '', enterpriseId: key.slice(2) } : { teamId: key.slice(2) });
+
 export class InstallationRecords implements InstallationStore {
+  /** Keys this process knows are in the index, so a request adds an installation made before the index only once. */
+  private indexed: Set<string> | undefined;
+
   constructor(
     private readonly kv: Keyv<unknown>,
     private readonly box: SecretBox,
@@ -27,8 +33,15 @@ export class InstallationRecords implements InstallationStore {
   async storeInstallation(installation: Installation): Promise<void> {
     const key = keyOf({ teamId: installation.team?.id, enterpriseId: installation.enterprise?.id, isEnterpriseInstall: installation.isEnterpriseInstall });
     await this.kv.set(key, { sealed: this.box.seal(JSON.stringify(installation)), installedAt: new Date().toISOString() });
-    const ref: WorkspaceRef = installation.isEnterpriseInstall && installation.enterprise?.id ? { teamId: '', enterpriseId: installation.enterprise.id } : { teamId: installation.team?.id ?? '' };
-    await this.setIndex([...(await this.workspaces()).filter((w) => workspaceKey(w) !== key), ref]);
+    await this.setIndex([...(await this.workspaces()).filter((w) => workspaceKey(w) !== key), refOf(key)]);
+  }
+
+  /** An installation found by a request is in the index: one stored before the index existed joins it then. */
+  private async remember(key: string): Promise<void> {
+    this.indexed ??= new Set((await this.workspaces()).map(workspaceKey));
+    if (this.indexed.has(key)) return;
+    this.indexed.add(key);
+    await this.setIndex([...(await this.workspaces()).filter((w) => workspaceKey(w) !== key), refOf(key)]);
   }
 
   /** The workspaces with an installation. */
@@ -42,6 +55,7 @@ export class InstallationRecords implements InstallationStore {
   }
 
   private async unindex(key: string): Promise<void> {
+    this.indexed?.delete(key);
     await this.setIndex((await this.workspaces()).filter((w) => workspaceKey(w) !== key));
   }
 
@@ -54,6 +68,7 @@ export class InstallationRecords implements InstallationStore {
       const opened = this.box.open(parsed.data.sealed);
       // Sealed with an older ENCRYPTION_KEY: sealed again with the first, as API keys are.
       if (opened.stale) await this.kv.set(key, { ...parsed.data, sealed: this.box.seal(opened.plain) });
+      await this.remember(key);
       return JSON.parse(opened.plain) as Installation;
     }
     throw new Error(`Kudos is not installed in ${query.enterpriseId ?? query.teamId ?? 'this workspace'}`);

@@ -13,11 +13,12 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 export function authorizePage(org: SlackOrg, url: URL): string {
   const state = url.searchParams.get('state') ?? '';
   const scopes = (url.searchParams.get('scope') ?? '').split(',').filter(Boolean);
+  // The first workspace not installed yet is picked; with every one installed, the first.
+  const picked = Math.max(org.workspaces.findIndex((x) => !org.isInstalled(x.team.id)), 0);
   const options = org.workspaces
     .map((w, i) => {
       const installed = org.isInstalled(w.team.id);
-      const first = org.workspaces.findIndex((x) => !org.isInstalled(x.team.id));
-      return `<label class="install-choice"><input type="radio" name="team" value="${escapeHtml(w.team.id)}"${i === Math.max(first, 0) ? ' checked' : ''}> ${escapeHtml(w.team.name)}${installed ? ' <span class="only-you">already installed: installing again renews it</span>' : ''}</label>`;
+      return `<label class="install-choice"><input type="radio" name="team" value="${escapeHtml(w.team.id)}"${i === picked ? ' checked' : ''}> ${escapeHtml(w.team.name)}${installed ? ' <span class="only-you">already installed: installing again renews it</span>' : ''}</label>`;
     })
     .join('\n');
   return `<!doctype html>

@@ -5,7 +5,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { allowanceNudge } from '../../src/features/digest/nudge.js';
 import { postDueDigest } from '../../src/features/digest/post.js';
+import { readDirectory } from '../../src/features/sync/run.js';
 import { DEFAULT_GIVING_RULES } from '../../src/store/giving-rules.js';
 import { type Harness, textOf, useHarness, waitFor } from '../support/app-harness.js';
 import { blockAction, viewSubmission } from '../support/slack-requests.js';
@@ -61,6 +63,16 @@ describe('the digest’s content, previewed and posted now', () => {
     expect(text).not.toContain('secret santa');
     expect(text).toContain('digest_post_now');
     expect(digestPosts(h.current)).toHaveLength(0);
+  });
+
+  it('nudges the people with coins left this period: everyone but bots, less what they gave (the private kudos too)', async () => {
+    const { deps } = h.current.runtime;
+    const users = await readDirectory(h.current.runtime.slack!.app.client);
+    const nudge = await allowanceNudge(deps, T1, users, new Date());
+    expect(nudge).toMatchObject({ people: 8, coins: 8 * 100 - 10 - 7 - 3 });
+    await deps.givingRules.set(T1, { ...DEFAULT_GIVING_RULES, adminsExempt: true });
+    expect(await allowanceNudge(deps, T1, users, new Date())).toMatchObject({ people: 7 });
+    await deps.givingRules.set(T1, DEFAULT_GIVING_RULES);
   });
 
   it('is for admins only', async () => {

@@ -62,9 +62,17 @@ function expectRollupsMatchRows(db: Database.Database) {
       FROM recognitions r JOIN recognition_recipients rr ON rr.recognition_id = r.id WHERE r.share = 1 GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`)
     .all();
   expect(db.prepare('SELECT stage, company_id, day, shared, coins FROM recognition_days WHERE shared > 0 ORDER BY 1, 2, 3').all()).toEqual(rows);
-  const givers = db.prepare(`SELECT DISTINCT r.stage, r.company_id, substr(r.createdate, 1, 10) AS day, r.sender_email FROM recognitions r
+  const givers = db.prepare(`SELECT DISTINCT r.stage, r.company_id, substr(r.createdate, 1, 10) AS day, lower(r.sender_email) AS email FROM recognitions r
       WHERE r.share = 1 AND EXISTS (SELECT 1 FROM recognition_recipients rr WHERE rr.recognition_id = r.id) ORDER BY 1, 2, 3, 4`);
-  expect(db.prepare('SELECT stage, company_id, day, sender_email FROM recognition_day_givers ORDER BY 1, 2, 3, 4').all()).toEqual(givers.all());
+  const rolledGivers = `SELECT g.stage, g.company_id, g.day, lower(p.email) AS email FROM recognition_day_givers g JOIN rollup_people p ON p.id = g.person ORDER BY 1, 2, 3, 4`;
+  expect(db.prepare(rolledGivers).all()).toEqual(givers.all());
+  const received = db.prepare(`SELECT r.stage, r.company_id, substr(r.createdate, 1, 10) AS day, lower(rr.email) AS email, sum(r.amount) AS coins, count(*) AS received
+      FROM recognitions r JOIN recognition_recipients rr ON rr.recognition_id = r.id WHERE r.share = 1 GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`);
+  const rolledReceived = `SELECT d.stage, d.company_id, d.day, lower(p.email) AS email, d.coins, d.received FROM recognition_day_recipients d JOIN rollup_people p ON p.id = d.person ORDER BY 1, 2, 3, 4`;
+  expect(db.prepare(rolledReceived).all()).toEqual(received.all());
+  const responders = db.prepare('SELECT DISTINCT stage, company_id, date AS day, lower(email) AS email FROM responses ORDER BY 1, 2, 3, 4');
+  const rolledResponders = `SELECT d.stage, d.company_id, d.day, lower(p.email) AS email FROM response_day_people d JOIN rollup_people p ON p.id = d.person ORDER BY 1, 2, 3, 4`;
+  expect(db.prepare(rolledResponders).all()).toEqual(responders.all());
   const highlights = db.prepare(`SELECT stage, company_id, day, id FROM (SELECT stage, company_id, substr(createdate, 1, 10) AS day, id,
       row_number() OVER (PARTITION BY stage, company_id, substr(createdate, 1, 10) ORDER BY amount DESC, createdate DESC, id DESC) AS n
       FROM recognitions WHERE share = 1) WHERE n = 1 ORDER BY 1, 2, 3`);
@@ -126,6 +134,9 @@ describe('the town hall at company scale', () => {
     statements = null;
     expect(sql.some((s) => s.includes('FROM recognition_days'))).toBe(true);
     expect(sql.some((s) => s.includes('FROM response_days'))).toBe(true);
+    expect(sql.some((s) => s.includes('FROM recognition_day_recipients'))).toBe(true);
+    // No statement of the town hall reads the recipient rows or the answers themselves (beyond folding new ones in).
+    expect(sql.filter((s) => /count\(DISTINCT (email|sender_email)|GROUP BY rr\.email/.test(s))).toEqual([]);
     expectRollupsMatchRows(service.db);
     // The rollups and the rows (read with a topic every reason of the period holds) tell the same story.
     const everyReason = await townhall('2026-01-01', today(), 'e');

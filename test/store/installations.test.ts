@@ -28,6 +28,24 @@ describe('InstallationRecords', () => {
     await stores.close();
   });
 
+  it('lists the installed workspaces (the weekly digest visits each), forgetting an uninstalled one', async () => {
+    const stores = await createStoreFactory('sqlite://:memory:');
+    const records = new InstallationRecords(stores.namespace('installations'), createSecretBox([newKey]));
+    await records.storeInstallation(teamInstall('T1', 'xoxb-t1'));
+    await records.storeInstallation(teamInstall('T2', 'xoxb-t2'));
+    await records.storeInstallation(teamInstall('T1', 'xoxb-t1-again'));
+    await records.storeInstallation(orgInstall);
+    expect(await records.workspaces()).toEqual([{ teamId: 'T2' }, { teamId: 'T1' }, { teamId: '', enterpriseId: 'E1' }]);
+    await records.remove({ teamId: 'T2' });
+    await records.deleteInstallation({ teamId: undefined, enterpriseId: 'E1', isEnterpriseInstall: true });
+    expect(await records.workspaces()).toEqual([{ teamId: 'T1' }]);
+    // An installation stored before the list existed joins it when a request finds it.
+    await stores.namespace('installations').set('T:T9', { sealed: createSecretBox([newKey]).seal(JSON.stringify(teamInstall('T9', 'xoxb-t9'))), installedAt: '2026-01-01' });
+    await new InstallationRecords(stores.namespace('installations'), createSecretBox([newKey])).fetchInstallation({ teamId: 'T9', enterpriseId: undefined, isEnterpriseInstall: false });
+    expect(await records.workspaces()).toEqual([{ teamId: 'T1' }, { teamId: 'T9' }]);
+    await stores.close();
+  });
+
   it('re-seals a record opened with an older ENCRYPTION_KEY under the first one', async () => {
     const stores = await createStoreFactory('sqlite://:memory:');
     const kv = stores.namespace<{ sealed: string }>('installations');

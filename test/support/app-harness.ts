@@ -57,6 +57,9 @@ export type HarnessOptions = {
   groups?: Usergroup[];
   /** The app's clock for schedules (the weekly digest); the system clock when absent. */
   now?: () => Date;
+  /** How often the digest job looks for a due digest after its run at start: by default a day, so no digest goes
+   *  out in the middle of a test that set a feed channel (most days some week's digest is due). */
+  digestEveryMs?: number;
 };
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
@@ -78,7 +81,8 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     LOG_LEVEL: 'debug',
     ...options.env,
   });
-  const start = () => startRuntime(config, createLogger('debug', (line) => lines.push(line)), options.now ? { now: options.now } : {});
+  const runtimeOptions = { digestEveryMs: options.digestEveryMs ?? 24 * 60 * 60 * 1000, ...(options.now ? { now: options.now } : {}) };
+  const start = () => startRuntime(config, createLogger('debug', (line) => lines.push(line)), runtimeOptions);
   const runtime = await start();
   const url = runtime.slack!.url;
   const harness: Harness = {

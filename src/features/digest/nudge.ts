@@ -14,15 +14,14 @@ const givers = (users: SlackUserPayload[], adminsExempt: boolean) =>
 export async function allowanceNudge(deps: Pick<AllowanceDeps, 'givingRules' | 'allowances'>, w: WorkspaceRef, users: SlackUserPayload[], now: Date): Promise<Nudge> {
   const rules = await deps.givingRules.get(w);
   const workspacePeriod = periodAt(now, rules, rules.timeZone);
-  let people = 0;
-  let coins = 0;
-  for (const user of givers(users, rules.adminsExempt)) {
-    const period = rules.timeZoneBasis === 'giver' && user.tz ? periodAt(now, rules, user.tz) : workspacePeriod;
-    const left = rules.allowance - (await deps.allowances.total(allowanceKey(w, user.id, period)));
-    if (left > 0) {
-      people += 1;
-      coins += left;
-    }
-  }
+  // Read at once: SQLite answers each in place, Redis pipelines them on its one connection.
+  const left = await Promise.all(
+    givers(users, rules.adminsExempt).map(async (user) => {
+      const period = rules.timeZoneBasis === 'giver' && user.tz ? periodAt(now, rules, user.tz) : workspacePeriod;
+      return rules.allowance - (await deps.allowances.total(allowanceKey(w, user.id, period)));
+    }),
+  );
+  const people = left.filter((n) => n > 0).length;
+  const coins = left.reduce((sum, n) => sum + Math.max(0, n), 0);
   return { people, coins, resets: resetLabel(workspacePeriod) };
 }

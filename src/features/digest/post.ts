@@ -33,9 +33,10 @@ async function postClaimed(deps: PostDeps, slack: WebClient, w: WorkspaceRef, ch
   } catch (error) {
     // Slack answered with an error: surely not posted, so the week may be tried again. Anything else (a timeout)
     // may have posted: the claim stays, a digest is never posted twice.
-    if (slackErrorCode(error)) await deps.digestPosts.release(key);
+    const refused = slackErrorCode(error);
+    if (refused) await deps.digestPosts.release(key);
     deps.log.warn(`${name}: posting in ${channel} failed (${slackErrorText(error)})`);
-    return `Slack refused the post: ${slackErrorText(error)}`;
+    return refused ? `Slack refused the post: ${refused}` : `Slack did not answer (${slackErrorText(error)}); it may have been posted, so check the channel`;
   }
   deps.log.info(`${name} posted in ${channel}`);
   return undefined;

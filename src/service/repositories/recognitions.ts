@@ -114,16 +114,17 @@ export function recognitionsRepository(sql: Sql) {
            FROM recognitions r JOIN recognition_recipients rr ON rr.recognition_id = r.id WHERE ${shared(period)}`)
         .safeIntegers()
         .get(...sharedParams(scope, period)) as { n: bigint; coins: bigint; givers: bigint },
-    /** Grouped by e-mail from the recipient index alone (ties by e-mail); each of the few winners' names is read after. */
-    topRecipients: (scope: Scope, period: Period, limit: number) => {
-      const top = sql(`SELECT rr.email, count(*) AS n, sum(r.amount) AS coins FROM recognitions r JOIN recognition_recipients rr ON rr.recognition_id = r.id
+    /** The most recognised by coins (ties by e-mail), grouped from the recipient index alone; read as BigInt. */
+    topRecipients: (scope: Scope, period: Period, limit: number) =>
+      sql(`SELECT rr.email, count(*) AS n, sum(r.amount) AS coins FROM recognitions r JOIN recognition_recipients rr ON rr.recognition_id = r.id
            WHERE ${shared(period)} GROUP BY rr.email ORDER BY coins DESC, rr.email LIMIT ?`)
         .safeIntegers()
-        .all(...sharedParams(scope, period), limit) as { email: string; n: bigint; coins: bigint }[];
-      const name = sql(`SELECT rr.name FROM recognition_recipients rr JOIN recognitions r ON r.id = rr.recognition_id
-           WHERE rr.email = ? AND r.stage = ? AND r.company_id = ? ORDER BY rr.recognition_id DESC LIMIT 1`);
-      return top.map((t) => ({ name: (name.get(t.email, scope.stage, scope.companyId) as { name: string }).name, n: t.n, coins: t.coins }));
-    },
+        .all(...sharedParams(scope, period), limit) as { email: string; n: bigint; coins: bigint }[],
+    /** The name a recipient was last given under in the company. */
+    recipientName: (scope: Scope, email: string) =>
+      (sql(`SELECT rr.name FROM recognition_recipients rr JOIN recognitions r ON r.id = rr.recognition_id
+            WHERE rr.email = ? AND r.stage = ? AND r.company_id = ? ORDER BY rr.recognition_id DESC LIMIT 1`).get(email, scope.stage, scope.companyId) as { name: string } | undefined)
+        ?.name ?? email,
     /** The largest, then the latest, then the last written. */
     highlight: (scope: Scope, period: Period) =>
       sql(`SELECT r.reason, r.amount FROM recognitions r WHERE ${shared(period)} ORDER BY r.amount DESC, r.createdate DESC, r.id DESC LIMIT 1`).get(

@@ -49,11 +49,6 @@ export function surveyRepository(sql: Sql) {
         paging,
       );
     },
-    /** How many people answered in a period (the town hall's participation; the answers come from the rollups). */
-    participants: (scope: Scope, from: string, to: string) =>
-      (sql('SELECT count(DISTINCT email) AS people FROM responses WHERE stage = ? AND company_id = ? AND date BETWEEN ? AND ?').get(
-        scope.stage, scope.companyId, from, to,
-      ) as { people: number }).people,
     /** A question of one company, or a shared main question when companyId is '' (kept once per stage: a repeat is ignored). */
     insertQuestion: (stage: string, companyId: string, q: Question) => {
       sql('INSERT OR IGNORE INTO questions (stage, company_id, question_id, question_text, type, options, skill, dimension) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(

@@ -1,0 +1,34 @@
+// The weekly digest on the page: an admin previews it (only they see it), clicks "Post now", and the digest shows in
+// #general (the demo's digest channel) for everyone, with the week's kudos.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { ANA, MAYA, TOM, command as type, newcomer, workbenchAndBrowser } from './support.js';
+
+const started = workbenchAndBrowser();
+let page: Page;
+const messages = () => page.locator('#messages');
+
+describe('the weekly digest in the workbench', () => {
+  it('an admin previews it and posts it now; everyone sees it in #general', async () => {
+    page = await newcomer(started, ANA);
+    await type(page, '/kudos @tom.hughes 10 for the digest demo');
+    await expect.poll(() => messages().innerText()).toContain('You sent 10 coins to @Tom Hughes');
+
+    page = await newcomer(started, MAYA);
+    await type(page, '/kudos digest preview');
+    const preview = page.locator('.message', { hasText: 'only you see this' });
+    await expect.poll(() => preview.innerText()).toContain('Kudos this week');
+    expect(await preview.innerText()).toContain('the digest demo');
+    // On a Monday after 09:00 (UTC, the demo's clock) the week's scheduled digest went out when the workbench started.
+    const posted = page.locator('.message:not(.ephemeral)', { hasText: 'Kudos this week' });
+    const before = await posted.count();
+    await preview.getByRole('button', { name: 'Post now' }).click();
+    await expect.poll(() => messages().innerText()).toContain('Posted the weekly digest in');
+    await expect.poll(() => posted.count()).toBe(before + 1);
+
+    page = await newcomer(started, TOM);
+    const seen = page.locator('.message:not(.ephemeral)', { hasText: 'Kudos this week' }).last();
+    await expect.poll(() => seen.innerText()).toContain('Tom Hughes');
+    expect(await messages().innerText()).not.toContain('only you see this');
+  });
+});
