@@ -1,7 +1,6 @@
 // Loads a leaderboard: the period on the workspace's clock, the company's shared kudos from the feed cache, narrowed
 // to a company value and a user group, ranked, with Slack users matched to the top people and to the person asking.
 import type { WebClient } from '@slack/web-api';
-import type { Directory } from '../../directory/directory.js';
 import type { Rosters } from '../../directory/roster.js';
 import { type FeedCache, type FeedKudos, type StandingsFilter, calendarPeriod, inPeriod, standings } from '../../engagement/feed/index.js';
 import type { Actor } from '../../slack/actor.js';
@@ -12,7 +11,7 @@ import type { TopCommand } from '../kudos/grammar.js';
 import { hashtagsIn, valueLabel } from '../values/tags.js';
 import { type BoardView, TOP_SIZE } from './view.js';
 
-export type LeaderboardDeps = { feed: FeedCache; rosters: Rosters; values: ValuesStore; givingRules: GivingRulesStore; directory: Directory };
+export type LeaderboardDeps = { feed: FeedCache; rosters: Rosters; values: ValuesStore; givingRules: GivingRulesStore };
 export type BoardQuery = Omit<TopCommand, 'kind'>;
 
 /** The value and group filters, or a sentence saying which of them does not exist. */
@@ -47,7 +46,7 @@ export async function loadBoard(deps: LeaderboardDeps, slack: WebClient, w: Work
   const filters = await filtersOf(deps, slack, w, query, roster.emailOf);
   if ('problem' in filters) return { problem: filters.problem };
   const kudos = inPeriod(await deps.feed.since(actor.connection, roster.sources, period.start.getTime()), period);
-  // Every board is within this year: read the rest of it now, so the next board asked for is quick.
+  // Boards look back a year at most: read the rest of this one now, so the next board asked for is quick.
   deps.feed.prefetch(actor.connection, roster.sources, calendarPeriod('year', new Date(), rules.timeZone).start.getTime());
   const ranked = standings(kudos, query.board, filters.filter);
   const withUser = <S extends { email: string }>(s: S) => {
