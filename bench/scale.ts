@@ -37,6 +37,7 @@ for (const f of latency.figures) {
 }
 lines.push({ figure: 'service RSS after the latency run', measured: `${latency.serviceRssMB} MB`, goal: '', result: 'info' });
 lines.push({ figure: 'leaderboards, p95 warm / first load', measured: 'npm run bench:leaderboard (10,000 members, 200,000 recognitions)', goal: '< 1 s / < 5 s', result: 'n/a' });
+lines.push({ figure: 'weekly digest, first load / p95 warm', measured: 'npm run bench:digest (10,000 members, 200,000 recognitions)', goal: '< 5 s / < 1 s', result: 'n/a' });
 
 console.log('## Goals');
 console.table(lines);
