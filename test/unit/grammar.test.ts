@@ -95,6 +95,23 @@ describe('/kudos grammar — subcommands', () => {
   });
 });
 
+describe('/kudos top refusals', () => {
+  const said = (text: string) => {
+    const parsed = parseKudosCommand(text);
+    return parsed.kind === 'usage' ? parsed.message : '';
+  };
+  it.each([
+    ['top #care #ownership', 'One #value at a time.'],
+    ['top <!subteam^S1|@eng> <!subteam^S2|@product>', 'One @user-group at a time.'],
+    ['top week year', 'One period at a time'],
+    ['top givers receivers', 'One board at a time'],
+    ['top <@U004|ana.lima>', 'not one person'],
+  ])('%s says what is wrong without echoing Slack’s markup', (text, sentence) => {
+    expect(said(text)).toContain(sentence);
+    expect(said(text)).not.toMatch(/<[@!#]/);
+  });
+});
+
 describe('helpers', () => {
   it('keeps escaped entities whole when tokenizing', () => {
     expect(tokenize('<@U1|ana lima>  10 for <http://x.y|the doc>')).toEqual(['<@U1|ana lima>', '10', 'for', '<http://x.y|the doc>']);

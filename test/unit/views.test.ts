@@ -68,6 +68,15 @@ describe('leaderboard content', () => {
     expect(text).toContain('this week (from Mon 23 Nov)');
     expect(textOf(boardMessage({ ...board, top: [], me: 'outside' }))).toContain('You are not in this group.');
   });
+
+  it('reads as sentences: totals capitalised, an empty board said once, a tie for first named whole', () => {
+    expect(textOf(boardMessage(board))).toContain('"This week (from Mon 23 Nov): ');
+    const empty = textOf(boardMessage({ ...board, top: [], me: 'none' }));
+    expect(empty).toContain('No shared kudos given in this week');
+    expect(empty).not.toContain('You haven’t');
+    const tied = [0, 1, 2].map((i) => ({ ...standing(i), rank: 1 }));
+    expect(boardMessage({ ...board, top: tied }).text).toContain(`1. ${tied[0]!.name}, ${tied[1]!.name} and ${tied[2]!.name} (tied) with`);
+  });
 });
 
 describe('view content', () => {

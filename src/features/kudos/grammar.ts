@@ -212,6 +212,14 @@ function parseGive(text: string, tokens: Token[], callerId: string | undefined):
   };
 }
 
+/** Said when a board is asked for twice over: two periods, two values, two groups. */
+const TOP_ONE_EACH = {
+  period: 'One period at a time: week, month, quarter or year.',
+  board: 'One board at a time: givers or receivers.',
+  value: 'One #value at a time.',
+  group: 'One @user-group at a time.',
+};
+
 const TOP_USAGE = 'Use `/kudos top [week|month|quarter|year] [givers|receivers] [#value] [@user-group]`, for example `/kudos top week givers`.';
 
 function parseTop(words: string[]): KudosCommand {
@@ -229,6 +237,8 @@ function parseTop(words: string[]): KudosCommand {
     else if (board && once('board')) top.board = board;
     else if (value && once('value')) top.value = value;
     else if (group && once('group')) top.usergroup = { id: group[1]!, ...(group[2] ? { handle: group[2] } : {}) };
+    else if (period || board || value || group) return usage(`${TOP_ONE_EACH[period ? 'period' : board ? 'board' : value ? 'value' : 'group']} ${TOP_USAGE}`);
+    else if (/^<@[UW][A-Z0-9]+(?:\|[^>]*)?>$/.test(word)) return usage(`\`/kudos top\` ranks everyone, or the people of a user group — not one person. Your own place is under every board. ${TOP_USAGE}`);
     else if (/^@[^\s@]+$/.test(word)) return usage(`I don’t know the user group “${word}”. Pick it from Slack’s @ suggestions so it becomes a mention. ${TOP_USAGE}`);
     else return usage(`I don’t know “${word}” here. ${TOP_USAGE}`);
   }

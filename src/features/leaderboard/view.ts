@@ -34,7 +34,8 @@ function ownLine(view: BoardView): string {
 
 function totalsLine(view: BoardView): string {
   const who = view.board === 'receivers' ? `${people(view.totals.people)} thanked` : `${people(view.totals.people)} gave`;
-  return `${view.period.label}: ${kudosCount(view.totals.kudos)} · ${coins(view.totals.coins)} · ${who}`;
+  const label = view.period.label.charAt(0).toUpperCase() + view.period.label.slice(1);
+  return `${label}: ${kudosCount(view.totals.kudos)} · ${coins(view.totals.coins)} · ${who}`;
 }
 
 export function boardTitle(view: Pick<BoardView, 'board' | 'period' | 'filters'>): string {
@@ -46,12 +47,16 @@ export function boardBlocks(view: BoardView): KnownBlock[] {
   const blocks: KnownBlock[] = [header(boardTitle(view))];
   if (view.top.length === 0) blocks.push(section(`No shared kudos ${view.board === 'receivers' ? 'received' : 'given'} in ${view.period.label}${view.filters.length ? ' that count here' : ''} yet.`));
   else blocks.push(section(view.top.slice(0, TOP_SIZE).map((s) => `${place(s)} ${nameOf(s)} — *${coins(s.coins)}* · ${kudosCount(s.kudos)}`).join('\n')));
-  blocks.push(context(ownLine(view)), context(`${totalsLine(view)}. Only kudos shown in the feed count.`));
+  // An empty board says so once: "you haven't yet" would only repeat it.
+  if (view.top.length > 0 || view.me === 'outside') blocks.push(context(ownLine(view)));
+  blocks.push(context(`${totalsLine(view)}. Only kudos shown in the feed count.`));
   return blocks;
 }
 
 export function boardMessage(view: BoardView): { text: string; blocks: KnownBlock[] } {
   const first = view.top[0];
-  const text = `${boardTitle(view).replace(':trophy: ', '')}${first ? `: 1. ${first.name || first.email} with ${coins(first.coins)}` : ': nobody yet'}`;
+  const leaders = view.top.filter((s) => s.rank === 1).map((s) => s.name || s.email);
+  const who = leaders.length > 1 ? `${leaders.slice(0, -1).join(', ')} and ${leaders.at(-1)} (tied)` : leaders[0];
+  const text = `${boardTitle(view).replace(':trophy: ', '')}${first ? `: 1. ${who} with ${coins(first.coins)}` : ': nobody yet'}`;
   return { text, blocks: [...boardBlocks(view), context('Other boards: `/kudos top week|month|quarter|year givers|receivers #value @group`')] };
 }
