@@ -99,6 +99,27 @@ describe('the digest’s content, previewed and posted now', () => {
   });
 });
 
+describe('a digest due and not out yet', () => {
+  const slot = comingSlot();
+  const clock = new Date(slot.getTime() + 30 * 60 * 1000);
+  const h = useHarness({ now: () => clock });
+
+  it('is what the preview shows and what "Post now" posts — one digest, never a second one right behind it', async () => {
+    // No channel when the app started: the start's check could not post it, so it is still due.
+    await h.current.runtime.deps.workspaces.update(T1, { feedChannel: 'C1' });
+    const before = h.current.fake.callsTo('response_url').length;
+    await h.current.command('digest preview', 'UCEO');
+    const preview = textOf((await waitFor(() => h.current.fake.callsTo('response_url').slice(before).find((c) => textOf(c.args).includes('Preview')), 'the preview')).args);
+    expect(preview).toContain('goes to <#C1> within a minute, unless it is out already');
+    expect(preview).not.toContain('instead of on');
+    const answers = h.current.fake.callsTo('response_url').length;
+    await h.current.interact(blockAction('UCEO', 'digest_post_now', { value: 'post', response_url: h.current.fake.responseUrl(), container: { type: 'message' } }));
+    expect(textOf((await waitFor(() => h.current.fake.callsTo('response_url')[answers], 'the answer')).args)).toContain('Posted the weekly digest in <#C1>');
+    expect(await postDueDigest(h.current.runtime.deps, h.current.runtime.slack!.app.client, T1, clock)).toBe('already posted');
+    expect(digestPosts(h.current)).toHaveLength(1);
+  });
+});
+
 describe('once per week, across restarts on the same data', () => {
   const slot = comingSlot();
   let clock = new Date(slot.getTime() + 30 * 60 * 1000);

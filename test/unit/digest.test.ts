@@ -75,6 +75,7 @@ describe('digest schedule', () => {
     expect(slot.from.toISOString()).toBe('2026-11-16T09:00:00.000Z');
     expect(slot.to.toISOString()).toBe('2026-11-23T09:00:00.000Z');
     expect(weekLabel(slot)).toBe('16–23 Nov');
+    expect(weekLabel({ ...slot, from: slot.to })).toBe('23 Nov');
     expect(nextSlot(new Date('2026-11-23T09:00:00Z'), monday9, 'UTC').toISOString()).toBe('2026-11-30T09:00:00.000Z');
   });
   it('a missed slot is still due until its calendar week ends on Sunday night, not after', () => {

@@ -55,7 +55,14 @@ export async function postDueDigest(deps: PostDeps, slack: WebClient, w: Workspa
   return (await postClaimed(deps, slack, w, channel, key, { from: slot.from, to: slot.to, label: weekLabel(slot) }, now)) ? 'failed' : 'posted';
 }
 
-/** An admin's "Post now": the coming week's digest goes out at once, with the kudos so far, instead of at its slot. */
+/** A slot that is due and may not have gone out yet (the tick is about to post it): "Post now" and the preview are about it. */
+export function pendingSlot(settings: { enabled: boolean; weekday: number; hour: number }, timeZone: string, now: Date): DigestSlot | undefined {
+  const slot = latestSlot(now, settings, timeZone);
+  return settings.enabled && isDue(slot, now) ? slot : undefined;
+}
+
+/** An admin's "Post now": a due digest not posted yet goes out first (never a second digest right behind it); else
+ *  the coming week's digest goes out at once, with the kudos so far, instead of at its slot. */
 export async function postDigestNow(deps: PostDeps, slack: WebClient, w: WorkspaceRef, now: Date): Promise<{ outcome: Exclude<DigestOutcome, 'off' | 'not due'>; channel?: string; due: Date; problem?: string }> {
   const settings = await deps.digestSettings.get(w);
   const timeZone = (await deps.givingRules.get(w)).timeZone;
@@ -63,6 +70,11 @@ export async function postDigestNow(deps: PostDeps, slack: WebClient, w: Workspa
   const slot = latestSlot(due, settings, timeZone);
   const channel = await digestChannel(deps, w);
   if (!channel) return { outcome: 'no channel', due };
+  const pending = pendingSlot(settings, timeZone, now);
+  if (pending && (await deps.digestPosts.claim(claimKey(w, pending.week), { at: now.toISOString() }, CLAIM_MS))) {
+    const problem = await postClaimed(deps, slack, w, channel, claimKey(w, pending.week), { from: pending.from, to: pending.to, label: weekLabel(pending) }, now);
+    return problem ? { outcome: 'failed', channel, due: pending.at, problem } : { outcome: 'posted', channel, due: pending.at };
+  }
   const key = claimKey(w, slot.week);
   if (!(await deps.digestPosts.claim(key, { at: now.toISOString(), early: true }, CLAIM_MS))) return { outcome: 'already posted', channel, due };
   const week = { from: slot.from, to: now, label: weekLabel({ from: slot.from, to: now, timeZone }) };

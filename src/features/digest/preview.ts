@@ -8,7 +8,7 @@ import type { WorkspaceRef } from '../../store/workspaces.js';
 import { actions, button, context, divider } from '../../ui/blocks.js';
 import { ACTIONS } from '../../ui/ids.js';
 import { composeDigest, digestChannel } from './compose.js';
-import { type PostDeps, postDigestNow } from './post.js';
+import { type PostDeps, pendingSlot, postDigestNow } from './post.js';
 import { latestSlot, nextSlot, weekLabel } from './schedule.js';
 
 const SETUP_HINT = 'Change the day, hour, channel or turn it off in `/kudos setup` → *Weekly digest…*';
@@ -18,12 +18,17 @@ const dueLabel = (due: Date, timeZone: string) => `${format(new TZDate(due.getTi
 export async function previewDigest(deps: PostDeps, slack: WebClient, w: WorkspaceRef, now: Date): Promise<ReplyMessage> {
   const settings = await deps.digestSettings.get(w);
   const timeZone = (await deps.givingRules.get(w)).timeZone;
-  const due = nextSlot(now, settings, timeZone);
-  const from = latestSlot(due, settings, timeZone).from;
+  const pending = pendingSlot(settings, timeZone, now);
+  const due = pending?.at ?? nextSlot(now, settings, timeZone);
+  const week = pending ? { from: pending.from, to: pending.to } : { from: latestSlot(due, settings, timeZone).from, to: now };
   const channel = await digestChannel(deps, w);
-  const message = await composeDigest(deps, slack, w, { from, to: now, label: weekLabel({ from, to: now, timeZone }) }, now);
+  const message = await composeDigest(deps, slack, w, { ...week, label: weekLabel({ ...week, timeZone }) }, now);
   const where = channel ? `<#${channel}>` : 'no channel yet (set a feed channel or a digest channel in `/kudos setup`)';
-  const status = settings.enabled ? `:eyes: *Preview* — only you see this. The weekly digest goes to ${where} on ${dueLabel(due, timeZone)}; with the kudos so far it reads:` : `:eyes: *Preview* — the weekly digest is *off*. Were it on, it would go to ${where} and read:`;
+  const status = !settings.enabled
+    ? `:eyes: *Preview* — the weekly digest is *off*. Were it on, it would go to ${where} and read:`
+    : pending
+      ? `:eyes: *Preview* — only you see this. The digest due ${dueLabel(due, timeZone)} goes to ${where} within a minute, unless it is out already; it reads:`
+      : `:eyes: *Preview* — only you see this. The weekly digest goes to ${where} on ${dueLabel(due, timeZone)}; with the kudos so far it reads:`;
   return {
     text: `Preview of the weekly digest: ${message.text}`,
     blocks: [
@@ -31,7 +36,7 @@ export async function previewDigest(deps: PostDeps, slack: WebClient, w: Workspa
       ...message.blocks,
       divider(),
       ...(channel ? [actions([button('Post now', ACTIONS.digestPostNow, 'post', 'primary')])] : []),
-      context(`“Post now” sends it at once instead of on ${format(new TZDate(due.getTime(), timeZone), 'EEEE d MMM')}. ${SETUP_HINT}`),
+      context(channel ? `“Post now” sends it at once${pending ? '' : ` instead of on ${format(new TZDate(due.getTime(), timeZone), 'EEEE d MMM')}`}. ${SETUP_HINT}` : SETUP_HINT),
     ],
   };
 }

@@ -42,10 +42,11 @@ export function nextSlot(now: Date, settings: Pick<DigestSettings, 'weekday' | '
 /** Due: its moment has come and its calendar week is not over. */
 export const isDue = (slot: DigestSlot, now: Date) => slot.at.getTime() <= now.getTime() && now.getTime() < slot.lapses.getTime();
 
-/** "23–30 Nov" (or "28 Nov – 5 Dec"): the covered week as the workspace says it. */
+/** "23–30 Nov" (or "28 Nov – 5 Dec", or "23 Nov" for a day so far): the covered week as the workspace says it. */
 export function weekLabel(slot: Pick<DigestSlot, 'from' | 'to' | 'timeZone'>): string {
   const from = new TZDate(slot.from.getTime(), slot.timeZone);
   const to = new TZDate(slot.to.getTime(), slot.timeZone);
+  if (format(from, 'yyyy-MM-dd') === format(to, 'yyyy-MM-dd')) return format(to, 'd MMM');
   return from.getMonth() === to.getMonth() ? `${format(from, 'd')}–${format(to, 'd MMM')}` : `${format(from, 'd MMM')} – ${format(to, 'd MMM')}`;
 }
 
