@@ -2,7 +2,7 @@
 // #general (the demo's digest channel) for everyone, with the week's kudos.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ANA, MAYA, TOM, command as type, newcomer, workbenchAndBrowser } from './support.js';
+import { ANA, MAYA, TOM, command as type, newcomer, screenshot, workbenchAndBrowser } from './support.js';
 
 const started = workbenchAndBrowser();
 let page: Page;
@@ -30,5 +30,7 @@ describe('the weekly digest in the workbench', () => {
     const seen = page.locator('.message:not(.ephemeral)', { hasText: 'Kudos this week' }).last();
     await expect.poll(() => seen.innerText()).toContain('Tom Hughes');
     expect(await messages().innerText()).not.toContain('only you see this');
+    await seen.scrollIntoViewIfNeeded();
+    await screenshot(page, 'workbench-digest');
   });
 });

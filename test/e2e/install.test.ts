@@ -3,7 +3,7 @@
 // its own setup — its own API key and stage — and switching workspace in the workbench shows the right one.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { MAYA, chooseAs, command, newcomer, workbenchAndBrowser } from './support.js';
+import { MAYA, chooseAs, command, newcomer, screenshot, workbenchAndBrowser } from './support.js';
 
 const HANK = 'UGL001'; // Globex's owner
 const on = workbenchAndBrowser();
@@ -54,6 +54,7 @@ describe('installing Kudos in a second workspace', () => {
     // Homer is only in Globex's directory: this kudos goes through only on Globex's key.
     await command(page, '/kudos @homer.simpson 3 for the first Globex kudos');
     await expect.poll(() => page.locator('#messages').innerText(), { timeout: 10_000 }).toContain('You sent 3 coins to');
+    await screenshot(page, 'workbench-install');
     const db = on.running.runtime.embedded!.db;
     expect(db.prepare("SELECT count(*) AS n FROM recognitions WHERE company_id = 'globex' AND reason LIKE '%first Globex kudos%'").get()).toEqual({ n: 1 });
     const globex = await setupText(page);

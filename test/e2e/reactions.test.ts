@@ -2,7 +2,7 @@
 // the app gets a signed reaction_added event, the count shows, and only the reactor sees the answer.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { ANA, BEN, MAYA, TOM, command as type, newcomer, workbenchAndBrowser } from './support.js';
+import { ANA, BEN, MAYA, TOM, command as type, newcomer, screenshot, workbenchAndBrowser } from './support.js';
 
 const started = workbenchAndBrowser();
 let page: Page;
@@ -44,6 +44,10 @@ describe('giving by reaction on the page', () => {
     page = await newcomer(started, TOM);
     await message('Wrote the onboarding guide').locator('.reaction[data-reaction=taco]').click();
     await expect.poll(() => message('Wrote the onboarding guide').locator('.reaction[data-reaction=taco] b').innerText()).toBe('2');
+    await message('Wrote the onboarding guide').hover();
+    await message('Wrote the onboarding guide').locator('button.react-more').click();
+    await screenshot(page, 'workbench-reactions');
+    await message('Wrote the onboarding guide').locator('button.react-more').click();
     await expect.poll(() => messages().innerText()).toContain('You sent 3 coins to @Ben Carter');
 
     page = await newcomer(started, MAYA);
