@@ -6,6 +6,8 @@ export type Spent = { ok: boolean; total: number };
 export type AtomicStore = {
   /** Sets the key only when it is absent or expired, in one atomic step: true for the single caller that set it. */
   claim: (key: string, value: unknown, ttlMs: number) => Promise<boolean>;
+  /** Whether someone holds the claim now (set and not expired): for saying so, never for deciding who acts. */
+  isClaimed: (key: string) => Promise<boolean>;
   /** Deletes the key, so it can be claimed again. */
   release: (key: string) => Promise<void>;
   /** Adds `amount` to the counter unless the total would pass `cap` (then nothing changes); a new counter lives `ttlMs`. */

@@ -29,6 +29,7 @@ export function redisAtomic(client: RedisClientType, namespace: string): AtomicS
   return {
     claim: async (k, value, ttlMs) =>
       (await client.set(key(k), JSON.stringify({ value }), { condition: 'NX', expiration: { type: 'PX', value: ttlMs } })) === 'OK',
+    isClaimed: async (k) => (await client.exists(key(k))) === 1,
     release: async (k) => {
       await client.del(key(k));
     },

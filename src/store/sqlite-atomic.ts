@@ -49,6 +49,10 @@ export function sqliteAtomic(db: Database.Database, namespace: string): AtomicSt
       const now = Date.now();
       return claim.run(key(k), envelope(value, now + ttlMs), now + ttlMs, now).changes === 1;
     },
+    isClaimed: async (k) => {
+      const row = read.get(key(k));
+      return !!row && (row.expires === null || row.expires > Date.now());
+    },
     release: async (k) => {
       remove.run(key(k));
     },

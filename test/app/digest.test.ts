@@ -110,7 +110,7 @@ describe('a digest due and not out yet', () => {
     const before = h.current.fake.callsTo('response_url').length;
     await h.current.command('digest preview', 'UCEO');
     const preview = textOf((await waitFor(() => h.current.fake.callsTo('response_url').slice(before).find((c) => textOf(c.args).includes('Preview')), 'the preview')).args);
-    expect(preview).toContain('goes to <#C1> within a minute, unless it is out already');
+    expect(preview).toContain('has not gone out yet: it goes to <#C1> within a minute');
     expect(preview).not.toContain('instead of on');
     const answers = h.current.fake.callsTo('response_url').length;
     await h.current.interact(blockAction('UCEO', 'digest_post_now', { value: 'post', response_url: h.current.fake.responseUrl(), container: { type: 'message' } }));

@@ -35,6 +35,18 @@ for (const backend of backends) {
       expect(await atomic.claim('ttl', 'x', 60_000)).toBe(true);
     });
 
+    it('says whether a claim is held: not before, yes while it lives, not once expired or released', async () => {
+      const atomic = (await open()).atomic('dedupe');
+      expect(await atomic.isClaimed('held')).toBe(false);
+      await atomic.claim('held', 'x', 200);
+      expect(await atomic.isClaimed('held')).toBe(true);
+      await sleep(250);
+      expect(await atomic.isClaimed('held')).toBe(false);
+      await atomic.claim('held', 'x', 60_000);
+      await atomic.release('held');
+      expect(await atomic.isClaimed('held')).toBe(false);
+    });
+
     it('reads a claim as a keyv value, and a key keyv wrote as a claim', async () => {
       const stores = await open();
       await stores.atomic('dedupe').claim('a', { state: 'pending' }, 60_000);

@@ -55,10 +55,10 @@ export async function postDueDigest(deps: PostDeps, slack: WebClient, w: Workspa
   return (await postClaimed(deps, slack, w, channel, key, { from: slot.from, to: slot.to, label: weekLabel(slot) }, now)) ? 'failed' : 'posted';
 }
 
-/** A slot that is due and may not have gone out yet (the tick is about to post it): "Post now" and the preview are about it. */
-export function pendingSlot(settings: { enabled: boolean; weekday: number; hour: number }, timeZone: string, now: Date): DigestSlot | undefined {
+/** A slot that is due and not posted yet (the next tick posts it): "Post now" and the preview are about it. */
+export async function pendingSlot(deps: Pick<PostDeps, 'digestPosts'>, w: WorkspaceRef, settings: { enabled: boolean; weekday: number; hour: number }, timeZone: string, now: Date): Promise<DigestSlot | undefined> {
   const slot = latestSlot(now, settings, timeZone);
-  return settings.enabled && isDue(slot, now) ? slot : undefined;
+  return settings.enabled && isDue(slot, now) && !(await deps.digestPosts.isClaimed(claimKey(w, slot.week))) ? slot : undefined;
 }
 
 /** An admin's "Post now": a due digest not posted yet goes out first (never a second digest right behind it); else
@@ -70,7 +70,7 @@ export async function postDigestNow(deps: PostDeps, slack: WebClient, w: Workspa
   const slot = latestSlot(due, settings, timeZone);
   const channel = await digestChannel(deps, w);
   if (!channel) return { outcome: 'no channel', due };
-  const pending = pendingSlot(settings, timeZone, now);
+  const pending = await pendingSlot(deps, w, settings, timeZone, now);
   if (pending && (await deps.digestPosts.claim(claimKey(w, pending.week), { at: now.toISOString() }, CLAIM_MS))) {
     const problem = await postClaimed(deps, slack, w, channel, claimKey(w, pending.week), { from: pending.from, to: pending.to, label: weekLabel(pending) }, now);
     return problem ? { outcome: 'failed', channel, due: pending.at, problem } : { outcome: 'posted', channel, due: pending.at };

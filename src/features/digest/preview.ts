@@ -18,7 +18,7 @@ const dueLabel = (due: Date, timeZone: string) => `${format(new TZDate(due.getTi
 export async function previewDigest(deps: PostDeps, slack: WebClient, w: WorkspaceRef, now: Date): Promise<ReplyMessage> {
   const settings = await deps.digestSettings.get(w);
   const timeZone = (await deps.givingRules.get(w)).timeZone;
-  const pending = pendingSlot(settings, timeZone, now);
+  const pending = await pendingSlot(deps, w, settings, timeZone, now);
   const due = pending?.at ?? nextSlot(now, settings, timeZone);
   const week = pending ? { from: pending.from, to: pending.to } : { from: latestSlot(due, settings, timeZone).from, to: now };
   const channel = await digestChannel(deps, w);
@@ -27,7 +27,7 @@ export async function previewDigest(deps: PostDeps, slack: WebClient, w: Workspa
   const status = !settings.enabled
     ? `:eyes: *Preview* — the weekly digest is *off*. Were it on, it would go to ${where} and read:`
     : pending
-      ? `:eyes: *Preview* — only you see this. The digest due ${dueLabel(due, timeZone)} goes to ${where} within a minute, unless it is out already; it reads:`
+      ? `:eyes: *Preview* — only you see this. The digest due ${dueLabel(due, timeZone)} has not gone out yet: it goes to ${where} within a minute and reads:`
       : `:eyes: *Preview* — only you see this. The weekly digest goes to ${where} on ${dueLabel(due, timeZone)}; with the kudos so far it reads:`;
   return {
     text: `Preview of the weekly digest: ${message.text}`,
