@@ -1,26 +1,11 @@
 // Giving allowances end to end: signed /kudos commands, fake Slack, the real service behind a proxy that can fail —
 // spent and shown, refused with the figure and the reset date, given back when nothing was recorded, kept after a timeout.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningService, startService } from '../../src/service/server.js';
-import { type Harness, startHarness, textOf, waitFor } from '../support/app-harness.js';
-import { startEngagementProxy } from '../support/engagement-proxy.js';
-import { testFixture } from '../support/fixture.js';
+import { describe, expect, it } from 'vitest';
+import { textOf, waitFor } from '../support/app-harness.js';
+import { useServiceBehindProxy } from '../support/service-behind-proxy.js';
 import { globalShortcut, viewSubmission } from '../support/slack-requests.js';
 
-let service: RunningService;
-let proxy: Awaited<ReturnType<typeof startEngagementProxy>>;
-let h: Harness;
-
-beforeAll(async () => {
-  service = await startService({ seed: testFixture(), db: ':memory:' });
-  proxy = await startEngagementProxy(service.url);
-  h = await startHarness({ engagementUrl: proxy.url, env: { ENGAGEMENT_TIMEOUT_MS: '500' } });
-});
-afterAll(async () => {
-  await h.close();
-  await proxy.close();
-  await service.close();
-});
+const t = useServiceBehindProxy({}, { env: { ENGAGEMENT_TIMEOUT_MS: '500' } });
 
 const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
 /** The default period (a month from the 1st, UTC) resets on the 1st of next month: "1 Dec". */
@@ -29,12 +14,12 @@ function nextFirst(): string {
   return `1 ${MONTHS[(now.getUTCMonth() + 1) % 12]}`;
 }
 
-const sent = (reason: string) => service.db.prepare('SELECT amount, sender_email FROM recognitions WHERE reason LIKE ?').all(reason) as { amount: number; sender_email: string }[];
+const sent = (reason: string) => t.service.db.prepare('SELECT amount, sender_email FROM recognitions WHERE reason LIKE ?').all(reason) as { amount: number; sender_email: string }[];
 
 async function give(text: string, userId: string) {
-  const before = h.fake.callsTo('response_url').length;
-  await h.command(text, userId);
-  return textOf((await waitFor(() => h.fake.callsTo('response_url')[before], 'reply', 8_000)).args);
+  const before = t.h.fake.callsTo('response_url').length;
+  await t.h.command(text, userId);
+  return textOf((await waitFor(() => t.h.fake.callsTo('response_url')[before], 'reply', 8_000)).args);
 }
 
 describe('giving allowance', () => {
@@ -61,9 +46,9 @@ describe('giving allowance', () => {
   });
 
   it('gives the coins back when the service refuses the recipient (503)', async () => {
-    proxy.set('503');
+    t.proxy.set('503');
     const reply = await give('<@UBEN|ben> 30 for refused recipient', 'UCARA');
-    proxy.set('pass');
+    t.proxy.set('pass');
     expect(reply).toContain('nothing was sent');
     expect(reply).toContain('Nothing was taken from your allowance. You have 100 of 100 coins left');
     expect(await give('<@UBEN|ben> 30 for after refund', 'UCARA')).toContain('You have 70 of 100 coins left');
@@ -76,9 +61,9 @@ describe('giving allowance', () => {
   });
 
   it('keeps the coins spent after a timeout and says why', async () => {
-    proxy.set('slow', 1_500);
+    t.proxy.set('slow', 1_500);
     const reply = await give('<@UBEN|ben> 25 for slow allowance', 'UCEO');
-    proxy.set('pass');
+    t.proxy.set('pass');
     expect(reply).toContain('didn’t answer within 0.5 s');
     expect(reply).toContain('The 25 coins stay spent from your allowance, because the service may have recorded the kudos');
     expect(reply).toContain('You have 75 of 100 coins left');
@@ -109,23 +94,23 @@ describe('a group whose size the service told', () => {
 
 describe('the allowance shown', () => {
   it('/kudos balance says what is left and when it resets, with the rules', async () => {
-    const before = h.fake.callsTo('response_url').length;
-    await h.command('balance', 'UANA');
-    const reply = textOf((await waitFor(() => h.fake.callsTo('response_url')[before], 'balance reply')).args);
+    const before = t.h.fake.callsTo('response_url').length;
+    await t.h.command('balance', 'UANA');
+    const reply = textOf((await waitFor(() => t.h.fake.callsTo('response_url')[before], 'balance reply')).args);
     expect(reply).toContain(`You have 100 of 100 coins left this month (resets ${nextFirst()})`);
     expect(reply).toContain('Everyone may give 100 coins a month, from day 1 of the month (UTC), at most 50 coins per person in one kudos.');
   });
 
   it('App Home shows the balance', async () => {
-    await h.event({ type: 'app_home_opened', user: 'UBEN', channel: 'DBEN', tab: 'home', event_ts: '1.0' });
-    const home = await waitFor(() => h.fake.callsTo('views.publish').find((c) => c.args.user_id === 'UBEN'), 'App Home');
+    await t.h.event({ type: 'app_home_opened', user: 'UBEN', channel: 'DBEN', tab: 'home', event_ts: '1.0' });
+    const home = await waitFor(() => t.h.fake.callsTo('views.publish').find((c) => c.args.user_id === 'UBEN'), 'App Home');
     expect(textOf(home.args)).toContain(`:coin: You have 0 of 100 coins left this month (resets ${nextFirst()})`);
   });
 
   it('the give form shows the balance and refuses an amount over the per-kudos maximum inline', async () => {
-    const opened = h.fake.callsTo('views.open').length;
-    await h.interact(globalShortcut('UCARA', 'give_kudos'));
-    const call = await waitFor(() => h.fake.callsTo('views.open')[opened], 'the give form');
+    const opened = t.h.fake.callsTo('views.open').length;
+    await t.h.interact(globalShortcut('UCARA', 'give_kudos'));
+    const call = await waitFor(() => t.h.fake.callsTo('views.open')[opened], 'the give form');
     const view = call.args.view as { callback_id: string; private_metadata: string };
     expect(textOf(view)).toContain('You have 70 of 100 coins left this month');
     const amountField = (view as unknown as { blocks: { block_id?: string; element?: { max_value?: string } }[] }).blocks.find((b) => b.block_id === 'amount');
@@ -136,8 +121,8 @@ describe('the allowance shown', () => {
       reason: { text: { type: 'plain_text_input', value: 'form over max' } },
       share: { choice: { type: 'checkboxes', selected_options: [] } },
     };
-    const id = [...h.fake.views.keys()].at(-1)!;
-    const answer = await h.interact(viewSubmission('UCARA', { id, callback_id: view.callback_id, private_metadata: view.private_metadata, values }));
+    const id = [...t.h.fake.views.keys()].at(-1)!;
+    const answer = await t.h.interact(viewSubmission('UCARA', { id, callback_id: view.callback_id, private_metadata: view.private_metadata, values }));
     expect(answer.json).toEqual({ response_action: 'errors', errors: { amount: 'The amount must be a whole number of coins from 1 to 50 (this workspace’s per-kudos maximum).' } });
     expect(sent('form over max')).toEqual([]);
   });

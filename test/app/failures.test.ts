@@ -1,60 +1,47 @@
 // When the engagement service fails: refused connection, 500, timeout, the 503 for an unknown recipient, a slow
 // service. Each ends in one clear sentence to the giver, the ack is never late, and no coins are sent twice.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningService, startService } from '../../src/service/server.js';
-import { type Harness, startHarness, textOf, waitFor } from '../support/app-harness.js';
-import { startEngagementProxy } from '../support/engagement-proxy.js';
+import { startService } from '../../src/service/server.js';
 import { testFixture } from '../support/fixture.js';
+import { type Harness, startHarness, textOf, waitFor } from '../support/app-harness.js';
+import { useServiceBehindProxy } from '../support/service-behind-proxy.js';
 
-let service: RunningService;
-let proxy: Awaited<ReturnType<typeof startEngagementProxy>>;
-let h: Harness;
+const t = useServiceBehindProxy({}, { env: { ENGAGEMENT_TIMEOUT_MS: '500' } });
 
-beforeAll(async () => {
-  service = await startService({ seed: testFixture(), db: ':memory:' });
-  proxy = await startEngagementProxy(service.url);
-  h = await startHarness({ engagementUrl: proxy.url, env: { ENGAGEMENT_TIMEOUT_MS: '500' } });
-});
-afterAll(async () => {
-  await h.close();
-  await proxy.close();
-  await service.close();
-});
-
-const count = (reason: string) => (service.db.prepare('SELECT count(*) AS n FROM recognitions WHERE reason = ?').get(reason) as { n: number }).n;
+const count = (reason: string) => (t.service.db.prepare('SELECT count(*) AS n FROM recognitions WHERE reason = ?').get(reason) as { n: number }).n;
 
 async function give(text: string) {
-  const before = h.fake.callsTo('response_url').length;
+  const before = t.h.fake.callsTo('response_url').length;
   const started = performance.now();
-  const ack = await h.command(text, 'UANA');
+  const ack = await t.h.command(text, 'UANA');
   const ackMs = performance.now() - started;
-  const reply = await waitFor(() => h.fake.callsTo('response_url')[before], 'reply', 8_000);
+  const reply = await waitFor(() => t.h.fake.callsTo('response_url')[before], 'reply', 8_000);
   return { ack, ackMs, reply: textOf(reply.args) };
 }
 
 describe('engagement service failures', () => {
   it('500: says the service failed, records nothing', async () => {
-    proxy.set('500');
+    t.proxy.set('500');
     const { reply } = await give('<@UBEN|ben> 5 for error 500');
     expect(reply).toContain('The engagement service failed (500)');
     expect(count('error 500')).toBe(0);
   });
 
   it('503: names the unknown recipient (the service’s verdict), records nothing', async () => {
-    proxy.set('503');
+    t.proxy.set('503');
     const { reply } = await give('<@UBEN|ben> 5 for error 503');
     expect(reply).toContain('ben@acme.test isn’t in the company directory, so nothing was sent');
     expect(count('error 503')).toBe(0);
   });
 
   it('timeout: acks in time, says it cannot tell, and a repeat of the same command sends nothing more', async () => {
-    proxy.set('slow', 1_500);
+    t.proxy.set('slow', 1_500);
     const first = await give('<@UBEN|ben> 5 for slow service');
     expect(first.ack.status).toBe(200);
     expect(first.reply).toContain('didn’t answer within 0.5 s');
     expect(first.reply).toContain('won’t repeat it on my own');
     await waitFor(() => count('slow service') === 1, 'the late recognition to land', 3_000);
-    proxy.set('pass');
+    t.proxy.set('pass');
     const second = await give('<@UBEN|ben> 5 for slow service');
     expect(second.reply).toContain('already sent');
     await new Promise((r) => setTimeout(r, 200));
@@ -62,9 +49,9 @@ describe('engagement service failures', () => {
   });
 
   it('a failure that surely sent nothing can be retried at once', async () => {
-    proxy.set('503');
+    t.proxy.set('503');
     await give('<@UBEN|ben> 5 for try again');
-    proxy.set('pass');
+    t.proxy.set('pass');
     const { reply } = await give('<@UBEN|ben> 5 for try again');
     expect(reply).toContain('You sent *5 coins*');
     expect(count('try again')).toBe(1);

@@ -1,47 +1,32 @@
 // Team reviews end to end: three reports with one failure corrected and resent alone; 201 reviews filed as two
 // requests; a slow service still acked in time; the same final submission delivered twice files once.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createEngagementClient } from '../../src/engagement/index.js';
-import { type RunningService, startService } from '../../src/service/server.js';
-import { type Harness, startHarness, textOf, waitFor } from '../support/app-harness.js';
-import { startEngagementProxy } from '../support/engagement-proxy.js';
-import { testFixture } from '../support/fixture.js';
+import { textOf, waitFor } from '../support/app-harness.js';
+import { useServiceBehindProxy } from '../support/service-behind-proxy.js';
 import { blockAction, globalShortcut, viewSubmission } from '../support/slack-requests.js';
 
-let service: RunningService;
-let proxy: Awaited<ReturnType<typeof startEngagementProxy>>;
-let h: Harness;
 const requests: string[] = [];
-
-beforeAll(async () => {
-  service = await startService({ seed: testFixture(), db: ':memory:', importRate: '100/1s', log: (line) => requests.push(line) });
-  proxy = await startEngagementProxy(service.url);
-  h = await startHarness({ engagementUrl: proxy.url });
-});
-afterAll(async () => {
-  await h.close();
-  await proxy.close();
-  await service.close();
-});
+const t = useServiceBehindProxy({ importRate: '100/1s', log: (line) => requests.push(line) });
 
 type View = { id: string; callback_id?: string; private_metadata?: string; blocks: { block_id?: string; type: string }[] };
-const lastView = () => [...h.fake.views.values()].at(-1) as unknown as View;
-const client = () => createEngagementClient({ root: service.url, stage: 'dev', apiKey: 'acme-dev-key' });
+const lastView = () => [...t.h.fake.views.values()].at(-1) as unknown as View;
+const client = () => createEngagementClient({ root: t.service.url, stage: 'dev', apiKey: 'acme-dev-key' });
 
 async function startTeamReview(user = 'UMGR'): Promise<string> {
-  const before = h.fake.callsTo('views.open').length;
-  await h.interact(globalShortcut(user, 'file_review'));
-  await waitFor(() => h.fake.callsTo('views.open').length > before, 'review modal');
+  const before = t.h.fake.callsTo('views.open').length;
+  await t.h.interact(globalShortcut(user, 'file_review'));
+  await waitFor(() => t.h.fake.callsTo('views.open').length > before, 'review modal');
   const single = lastView();
   // The button is on the form, shown once the direct reports are known.
-  await waitFor(() => (h.fake.views.get(single.id) as unknown as View).callback_id === 'review_modal', 'review form');
-  await h.interact(blockAction(user, 'review_team_start', { view: { id: single.id, type: 'modal' } }));
-  await waitFor(() => (h.fake.views.get(single.id) as unknown as View).callback_id === 'team_review_pick', 'pick step');
+  await waitFor(() => (t.h.fake.views.get(single.id) as unknown as View).callback_id === 'review_modal', 'review form');
+  await t.h.interact(blockAction(user, 'review_team_start', { view: { id: single.id, type: 'modal' } }));
+  await waitFor(() => (t.h.fake.views.get(single.id) as unknown as View).callback_id === 'team_review_pick', 'pick step');
   return single.id;
 }
 
 const pick = (viewId: string, users: string[], date: string, user = 'UMGR') =>
-  h.interact(viewSubmission(user, { id: viewId, callback_id: 'team_review_pick', values: { people: { value: { type: 'multi_users_select', selected_users: users } }, review_date: { value: { type: 'datepicker', selected_date: date } } } }));
+  t.h.interact(viewSubmission(user, { id: viewId, callback_id: 'team_review_pick', values: { people: { value: { type: 'multi_users_select', selected_users: users } }, review_date: { value: { type: 'datepicker', selected_date: date } } } }));
 
 function answers(view: View) {
   const values: Record<string, Record<string, unknown>> = {};
@@ -57,19 +42,19 @@ function answers(view: View) {
 /** Submits every step with complete answers; returns the response of the last one. */
 async function completeSteps(viewId: string, user = 'UMGR') {
   for (;;) {
-    const view = h.fake.views.get(viewId) as unknown as View;
-    const r = await h.interact(viewSubmission(user, { id: viewId, callback_id: 'team_review_step', private_metadata: view.private_metadata, values: answers(view) }));
+    const view = t.h.fake.views.get(viewId) as unknown as View;
+    const r = await t.h.interact(viewSubmission(user, { id: viewId, callback_id: 'team_review_step', private_metadata: view.private_metadata, values: answers(view) }));
     const response = r.json as { response_action: string; view?: View & { callback_id?: string } };
     if (response.response_action !== 'update' || response.view?.callback_id !== 'team_review_step') return response;
     // Slack shows the updated view with the same id: mirror what the real client does.
-    h.fake.workspace.views.set(viewId, { id: viewId, hash: 'h', view: response.view as unknown as Record<string, unknown> });
+    t.h.fake.workspace.views.set(viewId, { id: viewId, hash: 'h', view: response.view as unknown as Record<string, unknown> });
   }
 }
 
 describe('team review', () => {
   it('preselects the direct reports in the pick step', async () => {
     const viewId = await startTeamReview();
-    const people = (h.fake.views.get(viewId) as unknown as { blocks: { block_id?: string; element?: { type: string; options: { value: string }[]; initial_options: { value: string }[] } }[] }).blocks.find((b) => b.block_id === 'people')!.element!;
+    const people = (t.h.fake.views.get(viewId) as unknown as { blocks: { block_id?: string; element?: { type: string; options: { value: string }[]; initial_options: { value: string }[] } }[] }).blocks.find((b) => b.block_id === 'people')!.element!;
     expect(people.type).toBe('multi_static_select');
     expect(people.options.map((o) => o.value).sort()).toEqual(['UANA', 'UBEN']);
     expect(people.initial_options.map((o) => o.value).sort()).toEqual(['UANA', 'UBEN']);
@@ -79,10 +64,10 @@ describe('team review', () => {
     const viewId = await startTeamReview();
     const r = await pick(viewId, ['UANA', 'UBEN', 'UCARA'], '2026-06-01');
     expect(r.json?.response_action).toBe('update');
-    h.fake.workspace.views.set(viewId, { id: viewId, hash: 'h', view: (r.json as { view: Record<string, unknown> }).view });
+    t.h.fake.workspace.views.set(viewId, { id: viewId, hash: 'h', view: (r.json as { view: Record<string, unknown> }).view });
     const last = await completeSteps(viewId);
     expect(textOf(last)).toContain('Filing 3 reviews');
-    const result = await waitFor(() => h.fake.callsTo('views.update').find((c) => c.args.view_id === viewId && textOf(c.args.view).includes('filed,')), 'result view');
+    const result = await waitFor(() => t.h.fake.callsTo('views.update').find((c) => c.args.view_id === viewId && textOf(c.args.view).includes('filed,')), 'result view');
     const resultText = textOf(result.args.view);
     expect(resultText).toContain('2 filed, 1 failed');
     expect(resultText).toContain('<@UCARA> — you are not their direct manager');
@@ -92,45 +77,45 @@ describe('team review', () => {
 
   it('offers "Correct and resend" for a failure a resend can fix, and resends only those', async () => {
     const reports = [{ id: 'URX1', name: 'Rex One', email: 'rex1@acme.test' }, { id: 'URX2', name: 'Rex Two', email: 'rex2@acme.test' }];
-    h.fake.workspace.users.push(...reports);
+    t.h.fake.workspace.users.push(...reports);
     await client().members.import({ members: reports.map((p) => ({ email: p.email, first_name: 'Rex', last_name: p.id, manager_email: 'mgr@acme.test' })) });
     const viewId = await startTeamReview();
     const r = await pick(viewId, ['URX1', 'URX2'], '2026-06-01');
-    h.fake.workspace.views.set(viewId, { id: viewId, hash: 'h', view: (r.json as { view: Record<string, unknown> }).view });
-    proxy.set('500', 0, /performance-boosts/);
+    t.h.fake.workspace.views.set(viewId, { id: viewId, hash: 'h', view: (r.json as { view: Record<string, unknown> }).view });
+    t.proxy.set('500', 0, /performance-boosts/);
     let result;
     try {
       await completeSteps(viewId);
-      result = await waitFor(() => h.fake.callsTo('views.update').find((c) => c.args.view_id === viewId && textOf(c.args.view).includes('0 filed, 2 failed')), 'result view');
+      result = await waitFor(() => t.h.fake.callsTo('views.update').find((c) => c.args.view_id === viewId && textOf(c.args.view).includes('0 filed, 2 failed')), 'result view');
     } finally {
-      proxy.set('pass');
+      t.proxy.set('pass');
     }
     expect(textOf(result.args.view)).toContain('Correct and resend 2');
     const draftId = JSON.parse(String((result.args.view as { private_metadata: string }).private_metadata)).draftId;
-    const updates = h.fake.callsTo('views.update').length;
-    await h.interact(blockAction('UMGR', 'team_review_fix', { value: draftId, view: { id: viewId, type: 'modal' } }));
-    const fix = await waitFor(() => h.fake.callsTo('views.update').slice(updates).find((c) => c.args.view_id === viewId), 'correction step');
-    h.fake.workspace.views.set(viewId, { id: viewId, hash: 'h', view: fix.args.view as Record<string, unknown> });
+    const updates = t.h.fake.callsTo('views.update').length;
+    await t.h.interact(blockAction('UMGR', 'team_review_fix', { value: draftId, view: { id: viewId, type: 'modal' } }));
+    const fix = await waitFor(() => t.h.fake.callsTo('views.update').slice(updates).find((c) => c.args.view_id === viewId), 'correction step');
+    t.h.fake.workspace.views.set(viewId, { id: viewId, hash: 'h', view: fix.args.view as Record<string, unknown> });
     expect(textOf(fix.args.view)).toContain('<@URX1>');
     await completeSteps(viewId);
-    await waitFor(() => h.fake.callsTo('views.update').find((c) => c.args.view_id === viewId && textOf(c.args.view).includes('2 filed, 0 failed')), 'final result');
-    const rows = service.db.prepare("SELECT count(*) AS n FROM boosts WHERE employee_email LIKE 'rex%'").get() as { n: number };
+    await waitFor(() => t.h.fake.callsTo('views.update').find((c) => c.args.view_id === viewId && textOf(c.args.view).includes('2 filed, 0 failed')), 'final result');
+    const rows = t.service.db.prepare("SELECT count(*) AS n FROM boosts WHERE employee_email LIKE 'rex%'").get() as { n: number };
     expect(rows.n).toBe(2);
   });
 
   it('files 201 reviews as two requests (200 + 1)', async () => {
     const people = Array.from({ length: 201 }, (_, i) => ({ id: `UR${i}`, name: `Report ${i}`, email: `report${i}@acme.test` }));
-    h.fake.workspace.users.push(...people);
+    t.h.fake.workspace.users.push(...people);
     for (let start = 0; start < people.length; start += 100)
       await client().members.import({ members: people.slice(start, start + 100).map((p) => ({ email: p.email, first_name: 'Report', last_name: p.id, manager_email: 'mgr@acme.test' })) });
     const viewId = await startTeamReview();
     const r = await pick(viewId, people.map((p) => p.id), '2026-07-01');
-    h.fake.workspace.views.set(viewId, { id: viewId, hash: 'h', view: (r.json as { view: Record<string, unknown> }).view });
+    t.h.fake.workspace.views.set(viewId, { id: viewId, hash: 'h', view: (r.json as { view: Record<string, unknown> }).view });
     const before = requests.filter((l) => l.includes('POST /dev/api/v1/performance-boosts')).length;
     await completeSteps(viewId);
-    await waitFor(() => h.fake.callsTo('views.update').find((c) => c.args.view_id === viewId && textOf(c.args.view).includes('201 filed, 0 failed')), 'result of 201', 15_000);
+    await waitFor(() => t.h.fake.callsTo('views.update').find((c) => c.args.view_id === viewId && textOf(c.args.view).includes('201 filed, 0 failed')), 'result of 201', 15_000);
     expect(requests.filter((l) => l.includes('POST /dev/api/v1/performance-boosts')).length - before).toBe(2);
-    expect((service.db.prepare("SELECT count(*) AS n FROM boosts WHERE review_date = '2026-07-01'").get() as { n: number }).n).toBe(201);
+    expect((t.service.db.prepare("SELECT count(*) AS n FROM boosts WHERE review_date = '2026-07-01'").get() as { n: number }).n).toBe(201);
   });
 
   it('files the same final submission once when it arrives twice', async () => {
@@ -138,20 +123,20 @@ describe('team review', () => {
     const r = await pick(viewId, ['UANA'], '2026-10-01');
     const step = (r.json as { view: View }).view;
     const submission = viewSubmission('UMGR', { id: viewId, callback_id: 'team_review_step', private_metadata: step.private_metadata, values: answers(step) });
-    const [a, b] = await Promise.all([h.interact(submission), h.interact(submission)]);
+    const [a, b] = await Promise.all([t.h.interact(submission), t.h.interact(submission)]);
     expect(textOf([a.json, b.json])).toContain('already being filed');
-    await waitFor(() => h.fake.callsTo('views.update').find((c) => c.args.view_id === viewId && textOf(c.args.view).includes('filed,')), 'result');
-    expect((service.db.prepare("SELECT count(*) AS n FROM boosts WHERE review_date = '2026-10-01'").get() as { n: number }).n).toBe(1);
+    await waitFor(() => t.h.fake.callsTo('views.update').find((c) => c.args.view_id === viewId && textOf(c.args.view).includes('filed,')), 'result');
+    expect((t.service.db.prepare("SELECT count(*) AS n FROM boosts WHERE review_date = '2026-10-01'").get() as { n: number }).n).toBe(1);
   });
 });
 
 describe('a slow service', () => {
   it('acks a single review inside 3 seconds with an "updating" view, then finishes with views.update', async () => {
-    proxy.set('slow', 3_500, /performance-boosts/);
+    t.proxy.set('slow', 3_500, /performance-boosts/);
     try {
-      const before = h.fake.callsTo('views.open').length;
-      await h.interact(globalShortcut('UMGR', 'file_review'));
-      await waitFor(() => h.fake.callsTo('views.open').length > before, 'review modal');
+      const before = t.h.fake.callsTo('views.open').length;
+      await t.h.interact(globalShortcut('UMGR', 'file_review'));
+      await waitFor(() => t.h.fake.callsTo('views.open').length > before, 'review modal');
       const view = lastView();
       const values = {
         employee: { review_employee: { type: 'users_select', selected_user: 'UBEN' } },
@@ -161,20 +146,20 @@ describe('a slow service', () => {
         culture_rating: { value: { type: 'radio_buttons', selected_option: { value: 'significantly' } } },
         culture_examples: { value: { type: 'plain_text_input', value: 'Patient' } },
       };
-      const r = await h.interact(viewSubmission('UMGR', { id: view.id, callback_id: 'review_modal', values }));
+      const r = await t.h.interact(viewSubmission('UMGR', { id: view.id, callback_id: 'review_modal', values }));
       expect(r.status).toBe(200);
       expect(r.json?.response_action).toBe('update');
       expect(textOf(r.json)).toContain('Filing your review');
-      await waitFor(() => h.fake.callsTo('views.update').find((c) => c.args.view_id === view.id && textOf(c.args.view).includes('You filed a review of <@UBEN>')), 'finished view', 8_000);
+      await waitFor(() => t.h.fake.callsTo('views.update').find((c) => c.args.view_id === view.id && textOf(c.args.view).includes('You filed a review of <@UBEN>')), 'finished view', 8_000);
     } finally {
-      proxy.set('pass');
+      t.proxy.set('pass');
     }
   });
 
   it('flags who was reviewed this cycle when the team is picked, and leaves them unselected', async () => {
     // Ben's review of 2026-11-15 (the test above) is this cycle's: the next can be filed from 2027-02-13.
     const viewId = await startTeamReview();
-    const view = h.fake.views.get(viewId) as unknown as { blocks: { block_id?: string; element?: { initial_options?: { value: string }[] } }[] };
+    const view = t.h.fake.views.get(viewId) as unknown as { blocks: { block_id?: string; element?: { initial_options?: { value: string }[] } }[] };
     expect(textOf(view)).toMatch(/Already reviewed this cycle, so not preselected: [^"]*Ben Carter \(next from 2027-02-13\)/);
     const preselected = view.blocks.find((b) => b.block_id === 'people')!.element!.initial_options!.map((o) => o.value);
     expect(preselected).not.toContain('UBEN');
