@@ -1,5 +1,6 @@
 // One query per page: reading a page of 50 runs as many SQL statements as a page of 1 (no query per row),
-// counted with a hook on every statement the service's database connection runs.
+// counted with a hook on every statement the service's database connection runs; each recognition of a page comes
+// out of SQLite as the API's JSON.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningService, startService } from '../../src/service/server.js';
 import { testFixture } from '../support/fixture.js';
@@ -55,5 +56,16 @@ describe('one query per page', () => {
       ] }),
       expect.objectContaining({ for: 'page test 58', from: { email: 'cara@acme.test', name: 'Cara Sales' } }),
     ]);
+  });
+
+  it.each([
+    ['by e-mail', '/1/recognition?email=ben@acme.test&limit=50'],
+    ['by team', '/1/recognition?team_name=Engineering&limit=50'],
+  ])('a recognition page %s reaches JavaScript as one JSON text per recognition, written by SQLite', async (_name, path) => {
+    const { sql } = await statementsFor(path);
+    const page = sql.find((s) => s.includes('json_object') && s.includes('LIMIT'));
+    expect(page).toBeDefined();
+    // Not a dozen columns a row to build objects from and serialise again: the page's key and the API's item.
+    expect(service.db.prepare(page!).columns().map((c) => c.name)).toEqual(['_key', 'item']);
   });
 });

@@ -7,20 +7,8 @@ import type { Sql } from './statements.js';
 
 export type Recipient = { email: string; name: string; type: 'user' };
 export type NewRecognition = { sender: string; amount: number; reason: string; share: boolean; type: string; createdate: string };
-export type RecognitionRecord = {
-  id: number;
-  type: string;
-  amount: number;
-  company_id: string;
-  createdate: string;
-  reason: string;
-  share: number;
-  sender_email: string;
-  sender_name: string;
-  /** The recipients as a JSON array of {email, name, type}, in the order they were given, as SQLite wrote it. */
-  recipients: string;
-  recipient_count: number;
-};
+/** A recognition as the API shows it, as JSON text SQLite wrote (see `asJson`). */
+export type RecognitionJson = { item: string };
 export type RecognitionFilter = { email: string } | { team_name: string };
 /** A period of createdates, inclusive, and an optional topic the reason must mention. */
 export type Period = { from: string; to: string; topic?: string };
@@ -34,16 +22,20 @@ const GROUPS = {
 
 const NEWEST_FIRST = { columns: ['r.createdate', 'r.id'], descending: true };
 
-/** The rows of `page` (aliased p) with their sender's name and their recipients in the order they were given. */
-const withPeople = (page: string) => `
-  SELECT p.id, p.type, p.amount, p.company_id, p.createdate, p.reason, p.share, p.sender_email, p._key,
-    coalesce(trim(s.firstname || ' ' || s.lastname), p.sender_email) AS sender_name,
-    json_group_array(json_object('email', rr.email, 'name', rr.name, 'type', rr.type) ORDER BY rr.rowid)
-      FILTER (WHERE rr.recognition_id IS NOT NULL) AS recipients, count(rr.recognition_id) AS recipient_count
-  FROM (${page}) p
-  LEFT JOIN members s ON s.stage = p.stage AND s.company_id = p.company_id AND s.email = p.sender_email
-  LEFT JOIN recognition_recipients rr ON rr.recognition_id = p.id
-  GROUP BY p.id ORDER BY p.createdate DESC, p.id DESC`;
+/** Each recognition of `page` (aliased p, in key order) as the JSON the API shows, written by SQLite: its sender's name,
+ * its recipients in the order they were given, the total. One text per row reaches JavaScript, not a dozen values to
+ * turn into objects and serialise again — two thirds of a page's cost at 250 rows. The API's fields, in its order. */
+const asJson = (page: string) => `
+  SELECT p._key, json_object('id', CAST(p.id AS TEXT), 'type', p.type, 'amount', p.amount,
+    'total', p.amount * (SELECT count(*) FROM recognition_recipients c WHERE c.recognition_id = p.id),
+    'company', p.company_id, 'createdate', p.createdate, 'when', p.createdate, 'for', p.reason,
+    'share', json(iif(p.share = 1, 'true', 'false')), 'status', json('true'),
+    'from', json_object('email', p.sender_email, 'name', coalesce((SELECT trim(s.firstname || ' ' || s.lastname) FROM members s
+      WHERE s.stage = p.stage AND s.company_id = p.company_id AND s.email = p.sender_email), p.sender_email)),
+    'to', (SELECT json_group_array(json_object('email', rr.email, 'name', rr.name, 'type', rr.type) ORDER BY rr.rowid)
+      FROM recognition_recipients rr WHERE rr.recognition_id = p.id)
+  ) AS item
+  FROM (${page}) p ORDER BY p.createdate DESC, p.id DESC`;
 
 /** By e-mail: everything the member received (the recipient index gives the IDs, the page reads them by ID: NOT INDEXED
  * keeps SQLite off the date index, which costs a second at 1M rows). By team name: shared recognitions to the team's
@@ -54,7 +46,7 @@ function pageQuery(scope: Scope, filter: RecognitionFilter): PageQuery {
       from: 'FROM recognitions r NOT INDEXED WHERE r.stage = ? AND r.company_id = ? AND r.id IN (SELECT recognition_id FROM recognition_recipients WHERE email = ?)',
       params: [scope.stage, scope.companyId, filter.email.trim()],
       key: NEWEST_FIRST,
-      present: withPeople,
+      present: asJson,
     };
   }
   return {
@@ -62,7 +54,7 @@ function pageQuery(scope: Scope, filter: RecognitionFilter): PageQuery {
     params: [scope.stage, scope.companyId, filter.team_name],
     columns: 'rt.recognition_id AS id',
     key: { columns: ['rt.createdate', 'rt.recognition_id'], descending: true },
-    present: (page) => withPeople(`SELECT r.*, p._key FROM (${page}) p JOIN recognitions r ON r.id = p.id`),
+    present: (page) => asJson(`SELECT r.*, p._key FROM (${page}) p JOIN recognitions r ON r.id = p.id`),
   };
 }
 
@@ -104,9 +96,9 @@ export function recognitionsRepository(sql: Sql) {
         );
       return Number(lastInsertRowid);
     },
-    byId: (id: number) => sql(withPeople('SELECT *, NULL AS _key FROM recognitions r WHERE r.id = ?')).get(id) as RecognitionRecord,
-    page: (scope: Scope, filter: RecognitionFilter, paging: Paging): Page<RecognitionRecord> => {
-      return readPage<RecognitionRecord>(sql, pageQuery(scope, filter), paging);
+    byId: (id: number) => sql(asJson('SELECT *, NULL AS _key FROM recognitions r WHERE r.id = ?')).get(id) as RecognitionJson,
+    page: (scope: Scope, filter: RecognitionFilter, paging: Paging): Page<RecognitionJson> => {
+      return readPage<RecognitionJson>(sql, pageQuery(scope, filter), paging);
     },
     /** Sums are read as BigInt: exact past 2^53. */
     sharedTotals: (scope: Scope, period: Period) =>
