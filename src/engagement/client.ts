@@ -15,6 +15,7 @@ import {
   type ResponseQuery,
   type TownhallRequest,
   boostResponseSchema,
+  feedPageSchema,
   feedbackListSchema,
   importResponseSchema,
   memberResponseSchema,
@@ -65,6 +66,8 @@ export function createEngagementClient(options: EngagementClientOptions) {
     create: (senderEmail: string, body: RecognitionRequest) =>
       post('v1', `recognition/${emailSegment(senderEmail)}`, { type: 'coin', ...body }, recognitionCreatedSchema, true),
     list: (query: RecognitionQuery) => get('v1', 'recognition', query, recognitionListSchema),
+    /** The same list, each item holding only what the shared feed counts with. */
+    feedPage: (query: RecognitionQuery) => get('v1', 'recognition', query, feedPageSchema),
     /** The legacy path the spec keeps for backward compatibility; new code uses `list`. */
     listLegacy: (recipientEmail: string, query: PageQuery = {}) =>
       get('v1', `recognition/recipient/${emailSegment(recipientEmail)}`, query, recognitionListSchema),

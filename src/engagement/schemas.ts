@@ -106,6 +106,11 @@ export type RecognitionRequest = {
 export const recognitionItemSchema = recognitionSchema.partial().loose();
 export type RecognitionItem = z.infer<typeof recognitionItemSchema>;
 export const recognitionListSchema = z.object({ recognitions: z.array(recognitionItemSchema), pagination: paginationSchema });
+/** A list page as the shared feed reads it (a year of a company is hundreds of pages): only the fields it counts with
+ *  are checked and kept, the rest of each item is left behind rather than copied. */
+export const feedItemSchema = recognitionSchema.pick({ id: true, amount: true, createdate: true, when: true, for: true, share: true, from: true, to: true }).partial();
+export type FeedItem = z.infer<typeof feedItemSchema>;
+export const feedPageSchema = z.object({ recognitions: z.array(feedItemSchema), pagination: paginationSchema });
 export type RecognitionQuery = ({ email: string } | { team_name: string }) & PageQuery;
 
 // Survey analytics

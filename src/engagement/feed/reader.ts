@@ -1,7 +1,7 @@
 // Reads the company's shared recognitions from the service into memory: every source (a team's shared feed, or one
 // person's received kudos where no team covers them) back to a given moment, then only what is new at the top of each.
 import pLimit from 'p-limit';
-import type { EngagementClient, RecognitionItem } from '../index.js';
+import type { EngagementClient, FeedItem } from '../index.js';
 
 /** Where recognitions are read: `team_name` lists only shared ones; `email` lists all a person received (private ones are dropped). */
 export type FeedSource = { team: string } | { email: string };
@@ -34,8 +34,7 @@ export function createdAt(text: string | undefined): number {
 }
 
 /** The spec shows no list fields: an item without a date, amount or recipients can't be counted and is left out. */
-function kudosOf(item: RecognitionItem, person: (email: string, name: string) => FeedPerson): FeedKudos | undefined {
-  const at = createdAt(item.createdate ?? item.when);
+function kudosOf(item: FeedItem, at: number, person: (email: string, name: string) => FeedPerson): FeedKudos | undefined {
   if (item.share !== true || Number.isNaN(at) || typeof item.amount !== 'number' || !item.to) return undefined;
   const receivers = item.to.map((t) => person(t.email, t.name));
   const giver = item.from ? person(item.from.email, item.from.name) : undefined;
@@ -65,19 +64,20 @@ export class FeedReader {
 
   /** One page of a source, its kudos kept; the items' dates tell the caller where it is. */
   private async page(source: FeedSource, page: number, limit: number): Promise<{ ats: number[]; last: boolean }> {
-    const r = await this.client.recognition.list({ ...('team' in source ? { team_name: source.team } : { email: source.email }), page, limit });
+    const r = await this.client.recognition.feedPage({ ...('team' in source ? { team_name: source.team } : { email: source.email }), page, limit });
     const ats: number[] = [];
     for (const item of r.recognitions) {
       const at = createdAt(item.createdate ?? item.when);
       if (!Number.isNaN(at)) ats.push(at);
-      const k = kudosOf(item, this.person);
+      const k = kudosOf(item, at, this.person);
       if (k && Date.now() - k.at < KEEP_MS) this.kudos.set(k.key, k);
     }
     return { ats, last: r.recognitions.length < limit || page >= r.pagination.totalPages };
   }
 
-  /** Reads each source back to `since` (ms): a source read before goes on from its next page. */
-  async cover(sources: FeedSource[], since: number): Promise<void> {
+  /** Reads each source back to `since` (ms): a source read before goes on from its next page. Returns the pages read. */
+  async cover(sources: FeedSource[], since: number): Promise<number> {
+    let pages = 0;
     await Promise.all(
       sources.map((source) =>
         this.limit(async () => {
@@ -87,6 +87,7 @@ export class FeedReader {
           while (!state.exhausted && state.oldestAt >= since) {
             const { ats, last } = await this.page(source, state.pagesRead + 1, PAGE_SIZE);
             state.pagesRead += 1;
+            pages += 1;
             state.exhausted = last;
             state.oldestAt = Math.min(state.oldestAt, ...ats);
             state.newestAt = Math.max(state.newestAt, ...ats);
@@ -94,6 +95,7 @@ export class FeedReader {
         }),
       ),
     );
+    return pages;
   }
 
   /** Reads the top of every source read so far until it reaches a recognition it had already seen (by date). */
