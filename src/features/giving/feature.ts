@@ -23,7 +23,10 @@ export const giving: Feature = {
     order: 10,
     flush: true,
     // Right under the buttons; a balance that can't be read is left out quietly (giving says it when it matters).
-    blocks: (ctx) => allowanceStatus(ctx.deps, ctx.slack, ctx.workspace, ctx.userId).then((status) => [section(`:coin: ${balanceLine(status)}`), context('Your balance any time: `/kudos balance`')], () => []),
+    async blocks(ctx) {
+      const status = await allowanceStatus(ctx.deps, ctx.slack, ctx.workspace, ctx.userId).catch(() => undefined);
+      return status ? [section(`:coin: ${balanceLine(status)}`), context('Your balance any time: `/kudos balance`')] : [];
+    },
   },
   views: { [GIVING_IDS.rulesView]: saveRules },
 };
