@@ -2,15 +2,26 @@
 // because the engagement service has no such settings; read through zod so an old or damaged entry gets defaults.
 import type Keyv from 'keyv';
 import { z } from 'zod';
+import { SharedCacheMap } from './memory-cache.js';
 import { type WorkspaceRef, workspaceKey } from './workspaces.js';
+
+/** Names already resolved: building an Intl.DateTimeFormat costs more than the rest of a kudos's rules read. */
+const canonicalNames = new Map<string, string | undefined>();
+/** Bounds the memo against a stream of made-up names typed into setup (IANA has about 600). */
+const CANONICAL_NAMES_MAX = 2_000;
 
 /** The IANA name as the runtime spells it (`europe/lisbon` → `Europe/Lisbon`), or undefined for no time zone. */
 export function canonicalTimeZone(name: string): string | undefined {
+  if (canonicalNames.has(name)) return canonicalNames.get(name);
+  let canonical: string | undefined;
   try {
-    return new Intl.DateTimeFormat('en-GB', { timeZone: name }).resolvedOptions().timeZone;
+    canonical = new Intl.DateTimeFormat('en-GB', { timeZone: name }).resolvedOptions().timeZone;
   } catch {
-    return undefined;
+    canonical = undefined;
   }
+  if (canonicalNames.size >= CANONICAL_NAMES_MAX) canonicalNames.clear();
+  canonicalNames.set(name, canonical);
+  return canonical;
 }
 
 /** Whether Intl knows the IANA time zone name (`Europe/Lisbon`, `UTC`). */
@@ -39,9 +50,18 @@ export const DEFAULT_GIVING_RULES: GivingRules = givingRulesSchema.parse({});
 
 /** How long a group's size learned from the service is trusted before a kudos to it reserves again. */
 const GROUP_SIZE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+/** Every kudos reads the rules (twice); a short in-process cache saves the store read and the parse. A change through
+ *  this store drops the entry at once, in every instance sharing the cache map (StoreFactory.sharedMap). */
+const RULES_CACHE_TTL_MS = 30_000;
+
+type Cached = { at: number; rules: GivingRules };
 
 export class GivingRulesStore {
-  constructor(private readonly kv: Keyv<unknown>) {}
+  constructor(
+    private readonly kv: Keyv<unknown>,
+    /** With several instances, a map whose deletes reach the others, so a change is seen at once everywhere. */
+    private readonly cache: SharedCacheMap<Cached> = new SharedCacheMap(),
+  ) {}
 
   /** How many people a group token (`t100`, `c-2026`, `ALL_MEMBERS`) reached last time, as the service answered. */
   async groupSize(w: WorkspaceRef, token: string): Promise<number | undefined> {
@@ -54,11 +74,19 @@ export class GivingRulesStore {
   }
 
   async get(w: WorkspaceRef): Promise<GivingRules> {
-    const parsed = givingRulesSchema.safeParse((await this.kv.get(workspaceKey(w))) ?? {});
-    return parsed.success ? parsed.data : DEFAULT_GIVING_RULES;
+    const key = workspaceKey(w);
+    const hit = this.cache.get(key);
+    if (hit && Date.now() - hit.at < RULES_CACHE_TTL_MS) return hit.rules;
+    const deletes = this.cache.deletes;
+    const parsed = givingRulesSchema.safeParse((await this.kv.get(key)) ?? {});
+    const rules = parsed.success ? parsed.data : DEFAULT_GIVING_RULES;
+    // A change saved (here or in another instance) while this read was under way: what it read may be the old rules.
+    if (deletes === this.cache.deletes) this.cache.set(key, { at: Date.now(), rules });
+    return rules;
   }
 
   async set(w: WorkspaceRef, rules: GivingRules): Promise<void> {
     await this.kv.set(workspaceKey(w), givingRulesSchema.parse(rules));
+    this.cache.delete(workspaceKey(w));
   }
 }
