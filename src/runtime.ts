@@ -124,7 +124,7 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
     digestSettings: new DigestSettingsStore(stores.namespace('digest-settings')),
     digestPosts: stores.atomic('digest-posts'),
     now: options.now ?? (() => new Date()),
-    values: new ValuesStore(stores.namespace('company-values')),
+    values: new ValuesStore(stores.namespace('company-values'), stores.sharedMap('company-values')),
     reactions: new ReactionSettingsStore(stores.namespace('reaction-settings')),
     bulkSlack: (token) =>
       new WebClient(token, { ...webClientOptions(config.SLACK_API_URL), logger: log, retryConfig: { ...clientRetryConfig, retries: 10 } }),

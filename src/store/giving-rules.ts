@@ -2,7 +2,7 @@
 // because the engagement service has no such settings; read through zod so an old or damaged entry gets defaults.
 import type Keyv from 'keyv';
 import { z } from 'zod';
-import { SharedCacheMap } from './memory-cache.js';
+import { SettingsCache } from './settings-cache.js';
 import { type WorkspaceRef, workspaceKey } from './workspaces.js';
 
 /** Names already resolved: building an Intl.DateTimeFormat costs more than the rest of a kudos's rules read. */
@@ -50,18 +50,16 @@ export const DEFAULT_GIVING_RULES: GivingRules = givingRulesSchema.parse({});
 
 /** How long a group's size learned from the service is trusted before a kudos to it reserves again. */
 const GROUP_SIZE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-/** Every kudos reads the rules (twice); a short in-process cache saves the store read and the parse. A change through
- *  this store drops the entry at once, in every instance sharing the cache map (StoreFactory.sharedMap). */
-const RULES_CACHE_TTL_MS = 30_000;
-
-type Cached = { at: number; rules: GivingRules };
-
 export class GivingRulesStore {
+  private readonly cache: SettingsCache<GivingRules>;
+
+  /** `cache`: with several instances, a map whose deletes reach the others (every kudos reads the rules twice). */
   constructor(
     private readonly kv: Keyv<unknown>,
-    /** With several instances, a map whose deletes reach the others, so a change is seen at once everywhere. */
-    private readonly cache: SharedCacheMap<Cached> = new SharedCacheMap(),
-  ) {}
+    cache?: ConstructorParameters<typeof SettingsCache<GivingRules>>[0],
+  ) {
+    this.cache = new SettingsCache(cache);
+  }
 
   /** How many people a group token (`t100`, `c-2026`, `ALL_MEMBERS`) reached last time, as the service answered. */
   async groupSize(w: WorkspaceRef, token: string): Promise<number | undefined> {
@@ -74,19 +72,14 @@ export class GivingRulesStore {
   }
 
   async get(w: WorkspaceRef): Promise<GivingRules> {
-    const key = workspaceKey(w);
-    const hit = this.cache.get(key);
-    if (hit && Date.now() - hit.at < RULES_CACHE_TTL_MS) return hit.rules;
-    const deletes = this.cache.deletes;
-    const parsed = givingRulesSchema.safeParse((await this.kv.get(key)) ?? {});
-    const rules = parsed.success ? parsed.data : DEFAULT_GIVING_RULES;
-    // A change saved (here or in another instance) while this read was under way: what it read may be the old rules.
-    if (deletes === this.cache.deletes) this.cache.set(key, { at: Date.now(), rules });
-    return rules;
+    return this.cache.read(workspaceKey(w), async () => {
+      const parsed = givingRulesSchema.safeParse((await this.kv.get(workspaceKey(w))) ?? {});
+      return parsed.success ? parsed.data : DEFAULT_GIVING_RULES;
+    });
   }
 
   async set(w: WorkspaceRef, rules: GivingRules): Promise<void> {
     await this.kv.set(workspaceKey(w), givingRulesSchema.parse(rules));
-    this.cache.delete(workspaceKey(w));
+    this.cache.drop(workspaceKey(w));
   }
 }

@@ -1,9 +1,10 @@
-// What makes a kudos cheap to send, pinned: the giving rules are read from the store once, not on every kudos, yet a
-// change is seen at once; the period containing now is found once per rule and clock, not by date arithmetic each time.
+// What makes a kudos cheap to send, pinned: the giving rules and company values are read from the store once, not on
+// every kudos, yet a change is seen at once; the period containing now is found once per rule and clock, not by date arithmetic each time.
 import { describe, expect, it, vi } from 'vitest';
 import { DEFAULT_GIVING_RULES, GivingRulesStore, canonicalTimeZone } from '../../src/store/giving-rules.js';
 import { periodAt } from '../../src/features/giving/period.js';
 import { createStoreFactory } from '../../src/store/keyv.js';
+import { ValuesStore } from '../../src/store/values.js';
 
 describe('giving rules on the hot path of every kudos', () => {
   it('reads the store once for many kudos, and again only after a change saved through the store', async () => {
@@ -37,6 +38,20 @@ describe('giving rules on the hot path of every kudos', () => {
     }) as typeof kv.get);
     expect((await rules.get(w)).allowance).toBe(DEFAULT_GIVING_RULES.allowance); // the read that began before the save
     expect((await rules.get(w)).allowance).toBe(9); // not the old rules from the cache
+    await stores.close();
+  });
+
+  it('reads the company values once for many kudos, and again after a change', async () => {
+    const stores = await createStoreFactory('sqlite://:memory:');
+    const kv = stores.namespace<never>('company-values');
+    const reads = vi.spyOn(kv, 'get');
+    const values = new ValuesStore(kv, stores.sharedMap('company-values'));
+    const w = { teamId: 'T1' };
+    for (let i = 0; i < 20; i += 1) expect(await values.get(w)).toEqual([]);
+    const ownership = { name: 'Ownership', hashtag: 'ownership', emoji: 'muscle', description: 'We finish what we start.' };
+    await values.set(w, [ownership], 'UADMIN');
+    for (let i = 0; i < 20; i += 1) expect(await values.get(w)).toEqual([ownership]);
+    expect(reads).toHaveBeenCalledTimes(2);
     await stores.close();
   });
 
