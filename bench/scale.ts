@@ -22,6 +22,8 @@ console.table(exports);
 const [small, middle, large] = exports;
 if (middle && small) lines.push({ figure: `export ${middle.scale} / ${small.scale}: time ratio (per-row ratio)`, measured: `${(middle.seconds / small.seconds).toFixed(1)}× (${(middle.usPerRow / small.usPerRow).toFixed(2)})`, goal: '≤ 11× (flat per row)', result: verdict(middle.seconds / small.seconds <= 11) });
 if (large && middle) lines.push({ figure: `export ${large.scale} / ${middle.scale}: time ratio (per-row ratio)`, measured: `${(large.seconds / middle.seconds).toFixed(1)}× (${(large.usPerRow / middle.usPerRow).toFixed(2)})`, goal: '≤ 11×', result: verdict(large.seconds / middle.seconds <= 11) });
+if (large && middle) lines.push({ figure: `export ${large.scale} / ${middle.scale}: the service's CPU per row`, measured: `${large.serviceCpuUsPerRow} / ${middle.serviceCpuUsPerRow} µs (${(large.serviceCpuUsPerRow / middle.serviceCpuUsPerRow).toFixed(2)})`, goal: 'flat', result: 'info' });
+for (const e of exports) lines.push({ figure: `export ${e.scale}: per row in the last tenth / the first`, measured: `${e.lastTenthUsPerRow} / ${e.firstTenthUsPerRow} µs (${(e.lastTenthUsPerRow / e.firstTenthUsPerRow).toFixed(2)})`, goal: 'the same at the end as at the start', result: 'info' });
 const first = exports[0]!;
 const last = exports[exports.length - 1]!;
 lines.push({ figure: `recognition tables, bytes per recognition ${first.scale} → ${last.scale}`, measured: `${first.recognitionBytesPerRecognition} → ${last.recognitionBytesPerRecognition}`, goal: 'proportional (≤ 1.5× drift)', result: verdict(last.recognitionBytesPerRecognition <= 1.5 * first.recognitionBytesPerRecognition) });

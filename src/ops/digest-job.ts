@@ -1,8 +1,7 @@
 // The weekly digest as a repeated job: each run looks at every workspace and posts the digests that are due; the
 // store's claim on each week makes the post happen once, whichever instance or run gets there first.
 import type { WebClient } from '@slack/web-api';
-import type { FeatureDeps } from '../slack/deps.js';
-import { postDueDigest } from '../features/digest/post.js';
+import { type PostDeps, postDueDigest } from '../features/digest/post.js';
 import { type WorkspaceRef, workspaceKey } from '../store/workspaces.js';
 import type { JobHandler } from './jobs.js';
 
@@ -12,7 +11,7 @@ export const DIGEST_TICK_MS = 60_000;
 const RETRY_AFTER_MS = 15 * 60_000;
 
 /** `workspaces`: the workspaces the app serves (the one token's, or every installation's). */
-export function digestJobHandler(deps: FeatureDeps, clientFor: (w: WorkspaceRef) => Promise<WebClient>, workspaces: () => Promise<WorkspaceRef[]>): JobHandler {
+export function digestJobHandler(deps: PostDeps & { now: () => Date }, clientFor: (w: WorkspaceRef) => Promise<WebClient>, workspaces: () => Promise<WorkspaceRef[]>): JobHandler {
   const retryAt = new Map<string, number>();
   return async () => {
     const now = deps.now();

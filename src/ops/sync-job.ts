@@ -1,13 +1,12 @@
 // The directory sync as a queued job: it carries on from the job's state in the store (its next unfinished chunk),
 // so whichever instance runs it, after whatever stopped the last one, no finished chunk is sent again.
 import type { WebClient } from '@slack/web-api';
-import type { FeatureDeps } from '../slack/deps.js';
 import type { WorkspaceRef } from '../store/workspaces.js';
-import { continueSync } from '../features/sync/run.js';
+import { type SyncDeps, continueSync } from '../features/sync/run.js';
 import type { JobHandler } from './jobs.js';
 
 /** `clientFor`: the bot's client in the job's workspace (the one token, or the workspace's installation). */
-export function syncJobHandler(deps: FeatureDeps, clientFor: (w: WorkspaceRef) => Promise<WebClient>): JobHandler {
+export function syncJobHandler(deps: SyncDeps, clientFor: (w: WorkspaceRef) => Promise<WebClient>): JobHandler {
   return async (data) => {
     const key = String(data.key);
     const job = await deps.syncJobs.jobOf(key);

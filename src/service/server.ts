@@ -3,6 +3,7 @@ import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { createServiceApp } from './app.js';
+import { startCheckpointer } from './checkpointer.js';
 import { type Db, openDatabase } from './db.js';
 import { loadFixture } from './fixture-loader.js';
 import { type Fixture, readFixtureFile } from './fixture.js';
@@ -29,7 +30,9 @@ export type RunningService = { url: string; port: number; db: Db; server: Server
 export async function startService(options: ServiceOptions = {}): Promise<RunningService> {
   const seed = options.seed ?? DEMO_FIXTURE;
   const fixture = typeof seed === 'string' ? readFixtureFile(seed) : seed;
-  const db = openDatabase(options.db ?? ':memory:', options.onStatement);
+  const file = options.db ?? ':memory:';
+  const db = openDatabase(file, options.onStatement);
+  const log = options.log ?? (() => {});
   const repos = createRepositories(db);
   loadFixture(repos, fixture);
   // Catches the town hall's rollups up with what was written while the service was down (all of it after an upgrade).
@@ -37,7 +40,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
   const app = createServiceApp({
     repos,
     importLimiter: new ImportRateLimiter(repos, parseRateSpec(options.importRate ?? '10/60s')),
-    log: options.log ?? (() => {}),
+    log,
   });
   const server = createServer(app);
   server.on('clientError', answerUnparsableRequest);
@@ -47,6 +50,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     server.listen(options.port ?? 0, host, () => resolve());
   });
   const { port } = server.address() as AddressInfo;
+  const checkpointer = file === ':memory:' ? undefined : startCheckpointer(db, file, log);
   return {
     url: `http://${host}:${port}`,
     port,
@@ -57,6 +61,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      await checkpointer?.stop();
       db.close();
     },
   };

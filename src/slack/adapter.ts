@@ -9,7 +9,7 @@ import { COMMAND } from '../ui/ids.js';
 import { parseKudosCommand } from '../features/kudos/grammar.js';
 import type { Reply, Submission } from './feature.js';
 import { adminRefusal, refusedView } from './admin-guard.js';
-import { baseContext, declareHomeSections, requestContext } from './context.js';
+import { baseContext, declareHome, requestContext } from './context.js';
 import { UNREADABLE_COMMAND } from './envelope.js';
 import type { z } from 'zod';
 import type { CommandEntry, Entry, EventEntry, Feature, ViewEntry } from './feature.js';
@@ -133,7 +133,7 @@ function registerEvents(app: App, deps: FeatureDeps, events: Map<string, EventEn
 
 /** Every surface of every feature, on one Bolt app. */
 export function registerFeatures(app: App, deps: FeatureDeps, features: Feature[]): void {
-  declareHomeSections(deps, features.flatMap((f) => (f.home ? [f.home] : [])));
+  declareHome(deps, features);
   registerCommand(app, deps, merged<CommandEntry<unknown>>(features, (f) => f.commands));
   registerShortcuts(app, deps, features);
   const views = merged(features, (f) => f.views);

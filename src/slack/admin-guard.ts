@@ -1,4 +1,5 @@
-// The one admin check: the adapter asks it before running any surface a feature declared admin-only.
+// The one admin check: the adapter asks it before running any surface a feature declared admin-only, and App Home
+// before showing a part declared for admins.
 import { UnreadableKeyError } from '../engagement/connections.js';
 import type { FeatureDeps } from './deps.js';
 import type { ViewResponse } from './feature.js';
@@ -27,6 +28,13 @@ export async function adminRefusal<P>(
   if (!(await ctx.isAdmin())) return rule.errorBlock ? (rule.notAdmin ?? NOT_ADMIN) : `:lock: ${rule.notAdmin ?? NOT_ADMIN}`;
   if (rule.keyMustOpen !== false && (await ctx.deps.workspaces.get(ctx.workspace)).keyUnreadable) return `:warning: ${new UnreadableKeyError().message}`;
   return undefined;
+}
+
+/** The App Home parts this person sees: those declared admin-only only for admins (when asking fails, for nobody). */
+export async function shownTo<T extends { admin?: true }>(ctx: { isAdmin: () => Promise<boolean> }, parts: T[]): Promise<T[]> {
+  if (!parts.some((p) => p.admin)) return parts;
+  const admin = await ctx.isAdmin().catch(() => false);
+  return parts.filter((p) => !p.admin || admin);
 }
 
 /** A refused view submission: the sentence under the block the declaration names. */

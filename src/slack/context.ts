@@ -6,18 +6,32 @@ import type { FeatureDeps } from './deps.js';
 import { type Actor, actorOf } from './actor.js';
 import type { Reply } from './feature.js';
 import { lazyIsAdmin } from './admin-guard.js';
-import type { BaseContext, HomeSection, RequestContext } from './feature.js';
+import type { BaseContext, DeclaredHome, Feature, RequestContext } from './feature.js';
 import { workspaceOf } from './workspace.js';
 
-/** The App Home sections the features declared, registered once with the app's deps. */
-const homeSections = new WeakMap<FeatureDeps, HomeSection[]>();
+/** The App Home parts the features declared, registered once with the app's deps. */
+const declaredHomes = new WeakMap<FeatureDeps, DeclaredHome>();
+const NO_HOME: DeclaredHome = { sections: [], buttons: [] };
 
-export function declareHomeSections(deps: FeatureDeps, sections: HomeSection[]): void {
-  homeSections.set(deps, [...sections].sort((a, b) => a.order - b.order));
+/** Declared parts in order; two with the same order fail at start-up instead of swapping places by chance. */
+function inOrder<T extends { order: number }>(what: string, declared: { name: string; part?: T | undefined }[]): T[] {
+  const parts = declared.flatMap(({ name, part }) => (part ? [{ name, part }] : [])).sort((a, b) => a.part.order - b.part.order);
+  parts.forEach(({ name, part }, i) => {
+    const before = parts[i - 1];
+    if (before?.part.order === part.order) throw new Error(`${name} declares App Home ${what} ${part.order}, which ${before.name} declares too`);
+  });
+  return parts.map(({ part }) => part);
+}
+
+export function declareHome(deps: FeatureDeps, features: Feature[]): void {
+  declaredHomes.set(deps, {
+    sections: inOrder('section', features.map((f) => ({ name: f.name, part: f.home }))),
+    buttons: inOrder('button', features.map((f) => ({ name: f.name, part: f.homeButton }))),
+  });
 }
 
 export function baseContext(deps: FeatureDeps, slack: WebClient, context: Context): BaseContext {
-  return { deps, slack, workspace: workspaceOf(context), botToken: context.botToken ?? '', home: homeSections.get(deps) ?? [] };
+  return { deps, slack, workspace: workspaceOf(context), botToken: context.botToken ?? '', home: declaredHomes.get(deps) ?? NO_HOME };
 }
 
 /** `reply` defaults to a DM from the app, for surfaces (App Home buttons, modals) that have no response_url. */

@@ -24,7 +24,7 @@ export function withinBudget<T>(work: Promise<T>, ms: number): Promise<T | null>
 }
 
 /** Who and where, for any request; the Slack client is the installation's. */
-export type BaseContext = { deps: FeatureDeps; slack: WebClient; workspace: WorkspaceRef; botToken: string; home: HomeSection[] };
+export type BaseContext = { deps: FeatureDeps; slack: WebClient; workspace: WorkspaceRef; botToken: string; home: DeclaredHome };
 
 /**
  * A request made by a person, built once by the adapter. `isAdmin` and `actor` (their member e-mail and the workspace's
@@ -63,14 +63,22 @@ export function event<S extends z.ZodTypeAny>(schema: S, run: (ctx: BaseContext,
 }
 
 /**
- * A part of App Home a feature adds, rendered for the person whose Home it is: declared parts come after the person's
- * own (profile, latest kudos) and before the admin panels, lower `order` first. A part that fails is left out.
+ * A part of App Home a feature adds, rendered for the person whose Home it is, lower `order` first (the orders in use
+ * are listed in docs/architecture.md). `admin`: shown to admins only, decided by the adapter's guard. `flush`: no
+ * divider above it. A part that fails to load is logged and left out; one that renders no blocks adds nothing.
  */
-export type HomeSection = { order: number; blocks(ctx: RequestContext): Promise<KnownBlock[]> };
+export type HomeSection = { order: number; admin?: true; flush?: true; blocks(ctx: RequestContext): Promise<KnownBlock[]> };
+
+/** A button in App Home's top row, lower `order` first, opening one of the feature's own actions. */
+export type HomeButton = { order: number; admin?: true; text: string; actionId: string; primary?: true };
+
+/** Every feature's App Home declarations, each list in order; the adapter registers them, the home feature renders them. */
+export type DeclaredHome = { sections: HomeSection[]; buttons: HomeButton[] };
 
 export type Feature = {
   name: string;
   home?: HomeSection;
+  homeButton?: HomeButton;
   commands?: CommandEntries;
   shortcuts?: Record<string, Entry<GlobalShortcut, void>>;
   messageShortcuts?: Record<string, Entry<MessageShortcut, void>>;

@@ -38,6 +38,14 @@ describe('App Home', () => {
     expect(text).toContain('home_setup');
   });
 
+  it('shows the parts the features declare in their declared order, buttons first', async () => {
+    const text = textOf((await openHome('UCEO')).view);
+    const parts = [...['home_give', 'home_review', 'home_feedback', 'home_setup'], ':coin:', 'Your profile', 'Latest kudos you received', 'Top receivers', 'Admin: connection', 'Admin: review presets'];
+    const at = parts.map((part) => text.indexOf(part));
+    expect(at.every((i) => i >= 0)).toBe(true);
+    expect(at).toEqual([...at].sort((a, b) => a - b));
+  });
+
   it('handles a retried event once', async () => {
     const before = h.current.fake.callsTo('views.publish').length;
     await openHome('UBEN', 'Ev-retry-1');

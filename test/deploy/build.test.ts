@@ -22,6 +22,7 @@ describe('npm run build, then npm run start:prod', () => {
   it('compiles every source file and the files the app reads at run time into dist/', () => {
     expect(existsSync('dist/main.js')).toBe(true);
     expect(existsSync('dist/service/fixtures/demo-company.json')).toBe(true);
+    expect(existsSync('dist/service/checkpoint-worker.cjs')).toBe(true);
     expect(existsSync('dist/workbench/public/index.html')).toBe(true);
     expect(readFileSync('dist/main.js', 'utf8')).not.toContain('tsx');
   });

@@ -1,6 +1,7 @@
 // Pins the shape of src/ (docs/architecture.md): no import circle in the app, nothing but the feature list at the root of
-// features/, narrow deps for flows, admin checks only in the adapter's guard, no type escapes at the Bolt boundary, no
-// function over 80 lines. Read with the TypeScript compiler, so comments don't count.
+// features/, narrow deps for flows and jobs, App Home only from feature declarations, admin checks only in the adapter's
+// guard, no type escapes at the Bolt boundary, no function over 80 lines. Read with the TypeScript compiler, so comments
+// don't count.
 import { readFileSync, readdirSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
@@ -85,12 +86,21 @@ describe('the shape of src/', () => {
     expect(loose).toEqual([]);
   });
 
-  // App Home (home/publish.ts) still takes the whole bag: docs/architecture.md, "Not yet in this shape".
-  it('gives every flow in features/ narrow deps, never the whole FeatureDeps', () => {
-    const whole = where(within('features/').filter(([f]) => !rel(f).startsWith('features/home/')), (node) =>
+  it('gives every flow in features/ and every job handler in ops/ narrow deps, never the whole FeatureDeps', () => {
+    const whole = where(within('features/', 'ops/'), (node) =>
       ts.isParameter(node) && node.type?.getText() === 'FeatureDeps' ? node.parent.getText().split('\n')[0]!.slice(0, 80) : undefined,
     );
     expect(whole).toEqual([]);
+  });
+
+  // App Home is composed only of what features declare (Feature.home, Feature.homeButton): the home feature renders
+  // them in order without knowing any of them, and whether a part is for admins is the guard's (shownTo) to say.
+  it('builds App Home only from the features’ declarations: the home feature imports no other feature, asks no admin', () => {
+    const home = within('features/home/');
+    const foreign = home.flatMap(([f]) => importsOf(f).map(rel).filter((to) => to.startsWith('features/') && !to.startsWith('features/home/')).map((to) => `${rel(f)} imports ${to}`));
+    const adminChecks = where(home, (node) => (ts.isPropertyAccessExpression(node) && node.name.text === 'isAdmin' ? node.getText() : undefined));
+    expect(home.length).toBeGreaterThan(0);
+    expect([...foreign, ...adminChecks]).toEqual([]);
   });
 
   it('checks who is an admin only in the adapter guard and the directory that answers it', () => {

@@ -3,10 +3,13 @@
 import { describe, expect, it } from 'vitest';
 import { channelPost, confirmation, recipientDm, recipientList } from '../../src/features/kudos/messages.js';
 import { giveModal, parseGiveSubmission, resultView } from '../../src/features/kudos/give-modal.js';
-import { profileBlocks } from '../../src/features/profile/profile.js';
-import { receivedBlocks } from '../../src/features/received/received.js';
+import { profileBlocks, profileHomeBlocks } from '../../src/features/profile/profile.js';
+import { receivedBlocks, receivedHomeBlocks } from '../../src/features/received/received.js';
 import { feedbackBlocks } from '../../src/features/feedback/feedback.js';
 import { homeView } from '../../src/features/home/home.js';
+import { FEATURES } from '../../src/features/index.js';
+import { connectionPanel } from '../../src/features/setup/connection-panel.js';
+import { presetPanel } from '../../src/features/reviews/preset-panel.js';
 import { setupModal } from '../../src/features/setup/setup.js';
 import { reviewModal } from '../../src/features/reviews/review-modal.js';
 import { helpBlocks } from '../../src/features/help/help.js';
@@ -49,10 +52,13 @@ describe('views stay inside Block Kit limits', () => {
   });
 
   it('home', () => {
-    const home = homeView({ userId: 'U1', profile, recent: [1, 2, 3, 4, 5, 6].map(recognition), isAdmin: true, nameOf: () => '', connection: { stage: 'prod', keyLast4: 'abcd', source: 'workspace', reachable: true, detail: long } });
+    // The frame with every declared button, and the sections the features declare, rendered from their pure views.
+    const buttons = FEATURES.flatMap((f) => (f.homeButton ? [f.homeButton] : []));
+    const own = [profileHomeBlocks(profile), receivedHomeBlocks([1, 2, 3, 4, 5, 6].map(recognition), () => '')];
+    const home = homeView({ userId: 'U1', buttons, sections: [...own, connectionPanel({ stage: 'prod', keyLast4: 'abcd', source: 'workspace', reachable: true, detail: long })].map((blocks) => ({ blocks })) });
     expect(blockKitProblems(home, 'home')).toEqual([]);
     const presets = Array.from({ length: 30 }, (_, i) => ({ name: long, members: [], teams: ['t1'], teamNames: {}, next_review: '2027-01-01', id: `p${i}` }));
-    const full = homeView({ userId: 'U1', profile, recent: [1, 2, 3, 4, 5, 6].map(recognition), isAdmin: true, nameOf: () => '', presets: presets as never, sections: [boardBlocks(board), boardBlocks(board)] });
+    const full = homeView({ userId: 'U1', buttons, sections: [...own, boardBlocks(board), boardBlocks(board), presetPanel(presets as never)].map((blocks) => ({ blocks })) });
     expect(blockKitProblems(full, 'home')).toEqual([]);
   });
 });

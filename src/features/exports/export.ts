@@ -40,6 +40,8 @@ async function* responsesOf(client: EngagementClient, spec: Extract<ExportSpec, 
 
 /** What an export uses: its job record, the job queue that runs it on any instance, the service, the log. */
 type ExportDeps = Pick<FeatureDeps, 'exportJobs' | 'jobs' | 'connections' | 'log'>;
+/** What carrying an export on needs (the job handler in ops/ runs it). */
+export type ContinueExportDeps = Pick<ExportDeps, 'exportJobs' | 'connections' | 'log'>;
 
 /** Posts the progress message in the admin's DM and queues the export: any instance may run it (see continueExport). */
 export async function startExport(ctx: FlowContext<Pick<ExportDeps, 'exportJobs' | 'jobs'>, 'slack' | 'workspace' | 'userId'>, spec: ExportSpec): Promise<void> {
@@ -61,7 +63,7 @@ export async function startExport(ctx: FlowContext<Pick<ExportDeps, 'exportJobs'
 
 /** Writes the CSV and sends it, updating the progress message in place. A run after an interruption starts over
  *  (the partial file was on the stopped instance's disk; reading again changes nothing), and never sends the file twice. */
-export async function continueExport(deps: Pick<ExportDeps, 'exportJobs' | 'connections' | 'log'>, slack: WebClient, job: ExportJob): Promise<void> {
+export async function continueExport(deps: ContinueExportDeps, slack: WebClient, job: ExportJob): Promise<void> {
   const { spec, channel } = job;
   const what = whatOf(spec);
   const update = (text: string) => slack.chat.update({ channel, ts: job.progressTs, text }).catch((e: unknown) => deps.log.warn('export progress:', e));

@@ -1,4 +1,5 @@
-// The giving allowance as a Slack surface: `/kudos balance` for everyone, and the "Giving rules" step of setup for admins.
+// The giving allowance as a Slack surface: `/kudos balance` and the balance on App Home for everyone, and the
+// "Giving rules" step of setup for admins.
 import type { Feature } from '../../slack/feature.js';
 import { context, section } from '../../ui/blocks.js';
 import { allowanceStatus } from './allowance.js';
@@ -18,5 +19,14 @@ export const giving: Feature = {
     },
   },
   actions: { [GIVING_IDS.openRules]: openRules },
+  home: {
+    order: 10,
+    flush: true,
+    // Right under the buttons; a balance that can't be read is left out quietly (giving says it when it matters).
+    async blocks(ctx) {
+      const status = await allowanceStatus(ctx.deps, ctx.slack, ctx.workspace, ctx.userId).catch(() => undefined);
+      return status ? [section(`:coin: ${balanceLine(status)}`), context('Your balance any time: `/kudos balance`')] : [];
+    },
+  },
   views: { [GIVING_IDS.rulesView]: saveRules },
 };

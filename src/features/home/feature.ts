@@ -1,4 +1,4 @@
-// The App Home tab: published when opened (and by other features after a change).
+// The App Home tab, composed of the parts the other features declare: published when opened (and after a change).
 import { event, type Feature } from '../../slack/feature.js';
 import { homeOpenedSchema } from '../../slack/payloads.js';
 import { publishHome } from './publish.js';

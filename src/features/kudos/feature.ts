@@ -24,6 +24,7 @@ export const kudos: Feature = {
       run: (ctx, p) => openKudosForMessage(ctx, { triggerId: p.trigger_id, channelId: p.channel.id, message: p.message }),
     },
   },
+  homeButton: { order: 10, text: 'Give kudos', actionId: ACTIONS.homeGive, primary: true },
   views: {
     [VIEWS.give]: {
       run: (ctx, { view }) => submitGiveModal(ctx, { id: view.id, values: view.state.values, privateMetadata: view.private_metadata }),

@@ -23,7 +23,7 @@ export const leaderboard: Feature = {
     },
   },
   home: {
-    order: 10,
+    order: 40,
     async blocks(ctx) {
       // Someone the app can't place has the reason in their profile section already.
       if ('problem' in (await ctx.actor())) return [];

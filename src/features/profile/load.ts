@@ -1,8 +1,9 @@
-// `/kudos profile`: the asker's engagement profile from the service, as a message.
+// The asker's engagement profile from the service: as a message for `/kudos profile`, and as their App Home section.
 import type { RequestContext } from '../../slack/feature.js';
 import { type Message, problemMessage as problem } from '../../ui/message.js';
+import type { Blocks } from '../../ui/blocks.js';
 import { explainFailure } from '../../ui/explain.js';
-import { profileBlocks } from './profile.js';
+import { profileBlocks, profileHomeBlocks } from './profile.js';
 
 export async function profileMessage(ctx: RequestContext): Promise<Message> {
   const actor = await ctx.actor();
@@ -13,4 +14,14 @@ export async function profileMessage(ctx: RequestContext): Promise<Message> {
   } catch (error) {
     return problem(explainFailure(error, 'I couldn’t load your profile', false));
   }
+}
+
+/** "Your profile" on App Home; someone the app can't place reads why here. */
+export async function profileHome(ctx: Pick<RequestContext, 'actor'>): Promise<Blocks> {
+  const actor = await ctx.actor();
+  if ('problem' in actor) return profileHomeBlocks(actor);
+  const loaded = await actor.connection.client.profile
+    .get(actor.email, { include_personal_context: false })
+    .catch((error: unknown) => ({ problem: explainFailure(error, 'your profile could not be loaded', false) }));
+  return profileHomeBlocks(loaded);
 }

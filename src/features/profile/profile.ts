@@ -1,4 +1,5 @@
-// `/kudos profile`: the person's engagement profile — score as a bar, status, impact rating, personal context.
+// The person's engagement profile — score as a bar, status, impact rating, personal context — for `/kudos profile`,
+// and its short form on App Home.
 import type { Profile } from '../../engagement/index.js';
 import { type Blocks, context, escapeText, fields, header, scoreBar, section } from '../../ui/blocks.js';
 
@@ -29,5 +30,15 @@ export function profileBlocks(profile: Profile, who: string): Blocks {
     ]),
     ...contextLines(profile.personal_context).slice(0, 10).map((text) => section(text)),
     context('Bands: Novice 0–24 · Intermediate 25–49 · Advanced 50–74 · Elite 75–100'),
+  ];
+}
+
+/** App Home's "Your profile": the score as a bar, status and impact rating, or why they can't be shown. */
+export function profileHomeBlocks(profile: Profile | { problem: string }): Blocks {
+  if ('problem' in profile) return [header('Your profile'), section(`:warning: ${profile.problem}`)];
+  return [
+    header('Your profile'),
+    section(`*Engagement health*  \`${scoreBar(profile.engagement_health_score)}\``),
+    fields([`*Status*\n${profile.engagement_health_status}`, `*Impact rating*\n${profile.impact_rating}`]),
   ];
 }

@@ -1,7 +1,7 @@
-// `/kudos received`: the kudos you received, a page at a time.
+// `/kudos received`: the kudos you received, a page at a time; the latest five on App Home.
 import type { Feature } from '../../slack/feature.js';
 import { ACTIONS } from '../../ui/ids.js';
-import { receivedMessage } from './load.js';
+import { receivedHome, receivedMessage } from './load.js';
 
 export const received: Feature = {
   name: 'received',
@@ -9,4 +9,5 @@ export const received: Feature = {
   actions: {
     [ACTIONS.receivedPage]: { run: (ctx, p) => receivedMessage(ctx, Math.max(1, Number(p.actions[0]!.value) || 1)) },
   },
+  home: { order: 30, blocks: receivedHome },
 };

@@ -1,4 +1,5 @@
-// `/kudos received`: the kudos a person received, newest first, a page at a time with Newer/Older buttons.
+// The kudos a person received, newest first: a page at a time with Newer/Older buttons (`/kudos received`), and the
+// latest few on App Home.
 import type { Pagination, RecognitionItem } from '../../engagement/index.js';
 import { type Blocks, actions, button, coins, context, escapeText, header, section, truncate } from '../../ui/blocks.js';
 import { ACTIONS } from '../../ui/ids.js';
@@ -25,4 +26,12 @@ export function receivedBlocks(items: RecognitionItem[], pagination: Pagination,
     context(`Page ${page} of ${pagination.totalPages} · ${pagination.totalItems} in all`),
     ...(buttons.length ? [actions(buttons)] : []),
   ];
+}
+
+/** App Home's "Latest kudos you received": the newest five, or why they can't be shown. */
+export function receivedHomeBlocks(recent: RecognitionItem[] | { problem: string }, nameOf: (email: string) => string): Blocks {
+  const title = header('Latest kudos you received');
+  if ('problem' in recent) return [title, section(`:warning: ${recent.problem}`)];
+  if (recent.length === 0) return [title, section('Nothing yet — kudos you receive will show up here.')];
+  return [title, ...recent.slice(0, 5).map((r) => section(kudosLine(r, nameOf))), context('All of them: `/kudos received`')];
 }

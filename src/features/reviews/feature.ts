@@ -1,9 +1,10 @@
 // Performance reviews: `/kudos review [@person|team]`, the "File a review" shortcut, the review and team-review forms,
-// and review presets (admins).
+// and review presets (admins, listed on their App Home).
 import type { Feature } from '../../slack/feature.js';
 import { ACTIONS, SHORTCUTS, VIEWS } from '../../ui/ids.js';
 import { employeePicked, openReview, openTeamReview, switchToTeamReview } from './open.js';
 import { openPresetModal, submitPreset } from './preset-flow.js';
+import { presetPanel } from './preset-panel.js';
 import { submitReview } from './submit.js';
 import { fixFailed, submitPick, submitStep } from './team-review.js';
 
@@ -15,6 +16,8 @@ export const reviews: Feature = {
     },
     preset: { admin: {}, run: (ctx, { triggerId }) => openPresetModal(ctx, triggerId) },
   },
+  homeButton: { order: 20, text: 'File a review', actionId: ACTIONS.homeReview },
+  home: { order: 90, admin: true, blocks: async (ctx) => presetPanel(await ctx.deps.presets.list(ctx.workspace)) },
   shortcuts: { [SHORTCUTS.fileReview]: { run: (ctx, p) => openReview(ctx, p.trigger_id) } },
   views: {
     [VIEWS.review]: { run: (ctx, { view }) => submitReview(ctx, { id: view.id, values: view.state.values }) },

@@ -1,6 +1,9 @@
-// Workspace setup (admins): `/kudos setup` and the App Home button open the form; `/kudos link` matches a member.
+// Workspace setup (admins): `/kudos setup` and the App Home button open the form; `/kudos link` matches a member;
+// the connection panel on admins' App Home.
 import type { Feature } from '../../slack/feature.js';
 import { ACTIONS, VIEWS } from '../../ui/ids.js';
+import { connectionPanel } from './connection-panel.js';
+import { connectionStatus } from './connection-status.js';
 import { linkMember } from './link.js';
 import { openSetup } from './open.js';
 import { SETUP_BLOCKS } from './setup.js';
@@ -15,6 +18,8 @@ export const setup: Feature = {
     setup: { admin: admins, run: (ctx, { triggerId }) => openSetup(ctx, triggerId) },
     link: { admin: {}, run: (ctx, { command }) => linkMember(ctx, command.userId, command.email) },
   },
+  homeButton: { order: 40, admin: true, text: 'Workspace setup', actionId: ACTIONS.homeSetup },
+  home: { order: 80, admin: true, blocks: async (ctx) => connectionPanel(await connectionStatus(ctx.deps, ctx.workspace)) },
   actions: { [ACTIONS.homeSetup]: { admin: admins, run: (ctx, p) => openSetup(ctx, p.trigger_id!) } },
   views: { [VIEWS.setup]: { admin: { ...admins, errorBlock: SETUP_BLOCKS.stage }, run: submitSetup } },
 };

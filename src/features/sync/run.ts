@@ -22,7 +22,7 @@ import { slackUserSchema } from '../../directory/slack-user.js';
 import { metrics } from '../../ops/metrics.js';
 
 /** What a directory sync uses: the team map, the directory, the service, its job records and queue, its lock, shutdown. */
-type SyncDeps = Pick<FeatureDeps, 'workspaces' | 'directory' | 'connections' | 'syncJobs' | 'dedupe' | 'jobs' | 'log' | 'stopping'>;
+export type SyncDeps = Pick<FeatureDeps, 'workspaces' | 'directory' | 'connections' | 'syncJobs' | 'dedupe' | 'jobs' | 'log' | 'stopping'>;
 
 export type SyncOptions = { update: boolean; dryRun: boolean };
 const n = (x: number) => x.toLocaleString('en-US');
