@@ -2,7 +2,7 @@
 // (median of 5 alternating runs), and kudos throughput with one vs two app processes on one Redis against an
 // engagement service answering every call 20 ms late (goal: two instances ≥ 1.8× one).
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:http';
+import { Agent, createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseConfig } from '../src/config.js';
 import { createLogger } from '../src/log.js';
@@ -11,7 +11,8 @@ import { DEFAULT_GIVING_RULES, GivingRulesStore } from '../src/store/giving-rule
 import { createStoreFactory } from '../src/store/keyv.js';
 import { testFixture } from '../test/support/fixture.js';
 import { REDIS_URL, noRedis } from '../test/store/redis.js';
-import { SIGNING_SECRET, commandBody, send } from '../test/support/slack-requests.js';
+import { SIGNING_SECRET, commandBody } from '../test/support/slack-requests.js';
+import { post } from './driver.js';
 import { startFakeSlackProcess, startServiceProcess } from './processes.js';
 
 const USERS = [
@@ -35,9 +36,9 @@ async function fire(urls: string[], responseUrl: () => string, total: number, co
       const i = next++;
       const body = commandBody({ text: `<@UBEN|ben> 1 for bench ${++sent}`, user_id: 'UANA', response_url: responseUrl() });
       const started = performance.now();
-      const r = await send(urls[i % urls.length]!, body, 'application/x-www-form-urlencoded');
+      const status = await post(urls[i % urls.length]!, body);
       latencies.push(performance.now() - started);
-      if (r.status !== 200) throw new Error(`HTTP ${r.status}`);
+      if (status !== 200) throw new Error(`HTTP ${status}`);
     }
   };
   await Promise.all(Array.from({ length: concurrency }, worker));
@@ -77,14 +78,20 @@ export async function benchStoreAck() {
 /** A proxy that answers every call to the service 20 ms late and counts the recognitions it saw recorded. */
 async function slowService(target: string, delayMs: number) {
   let recorded = 0;
+  const agent = new Agent({ keepAlive: true, maxSockets: 256 });
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     await new Promise((r) => setTimeout(r, delayMs));
-    const headers = Object.fromEntries(Object.entries(req.headers).filter(([k]) => ['x-api-key', 'content-type', 'accept'].includes(k))) as Record<string, string>;
-    const answer = await fetch(`${target}${req.url}`, { method: req.method ?? 'GET', headers, ...(chunks.length ? { body: Buffer.concat(chunks) } : {}) });
-    if (req.method === 'POST' && req.url?.includes('/recognition') && answer.ok) recorded += 1;
-    res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' }).end(Buffer.from(await answer.arrayBuffer()));
+    const headers = Object.fromEntries(Object.entries(req.headers).filter(([k]) => ['x-api-key', 'content-type', 'accept', 'content-length'].includes(k)));
+    const forward = request(`${target}${req.url}`, { method: req.method ?? 'GET', headers, agent }, (answer) => {
+      const ok = (answer.statusCode ?? 500) < 300;
+      if (req.method === 'POST' && req.url?.includes('/recognition') && ok) recorded += 1;
+      res.writeHead(answer.statusCode ?? 502, { 'content-type': answer.headers['content-type'] ?? 'application/json' });
+      answer.pipe(res);
+    });
+    forward.once('error', () => res.writeHead(502).end());
+    forward.end(chunks.length ? Buffer.concat(chunks) : undefined);
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, recorded: () => recorded, close: () => new Promise((r) => server.close(r)) };

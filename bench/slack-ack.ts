@@ -11,32 +11,13 @@ import { startFakeSlackProcess, startServiceProcess } from './processes.js';
 import { startFakeSlack } from '../test/support/fake-slack.js';
 import { testFixture } from '../test/support/fixture.js';
 import { SIGNING_SECRET, commandBody, send } from '../test/support/slack-requests.js';
+import { DEFAULT_GIVING_RULES } from '../src/store/giving-rules.js';
+import { idle, measure, measuredRun } from './driver.js';
 
 export const USERS = [
   { id: 'UANA', name: 'Ana Lima', email: 'ana@acme.test' },
   { id: 'UBEN', name: 'Ben Carter', email: 'ben@acme.test' },
 ];
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-
-export async function measure(url: string, responseUrl: () => string, total: number, concurrency: number, label: string, gapMs = 0) {
-  const latencies: number[] = [];
-  let next = 0;
-  const worker = async () => {
-    while (next < total) {
-      const i = next++;
-      const body = commandBody({ text: `<@UBEN|ben> 1 for ${label} ${i}`, user_id: 'UANA', response_url: responseUrl() });
-      const started = performance.now();
-      const r = await send(url, body, 'application/x-www-form-urlencoded');
-      latencies.push(performance.now() - started);
-      if (r.status !== 200) throw new Error(`${label}: HTTP ${r.status}`);
-      if (gapMs) await new Promise((resolve) => setTimeout(resolve, gapMs));
-    }
-  };
-  await Promise.all(Array.from({ length: concurrency }, worker));
-  latencies.sort((a, b) => a - b);
-  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99) };
-}
 
 export async function bareBolt(apiUrl: string) {
   const receiver = new HTTPReceiver({ signingSecret: SIGNING_SECRET, endpoints: '/slack/events' });
@@ -61,15 +42,16 @@ export async function benchSlackAck(total = 500, concurrency = 50) {
   const service = await startServiceProcess(testFixture());
   const bare = await bareBolt(remote.apiUrl);
   const ours = await ourApp(remote.apiUrl, service.url);
+  await ours.deps.givingRules.set({ teamId: 'T1' }, { ...DEFAULT_GIVING_RULES, allowance: 1_000_000 }); // every kudos real
   await measure(bare.url, remote.responseUrl, 50, 10, 'warm-bare');
   await measure(ours.slack!.url, remote.responseUrl, 50, 10, 'warm-ours');
   // One at a time, each after the last kudos was fully sent (the app's own overhead before the ack), then 50 at
-  // once (acks while earlier kudos are still being sent).
+  // once from an idle process with the sockets open (acks while the run's own kudos are being sent; driver.ts).
   const floor1 = await measure(bare.url, remote.responseUrl, 100, 1, 'bare-seq', 100);
   const app1 = await measure(ours.slack!.url, remote.responseUrl, 100, 1, 'ours-seq', 100);
-  const floor = await measure(bare.url, remote.responseUrl, total, concurrency, 'bare');
-  const app = await measure(ours.slack!.url, remote.responseUrl, total, concurrency, 'ours');
-  await new Promise((r) => setTimeout(r, 1000));
+  const floor = await measuredRun(bare.url, remote.responseUrl, total, concurrency, 'bare');
+  const app = await measuredRun(ours.slack!.url, remote.responseUrl, total, concurrency, 'ours');
+  await idle();
   await ours.stop();
   remote.stop();
 

@@ -34,10 +34,12 @@ import { DraftStore } from './store/drafts.js';
 import { SyncJobs } from './store/sync-jobs.js';
 import { ExportJobs } from './store/export-jobs.js';
 import { WebClient } from '@slack/web-api';
-import pLimit from 'p-limit';
+import { ackFirst } from './slack/ack-first.js';
 
 /** Kudos being sent at once; more wait their turn (already acked) so new requests are not starved of the event loop. */
 const AFTER_ACK_CONCURRENCY = 8;
+/** How long queued post-ack work lets waiting acks go first at most (Slack's deadline is the ack's, 3 s, not the kudos's). */
+const AFTER_ACK_MAX_WAIT_MS = 1_000;
 
 export type Runtime = {
   deps: FeatureDeps;
@@ -98,7 +100,7 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
     return work;
   };
   const jobs: JobQueue = stores.redis ? bullmqJobs(stores.redis.client, stores.redis.prefix, (line) => log.warn(line)) : inProcessJobs(track, (line) => log.warn(line));
-  const afterAck = pLimit(AFTER_ACK_CONCURRENCY);
+  const acks = ackFirst(AFTER_ACK_CONCURRENCY, AFTER_ACK_MAX_WAIT_MS);
   const directory = new Directory(stores.cache('slack-users'), stores.cache('slack-emails'), workspaces);
   const deps: FeatureDeps = {
     log,
@@ -117,22 +119,22 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
     exportJobs: new ExportJobs(stores.namespace('export-jobs')),
     jobs,
     digests: stores.namespace('townhall-digests'),
-    givingRules: new GivingRulesStore(stores.namespace('giving-rules')),
+    givingRules: new GivingRulesStore(stores.namespace('giving-rules'), stores.sharedMap('giving-rules')),
     allowances: stores.atomic('allowances'),
     digestSettings: new DigestSettingsStore(stores.namespace('digest-settings')),
     digestPosts: stores.atomic('digest-posts'),
     now: options.now ?? (() => new Date()),
-    values: new ValuesStore(stores.namespace('company-values')),
+    values: new ValuesStore(stores.namespace('company-values'), stores.sharedMap('company-values')),
     reactions: new ReactionSettingsStore(stores.namespace('reaction-settings')),
     bulkSlack: (token) =>
       new WebClient(token, { ...webClientOptions(config.SLACK_API_URL), logger: log, retryConfig: { ...clientRetryConfig, retries: 10 } }),
     stopping: stopping.signal,
-    afterAck: (work) => afterAck(work),
+    afterAck: acks.afterAck,
     track,
   };
   const oauth = config.oauth ? { oauth: oauthReceiverOptions({ ...config.oauth, installations }, log, config.SLACK_API_URL) } : {};
   const ops = opsRoutes({ store: stores.ping, service: () => serviceAnswers(backend.root) }, (line) => log.warn(line));
-  const common = { botToken: config.SLACK_BOT_TOKEN, logger: log, logLevel: config.LOG_LEVEL as LogLevel, slackApiUrl: config.SLACK_API_URL, ops };
+  const common = { botToken: config.SLACK_BOT_TOKEN, logger: log, logLevel: config.LOG_LEVEL as LogLevel, slackApiUrl: config.SLACK_API_URL, ops, acks };
   const slack =
     config.mode === 'http'
       ? await startHttpApp({ ...common, signingSecret: config.SLACK_SIGNING_SECRET!, port: config.PORT, ...(options.host ? { host: options.host } : {}), ...oauth }, deps)

@@ -5,6 +5,7 @@ import type { Logger } from '@slack/logger';
 import { WebClient } from '@slack/web-api';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import type { AckFirst } from './ack-first.js';
 import type { FeatureDeps } from './deps.js';
 import { inRequestContext } from '../log.js';
 import { type OpsRoutes, labelRequestKind, timeAck } from '../ops/routes.js';
@@ -26,6 +27,8 @@ export type SlackAppOptions = {
   slackApiUrl?: string | undefined;
   /** GET /metrics and /readyz, answered next to /healthz. */
   ops?: OpsRoutes;
+  /** Told of every Slack request until it is answered, so post-ack work waits for the acks (ack-first.ts). */
+  acks?: Pick<AckFirst, 'arrived'>;
 };
 
 /** web-api retries for ~30 minutes by default: too long for a chat.postMessage that may already have gone through. */
@@ -106,6 +109,7 @@ export async function startHttpApp(
       return;
     }
     if (req.method === 'POST' && path === '/slack/events') {
+      options.acks?.arrived(res);
       timeAck(res);
       void guarded(req, res);
     } else bolt(req, res);

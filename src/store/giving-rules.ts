@@ -2,15 +2,26 @@
 // because the engagement service has no such settings; read through zod so an old or damaged entry gets defaults.
 import type Keyv from 'keyv';
 import { z } from 'zod';
+import { SettingsCache } from './settings-cache.js';
 import { type WorkspaceRef, workspaceKey } from './workspaces.js';
+
+/** Names already resolved: building an Intl.DateTimeFormat costs more than the rest of a kudos's rules read. */
+const canonicalNames = new Map<string, string | undefined>();
+/** Bounds the memo against a stream of made-up names typed into setup (IANA has about 600). */
+const CANONICAL_NAMES_MAX = 2_000;
 
 /** The IANA name as the runtime spells it (`europe/lisbon` → `Europe/Lisbon`), or undefined for no time zone. */
 export function canonicalTimeZone(name: string): string | undefined {
+  if (canonicalNames.has(name)) return canonicalNames.get(name);
+  let canonical: string | undefined;
   try {
-    return new Intl.DateTimeFormat('en-GB', { timeZone: name }).resolvedOptions().timeZone;
+    canonical = new Intl.DateTimeFormat('en-GB', { timeZone: name }).resolvedOptions().timeZone;
   } catch {
-    return undefined;
+    canonical = undefined;
   }
+  if (canonicalNames.size >= CANONICAL_NAMES_MAX) canonicalNames.clear();
+  canonicalNames.set(name, canonical);
+  return canonical;
 }
 
 /** Whether Intl knows the IANA time zone name (`Europe/Lisbon`, `UTC`). */
@@ -39,9 +50,16 @@ export const DEFAULT_GIVING_RULES: GivingRules = givingRulesSchema.parse({});
 
 /** How long a group's size learned from the service is trusted before a kudos to it reserves again. */
 const GROUP_SIZE_TTL_MS = 30 * 24 * 60 * 60 * 1000;
-
 export class GivingRulesStore {
-  constructor(private readonly kv: Keyv<unknown>) {}
+  private readonly cache: SettingsCache<GivingRules>;
+
+  /** `cache`: with several instances, a map whose deletes reach the others (every kudos reads the rules twice). */
+  constructor(
+    private readonly kv: Keyv<unknown>,
+    cache?: ConstructorParameters<typeof SettingsCache<GivingRules>>[0],
+  ) {
+    this.cache = new SettingsCache(cache);
+  }
 
   /** How many people a group token (`t100`, `c-2026`, `ALL_MEMBERS`) reached last time, as the service answered. */
   async groupSize(w: WorkspaceRef, token: string): Promise<number | undefined> {
@@ -54,11 +72,14 @@ export class GivingRulesStore {
   }
 
   async get(w: WorkspaceRef): Promise<GivingRules> {
-    const parsed = givingRulesSchema.safeParse((await this.kv.get(workspaceKey(w))) ?? {});
-    return parsed.success ? parsed.data : DEFAULT_GIVING_RULES;
+    return this.cache.read(workspaceKey(w), async () => {
+      const parsed = givingRulesSchema.safeParse((await this.kv.get(workspaceKey(w))) ?? {});
+      return parsed.success ? parsed.data : DEFAULT_GIVING_RULES;
+    });
   }
 
   async set(w: WorkspaceRef, rules: GivingRules): Promise<void> {
     await this.kv.set(workspaceKey(w), givingRulesSchema.parse(rules));
+    this.cache.drop(workspaceKey(w));
   }
 }

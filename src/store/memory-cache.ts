@@ -23,6 +23,8 @@ const expired = (entry: unknown, now: number) => {
 /** A Map whose deletes of live entries are announced to the other instances; theirs arrive through forget(). */
 export class SharedCacheMap<V = unknown> extends Map<string, V> {
   private announce: (key: string) => void = () => {};
+  /** Counts deletes, here or announced by another instance: a read that began before one must not cache what it read. */
+  deletes = 0;
 
   /** Set once by the store factory: how a delete reaches the other instances. */
   announceWith(announce: (key: string) => void): this {
@@ -31,6 +33,7 @@ export class SharedCacheMap<V = unknown> extends Map<string, V> {
   }
 
   override delete(key: string): boolean {
+    this.deletes += 1;
     const entry = super.get(key);
     const existed = super.delete(key);
     // Told even when absent here (others may hold it); an expired entry expires everywhere by itself, so it is not.
@@ -40,6 +43,7 @@ export class SharedCacheMap<V = unknown> extends Map<string, V> {
 
   /** A delete announced by another instance: forgotten here without announcing it again. */
   forget(key: string): void {
+    this.deletes += 1;
     super.delete(key);
   }
 

@@ -1,6 +1,7 @@
 // Company values per workspace (name, hashtag, emoji, one-line description): the service has no such thing, so the app keeps them.
 import type Keyv from 'keyv';
 import { z } from 'zod';
+import { SettingsCache } from './settings-cache.js';
 import { type WorkspaceRef, workspaceKey } from './workspaces.js';
 
 export const VALUES_MAX = 10;
@@ -19,15 +20,26 @@ const storedSchema = z.object({ values: z.array(companyValueSchema).max(VALUES_M
 type Stored = z.infer<typeof storedSchema>;
 
 export class ValuesStore {
-  constructor(private readonly kv: Keyv<Stored>) {}
+  private readonly cache: SettingsCache<CompanyValue[]>;
+
+  /** `cache`: with several instances, a map whose deletes reach the others (every kudos reads the values for tags). */
+  constructor(
+    private readonly kv: Keyv<Stored>,
+    cache?: ConstructorParameters<typeof SettingsCache<CompanyValue[]>>[0],
+  ) {
+    this.cache = new SettingsCache(cache);
+  }
 
   /** The workspace's values; a record that does not parse reads as none, so an admin can write over it. */
   async get(w: WorkspaceRef): Promise<CompanyValue[]> {
-    const parsed = storedSchema.safeParse(await this.kv.get(workspaceKey(w)));
-    return parsed.success ? parsed.data.values : [];
+    return this.cache.read(workspaceKey(w), async () => {
+      const parsed = storedSchema.safeParse(await this.kv.get(workspaceKey(w)));
+      return parsed.success ? parsed.data.values : [];
+    });
   }
 
   async set(w: WorkspaceRef, values: CompanyValue[], by: string): Promise<void> {
     await this.kv.set(workspaceKey(w), storedSchema.parse({ values, updatedBy: by, updatedAt: new Date().toISOString() }));
+    this.cache.drop(workspaceKey(w));
   }
 }

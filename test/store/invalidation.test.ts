@@ -1,6 +1,8 @@
 // Caches that must agree between instances: on Redis, a user dropped from one instance's directory cache, or workspace
-// settings saved through one instance, are dropped from the other instance's cache at once (not after the TTL).
+// settings or giving rules saved through one instance, are dropped from the other instance's cache at once (not after
+// the TTL).
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_GIVING_RULES, GivingRulesStore } from '../../src/store/giving-rules.js';
 import { createSecretBox } from '../../src/store/secrets.js';
 import { WorkspaceStore } from '../../src/store/workspaces.js';
 import { useStoreFactories } from './open-stores.js';
@@ -42,5 +44,14 @@ describe.skipIf(noRedis)(`caches shared by two instances on Redis (${REDIS_URL})
     await stores[0]!.update(w, { feedChannel: 'C42', apiKey: 'key-1234' });
     await waitFor(async () => (await stores[1]!.get(w)).feedChannel === 'C42', 'the new feed channel in instance two');
     expect((await stores[1]!.get(w)).apiKey).toBe('key-1234');
+  });
+
+  it('shows giving rules saved through one instance at once through the other, which had them cached', async () => {
+    const [one, two] = [await open(), await open()];
+    const stores = [one, two].map((s) => new GivingRulesStore(s.namespace('giving-rules'), s.sharedMap('giving-rules')));
+    const w = { teamId: 'T1' };
+    expect((await stores[1]!.get(w)).allowance).toBe(DEFAULT_GIVING_RULES.allowance); // now cached in instance two
+    await stores[0]!.set(w, { ...DEFAULT_GIVING_RULES, allowance: 7 });
+    await waitFor(async () => (await stores[1]!.get(w)).allowance === 7, 'the new allowance in instance two');
   });
 });

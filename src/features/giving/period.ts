@@ -8,7 +8,23 @@ export type Period = { start: Date; end: Date; timeZone: string };
 
 const plain = (start: Date, end: Date, timeZone: string): Period => ({ start: new Date(start.getTime()), end: new Date(end.getTime()), timeZone });
 
+/** The last period found per rule and clock: every kudos asks for the one containing now, which changes once a week
+ *  or month, while date arithmetic in a time zone costs dozens of Intl calls. Bounded like the time zones in use. */
+const lastPeriods = new Map<string, Period>();
+const LAST_PERIODS_MAX = 1_000;
+
 export function periodAt(now: Date, rules: Pick<GivingRules, 'period' | 'resetDay'>, timeZone: string): Period {
+  const key = `${rules.period}|${rules.resetDay}|${timeZone}`;
+  const last = lastPeriods.get(key);
+  const at = now.getTime();
+  if (last && last.start.getTime() <= at && at < last.end.getTime()) return plain(last.start, last.end, timeZone);
+  const found = computePeriod(now, rules, timeZone);
+  if (lastPeriods.size >= LAST_PERIODS_MAX) lastPeriods.clear();
+  lastPeriods.set(key, found);
+  return plain(found.start, found.end, timeZone);
+}
+
+function computePeriod(now: Date, rules: Pick<GivingRules, 'period' | 'resetDay'>, timeZone: string): Period {
   const today = startOfDay(new TZDate(now.getTime(), timeZone));
   if (rules.period === 'week') {
     const start = addDays(today, -((getISODay(today) - rules.resetDay + 7) % 7));
@@ -20,6 +36,15 @@ export function periodAt(now: Date, rules: Pick<GivingRules, 'period' | 'resetDa
 }
 
 /** "1 Dec": the day the next period starts, as the people on that clock say it. */
+const labels = new Map<string, string>();
+
 export function resetLabel(period: Period): string {
-  return format(new TZDate(period.end.getTime(), period.timeZone), 'd MMM');
+  const key = `${period.end.getTime()}|${period.timeZone}`;
+  let label = labels.get(key);
+  if (label === undefined) {
+    label = format(new TZDate(period.end.getTime(), period.timeZone), 'd MMM');
+    if (labels.size >= LAST_PERIODS_MAX) labels.clear();
+    labels.set(key, label);
+  }
+  return label;
 }

@@ -1,0 +1,54 @@
+// Post-ack work yields to acks (src/slack/ack-first.ts): queued work starts when no Slack request waits for its answer,
+// or once it has been queued the longest wait allowed; never more than the concurrency at once.
+import { EventEmitter } from 'node:events';
+import { describe, expect, it } from 'vitest';
+import { ackFirst } from '../../src/slack/ack-first.js';
+
+/** A response as the HTTP server has it: 'close' once it is answered. */
+const response = () => new EventEmitter();
+const turns = async (n = 5) => {
+  for (let i = 0; i < n; i += 1) await new Promise((r) => setImmediate(r));
+};
+
+describe('post-ack work after the acks', () => {
+  it('starts queued work only once every waiting request is answered', async () => {
+    const gate = ackFirst(8, 60_000);
+    const [a, b] = [response(), response()];
+    gate.arrived(a);
+    gate.arrived(b);
+    const started: string[] = [];
+    const done = gate.afterAck(async () => started.push('kudos'));
+    await turns();
+    expect(started).toEqual([]);
+    a.emit('close');
+    await turns();
+    expect(started).toEqual([]); // b still waits for its ack
+    b.emit('close');
+    await done;
+    expect(started).toEqual(['kudos']);
+    expect(gate.waiting()).toBe(0);
+  });
+
+  it('runs at once when no request waits, and after the longest wait when requests keep coming', async () => {
+    const idle = ackFirst(8, 60_000);
+    expect(await idle.afterAck(async () => 'sent')).toBe('sent');
+    const busy = ackFirst(8, 20);
+    busy.arrived(response()); // never answered: a stream of requests that never lets up
+    expect(await busy.afterAck(async () => 'sent anyway')).toBe('sent anyway');
+  });
+
+  it('runs no more than the concurrency at once', async () => {
+    const gate = ackFirst(2, 60_000);
+    let running = 0;
+    let most = 0;
+    const work = () =>
+      gate.afterAck(async () => {
+        running += 1;
+        most = Math.max(most, running);
+        await turns(3);
+        running -= 1;
+      });
+    await Promise.all(Array.from({ length: 6 }, work));
+    expect(most).toBe(2);
+  });
+});
