@@ -15,20 +15,20 @@ import { SIGNING_SECRET, commandBody } from '../test/support/slack-requests.js';
 import { post } from './driver.js';
 import { startFakeSlackProcess, startServiceProcess } from './processes.js';
 
-const USERS = [
+export const USERS = [
   { id: 'UANA', name: 'Ana Lima', email: 'ana@acme.test' },
   { id: 'UBEN', name: 'Ben Carter', email: 'ben@acme.test' },
 ];
 const KEY = Buffer.alloc(32, 1).toString('base64');
-const PREFIX = `bench-${process.pid}`;
+export const PREFIX = `bench-${process.pid}`;
 /** The bench's giver sends thousands of 1-coin kudos: far more than the default allowance of 100 a month. */
-const BENCH_RULES = { ...DEFAULT_GIVING_RULES, allowance: 1_000_000 };
+export const BENCH_RULES = { ...DEFAULT_GIVING_RULES, allowance: 1_000_000 };
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 let sent = 0;
 
 /** Sends `total` /kudos, `concurrency` at a time, spread over the apps in turn; returns the ack latencies, sorted. */
-async function fire(urls: string[], responseUrl: () => string, total: number, concurrency: number): Promise<number[]> {
+export async function fire(urls: string[], responseUrl: () => string, total: number, concurrency: number): Promise<number[]> {
   const latencies: number[] = [];
   let next = 0;
   const worker = async () => {
@@ -45,7 +45,7 @@ async function fire(urls: string[], responseUrl: () => string, total: number, co
   return latencies.sort((a, b) => a - b);
 }
 
-const appEnv = (apiUrl: string, engagementUrl: string, storeUrl: string) => ({
+export const appEnv = (apiUrl: string, engagementUrl: string, storeUrl: string) => ({
   PORT: '0', SLACK_BOT_TOKEN: 'xoxb-bench', SLACK_SIGNING_SECRET: SIGNING_SECRET, SLACK_API_URL: apiUrl, ENGAGEMENT_API_URL: engagementUrl,
   ENGAGEMENT_API_KEY: 'acme-dev-key', STORE_URL: storeUrl, STORE_PREFIX: PREFIX, ENCRYPTION_KEY: KEY, LOG_LEVEL: 'error',
 });
@@ -76,7 +76,7 @@ export async function benchStoreAck() {
 }
 
 /** A proxy that answers every call to the service 20 ms late and counts the recognitions it saw recorded. */
-async function slowService(target: string, delayMs: number) {
+export async function slowService(target: string, delayMs: number) {
   let recorded = 0;
   const agent = new Agent({ keepAlive: true, maxSockets: 256 });
   const server = createServer(async (req, res) => {
@@ -97,16 +97,17 @@ async function slowService(target: string, delayMs: number) {
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, recorded: () => recorded, close: () => new Promise((r) => server.close(r)) };
 }
 
-function startInstance(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], { env: { PATH: process.env.PATH ?? '', ...env, LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'pipe'] });
+/** One app process; `args` is how node starts it (under tsx by default, `['dist/main.js']` for the production build). */
+export function startInstance(env: Record<string, string>, args = ['--import', 'tsx', 'src/main.ts']) {
+  const child = spawn(process.execPath, args, { env: { PATH: process.env.PATH ?? '', ...env, LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stderr!.on('data', (d) => (out += d));
-  return new Promise<{ url: string; stop: () => void }>((resolve, reject) => {
+  return new Promise<{ url: string; pid: number; stop: () => void }>((resolve, reject) => {
     const timer = setInterval(() => {
       const match = /listening on (http:\/\/[\d.:]+)/.exec(out);
       if (match) {
         clearInterval(timer);
-        resolve({ url: match[1]!, stop: () => child.kill('SIGTERM') });
+        resolve({ url: match[1]!, pid: child.pid!, stop: () => child.kill('SIGTERM') });
       }
     }, 20);
     child.on('exit', () => reject(new Error(out)));
