@@ -2,27 +2,20 @@
 // because the engagement service has no such settings; read through zod so an old or damaged entry gets defaults.
 import type Keyv from 'keyv';
 import { z } from 'zod';
+import { boundedMemo } from './bounded-memo.js';
 import { SettingsCache } from './settings-cache.js';
 import { type WorkspaceRef, workspaceKey } from './workspaces.js';
 
-/** Names already resolved: building an Intl.DateTimeFormat costs more than the rest of a kudos's rules read. */
-const canonicalNames = new Map<string, string | undefined>();
-/** Bounds the memo against a stream of made-up names typed into setup (IANA has about 600). */
-const CANONICAL_NAMES_MAX = 2_000;
-
-/** The IANA name as the runtime spells it (`europe/lisbon` → `Europe/Lisbon`), or undefined for no time zone. */
-export function canonicalTimeZone(name: string): string | undefined {
-  if (canonicalNames.has(name)) return canonicalNames.get(name);
-  let canonical: string | undefined;
+/** The IANA name as the runtime spells it (`europe/lisbon` → `Europe/Lisbon`), or undefined for no time zone.
+ *  Remembered: building an Intl.DateTimeFormat costs more than the rest of a kudos's rules read; bounded against a
+ *  stream of made-up names typed into setup (IANA has about 600). */
+export const canonicalTimeZone = boundedMemo(2_000, (name: string) => name, (name: string): string | undefined => {
   try {
-    canonical = new Intl.DateTimeFormat('en-GB', { timeZone: name }).resolvedOptions().timeZone;
+    return new Intl.DateTimeFormat('en-GB', { timeZone: name }).resolvedOptions().timeZone;
   } catch {
-    canonical = undefined;
+    return undefined;
   }
-  if (canonicalNames.size >= CANONICAL_NAMES_MAX) canonicalNames.clear();
-  canonicalNames.set(name, canonical);
-  return canonical;
-}
+});
 
 /** Whether Intl knows the IANA time zone name (`Europe/Lisbon`, `UTC`). */
 export const isTimeZone = (name: string): boolean => canonicalTimeZone(name) !== undefined;

@@ -2,6 +2,7 @@
 // month, midnight to midnight in the time zone the rules name (the workspace's or the giver's).
 import { TZDate } from '@date-fns/tz';
 import { addDays, addMonths, format, getISODay, setDate, startOfDay, subMonths } from 'date-fns';
+import { boundedMemo } from '../../store/bounded-memo.js';
 import type { GivingRules } from '../../store/giving-rules.js';
 
 export type Period = { start: Date; end: Date; timeZone: string };
@@ -36,15 +37,8 @@ function computePeriod(now: Date, rules: Pick<GivingRules, 'period' | 'resetDay'
 }
 
 /** "1 Dec": the day the next period starts, as the people on that clock say it. */
-const labels = new Map<string, string>();
-
-export function resetLabel(period: Period): string {
-  const key = `${period.end.getTime()}|${period.timeZone}`;
-  let label = labels.get(key);
-  if (label === undefined) {
-    label = format(new TZDate(period.end.getTime(), period.timeZone), 'd MMM');
-    if (labels.size >= LAST_PERIODS_MAX) labels.clear();
-    labels.set(key, label);
-  }
-  return label;
-}
+export const resetLabel = boundedMemo(
+  LAST_PERIODS_MAX,
+  (period: Period) => `${period.end.getTime()}|${period.timeZone}`,
+  (period: Period) => format(new TZDate(period.end.getTime(), period.timeZone), 'd MMM'),
+);
