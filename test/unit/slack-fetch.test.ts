@@ -59,6 +59,20 @@ describe('countedSlackFetch', () => {
     expect(seen.at(-1)!.body).toContain('hello');
   });
 
+  it('answers from the text it read, with no stream behind it: every reader gets the same body, as often as asked', async () => {
+    const response = await countedSlackFetch(`${base}/api/chat.postMessage`, { method: 'POST', body: 'channel=C1&text=again' });
+    const expected = { ok: true, echo: 'channel=C1&text=again' };
+    expect(await response.json()).toEqual(expected);
+    expect(JSON.parse(await response.text())).toEqual(expected); // a streamed body could be read once only
+    expect(response.bodyUsed).toBe(false);
+    expect(JSON.parse(new TextDecoder().decode(await response.arrayBuffer()))).toEqual(expected);
+    const blob = await response.blob();
+    expect([blob.type, JSON.parse(await blob.text())]).toEqual(['application/json', expected]);
+    const copy = response.clone();
+    expect([copy.status, copy.url, copy.headers.get('content-type'), await copy.json()]).toEqual([200, response.url, 'application/json', expected]);
+    expect(JSON.parse(await new Response(response.body).text())).toEqual(expected); // a stream, made when asked for
+  });
+
   it('carries a WebClient call and its result end to end', async () => {
     const client = new WebClient('xoxb-test', { slackApiUrl: `${base}/api/`, fetch: countedSlackFetch, retryConfig: { retries: 0 } });
     const result = await client.chat.postMessage({ channel: 'C1', text: 'hello' });
