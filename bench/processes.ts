@@ -1,10 +1,31 @@
 // Child processes for benchmarks: the engagement service and a fake Slack run apart from the app under test, so their
 // work is not counted against its memory or CPU — as in production, where both are remote.
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Fixture } from '../src/service/fixture.js';
+
+/** The URL a child prints when it listens. Its output after that is drained unread: the service prints a line per
+ *  request, and keeping all of it and searching it again at every line cost the bench process CPU that grew with
+ *  every request — CPU the app's instances share the machine's two cores with. */
+function announced(child: ChildProcess, pattern: RegExp, name: string): Promise<string> {
+  return new Promise<string>((resolve, reject) => {
+    let out = '';
+    const exited = () => reject(new Error(`${name} exited: ${out}`));
+    const onData = (d: Buffer) => {
+      out += d;
+      const match = pattern.exec(out);
+      if (!match) return;
+      child.stdout!.off('data', onData);
+      child.off('exit', exited);
+      child.stdout!.resume();
+      resolve(match[1]!);
+    };
+    child.stdout!.on('data', onData);
+    child.on('exit', exited);
+  });
+}
 
 export async function startServiceProcess(fixture: Fixture, env: Record<string, string> = {}) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-'));
@@ -26,16 +47,7 @@ async function spawnService(env: Record<string, string>) {
     env: { ...process.env, ENGAGEMENT_PORT: '0', ...env },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (d) => {
-      out += d;
-      const match = /listening on (http:\/\/[\d.:]+)/.exec(out);
-      if (match) resolve(match[1]!);
-    });
-    child.on('exit', () => reject(new Error(`service exited: ${out}`)));
-  });
-  child.stdout!.resume();
+  const url = await announced(child, /listening on (http:\/\/[\d.:]+)/, 'service');
   return { url, pid: child.pid!, stop: () => child.kill('SIGTERM') };
 }
 
@@ -51,16 +63,7 @@ export async function startFakeSlackProcess(users: object[], groups: object[] = 
   writeFileSync(join(dir, 'workspace.json'), JSON.stringify({ users, groups }));
   const child = spawn(process.execPath, ['--import', 'tsx', 'bench/fake-slack-process.ts', join(dir, 'workspace.json')], { stdio: ['ignore', 'pipe', 'inherit'] });
   child.once('exit', () => rmSync(dir, { recursive: true, force: true }));
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = '';
-    child.stdout!.on('data', (d) => {
-      out += d;
-      const match = /fake slack on (http:\/\/[\d.:]+)/.exec(out);
-      if (match) resolve(match[1]!);
-    });
-    child.on('exit', () => reject(new Error(`fake slack exited: ${out}`)));
-  });
-  child.stdout!.resume();
+  const url = await announced(child, /fake slack on (http:\/\/[\d.:]+)/, 'fake slack');
   let n = 0;
   return { apiUrl: `${url}/api/`, responseUrl: () => `${url}/response/B${++n}`, stop: () => child.kill('SIGTERM') };
 }
