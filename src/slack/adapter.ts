@@ -121,10 +121,17 @@ function answered(deps: FeatureDeps, views: Map<string, ViewEntry>) {
   };
 }
 
+/** Slack retries an event it thinks we missed; team_id + event_id identify a delivery across retries. */
+const EVENT_DEDUPE_TTL_MS = 60 * 60 * 1000;
+
 function registerEvents(app: App, deps: FeatureDeps, events: Map<string, EventEntry>): void {
   if (events.size === 0) return;
-  app.event(anyOf(events.keys()), async ({ event, client, context }) => {
+  app.event(anyOf(events.keys()), async ({ event, body, client, context }) => {
     const name = event.type;
+    if (!(await deps.dedupe.claim(`event:${context.teamId ?? ''}:${body.event_id}`, EVENT_DEDUPE_TTL_MS))) {
+      deps.log.debug(`event ${body.event_id} already handled (retry ${context.retryNum ?? 0})`);
+      return;
+    }
     const entry = events.get(name)!;
     const parsed = entry.schema.safeParse(event);
     if (parsed.success) await entry.run(baseContext(deps, client, context), parsed.data).catch((e: unknown) => deps.log.error(`${name}:`, e));
