@@ -7,7 +7,7 @@ import type { FeatureDeps } from './deps.js';
 import { explainFailure } from '../ui/explain.js';
 import { COMMAND } from '../ui/ids.js';
 import { parseKudosCommand } from '../features/kudos/grammar.js';
-import type { Reply, Submission } from './feature.js';
+import type { Later, Reply, ReplyMessage, Submission } from './feature.js';
 import { adminRefusal, refusedView } from './admin-guard.js';
 import { baseContext, declareHome, requestContext } from './context.js';
 import { UNREADABLE_COMMAND } from './envelope.js';
@@ -44,14 +44,20 @@ function registerCommand(app: App, deps: FeatureDeps, commands: Map<string, Comm
     const reply: Reply = (m) => respond({ response_type: 'ephemeral', ...m });
     const ctx = requestContext(baseContext(deps, client, context), userId, reply);
     const input = { command: parsed, channelId, triggerId, text };
-    try {
+    const answered = async (work: () => Promise<ReplyMessage | Later | void>) => {
+      try {
+        const answer = await work();
+        if (answer && 'later' in answer) void deps.afterAck(() => answered(answer.later));
+        else if (answer) await reply(answer);
+      } catch (error) {
+        deps.log.error(`/kudos ${parsed.kind} failed:`, error);
+        await reply({ text: `:warning: ${explainFailure(error, 'nothing was changed')}` }).catch(() => {});
+      }
+    };
+    await answered(async () => {
       const refusal = await adminRefusal(ctx, entry.admin, input);
-      const answer = refusal ? { text: refusal } : await entry.run(ctx, input);
-      if (answer) await reply(answer);
-    } catch (error) {
-      deps.log.error(`/kudos ${parsed.kind} failed:`, error);
-      await reply({ text: `:warning: ${explainFailure(error, 'nothing was changed')}` }).catch(() => {});
-    }
+      return refusal ? { text: refusal } : entry.run(ctx, input);
+    });
   });
 }
 

@@ -1,5 +1,5 @@
 // Giving kudos: `/kudos @person …`, the ⚡ "Give kudos" and "Kudos for this message" shortcuts, the give form, its retry.
-import type { Feature } from '../../slack/feature.js';
+import { type Feature, later } from '../../slack/feature.js';
 import { ACTIONS, SHORTCUTS, VIEWS } from '../../ui/ids.js';
 import { giveFromCommand, openGiveModal, prefillFromCommand, retryGive, submitGiveModal } from './flows.js';
 import { openKudosForMessage } from './for-message.js';
@@ -11,8 +11,9 @@ export const kudos: Feature = {
       async run(ctx, { command, channelId, triggerId, text }) {
         if (command.complete && command.amount !== undefined && command.reason !== undefined) {
           const give = { ...command, amount: command.amount, reason: command.reason };
-          await ctx.deps.afterAck(() => giveFromCommand(ctx, { channelId, text, triggerId }, give));
-        } else await openGiveModal(ctx, triggerId, prefillFromCommand(command), { channelId, source: 'command' });
+          return later(() => giveFromCommand(ctx, { channelId, text, triggerId }, give));
+        }
+        await openGiveModal(ctx, triggerId, prefillFromCommand(command), { channelId, source: 'command' });
       },
     },
   },
