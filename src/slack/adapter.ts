@@ -10,7 +10,7 @@ import { parseKudosCommand } from '../features/kudos/grammar.js';
 import type { Later, Reply, ReplyMessage, Submission } from './feature.js';
 import { adminRefusal, refusedView } from './admin-guard.js';
 import { baseContext, declareHome, requestContext } from './context.js';
-import { UNREADABLE_COMMAND } from './envelope.js';
+import { type SlackBody, UNREADABLE_COMMAND } from './envelope.js';
 import type { z } from 'zod';
 import type { CommandEntry, Entry, EventEntry, Feature, ViewEntry } from './feature.js';
 import { blockActionSchema, commandSchema, globalShortcutSchema, messageShortcutSchema, viewSubmissionSchema } from './payloads.js';
@@ -144,13 +144,27 @@ function registerEvents(app: App, deps: FeatureDeps, events: Map<string, EventEn
   });
 }
 
-/** Every surface of every feature, on one Bolt app. */
-export function registerFeatures(app: App, deps: FeatureDeps, features: Feature[]): void {
+/** Whether a request passed by the guard is a command answered only after a silent ack (CommandEntry.answersAfterAck). */
+export type AnswersAfterAck = (body: SlackBody) => boolean;
+
+function answersAfterAck(commands: Map<string, CommandEntry<unknown>>): AnswersAfterAck {
+  return (body) => {
+    const payload = body.command === COMMAND ? commandSchema.safeParse(body) : undefined;
+    if (!payload?.success) return false;
+    const parsed = parseKudosCommand(payload.data.text, payload.data.user_id);
+    return commands.get(parsed.kind)?.answersAfterAck?.(parsed) ?? false;
+  };
+}
+
+/** Every surface of every feature, on one Bolt app; tells the HTTP edge which commands it may ack before Bolt runs. */
+export function registerFeatures(app: App, deps: FeatureDeps, features: Feature[]): AnswersAfterAck {
   declareHome(deps, features);
-  registerCommand(app, deps, merged<CommandEntry<unknown>>(features, (f) => f.commands));
+  const commands = merged<CommandEntry<unknown>>(features, (f) => f.commands);
+  registerCommand(app, deps, commands);
   registerShortcuts(app, deps, features);
   const views = merged(features, (f) => f.views);
   if (views.size > 0) app.view(anyOf(views.keys()), answered(deps, views));
   registerActions(app, deps, features);
   registerEvents(app, deps, merged(features, (f) => f.events));
+  return answersAfterAck(commands);
 }

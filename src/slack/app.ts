@@ -12,7 +12,7 @@ import { inRequestContext } from '../log.js';
 import { type OpsRoutes, labelAck, timeAck } from '../ops/routes.js';
 import { countedSlackFetch } from '../ops/slack-fetch.js';
 import { FEATURES } from '../features/index.js';
-import { registerFeatures } from './adapter.js';
+import { type AnswersAfterAck, registerFeatures } from './adapter.js';
 import { lifecycle } from './lifecycle.js';
 import { boltDispatch } from './dispatch.js';
 import { guardSlackRequests } from './request-guard.js';
@@ -63,8 +63,8 @@ async function tokenOptions(options: SlackAppOptions): Promise<{ token?: string;
   return { token: options.botToken, botId: identity.botId, botUserId: identity.botUserId, identity };
 }
 
-export function registerListeners(app: App, deps: FeatureDeps): void {
-  registerFeatures(app, deps, [lifecycle, ...FEATURES]);
+export function registerListeners(app: App, deps: FeatureDeps): AnswersAfterAck {
+  return registerFeatures(app, deps, [lifecycle, ...FEATURES]);
 }
 
 /** The app keeps no conversation state: Bolt's default store would look one up (and build an Error) on every request. */
@@ -91,7 +91,7 @@ export async function startHttpApp(
     logLevel: options.logLevel,
     clientOptions: webClientOptions(options.slackApiUrl),
   });
-  registerListeners(app, deps);
+  const answersAfterAck = registerListeners(app, deps);
   const bolt = (req: IncomingMessage, res: ServerResponse) => {
     try {
       receiver.requestListener(req, res);
@@ -99,7 +99,7 @@ export async function startHttpApp(
       res.writeHead(404).end();
     }
   };
-  const toBolt = boltDispatch(app, options.logger);
+  const toBolt = boltDispatch(app, options.logger, { answersAfterAck, afterAck: deps.afterAck });
   const guarded = guardSlackRequests(options.signingSecret, options.logger, {
     dispatch: (req, res, body) => {
       labelAck(res, body);

@@ -3,16 +3,22 @@ import { type Feature, later } from '../../slack/feature.js';
 import { ACTIONS, SHORTCUTS, VIEWS } from '../../ui/ids.js';
 import { giveFromCommand, openGiveModal, prefillFromCommand, retryGive, submitGiveModal } from './flows.js';
 import { openKudosForMessage } from './for-message.js';
+import type { GiveCommand } from './grammar.js';
+
+/** A give with everything needed to send it now; otherwise the give modal opens pre-filled. */
+function readyToSend(command: GiveCommand): (GiveCommand & { amount: number; reason: string }) | undefined {
+  return command.complete && command.amount !== undefined && command.reason !== undefined ? { ...command, amount: command.amount, reason: command.reason } : undefined;
+}
 
 export const kudos: Feature = {
   name: 'kudos',
   commands: {
     give: {
+      // A give that is ready to send answers only after the ack; the form opens with the request's trigger_id now.
+      answersAfterAck: (command) => readyToSend(command) !== undefined,
       async run(ctx, { command, channelId, triggerId, text }) {
-        if (command.complete && command.amount !== undefined && command.reason !== undefined) {
-          const give = { ...command, amount: command.amount, reason: command.reason };
-          return later(() => giveFromCommand(ctx, { channelId, text, triggerId }, give));
-        }
+        const give = readyToSend(command);
+        if (give) return later(() => giveFromCommand(ctx, { channelId, text, triggerId }, give));
         await openGiveModal(ctx, triggerId, prefillFromCommand(command), { channelId, source: 'command' });
       },
     },
