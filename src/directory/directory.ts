@@ -2,8 +2,8 @@
 // user groups → users; cached in keyv and dropped when Slack says a user changed.
 import { slackErrorCode } from '../slack/web-api-error.js';
 import type { WebClient } from '@slack/web-api';
-import type Keyv from 'keyv';
 import { z } from 'zod';
+import type { TtlCache } from '../store/ttl-cache.js';
 import { type WorkspaceRef, type WorkspaceStore, workspaceKey } from '../store/workspaces.js';
 import { slackUserSchema } from './slack-user.js';
 
@@ -35,8 +35,8 @@ const EMAIL_TTL_MS = 24 * 60 * 60 * 1000;
 
 export class Directory {
   constructor(
-    private readonly users: Keyv<SlackUser>,
-    private readonly emails: Keyv<string>,
+    private readonly users: TtlCache<SlackUser>,
+    private readonly emails: TtlCache<string>,
     private readonly workspaces: WorkspaceStore,
   ) {}
 
@@ -45,7 +45,7 @@ export class Directory {
   }
 
   async user(client: WebClient, w: WorkspaceRef, userId: string): Promise<SlackUser> {
-    const cached = await this.users.get(this.key(w, userId));
+    const cached = this.users.get(this.key(w, userId));
     if (cached) return cached;
     const response = await client.users.info({ user: userId }).catch((error: unknown) => {
       if (!USER_UNKNOWN.includes(slackErrorCode(error) ?? '')) throw error;
@@ -63,7 +63,7 @@ export class Directory {
       ...(u.tz ? { tz: u.tz } : {}),
       ...(u.tz_offset !== undefined ? { tzOffset: u.tz_offset } : {}),
     };
-    await this.users.set(this.key(w, userId), user, USER_TTL_MS);
+    this.users.set(this.key(w, userId), user, USER_TTL_MS);
     return user;
   }
 
@@ -89,16 +89,16 @@ export class Directory {
     const links = (await this.workspaces.get(w)).links;
     const linked = Object.entries(links).find(([, e]) => e === address)?.[0];
     if (linked) return linked;
-    const cached = await this.emails.get(this.key(w, address));
+    const cached = this.emails.get(this.key(w, address));
     if (cached !== undefined) return cached || undefined;
     try {
       const response = await client.users.lookupByEmail({ email: address });
       const id = z.object({ id: z.string() }).parse(response.user).id;
-      await this.emails.set(this.key(w, address), id, EMAIL_TTL_MS);
+      this.emails.set(this.key(w, address), id, EMAIL_TTL_MS);
       return id;
     } catch (error) {
       if (slackErrorCode(error) === 'users_not_found') {
-        await this.emails.set(this.key(w, address), '', EMAIL_TTL_MS);
+        this.emails.set(this.key(w, address), '', EMAIL_TTL_MS);
         return undefined;
       }
       throw error;
@@ -123,9 +123,9 @@ export class Directory {
 
   /** Slack told us the user changed (e-mail, name, deactivation): forget what we cached. */
   async forget(w: WorkspaceRef, userId: string): Promise<void> {
-    const cached = await this.users.get(this.key(w, userId));
-    await this.users.delete(this.key(w, userId));
-    if (cached?.email) await this.emails.delete(this.key(w, cached.email));
+    const cached = this.users.get(this.key(w, userId));
+    this.users.delete(this.key(w, userId));
+    if (cached?.email) this.emails.delete(this.key(w, cached.email));
   }
 
   async link(w: WorkspaceRef, userId: string, email: string): Promise<void> {

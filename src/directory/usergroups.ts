@@ -1,28 +1,28 @@
 // The workspace's Slack user groups, listed for the give form and the setup's team map, cached for a few minutes.
 import type { Logger } from '@slack/logger';
 import type { WebClient } from '@slack/web-api';
-import type Keyv from 'keyv';
 import { z } from 'zod';
 import { slackErrorText } from '../slack/web-api-error.js';
+import type { TtlCache } from '../store/ttl-cache.js';
 import { type WorkspaceRef, workspaceKey } from '../store/workspaces.js';
 
 export type Usergroup = { id: string; handle: string; name: string };
 
 const USERGROUP_TTL_MS = 10 * 60 * 1000;
 
-export async function usergroupsFor(deps: { usergroups: Keyv<Usergroup[]>; log: Logger }, slack: WebClient, w: WorkspaceRef): Promise<Usergroup[]> {
+export async function usergroupsFor(deps: { usergroups: TtlCache<Usergroup[]>; log: Logger }, slack: WebClient, w: WorkspaceRef): Promise<Usergroup[]> {
   const key = workspaceKey(w);
-  const cached = await deps.usergroups.get(key);
+  const cached = deps.usergroups.get(key);
   if (cached) return cached;
   try {
     const response = await slack.usergroups.list({ include_disabled: false });
     const groups = z.array(z.object({ id: z.string(), handle: z.string(), name: z.string() })).parse(response.usergroups ?? []);
-    await deps.usergroups.set(key, groups, USERGROUP_TTL_MS);
+    deps.usergroups.set(key, groups, USERGROUP_TTL_MS);
     return groups;
   } catch (error) {
     // Free plans answer plan_upgrade_required: the modal simply has no user-group field.
     deps.log.debug(`usergroups.list: ${slackErrorText(error)}`);
-    await deps.usergroups.set(key, [], USERGROUP_TTL_MS);
+    deps.usergroups.set(key, [], USERGROUP_TTL_MS);
     return [];
   }
 }

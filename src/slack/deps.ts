@@ -15,6 +15,7 @@ import type { StoredDigest } from '../store/digests.js';
 import type { PresetStore } from '../store/presets.js';
 import type { ValuesStore } from '../store/values.js';
 import type { ReactionSettingsStore } from '../store/reaction-settings.js';
+import type { TtlCache } from '../store/ttl-cache.js';
 import type { WorkspaceStore } from '../store/workspaces.js';
 import type { Connections } from '../engagement/connections.js';
 import type { FeedCache } from '../engagement/feed/index.js';
@@ -37,7 +38,7 @@ export type FeatureDeps = {
   feed: FeedCache;
   /** Who is in each workspace (e-mails, user groups) and where the shared feed is read from. */
   rosters: Rosters;
-  usergroups: Keyv<Usergroup[]>;
+  usergroups: TtlCache<Usergroup[]>;
   presets: PresetStore;
   drafts: DraftStore;
   syncJobs: SyncJobs;

@@ -6,6 +6,8 @@ export type Spent = { ok: boolean; total: number };
 export type AtomicStore = {
   /** Sets the key only when it is absent or expired, in one atomic step: true for the single caller that set it. */
   claim: (key: string, value: unknown, ttlMs: number) => Promise<boolean>;
+  /** Claims every key (each with its own TTL) or none, in one atomic step and one round trip: true when all were set. */
+  claimAll: (keys: { key: string; ttlMs: number }[], value: unknown) => Promise<boolean>;
   /** Whether someone holds the claim now (set and not expired): for saying so, never for deciding who acts. */
   isClaimed: (key: string) => Promise<boolean>;
   /** Deletes the key, so it can be claimed again. */

@@ -6,6 +6,7 @@ import Keyv from 'keyv';
 import type { AtomicStore } from './atomic.js';
 import { type CacheRegistry, cacheRegistry } from './invalidation.js';
 import type { SharedCacheMap } from './memory-cache.js';
+import { TtlCache } from './ttl-cache.js';
 import { redisAtomic } from './redis-atomic.js';
 import { connectRedis } from './redis-client.js';
 import { sqliteAtomic } from './sqlite-atomic.js';
@@ -19,8 +20,8 @@ export type StoreFactory = {
   namespace: <T>(name: string) => Keyv<T>;
   /** Claims and capped counters on STORE_URL, atomic across every instance sharing it. */
   atomic: (name: string) => AtomicStore;
-  /** A cache in this process's memory (keyv's Map store, with TTLs), whose deletes reach every instance. */
-  cache: <T>(name: string) => Keyv<T>;
+  /** A cache in this process's memory, with TTLs, whose deletes reach every instance. */
+  cache: <T>(name: string) => TtlCache<T>;
   /** A plain cache map with the same cross-instance deletes, for a store that keeps its own entries. */
   sharedMap: <V>(name: string) => SharedCacheMap<V>;
   /** Deletes the keys whose TTL has passed, durable and cached; returns how many went. */
@@ -43,7 +44,7 @@ export type StoreOptions = {
 const keyvOptions = { throwOnErrors: true } as const;
 
 const cacheFactory = (caches: CacheRegistry) => ({
-  cache: <T>(name: string) => new Keyv<T>({ store: caches.map(name), namespace: name }),
+  cache: <T>(name: string) => new TtlCache<T>(name, caches.map(name)),
   sharedMap: caches.map,
 });
 

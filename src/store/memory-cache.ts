@@ -1,17 +1,9 @@
-// In-process caches: keyv's Map store, swept of expired entries (keyv drops one only when it is read), and told about
-// deletes made by other instances, so an entry dropped anywhere (a user changed, settings saved) is dropped everywhere.
+// In-process caches: a Map swept of expired entries (an entry is dropped when read after its TTL, or by the purge), and
+// told about deletes made by other instances, so an entry dropped anywhere (a user changed, settings saved) is dropped everywhere.
 
-/** The `expires` of a keyv envelope as keyv's Map store holds it (serialized JSON, or the object itself). */
+/** The `expires` of an entry that has one (a TtlCache entry); settings caches' entries have none and are never swept. */
 function expiresOf(entry: unknown): number | undefined {
-  let envelope = entry;
-  if (typeof entry === 'string') {
-    try {
-      envelope = JSON.parse(entry) as unknown;
-    } catch {
-      return undefined;
-    }
-  }
-  const expires = (envelope as { expires?: unknown } | null)?.expires;
+  const expires = (entry as { expires?: unknown } | null)?.expires;
   return typeof expires === 'number' ? expires : undefined;
 }
 

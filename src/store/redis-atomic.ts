@@ -17,6 +17,17 @@ elseif ttl > 0 then redis.call('SET', KEYS[1], body, 'PX', ttl)
 else redis.call('SET', KEYS[1], body) end
 return {1, total}`;
 
+// Sets each key if absent, in order; at the first one already held, deletes the ones it set and refuses. Redis runs
+// the script alone, so nobody sees a half-made claim.
+const CLAIM_ALL = `
+for i = 1, #KEYS do
+  if not redis.call('SET', KEYS[i], ARGV[1], 'NX', 'PX', ARGV[i + 1]) then
+    for j = 1, i - 1 do redis.call('DEL', KEYS[j]) end
+    return 0
+  end
+end
+return 1`;
+
 const REFUND = `
 local raw = redis.call('GET', KEYS[1])
 if not raw then return 0 end
@@ -29,6 +40,8 @@ export function redisAtomic(client: RedisClientType, namespace: string): AtomicS
   return {
     claim: async (k, value, ttlMs) =>
       (await client.set(key(k), JSON.stringify({ value }), { condition: 'NX', expiration: { type: 'PX', value: ttlMs } })) === 'OK',
+    claimAll: async (entries, value) =>
+      (await client.eval(CLAIM_ALL, { keys: entries.map((e) => key(e.key)), arguments: [JSON.stringify({ value }), ...entries.map((e) => String(e.ttlMs))] })) === 1,
     isClaimed: async (k) => (await client.exists(key(k))) === 1,
     release: async (k) => {
       await client.del(key(k));

@@ -29,6 +29,11 @@ export function sqliteAtomic(db: Database.Database, namespace: string): AtomicSt
     return { total: typeof value === 'number' ? value : 0, expires: row.expires };
   };
 
+  /** Thrown inside the claimAll transaction to roll back the keys it set when a later one is held. */
+  const held = new Error('a key is held');
+  const claimEvery = db.transaction((entries: { key: string; ttlMs: number }[], value: unknown, now: number) => {
+    for (const e of entries) if (claim.run(key(e.key), envelope(value, now + e.ttlMs), now + e.ttlMs, now).changes !== 1) throw held;
+  });
   const spend = db.transaction((k: string, amount: number, cap: number, ttlMs: number | undefined): Spent => {
     const now = Date.now();
     const current = counter(k, now);
@@ -48,6 +53,15 @@ export function sqliteAtomic(db: Database.Database, namespace: string): AtomicSt
     claim: async (k, value, ttlMs) => {
       const now = Date.now();
       return claim.run(key(k), envelope(value, now + ttlMs), now + ttlMs, now).changes === 1;
+    },
+    claimAll: async (entries, value) => {
+      try {
+        claimEvery.immediate(entries, value, Date.now());
+        return true;
+      } catch (error) {
+        if (error === held) return false;
+        throw error;
+      }
     },
     isClaimed: async (k) => {
       const row = read.get(key(k));

@@ -4,7 +4,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { Dedupe } from '../../src/store/dedupe.js';
 import { useStoreFactories } from './open-stores.js';
 import { REDIS_URL, noRedis } from './redis.js';
@@ -80,6 +80,28 @@ for (const backend of backends) {
       expect(await dedupe.claim('taken', 60_000)).toBe(true);
       expect(await dedupe.claimAll([{ key: 'free', ttlMs: 60_000 }, { key: 'taken', ttlMs: 60_000 }])).toBe(false);
       expect(await dedupe.claim('free', 60_000)).toBe(true);
+    });
+
+    it('claims several keys in one store call, each with its own TTL, and leaves none held when one is taken', async () => {
+      const atomic = (await open()).atomic('dedupe');
+      const calls = { claim: vi.spyOn(atomic, 'claim'), claimAll: vi.spyOn(atomic, 'claimAll'), release: vi.spyOn(atomic, 'release') };
+      const dedupe = new Dedupe(atomic);
+      expect(await dedupe.claimAll([{ key: 'cmd:T1', ttlMs: 60_000 }, { key: 'repeat:T1', ttlMs: 200 }])).toBe(true);
+      expect([calls.claimAll.mock.calls.length, calls.claim.mock.calls.length, calls.release.mock.calls.length]).toEqual([1, 0, 0]);
+      expect([await atomic.isClaimed('cmd:T1'), await atomic.isClaimed('repeat:T1')]).toEqual([true, true]);
+      expect(await dedupe.claimAll([{ key: 'other', ttlMs: 60_000 }, { key: 'repeat:T1', ttlMs: 200 }])).toBe(false);
+      expect(await atomic.isClaimed('other')).toBe(false); // given back inside the same atomic step
+      await sleep(250);
+      expect(await atomic.isClaimed('repeat:T1')).toBe(false); // its own short TTL
+      expect(await dedupe.claimAll([{ key: 'cmd:T1', ttlMs: 60_000 }])).toBe(false);
+      expect(calls.claimAll.mock.calls.length).toBe(3);
+    });
+
+    it('lets exactly one of 200 concurrent claimAll calls from two instances win, with the keys in either order', async () => {
+      const [one, two] = [(await open()).atomic('dedupe'), (await open()).atomic('dedupe')];
+      const keys = [{ key: 'cmd:T1:trigger', ttlMs: 60_000 }, { key: 'cmd-repeat:T1:fingerprint', ttlMs: 60_000 }];
+      const results = await Promise.all(Array.from({ length: 200 }, (_, i) => (i % 2 ? one : two).claimAll(i % 3 ? keys : [...keys].reverse(), { i })));
+      expect(results.filter(Boolean)).toHaveLength(1);
     });
   });
 }

@@ -7,6 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type StoreFactory, createStoreFactory } from '../../src/store/keyv.js';
 import { schedulePurge } from '../../src/store/purge.js';
+import { type TtlEntry, TtlCache } from '../../src/store/ttl-cache.js';
 
 const quiet = { debug: () => {}, warn: () => {} };
 const opened: StoreFactory[] = [];
@@ -64,14 +65,15 @@ describe('keyv on better-sqlite3', () => {
 
   it('sweeps expired entries out of the in-process caches', async () => {
     const stores = await storeAt(':memory:');
-    const emails = stores.cache<string>('slack-emails');
-    await emails.set('U1', 'a@example.com', 20);
-    await emails.set('U2', 'b@example.com', 60_000);
+    const map = stores.sharedMap<TtlEntry<string>>('slack-emails');
+    const emails = new TtlCache('slack-emails', map);
+    emails.set('U1', 'a@example.com', 20);
+    emails.set('U2', 'b@example.com', 60_000);
     await sleep(40);
-    const map = emails.store as Map<string, unknown>;
     expect(map.size).toBe(2);
     expect(await stores.purge()).toBe(1);
     expect([...map.keys()]).toEqual(['slack-emails:U2']);
+    expect(emails.get('U2')).toBe('b@example.com');
   });
 
   it('purges at start, before the first request, when the app starts on an old file', async () => {

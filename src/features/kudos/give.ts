@@ -3,7 +3,6 @@
 import { slackErrorCode, slackErrorText } from '../../slack/web-api-error.js';
 import type { Logger } from '@slack/logger';
 import type { WebClient } from '@slack/web-api';
-import pLimit from 'p-limit';
 import { RecipientNotFoundError, type Recognition, outcomeOfFailure } from '../../engagement/index.js';
 import type { Directory } from '../../directory/directory.js';
 import type { Dedupe } from '../../store/dedupe.js';
@@ -19,6 +18,7 @@ import { valueLabel, valuesIn } from '../values/tags.js';
 import type { RecipientToken } from './grammar.js';
 import { type Delivery, type KudosStory, channelPost, recipientDm } from './messages.js';
 import { GROUP_ONE_BY_ONE_MAX } from './limits.js';
+import { fewAtATime } from './few-at-a-time.js';
 import { type RecipientDeps, RecipientProblem, type ResolvedRecipients, resolveRecipients } from './recipients.js';
 
 export type KudosDeps = RecipientDeps & { connections: Connections; dedupe: Dedupe; workspaces: WorkspaceStore; directory: Directory; log: Logger; values: ValuesStore; feed: FeedCache };
@@ -149,16 +149,11 @@ async function reachedPeople(deps: KudosDeps, slack: WebClient, w: WorkspaceRef,
   const throughGroups = recognition.to.filter((t) => !named.has(t.email.toLowerCase()));
   const few = throughGroups.length <= GROUP_ONE_BY_ONE_MAX;
   const ids = new Map(resolved.usersByEmail);
-  const limit = pLimit(4);
   if (few) {
-    await Promise.all(
-      throughGroups.map((t) =>
-        limit(async () => {
-          const id = await deps.directory.userIdFor(slack, w, t.email).catch(() => undefined);
-          if (id) ids.set(t.email.toLowerCase(), id);
-        }),
-      ),
-    );
+    await fewAtATime(throughGroups, 4, async (t) => {
+      const id = await deps.directory.userIdFor(slack, w, t.email).catch(() => undefined);
+      if (id) ids.set(t.email.toLowerCase(), id);
+    });
   }
   const nameOf = (t: Recognition['to'][number]) => (ids.get(t.email.toLowerCase()) ? `<@${ids.get(t.email.toLowerCase())}>` : t.name);
   // A group is thanked as the group ("@engineering (7 people)"), not as a list of its members.
@@ -191,19 +186,14 @@ async function announce(deps: KudosDeps, slack: WebClient, input: GiveInput, sto
       }
     }
   }
-  const limit = pLimit(3);
-  await Promise.all(
-    recipientIds.map((id) =>
-      limit(async () => {
-        try {
-          await slack.chat.postMessage({ channel: id, ...recipientDm(story) });
-          delivery.dmCount += 1;
-        } catch (error) {
-          delivery.dmProblems += 1;
-          deps.log.warn(`DM to ${id} failed: ${slackErrorText(error)}`);
-        }
-      }),
-    ),
-  );
+  await fewAtATime(recipientIds, 3, async (id) => {
+    try {
+      await slack.chat.postMessage({ channel: id, ...recipientDm(story) });
+      delivery.dmCount += 1;
+    } catch (error) {
+      delivery.dmProblems += 1;
+      deps.log.warn(`DM to ${id} failed: ${slackErrorText(error)}`);
+    }
+  });
   return delivery;
 }

@@ -5,11 +5,11 @@ import type { WebClient } from '@slack/web-api';
 import type { EngagementClient } from '../../engagement/index.js';
 import type { Directory } from '../../directory/directory.js';
 import type { MemberCheck } from '../../directory/members.js';
-import pLimit from 'p-limit';
 import type { WorkspaceRef, WorkspaceStore } from '../../store/workspaces.js';
 import { escapeText, people } from '../../ui/blocks.js';
 import type { RecipientToken } from './grammar.js';
 import { GROUP_ONE_BY_ONE_MAX, individualsProblem } from './limits.js';
+import { fewAtATime } from './few-at-a-time.js';
 
 export type ResolvedRecipients = {
   /** The giver's member e-mail, the sender of the recognition. */
@@ -124,8 +124,7 @@ export async function resolveRecipients(
   if (tooMany) throw new RecipientProblem(tooMany);
 
   const giverEmail = await deps.directory.emailOf(slack, w, giverId);
-  const lookup = pLimit(LOOKUP_CONCURRENCY);
-  const emails = await Promise.all([...named.userIds].map((id) => lookup(async () => [await deps.directory.emailOf(slack, w, id), id] as const)));
+  const emails = await fewAtATime([...named.userIds], LOOKUP_CONCURRENCY, async (id) => [await deps.directory.emailOf(slack, w, id), id] as const);
   const usersByEmail = new Map(emails.filter(([email]) => email !== giverEmail));
   const individuals = [...new Set([...usersByEmail.keys(), ...typedEmails])];
   if (individuals.includes(giverEmail)) throw new RecipientProblem('You can’t give kudos to yourself. Choose someone else.');
