@@ -14,7 +14,7 @@ export type LogSink = (line: string) => void;
 export type LogFormat = 'json' | 'pretty';
 
 /** What is known about the request being handled; listeners running after the ack still see it. */
-export type RequestContext = { requestId: string; kind?: string };
+export type RequestContext = { requestId: string };
 export const requestContext = new AsyncLocalStorage<RequestContext>();
 
 const REQUEST_ID = /^[A-Za-z0-9._-]{1,64}$/;

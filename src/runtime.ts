@@ -40,6 +40,9 @@ import { ackFirst } from './slack/ack-first.js';
 const AFTER_ACK_CONCURRENCY = 8;
 /** How long queued post-ack work lets waiting acks go first at most (Slack's deadline is the ack's, 3 s, not the kudos's). */
 const AFTER_ACK_MAX_WAIT_MS = 1_000;
+/** How long no request must have waited for its ack before queued work starts: longer than a burst's gaps, short next
+ *  to a kudos's own time (a kudos sent 10 ms later is not noticed; an ack delayed behind a kudos's CPU is). */
+const AFTER_ACK_QUIET_MS = 10;
 
 export type Runtime = {
   deps: FeatureDeps;
@@ -100,7 +103,7 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
     return work;
   };
   const jobs: JobQueue = stores.redis ? bullmqJobs(stores.redis.client, stores.redis.prefix, (line) => log.warn(line)) : inProcessJobs(track, (line) => log.warn(line));
-  const acks = ackFirst(AFTER_ACK_CONCURRENCY, AFTER_ACK_MAX_WAIT_MS);
+  const acks = ackFirst(AFTER_ACK_CONCURRENCY, AFTER_ACK_MAX_WAIT_MS, AFTER_ACK_QUIET_MS);
   const directory = new Directory(stores.cache('slack-users'), stores.cache('slack-emails'), workspaces);
   const deps: FeatureDeps = {
     log,

@@ -1,9 +1,7 @@
 // GET /metrics (Prometheus text) and GET /readyz (the store and the engagement service answer) for the app's HTTP
 // server; /healthz stays liveness only. Also the timing of every Slack request's answer, labelled by kind.
-import type { Middleware, AnyMiddlewareArgs } from '@slack/bolt';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { request } from 'undici';
-import { requestContext } from '../log.js';
 import { metrics, registry } from './metrics.js';
 
 export type ReadinessChecks = Record<string, () => Promise<void>>;
@@ -50,12 +48,14 @@ export async function serviceAnswers(root: string): Promise<void> {
   if (response.statusCode >= 500) throw new Error(`answered ${response.statusCode}`);
 }
 
-/** Starts the clock on a Slack request; its answer is counted under the kind Bolt saw (see labelRequestKind). */
+/** The kind each request in flight was labelled with, read when its answer is finished. */
+const kinds = new WeakMap<ServerResponse, string>();
+
+/** Starts the clock on a Slack request; its answer is counted under its kind (labelAck), `unparsed` if it had none. */
 export function timeAck(res: ServerResponse): void {
   const stop = metrics.ackSeconds.startTimer();
-  const context = requestContext.getStore();
   res.once('finish', () => {
-    const kind = context?.kind ?? 'unparsed';
+    const kind = kinds.get(res) ?? 'unparsed';
     stop({ kind });
     metrics.acks.inc({ kind, status: String(res.statusCode) });
   });
@@ -63,12 +63,7 @@ export function timeAck(res: ServerResponse): void {
 
 type Body = { command?: unknown; type?: unknown; event?: { type?: unknown } };
 
-/** Bolt global middleware: notes the request's kind (command, block_actions, view_submission, event:…) for timeAck. */
-export const labelRequestKind: Middleware<AnyMiddlewareArgs> = async ({ body, next }) => {
-  const context = requestContext.getStore();
-  if (context) {
-    const b = body as Body;
-    context.kind = b.command ? 'command' : b.type === 'event_callback' ? `event:${String(b.event?.type ?? 'unknown')}` : String(b.type ?? 'unknown');
-  }
-  await next();
-};
+/** Labels a parsed request for timeAck: command, block_actions, view_submission, event:… */
+export function labelAck(res: ServerResponse, body: Body): void {
+  kinds.set(res, body.command ? 'command' : body.type === 'event_callback' ? `event:${String(body.event?.type ?? 'unknown')}` : String(body.type ?? 'unknown'));
+}

@@ -7,10 +7,10 @@ import type { FeatureDeps } from './deps.js';
 import { explainFailure } from '../ui/explain.js';
 import { COMMAND } from '../ui/ids.js';
 import { parseKudosCommand } from '../features/kudos/grammar.js';
-import type { Reply, Submission } from './feature.js';
+import type { Later, Reply, ReplyMessage, Submission } from './feature.js';
 import { adminRefusal, refusedView } from './admin-guard.js';
 import { baseContext, declareHome, requestContext } from './context.js';
-import { UNREADABLE_COMMAND } from './envelope.js';
+import { type SlackBody, UNREADABLE_COMMAND } from './envelope.js';
 import type { z } from 'zod';
 import type { CommandEntry, Entry, EventEntry, Feature, ViewEntry } from './feature.js';
 import { blockActionSchema, commandSchema, globalShortcutSchema, messageShortcutSchema, viewSubmissionSchema } from './payloads.js';
@@ -44,14 +44,20 @@ function registerCommand(app: App, deps: FeatureDeps, commands: Map<string, Comm
     const reply: Reply = (m) => respond({ response_type: 'ephemeral', ...m });
     const ctx = requestContext(baseContext(deps, client, context), userId, reply);
     const input = { command: parsed, channelId, triggerId, text };
-    try {
+    const answered = async (work: () => Promise<ReplyMessage | Later | void>) => {
+      try {
+        const answer = await work();
+        if (answer && 'later' in answer) void deps.afterAck(() => answered(answer.later));
+        else if (answer) await reply(answer);
+      } catch (error) {
+        deps.log.error(`/kudos ${parsed.kind} failed:`, error);
+        await reply({ text: `:warning: ${explainFailure(error, 'nothing was changed')}` }).catch(() => {});
+      }
+    };
+    await answered(async () => {
       const refusal = await adminRefusal(ctx, entry.admin, input);
-      const answer = refusal ? { text: refusal } : await entry.run(ctx, input);
-      if (answer) await reply(answer);
-    } catch (error) {
-      deps.log.error(`/kudos ${parsed.kind} failed:`, error);
-      await reply({ text: `:warning: ${explainFailure(error, 'nothing was changed')}` }).catch(() => {});
-    }
+      return refusal ? { text: refusal } : entry.run(ctx, input);
+    });
   });
 }
 
@@ -121,23 +127,44 @@ function answered(deps: FeatureDeps, views: Map<string, ViewEntry>) {
   };
 }
 
+/** Slack retries an event it thinks we missed; team_id + event_id identify a delivery across retries. */
+const EVENT_DEDUPE_TTL_MS = 60 * 60 * 1000;
+
 function registerEvents(app: App, deps: FeatureDeps, events: Map<string, EventEntry>): void {
   if (events.size === 0) return;
-  app.event(anyOf(events.keys()), async ({ event, client, context }) => {
+  app.event(anyOf(events.keys()), async ({ event, body, client, context }) => {
     const name = event.type;
+    if (!(await deps.dedupe.claim(`event:${context.teamId ?? ''}:${body.event_id}`, EVENT_DEDUPE_TTL_MS))) {
+      deps.log.debug(`event ${body.event_id} already handled (retry ${context.retryNum ?? 0})`);
+      return;
+    }
     const entry = events.get(name)!;
     const parsed = entry.schema.safeParse(event);
     if (parsed.success) await entry.run(baseContext(deps, client, context), parsed.data).catch((e: unknown) => deps.log.error(`${name}:`, e));
   });
 }
 
-/** Every surface of every feature, on one Bolt app. */
-export function registerFeatures(app: App, deps: FeatureDeps, features: Feature[]): void {
+/** Whether a request passed by the guard is a command answered only after a silent ack (CommandEntry.answersAfterAck). */
+export type AnswersAfterAck = (body: SlackBody) => boolean;
+
+function answersAfterAck(commands: Map<string, CommandEntry<unknown>>): AnswersAfterAck {
+  return (body) => {
+    const payload = body.command === COMMAND ? commandSchema.safeParse(body) : undefined;
+    if (!payload?.success) return false;
+    const parsed = parseKudosCommand(payload.data.text, payload.data.user_id);
+    return commands.get(parsed.kind)?.answersAfterAck?.(parsed) ?? false;
+  };
+}
+
+/** Every surface of every feature, on one Bolt app; tells the HTTP edge which commands it may ack before Bolt runs. */
+export function registerFeatures(app: App, deps: FeatureDeps, features: Feature[]): AnswersAfterAck {
   declareHome(deps, features);
-  registerCommand(app, deps, merged<CommandEntry<unknown>>(features, (f) => f.commands));
+  const commands = merged<CommandEntry<unknown>>(features, (f) => f.commands);
+  registerCommand(app, deps, commands);
   registerShortcuts(app, deps, features);
   const views = merged(features, (f) => f.views);
   if (views.size > 0) app.view(anyOf(views.keys()), answered(deps, views));
   registerActions(app, deps, features);
   registerEvents(app, deps, merged(features, (f) => f.events));
+  return answersAfterAck(commands);
 }

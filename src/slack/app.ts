@@ -1,5 +1,6 @@
-// The Bolt app over HTTP: our own server in front of Bolt's HTTPReceiver adds /healthz, refuses far-future timestamps
-// (Bolt only refuses old ones) and answers signed but malformed requests itself; then every listener kind is registered.
+// The Bolt app over HTTP: our own server in front of Bolt adds /healthz, refuses far-future timestamps (Bolt only
+// refuses old ones), answers signed but malformed requests itself and hands the rest to Bolt parsed once; Bolt's
+// HTTPReceiver serves the install routes and ssl_check. Then every listener kind is registered.
 import { App, HTTPReceiver, type HTTPReceiverOptions, type LogLevel } from '@slack/bolt';
 import type { Logger } from '@slack/logger';
 import { WebClient } from '@slack/web-api';
@@ -8,11 +9,12 @@ import type { AddressInfo } from 'node:net';
 import type { AckFirst } from './ack-first.js';
 import type { FeatureDeps } from './deps.js';
 import { inRequestContext } from '../log.js';
-import { type OpsRoutes, labelRequestKind, timeAck } from '../ops/routes.js';
+import { type OpsRoutes, labelAck, timeAck } from '../ops/routes.js';
 import { countedSlackFetch } from '../ops/slack-fetch.js';
 import { FEATURES } from '../features/index.js';
-import { registerFeatures } from './adapter.js';
-import { registerLifecycle } from './lifecycle.js';
+import { type AnswersAfterAck, registerFeatures } from './adapter.js';
+import { lifecycle } from './lifecycle.js';
+import { boltDispatch } from './dispatch.js';
 import { guardSlackRequests } from './request-guard.js';
 import { slackErrorText } from './web-api-error.js';
 import type { WorkspaceRef } from '../store/workspaces.js';
@@ -61,11 +63,12 @@ async function tokenOptions(options: SlackAppOptions): Promise<{ token?: string;
   return { token: options.botToken, botId: identity.botId, botUserId: identity.botUserId, identity };
 }
 
-export function registerListeners(app: App, deps: FeatureDeps): void {
-  app.use(labelRequestKind);
-  registerLifecycle(app, deps);
-  registerFeatures(app, deps, FEATURES);
+export function registerListeners(app: App, deps: FeatureDeps): AnswersAfterAck {
+  return registerFeatures(app, deps, [lifecycle, ...FEATURES]);
 }
+
+/** The app keeps no conversation state: Bolt's default store would look one up (and build an Error) on every request. */
+const NO_CONVERSATION_STORE = { convoStore: false } as const;
 
 /** `workspace`: the one bot token's workspace; absent with OAuth installs. */
 export type RunningSlackApp = { app: App; server: Server; url: string; workspace?: WorkspaceRef; stop: () => Promise<void> };
@@ -74,19 +77,21 @@ export async function startHttpApp(
   options: SlackAppOptions & { signingSecret: string; port: number; host?: string; oauth?: Partial<HTTPReceiverOptions> },
   deps: FeatureDeps,
 ): Promise<RunningSlackApp> {
-  // The guard in front verifies every request's signature once; Bolt would verify it a second time.
+  // The guard in front verifies every request's signature once and parses its body once; Bolt's receiver, which
+  // would do both again, only serves what the guard does not take (install routes, ssl_check).
   const receiver = new HTTPReceiver({
     signingSecret: options.signingSecret, signatureVerification: false, endpoints: '/slack/events', logger: options.logger, processBeforeResponse: false, ...options.oauth,
   });
   const { identity, ...token } = await tokenOptions(options);
   const app = new App({
     receiver,
+    ...NO_CONVERSATION_STORE,
     ...token,
     logger: options.logger,
     logLevel: options.logLevel,
     clientOptions: webClientOptions(options.slackApiUrl),
   });
-  registerListeners(app, deps);
+  const answersAfterAck = registerListeners(app, deps);
   const bolt = (req: IncomingMessage, res: ServerResponse) => {
     try {
       receiver.requestListener(req, res);
@@ -94,7 +99,14 @@ export async function startHttpApp(
       res.writeHead(404).end();
     }
   };
-  const guarded = guardSlackRequests(options.signingSecret, options.logger, bolt);
+  const toBolt = boltDispatch(app, options.logger, { answersAfterAck, afterAck: deps.afterAck });
+  const guarded = guardSlackRequests(options.signingSecret, options.logger, {
+    dispatch: (req, res, body) => {
+      labelAck(res, body);
+      void toBolt(req, res, body);
+    },
+    sslCheck: bolt,
+  });
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (options.ops?.(req, res, path)) return;
@@ -141,6 +153,7 @@ export async function startSocketApp(options: SlackAppOptions & { appToken: stri
     ...token,
     appToken: options.appToken,
     socketMode: true,
+    ...NO_CONVERSATION_STORE,
     logger: options.logger,
     logLevel: options.logLevel,
     clientOptions: webClientOptions(options.slackApiUrl),

@@ -81,7 +81,11 @@ const command = z.looseObject({
 });
 
 /** What the guard does with a signed request: hand it to Bolt, or answer it itself with this status and body. */
-export type Verdict = { pass: true } | { pass: false; status: 200 | 400; body?: Record<string, unknown>; reason: string };
+export type Refusal = { pass: false; status: 200 | 400; body?: Record<string, unknown>; reason: string };
+export type Verdict = { pass: true } | Refusal;
+
+/** A body that passed: an object, as Bolt's routing reads it (a command's form fields, a payload, an envelope). */
+export type SlackBody = Record<string, unknown>;
 
 const PASS: Verdict = { pass: true };
 const ACK = { pass: false, status: 200, reason: 'nothing in the app handles it' } as const;

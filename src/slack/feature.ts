@@ -48,8 +48,17 @@ export type AdminOnly<P> = { keyMustOpen?: boolean; when?(payload: P): boolean; 
 export type Entry<P, R> = { admin?: AdminOnly<P>; run(ctx: RequestContext, payload: P): Promise<R> };
 
 export type CommandInput<C> = { command: C; channelId: string; triggerId: string; text: string };
-/** A subcommand answers with a message (sent ephemerally), or answers itself. */
-export type CommandEntry<C> = Entry<CommandInput<C>, ReplyMessage | void>;
+/** Work a subcommand leaves for after the ack, queued behind the acks of other requests and detached from this one
+ *  (whose objects are then freed); its answer and its failure reach the person as a direct answer's would. */
+export type Later = { later: () => Promise<ReplyMessage | void> };
+export const later = (work: Later['later']): Later => ({ later: work });
+
+/**
+ * A subcommand answers with a message (sent ephemerally), answers itself, or leaves its work for later.
+ * `answersAfterAck`: true when this command's whole answer comes after a silent ack and it needs no trigger_id now;
+ * the app's HTTP edge then acks it before Bolt runs and the rest waits behind other requests' acks (dispatch.ts).
+ */
+export type CommandEntry<C> = Entry<CommandInput<C>, ReplyMessage | Later | void> & { answersAfterAck?(command: C): boolean };
 export type CommandEntries = { [K in KudosCommand['kind']]?: CommandEntry<Extract<KudosCommand, { kind: K }>> };
 
 /** An action may answer with a message that replaces the one holding the button. */

@@ -1,12 +1,12 @@
-// In front of Bolt's HTTP receiver, which is told not to verify again: the one signature check (a bad or stale one is
-// a 401, as Bolt answers it), and a signed request whose body Bolt would crash on (a `payload=null` hangs in an
-// unhandled rejection, a view submission without `view` answers 500) or leave unacked for 3 s is answered at once.
-// Slack's unsigned `ssl_check` and well-formed requests go on to Bolt unchanged, with the body already read.
+// In front of Bolt: the one signature check (a bad or stale one is a 401, as Bolt answers it), the one parse of the
+// body, and a signed request whose body Bolt would crash on (a `payload=null` hangs in an unhandled rejection, a view
+// submission without `view` answers 500) or leave unacked for 3 s answered at once. A well-formed request goes on with
+// the body as parsed here (dispatch.ts); Slack's unsigned `ssl_check` goes to Bolt's receiver, which answers it.
 import { type BufferedIncomingMessage, HTTPModuleFunctions, isValidSlackRequest } from '@slack/bolt';
 import type { Logger } from '@slack/logger';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse } from 'node:querystring';
-import { judge, type Verdict } from './envelope.js';
+import { type Refusal, type SlackBody, judge } from './envelope.js';
 
 const FORM = 'application/x-www-form-urlencoded';
 
@@ -16,8 +16,8 @@ function isSigned(req: IncomingMessage, raw: string, signingSecret: string): boo
   return typeof signature === 'string' && isValidSlackRequest({ signingSecret, body: raw, headers: { 'x-slack-signature': signature, 'x-slack-request-timestamp': timestamp } });
 }
 
-/** The verdict on a signed body, read once exactly as Bolt reads it (form fields, a form's `payload`, or JSON). */
-function verdictOn(req: BufferedIncomingMessage, raw: string): Verdict {
+/** A signed body read once exactly as Bolt reads it (form fields, a form's `payload`, or JSON), and the verdict on it. */
+function verdictOn(req: BufferedIncomingMessage, raw: string): { pass: true; body: SlackBody } | Refusal {
   const form = req.headers['content-type'] === FORM;
   const fields = form ? parse(raw) : {};
   if (form && 'payload' in fields && typeof fields.payload !== 'string') return { pass: false, status: 400, reason: 'payload is not one string' };
@@ -27,13 +27,20 @@ function verdictOn(req: BufferedIncomingMessage, raw: string): Verdict {
   } catch {
     return { pass: false, status: 400, reason: 'the body is not JSON' };
   }
-  return judge(body, form, typeof fields.payload === 'string');
+  const verdict = judge(body, form, typeof fields.payload === 'string');
+  return verdict.pass ? { pass: true, body: body as SlackBody } : verdict;
 }
 
 /** Slack's reachability check: unsigned by design; Bolt answers it and runs nothing. */
 const isSslCheck = (req: IncomingMessage, raw: string) => req.headers['content-type'] === FORM && parse(raw).ssl_check === '1';
 
-export function guardSlackRequests(signingSecret: string, log: Logger, next: (req: IncomingMessage, res: ServerResponse) => void) {
+/** Where a request goes past the guard: a signed, well-formed one with its parsed body, or Slack's ssl_check unparsed. */
+export type Onward = {
+  dispatch: (req: BufferedIncomingMessage, res: ServerResponse, body: SlackBody) => void;
+  sslCheck: (req: BufferedIncomingMessage, res: ServerResponse) => void;
+};
+
+export function guardSlackRequests(signingSecret: string, log: Logger, onward: Onward) {
   return async (req: IncomingMessage, res: ServerResponse) => {
     let buffered: BufferedIncomingMessage;
     try {
@@ -44,13 +51,13 @@ export function guardSlackRequests(signingSecret: string, log: Logger, next: (re
     }
     const raw = buffered.rawBody.toString();
     if (!isSigned(req, raw, signingSecret)) {
-      if (isSslCheck(req, raw)) return next(buffered, res);
+      if (isSslCheck(req, raw)) return onward.sslCheck(buffered, res);
       log.warn('refused a Slack request whose signature or timestamp does not verify');
       res.writeHead(401).end();
       return;
     }
     const verdict = verdictOn(buffered, raw);
-    if (verdict.pass) return next(buffered, res);
+    if (verdict.pass) return onward.dispatch(buffered, res, verdict.body);
     if (verdict.status === 400) log.warn(`refused a signed but malformed Slack request (${verdict.reason})`);
     else log.debug(`answered a Slack request at once: ${verdict.reason}`);
     if (!verdict.body) res.writeHead(verdict.status).end();

@@ -65,9 +65,15 @@ async function sqliteFactory(db: Database.Database): Promise<StoreFactory> {
   };
 }
 
+/** Namespaces (each one listener per client event) before node warns of a leak: twice the app's, so a real leak shows. */
+const REDIS_LISTENERS_PER_EVENT = 40;
+
 async function redisFactory(url: string, options: StoreOptions): Promise<StoreFactory> {
   const onError = options.onError ?? (() => {});
   const client = await connectRedis(url, onError);
+  // Each namespace's KeyvRedis store listens to the one client's error/connect/reconnecting/disconnect events; the
+  // app opens ~15 namespaces, past node's default warning at 10 listeners, which is not a leak here.
+  client.setMaxListeners(REDIS_LISTENERS_PER_EVENT);
   const prefix = options.redisPrefix ?? 'kudos';
   const caches = await cacheRegistry({ client, channel: `${prefix}:cache-invalidation`, onError });
   return {

@@ -24,6 +24,20 @@ describe.skipIf(noRedis)(`keyv on Redis (${REDIS_URL})`, () => {
     await one.ping();
   });
 
+  it('opens as many namespaces as the app does on one client without node warning of a listener leak', async () => {
+    const warnings: string[] = [];
+    const listen = (w: Error) => warnings.push(w.name);
+    process.on('warning', listen);
+    try {
+      const stores = await open();
+      for (let i = 0; i < 20; i += 1) stores.namespace(`ns${i}`);
+      await sleep(10);
+    } finally {
+      process.off('warning', listen);
+    }
+    expect(warnings).toEqual([]);
+  });
+
   it('leaves expiry to Redis: a key with a TTL is gone from the server once it passes', async () => {
     const stores = await open();
     const raw = createClient({ url: REDIS_URL });

@@ -1,18 +1,19 @@
-// Post-ack work yields to acks (src/slack/ack-first.ts): queued work starts when no Slack request waits for its answer,
-// or once it has been queued the longest wait allowed; never more than the concurrency at once.
+// Post-ack work yields to acks (src/slack/ack-first.ts): queued work starts when no Slack request has waited for its
+// answer for a quiet moment, or once it has been queued the longest wait allowed; never more than the concurrency at once.
 import { EventEmitter } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { ackFirst } from '../../src/slack/ack-first.js';
 
 /** A response as the HTTP server has it: 'close' once it is answered. */
 const response = () => new EventEmitter();
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 const turns = async (n = 5) => {
   for (let i = 0; i < n; i += 1) await new Promise((r) => setImmediate(r));
 };
 
 describe('post-ack work after the acks', () => {
   it('starts queued work only once every waiting request is answered', async () => {
-    const gate = ackFirst(8, 60_000);
+    const gate = ackFirst(8, 60_000, 0);
     const [a, b] = [response(), response()];
     gate.arrived(a);
     gate.arrived(b);
@@ -30,15 +31,33 @@ describe('post-ack work after the acks', () => {
   });
 
   it('runs at once when no request waits, and after the longest wait when requests keep coming', async () => {
-    const idle = ackFirst(8, 60_000);
+    const idle = ackFirst(8, 60_000, 0);
     expect(await idle.afterAck(async () => 'sent')).toBe('sent');
-    const busy = ackFirst(8, 20);
+    const busy = ackFirst(8, 20, 0);
     busy.arrived(response()); // never answered: a stream of requests that never lets up
     expect(await busy.afterAck(async () => 'sent anyway')).toBe('sent anyway');
   });
 
+  it('waits for a quiet moment: a request arriving soon after the last answer keeps the work queued', async () => {
+    const gate = ackFirst(8, 60_000, 40);
+    const [a, b] = [response(), response()];
+    gate.arrived(a);
+    let started = false;
+    const done = gate.afterAck(async () => (started = true));
+    a.emit('close');
+    await sleep(15);
+    gate.arrived(b); // the next request of a burst, within the quiet period
+    await sleep(30);
+    expect(started).toBe(false); // 45 ms after a's answer, but b is waiting
+    b.emit('close');
+    await sleep(20);
+    expect(started).toBe(false); // b answered 20 ms ago: not quiet for 40 ms yet
+    await done;
+    expect(started).toBe(true);
+  });
+
   it('runs no more than the concurrency at once', async () => {
-    const gate = ackFirst(2, 60_000);
+    const gate = ackFirst(2, 60_000, 0);
     let running = 0;
     let most = 0;
     const work = () =>

@@ -111,6 +111,18 @@ describe('the shape of src/', () => {
     expect(checks).toEqual([]);
   });
 
+  it('adds no global Bolt middleware and registers listeners only in the adapter: every ack pays for each one', () => {
+    const BOLT = ['use', 'command', 'action', 'view', 'shortcut', 'event', 'message', 'options', 'function'];
+    const slackSide = [...parsed].filter(([f]) => !['service/', 'workbench/'].some((d) => rel(f).startsWith(d)));
+    const calls = where(slackSide, (node) =>
+      ts.isCallExpression(node) && ts.isPropertyAccessExpression(node.expression) && node.expression.expression.getText() === 'app' && BOLT.includes(node.expression.name.text)
+        ? `app.${node.expression.name.text}`
+        : undefined,
+    );
+    expect(calls.filter((c) => !c.startsWith('slack/adapter.ts:') || c.endsWith('app.use'))).toEqual([]);
+    expect(calls.length).toBeGreaterThan(0);
+  });
+
   it('has no `as never` in the Slack adapter or the features', () => {
     const escapes = where(within('slack/', 'features/'), (node) =>
       ts.isAsExpression(node) && node.type.kind === ts.SyntaxKind.NeverKeyword ? 'as never' : undefined,

@@ -1,18 +1,25 @@
 // Giving kudos: `/kudos @person …`, the ⚡ "Give kudos" and "Kudos for this message" shortcuts, the give form, its retry.
-import type { Feature } from '../../slack/feature.js';
+import { type Feature, later } from '../../slack/feature.js';
 import { ACTIONS, SHORTCUTS, VIEWS } from '../../ui/ids.js';
 import { giveFromCommand, openGiveModal, prefillFromCommand, retryGive, submitGiveModal } from './flows.js';
 import { openKudosForMessage } from './for-message.js';
+import type { GiveCommand } from './grammar.js';
+
+/** A give with everything needed to send it now; otherwise the give modal opens pre-filled. */
+function readyToSend(command: GiveCommand): (GiveCommand & { amount: number; reason: string }) | undefined {
+  return command.complete && command.amount !== undefined && command.reason !== undefined ? { ...command, amount: command.amount, reason: command.reason } : undefined;
+}
 
 export const kudos: Feature = {
   name: 'kudos',
   commands: {
     give: {
+      // A give that is ready to send answers only after the ack; the form opens with the request's trigger_id now.
+      answersAfterAck: (command) => readyToSend(command) !== undefined,
       async run(ctx, { command, channelId, triggerId, text }) {
-        if (command.complete && command.amount !== undefined && command.reason !== undefined) {
-          const give = { ...command, amount: command.amount, reason: command.reason };
-          await ctx.deps.afterAck(() => giveFromCommand(ctx, { channelId, text, triggerId }, give));
-        } else await openGiveModal(ctx, triggerId, prefillFromCommand(command), { channelId, source: 'command' });
+        const give = readyToSend(command);
+        if (give) return later(() => giveFromCommand(ctx, { channelId, text, triggerId }, give));
+        await openGiveModal(ctx, triggerId, prefillFromCommand(command), { channelId, source: 'command' });
       },
     },
   },
