@@ -51,6 +51,12 @@ async function spawnService(env: Record<string, string>) {
   return { url, pid: child.pid!, stop: () => child.kill('SIGTERM') };
 }
 
+/** CPU time (user + system) a process has used so far, in ms, from /proc (Linux, clock ticks of 10 ms). */
+export function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
 /** Resident memory of a process in MB, from /proc (Linux). */
 export function rssMB(pid: number): number {
   const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
@@ -65,5 +71,5 @@ export async function startFakeSlackProcess(users: object[], groups: object[] = 
   child.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   const url = await announced(child, /fake slack on (http:\/\/[\d.:]+)/, 'fake slack');
   let n = 0;
-  return { apiUrl: `${url}/api/`, responseUrl: () => `${url}/response/B${++n}`, stop: () => child.kill('SIGTERM') };
+  return { apiUrl: `${url}/api/`, responseUrl: () => `${url}/response/B${++n}`, pid: child.pid!, stop: () => child.kill('SIGTERM') };
 }

@@ -2,10 +2,10 @@
 // flight) from a service in another process — the per-row cost at 10k, 100k and 1M rows (wall clock, the service's own
 // CPU, and the first tenth of the export against the last), the database's bytes per recognition and the service's memory.
 import Database from 'better-sqlite3';
-import { readFileSync, statSync } from 'node:fs';
+import { statSync } from 'node:fs';
 import { createEngagementClient } from '../src/engagement/index.js';
 import { BENCH_COMPANY, PULSE_QUESTION, type Scale, countsAt, ensureBenchFixture } from '../scripts/bench-fixture.js';
-import { rssMB, startServiceOnCopy } from './processes.js';
+import { cpuMs, rssMB, startServiceOnCopy } from './processes.js';
 
 export type ExportFigures = {
   scale: Scale; responses: number; seconds: number; usPerRow: number; serviceCpuUsPerRow: number; firstTenthUsPerRow: number; lastTenthUsPerRow: number;
@@ -22,12 +22,6 @@ function sizes(file: string, recognitions: number) {
   return { file: Math.round(statSync(file).size / recognitions), recognition: Math.round(bytes / recognitions) };
 }
 
-/** CPU time a process has used, user and system, in µs (Linux /proc, clock ticks of 10 ms). */
-function cpuUs(pid: number): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10_000;
-}
-
 export async function benchScaleExport(scale: Scale): Promise<ExportFigures> {
   const fixture = ensureBenchFixture(scale);
   const counts = countsAt(scale);
@@ -37,7 +31,7 @@ export async function benchScaleExport(scale: Scale): Promise<ExportFigures> {
     for (let page = 1; page <= 5; page += 1) await client.responses.list({ question_id: PULSE_QUESTION, limit: 250, page }); // JIT and sockets
     const tenth = counts.responses / 10;
     const marks: number[] = [];
-    const cpuBefore = cpuUs(service.pid);
+    const cpuBefore = cpuMs(service.pid);
     const started = performance.now();
     let count = 0;
     for await (const r of client.responses.all({ question_id: PULSE_QUESTION })) {
@@ -45,12 +39,12 @@ export async function benchScaleExport(scale: Scale): Promise<ExportFigures> {
       if (count % tenth === 0) marks.push(performance.now());
     }
     const seconds = (performance.now() - started) / 1000;
-    const cpu = cpuUs(service.pid) - cpuBefore;
+    const cpuMsUsed = cpuMs(service.pid) - cpuBefore;
     if (count !== counts.responses) throw new Error(`exported ${count} of ${counts.responses} responses`);
     const size = sizes(fixture, counts.recognitions);
     const perRow = (ms: number, rows: number) => Number(((ms * 1000) / rows).toFixed(1));
     return {
-      scale, responses: count, seconds: Number(seconds.toFixed(2)), usPerRow: perRow(seconds * 1000, count), serviceCpuUsPerRow: perRow(cpu / 1000, count),
+      scale, responses: count, seconds: Number(seconds.toFixed(2)), usPerRow: perRow(seconds * 1000, count), serviceCpuUsPerRow: perRow(cpuMsUsed, count),
       firstTenthUsPerRow: perRow(marks[0]! - started, tenth), lastTenthUsPerRow: perRow(marks[9]! - marks[8]!, tenth),
       bytesPerRecognition: size.file, recognitionBytesPerRecognition: size.recognition, serviceRssMB: rssMB(service.pid),
     };
