@@ -78,6 +78,8 @@ const command = z.looseObject({
   response_url: id,
   enterprise_id: z.string().optional(),
   is_enterprise_install: z.enum(['true', 'false']).optional(),
+  /** Bolt routes any body with `event` as an event (and throws on a string one): never a command's field. */
+  event: z.never().optional(),
 });
 
 /** What the guard does with a signed request: hand it to Bolt, or answer it itself with this status and body. */

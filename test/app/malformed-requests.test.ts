@@ -172,6 +172,19 @@ describe('signed but malformed Slack requests', () => {
     expect(r.json).toMatchObject({ response_type: 'ephemeral', text: expect.stringContaining('Slack sent this command without the fields I need') });
   });
 
+  it('a command with an `event` field too (Bolt would route it as an event and answer 500) is answered ephemerally', async () => {
+    const lines = h.current.lines.length;
+    for (const text of ['help', '<@UBEN|ben> 1 for an event field']) {
+      const params = new URLSearchParams(commandBody({ text, user_id: 'UANA', response_url: h.current.fake.responseUrl() }));
+      params.append('event', 'x');
+      const r = await send(h.current.url, params.toString(), FORM, { timeoutMs: PROMPT_MS });
+      expect(r.status, text).toBe(200);
+      expect(r.json).toMatchObject({ response_type: 'ephemeral', text: expect.stringContaining('Slack sent this command without the fields I need') });
+    }
+    await new Promise((r) => setTimeout(r, 100));
+    expect(h.current.lines.slice(lines).filter((l) => / ERROR /.test(l))).toEqual([]);
+  });
+
   it('property: every one gets a prompt 200/400, and nothing is recorded', async () => {
     const calls = h.current.fake.calls.length;
     const recognitions = h.current.recognitions().length;
