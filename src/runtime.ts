@@ -132,7 +132,8 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
     bulkSlack: (token) =>
       new WebClient(token, { ...webClientOptions(config.SLACK_API_URL), logger: log, retryConfig: { ...clientRetryConfig, retries: 10 } }),
     stopping: stopping.signal,
-    afterAck: acks.afterAck,
+    // Tracked, so a stop finishes the kudos it already acked (their people were told nothing else).
+    afterAck: (work) => track(acks.afterAck(work)),
     track,
   };
   const oauth = config.oauth ? { oauth: oauthReceiverOptions({ ...config.oauth, installations }, log, config.SLACK_API_URL) } : {};
@@ -154,9 +155,12 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
     stop: async () => {
       stopping.abort();
       stopPurging();
-      await Promise.allSettled([...background]);
-      await jobs.close();
+      // No new requests; what was acked runs now and is waited for, with the store and the service still open.
       await slack?.stop();
+      acks.drain();
+      // Until none is left: work can queue more work (a command acked at the edge queues its kudos when Bolt runs it).
+      while (background.size > 0) await Promise.allSettled([...background]);
+      await jobs.close();
       await backend.service?.close();
       await stores.close();
     },

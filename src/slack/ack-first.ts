@@ -11,6 +11,8 @@ export type AckFirst = {
   afterAck: <T>(work: () => Promise<T>) => Promise<T>;
   /** Requests waiting for their ack now. */
   waiting: () => number;
+  /** The app is stopping: queued work starts now, without waiting for quiet (the stop then waits for it). */
+  drain: () => void;
 };
 
 /** Turns of the event loop without a new request before queued work starts. */
@@ -23,6 +25,7 @@ export function ackFirst(concurrency: number, maxWaitMs: number, quietMs: number
   let lastAnswered = -Infinity;
   let wakers: (() => void)[] = [];
   let checking = false;
+  let draining = false;
   const quietFor = () => (waiting === 0 ? performance.now() - lastAnswered : -1);
   const wakeAll = () => {
     const woken = wakers;
@@ -49,7 +52,7 @@ export function ackFirst(concurrency: number, maxWaitMs: number, quietMs: number
   /** Resolves once no request has waited for `quietMs`, or once the work has been queued `maxWaitMs`. */
   const acksDone = (queuedAt: number) => {
     const left = queuedAt + maxWaitMs - performance.now();
-    if (left <= 0) return Promise.resolve();
+    if (left <= 0 || draining) return Promise.resolve();
     return new Promise<void>((resolve) => {
       const timer = setTimeout(() => {
         wakers = wakers.filter((w) => w !== wake);
@@ -83,5 +86,9 @@ export function ackFirst(concurrency: number, maxWaitMs: number, quietMs: number
       });
     },
     waiting: () => waiting,
+    drain: () => {
+      draining = true;
+      wakeAll();
+    },
   };
 }
