@@ -1,7 +1,8 @@
 // The HTTP edge's hand-off to Bolt (src/slack/dispatch.ts): a command answered only after a silent ack is acked before
 // Bolt runs and handled in its turn behind the acks; any other request is acked by its listener, as Bolt would.
 import { App, type BufferedIncomingMessage, type Receiver } from '@slack/bolt';
-import { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, ServerResponse, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Socket } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { kudos } from '../../src/features/kudos/feature.js';
@@ -47,6 +48,26 @@ describe('the edge hands requests to Bolt', () => {
     expect(seen).toEqual([]);
     await queued[0]!();
     expect(seen).toEqual(['listener ready']); // its ack() is a no-op: the answer was sent
+  });
+
+  it('tells the giver in plain words when Bolt fails before the listener of a command it acked at once', async () => {
+    const told: string[] = [];
+    const hook = createServer((req, res) => {
+      let body = '';
+      req.on('data', (d: Buffer) => (body += d));
+      req.on('end', () => (told.push(body), res.end('ok')));
+    });
+    await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
+    const notInstalled = new App({ receiver, authorize: async () => Promise.reject(new Error('no installation')), convoStore: false, logger: quiet });
+    const dispatch = boltDispatch(notInstalled, quiet, { answersAfterAck: () => true, afterAck: (work) => work() });
+    const { req, res, written } = exchange();
+    await dispatch(req, res, { ...command('ready'), response_url: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/r` });
+    while (told.length === 0) await new Promise((r) => setTimeout(r, 5));
+    hook.close();
+    expect(written.status).toBe(200);
+    expect(told.map((b) => JSON.parse(b) as { response_type: string; text: string })).toEqual([
+      { response_type: 'ephemeral', text: expect.stringContaining('not installed in this workspace any more, so nothing was sent') },
+    ]);
   });
 
   it('lets the listener ack any other request, with what it answers', async () => {
