@@ -63,7 +63,9 @@ export function timeAck(res: ServerResponse): void {
 
 type Body = { command?: unknown; type?: unknown; event?: { type?: unknown } };
 
-/** Labels a parsed request for timeAck: command, block_actions, view_submission, event:… */
-export function labelAck(res: ServerResponse, body: Body): void {
-  kinds.set(res, body.command ? 'command' : body.type === 'event_callback' ? `event:${String(body.event?.type ?? 'unknown')}` : String(body.type ?? 'unknown'));
+/** Labels a parsed request for timeAck: command, block_actions, view_submission, event:<a type the app handles> or
+ *  event:other (a label per type a client makes up would grow the metric's series without bound). */
+export function labelAck(res: ServerResponse, body: Body, events: ReadonlySet<string>): void {
+  const event = String(body.event?.type ?? '');
+  kinds.set(res, body.command ? 'command' : body.type === 'event_callback' ? `event:${events.has(event) ? event : 'other'}` : String(body.type ?? 'unknown'));
 }

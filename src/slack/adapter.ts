@@ -10,7 +10,7 @@ import { parseKudosCommand } from '../features/kudos/grammar.js';
 import type { Later, Reply, ReplyMessage, Submission } from './feature.js';
 import { adminRefusal, refusedView } from './admin-guard.js';
 import { baseContext, declareHome, requestContext } from './context.js';
-import { type SlackBody, UNREADABLE_COMMAND } from './envelope.js';
+import { type Handled, type SlackBody, UNREADABLE_COMMAND } from './envelope.js';
 import type { z } from 'zod';
 import type { CommandEntry, Entry, EventEntry, Feature, ViewEntry } from './feature.js';
 import { blockActionSchema, commandSchema, globalShortcutSchema, messageShortcutSchema, viewSubmissionSchema } from './payloads.js';
@@ -61,9 +61,9 @@ function registerCommand(app: App, deps: FeatureDeps, commands: Map<string, Comm
   });
 }
 
-function registerActions(app: App, deps: FeatureDeps, features: Feature[]): void {
+function registerActions(app: App, deps: FeatureDeps, features: Feature[]): ReadonlySet<string> {
   const actions = merged(features, (f) => f.actions);
-  if (actions.size === 0) return;
+  if (actions.size === 0) return new Set();
   app.action(anyOf(actions.keys()), async ({ ack, body, client, context, respond }: AllMiddlewareArgs & SlackActionMiddlewareArgs) => {
     await ack();
     const payload = blockActionSchema.safeParse(body);
@@ -80,16 +80,17 @@ function registerActions(app: App, deps: FeatureDeps, features: Feature[]): void
       deps.log.error(`${actionId}:`, error);
     }
   });
+  return new Set(actions.keys());
 }
 
 type ShortcutEntry = { schema: z.ZodType<{ user: { id: string } }>; entry: Entry<{ user: { id: string } }, void> };
 
-function registerShortcuts(app: App, deps: FeatureDeps, features: Feature[]): void {
+function registerShortcuts(app: App, deps: FeatureDeps, features: Feature[]): ReadonlySet<string> {
   const shortcuts = merged<ShortcutEntry>(features, (f) => ({
     ...Object.fromEntries(Object.entries(f.shortcuts ?? {}).map(([id, entry]) => [id, { schema: globalShortcutSchema, entry } as ShortcutEntry])),
     ...Object.fromEntries(Object.entries(f.messageShortcuts ?? {}).map(([id, entry]) => [id, { schema: messageShortcutSchema, entry } as ShortcutEntry])),
   }));
-  if (shortcuts.size === 0) return;
+  if (shortcuts.size === 0) return new Set();
   app.shortcut(anyOf(shortcuts.keys()), async ({ shortcut, ack, client, context }: AllMiddlewareArgs & SlackShortcutMiddlewareArgs) => {
     await ack();
     const id = shortcut.callback_id;
@@ -99,6 +100,7 @@ function registerShortcuts(app: App, deps: FeatureDeps, features: Feature[]): vo
     const ctx = requestContext(baseContext(deps, client, context), parsed.data.user.id);
     await entry.run(ctx, parsed.data).catch((e: unknown) => deps.log.error(`${id} for ${ctx.userId}:`, e));
   });
+  return new Set(shortcuts.keys());
 }
 
 const problemView = (text: string): ModalView => ({ type: 'modal', title: plain('Kudos', 24), close: plain('Close', 24), blocks: [section(`:warning: ${text}`)] });
@@ -156,15 +158,19 @@ function answersAfterAck(commands: Map<string, CommandEntry<unknown>>): AnswersA
   };
 }
 
-/** Every surface of every feature, on one Bolt app; tells the HTTP edge which commands it may ack before Bolt runs. */
-export function registerFeatures(app: App, deps: FeatureDeps, features: Feature[]): AnswersAfterAck {
+/** What the HTTP edge learns from the registration: the ids that have a listener, and the commands it may ack. */
+export type Registered = { handled: Handled; answersAfterAck: AnswersAfterAck };
+
+/** Every surface of every feature, on one Bolt app. */
+export function registerFeatures(app: App, deps: FeatureDeps, features: Feature[]): Registered {
   declareHome(deps, features);
   const commands = merged<CommandEntry<unknown>>(features, (f) => f.commands);
   registerCommand(app, deps, commands);
-  registerShortcuts(app, deps, features);
+  const shortcuts = registerShortcuts(app, deps, features);
   const views = merged(features, (f) => f.views);
   if (views.size > 0) app.view(anyOf(views.keys()), answered(deps, views));
-  registerActions(app, deps, features);
-  registerEvents(app, deps, merged(features, (f) => f.events));
-  return answersAfterAck(commands);
+  const actions = registerActions(app, deps, features);
+  const events = merged(features, (f) => f.events);
+  registerEvents(app, deps, events);
+  return { handled: { actions, shortcuts, views: new Set(views.keys()), events: new Set(events.keys()) }, answersAfterAck: answersAfterAck(commands) };
 }

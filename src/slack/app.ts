@@ -12,7 +12,7 @@ import { inRequestContext } from '../log.js';
 import { type OpsRoutes, labelAck, timeAck } from '../ops/routes.js';
 import { countedSlackFetch } from '../ops/slack-fetch.js';
 import { FEATURES } from '../features/index.js';
-import { type AnswersAfterAck, registerFeatures } from './adapter.js';
+import { type Registered, registerFeatures } from './adapter.js';
 import { lifecycle } from './lifecycle.js';
 import { boltDispatch } from './dispatch.js';
 import { guardSlackRequests } from './request-guard.js';
@@ -63,7 +63,7 @@ async function tokenOptions(options: SlackAppOptions): Promise<{ token?: string;
   return { token: options.botToken, botId: identity.botId, botUserId: identity.botUserId, identity };
 }
 
-export function registerListeners(app: App, deps: FeatureDeps): AnswersAfterAck {
+export function registerListeners(app: App, deps: FeatureDeps): Registered {
   return registerFeatures(app, deps, [lifecycle, ...FEATURES]);
 }
 
@@ -91,7 +91,7 @@ export async function startHttpApp(
     logLevel: options.logLevel,
     clientOptions: webClientOptions(options.slackApiUrl),
   });
-  const answersAfterAck = registerListeners(app, deps);
+  const { handled, answersAfterAck } = registerListeners(app, deps);
   const bolt = (req: IncomingMessage, res: ServerResponse) => {
     try {
       receiver.requestListener(req, res);
@@ -102,11 +102,11 @@ export async function startHttpApp(
   const toBolt = boltDispatch(app, options.logger, { answersAfterAck, afterAck: deps.afterAck });
   const guarded = guardSlackRequests(options.signingSecret, options.logger, {
     dispatch: (req, res, body) => {
-      labelAck(res, body);
+      labelAck(res, body, handled.events);
       void toBolt(req, res, body);
     },
     sslCheck: bolt,
-  });
+  }, handled);
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (options.ops?.(req, res, path)) return;

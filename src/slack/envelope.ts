@@ -2,7 +2,7 @@
 // read it. A signed request that does not fit is answered at once — Bolt would otherwise crash on it or wait 3 s for an
 // ack nobody gives — and one that fits but names nothing the app handles is acked at once.
 import { z } from 'zod';
-import { ACTIONS, COMMAND, SHORTCUTS, VIEWS } from '../ui/ids.js';
+import { COMMAND } from '../ui/ids.js';
 
 const id = z.string().min(1);
 const ref = z.looseObject({ id });
@@ -98,14 +98,12 @@ const issue = (error: z.ZodError) => {
   return `${first.path.join('.') || 'body'}: ${first.message}`;
 };
 
-const handled = {
-  actions: new Set<string>(Object.values(ACTIONS)),
-  views: new Set<string>(Object.values(VIEWS)),
-  shortcuts: new Set<string>(Object.values(SHORTCUTS)),
-};
+/** The ids and event types a listener is registered for (adapter.ts): anything else is acked at once, not passed to
+ *  Bolt to wait 3 s for an ack nobody gives. */
+export type Handled = { actions: ReadonlySet<string>; views: ReadonlySet<string>; shortcuts: ReadonlySet<string>; events: ReadonlySet<string> };
 
 /** A body as Bolt parsed it: a command's form fields, an interaction's payload, or an Events API envelope. */
-export function judge(body: unknown, form: boolean, hasPayload: boolean): Verdict {
+export function judge(body: unknown, form: boolean, hasPayload: boolean, handled: Handled): Verdict {
   if (form && !hasPayload) {
     const parsed = command.safeParse(body);
     if (!parsed.success) return { pass: false, status: 200, body: { response_type: 'ephemeral', text: UNREADABLE_COMMAND }, reason: issue(parsed.error) };

@@ -6,7 +6,7 @@ import { type BufferedIncomingMessage, HTTPModuleFunctions, isValidSlackRequest 
 import type { Logger } from '@slack/logger';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { parse } from 'node:querystring';
-import { type Refusal, type SlackBody, judge } from './envelope.js';
+import { type Handled, type Refusal, type SlackBody, judge } from './envelope.js';
 
 const FORM = 'application/x-www-form-urlencoded';
 
@@ -17,7 +17,7 @@ function isSigned(req: IncomingMessage, raw: string, signingSecret: string): boo
 }
 
 /** A signed body read once exactly as Bolt reads it (form fields, a form's `payload`, or JSON), and the verdict on it. */
-function verdictOn(req: BufferedIncomingMessage, raw: string): { pass: true; body: SlackBody } | Refusal {
+function verdictOn(req: BufferedIncomingMessage, raw: string, handled: Handled): { pass: true; body: SlackBody } | Refusal {
   const form = req.headers['content-type'] === FORM;
   const fields = form ? parse(raw) : {};
   if (form && 'payload' in fields && typeof fields.payload !== 'string') return { pass: false, status: 400, reason: 'payload is not one string' };
@@ -27,7 +27,7 @@ function verdictOn(req: BufferedIncomingMessage, raw: string): { pass: true; bod
   } catch {
     return { pass: false, status: 400, reason: 'the body is not JSON' };
   }
-  const verdict = judge(body, form, typeof fields.payload === 'string');
+  const verdict = judge(body, form, typeof fields.payload === 'string', handled);
   return verdict.pass ? { pass: true, body: body as SlackBody } : verdict;
 }
 
@@ -40,7 +40,7 @@ export type Onward = {
   sslCheck: (req: BufferedIncomingMessage, res: ServerResponse) => void;
 };
 
-export function guardSlackRequests(signingSecret: string, log: Logger, onward: Onward) {
+export function guardSlackRequests(signingSecret: string, log: Logger, onward: Onward, handled: Handled) {
   return async (req: IncomingMessage, res: ServerResponse) => {
     let buffered: BufferedIncomingMessage;
     try {
@@ -56,7 +56,7 @@ export function guardSlackRequests(signingSecret: string, log: Logger, onward: O
       res.writeHead(401).end();
       return;
     }
-    const verdict = verdictOn(buffered, raw);
+    const verdict = verdictOn(buffered, raw, handled);
     if (verdict.pass) return onward.dispatch(buffered, res, verdict.body);
     if (verdict.status === 400) log.warn(`refused a signed but malformed Slack request (${verdict.reason})`);
     else log.debug(`answered a Slack request at once: ${verdict.reason}`);

@@ -157,6 +157,14 @@ describe('signed but malformed Slack requests', () => {
     expect(r.status).toBe(400);
   });
 
+  it('a form with no listener (a result view has no submit button) is acked at once, not left to time out with a 404', async () => {
+    for (const callbackId of ['give_kudos_result', 'team_review_result', 'feedback_modal']) {
+      const payload = viewSubmission('UANA', { id: 'V1', callback_id: callbackId, values: {} }) as Record<string, unknown>;
+      const r = await send(h.current.url, formBody(payload), FORM, { timeoutMs: PROMPT_MS });
+      expect([callbackId, r.status]).toEqual([callbackId, 200]);
+    }
+  });
+
   it('a view_submission without `view` gets a 400, not a 500', async () => {
     const payload = viewSubmission('UANA', { id: 'V1', callback_id: 'give_kudos_modal', values: {} }) as Record<string, unknown>;
     delete payload.view;

@@ -41,6 +41,15 @@ describe('GET /metrics', () => {
     expect(await after('slackCalls')).toBeGreaterThan(before.slackCalls!);
   });
 
+  it('labels an event of a type the app does not handle `event:other`, so made-up types add no series', async () => {
+    const url = h.current.url;
+    const before = await sample(url, 'kudos_slack_acks_total{kind="event:other",status="200"}');
+    for (const type of ['made_up_one', 'made_up_two']) expect((await h.current.event({ type, user: 'UANA' }, `Ev-${type}-${Date.now()}`)).status).toBe(200);
+    const text = await (await fetch(`${url}/metrics`)).text();
+    expect(text).not.toContain('made_up');
+    expect(await sample(url, 'kudos_slack_acks_total{kind="event:other",status="200"}')).toBe(before + 2);
+  });
+
   it('answers /readyz 200 naming each check, and /healthz stays plain liveness', async () => {
     const ready = await fetch(`${h.current.url}/readyz`);
     expect(ready.status).toBe(200);
