@@ -6,11 +6,16 @@ import { periodAt } from '../../src/features/giving/period.js';
 import { createStoreFactory } from '../../src/store/keyv.js';
 import { ValuesStore } from '../../src/store/values.js';
 
+/** A namespace of a fresh in-memory store, its reads counted. */
+async function countedReads<T>(name: string) {
+  const stores = await createStoreFactory('sqlite://:memory:');
+  const kv = stores.namespace<T>(name);
+  return { stores, kv, reads: vi.spyOn(kv, 'get') };
+}
+
 describe('giving rules on the hot path of every kudos', () => {
   it('reads the store once for many kudos, and again only after a change saved through the store', async () => {
-    const stores = await createStoreFactory('sqlite://:memory:');
-    const kv = stores.namespace<unknown>('giving-rules');
-    const reads = vi.spyOn(kv, 'get');
+    const { stores, kv, reads } = await countedReads<unknown>('giving-rules');
     const rules = new GivingRulesStore(kv, stores.sharedMap('giving-rules'));
     const w = { teamId: 'T1' };
     for (let i = 0; i < 50; i += 1) expect((await rules.get(w)).allowance).toBe(DEFAULT_GIVING_RULES.allowance);
@@ -42,9 +47,7 @@ describe('giving rules on the hot path of every kudos', () => {
   });
 
   it('reads the company values once for many kudos, and again after a change', async () => {
-    const stores = await createStoreFactory('sqlite://:memory:');
-    const kv = stores.namespace<never>('company-values');
-    const reads = vi.spyOn(kv, 'get');
+    const { stores, kv, reads } = await countedReads<never>('company-values');
     const values = new ValuesStore(kv, stores.sharedMap('company-values'));
     const w = { teamId: 'T1' };
     for (let i = 0; i < 20; i += 1) expect(await values.get(w)).toEqual([]);
