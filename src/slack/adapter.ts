@@ -44,17 +44,17 @@ function registerCommand(app: App, deps: FeatureDeps, commands: Map<string, Comm
     const reply: Reply = (m) => respond({ response_type: 'ephemeral', ...m });
     const ctx = requestContext(baseContext(deps, client, context), userId, reply);
     const input = { command: parsed, channelId, triggerId, text };
-    const answered = async (work: () => Promise<ReplyMessage | Later | void>) => {
+    const settle = async (work: () => Promise<ReplyMessage | Later | void>) => {
       try {
         const answer = await work();
-        if (answer && 'later' in answer) void deps.afterAck(() => answered(answer.later));
+        if (answer && 'later' in answer) void deps.afterAck(() => settle(answer.later));
         else if (answer) await reply(answer);
       } catch (error) {
         deps.log.error(`/kudos ${parsed.kind} failed:`, error);
         await reply({ text: `:warning: ${explainFailure(error, 'nothing was changed')}` }).catch(() => {});
       }
     };
-    await answered(async () => {
+    await settle(async () => {
       const refusal = await adminRefusal(ctx, entry.admin, input);
       return refusal ? { text: refusal } : entry.run(ctx, input);
     });

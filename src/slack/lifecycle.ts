@@ -2,8 +2,7 @@
 // stored key and settings; Bolt deletes nothing); a user changed (forget what we cached). Declared like a feature's
 // events, so one Bolt listener serves them all and each delivery is handled once (adapter.ts).
 import { z } from 'zod';
-import { type Feature, event } from './feature.js';
-import type { BaseContext } from './feature.js';
+import { type BaseContext, type Feature, event } from './feature.js';
 import { tokensRevokedSchema, userChangeSchema } from './payloads.js';
 
 async function forgetWorkspace(ctx: BaseContext, why: string): Promise<void> {
