@@ -6,6 +6,7 @@ import { benchFanOut } from './fan-out.js';
 import { benchKudosEndToEnd } from './kudos-e2e.js';
 import { benchServiceExport } from './service-export.js';
 import { benchSlackAck } from './slack-ack.js';
+import { benchYear } from './year.js';
 
 console.log('## Engagement service: export through the paging iterator');
 console.table(await benchServiceExport());
@@ -27,6 +28,11 @@ console.table(await benchFanOut());
 console.log('## Admin operations: directory sync against the rate-limit floor, survey export to CSV through Slack');
 console.table([await benchSync()]);
 console.table(await benchExport());
+
+console.log('## Slack app over a year: 200,000 kudos on the SQLite store, its clock moved a year, purged as it goes (goals: store flat, RSS growth < 30 MB)');
+const year = await benchYear();
+console.table(year.samples);
+console.table(year.verdicts);
 
 console.log('## Deployment: ack at 50 concurrent with the store on SQLite vs Redis (median of 5), kudos throughput with one vs two instances on Redis, service 20 ms late');
 console.table(await benchDeploy());
