@@ -39,6 +39,9 @@ const configSchema = z.object({
       .refine((keys) => keys.every((k) => decodeKey(k)), 'must be 32 bytes, base64-encoded (openssl rand -base64 32); several keys are separated by commas')
       .optional(),
   ),
+  /** How long after an instance stops (its last heartbeat) another instance, or this one restarted, takes over the work it
+   *  acknowledged: a lease on each piece of work, renewed every third of it. */
+  TAKEOVER_MS: z.coerce.number().int().min(1_000, 'must be at least 1000').max(30_000, 'must be at most 30000 (30 s)').default(15_000),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error'], { error: 'must be debug, info, warn or error' }).default('info'),
   ENGAGEMENT_DB: z.string().min(1).default('data/engagement.sqlite'),
   ENGAGEMENT_SEED: optionalText,

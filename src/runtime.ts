@@ -25,16 +25,20 @@ import { DigestSettingsStore } from './store/digest-settings.js';
 import { exportJobHandler } from './ops/export-job.js';
 import { installedClient, oauthReceiverOptions } from './ops/oauth.js';
 import { InstallationRecords } from './store/installations.js';
-import { createSecretBox, loadEncryptionKeys } from './store/secrets.js';
+import { type SecretBox, createSecretBox, loadEncryptionKeys } from './store/secrets.js';
+import { reportLines, resealAll } from './store/reseal.js';
 import { type WorkspaceRef, WorkspaceStore } from './store/workspaces.js';
 import { ValuesStore } from './store/values.js';
+import { MessageTexts } from './directory/message-texts.js';
 import { ReactionSettingsStore } from './store/reaction-settings.js';
 import { PresetStore } from './store/presets.js';
 import { DraftStore } from './store/drafts.js';
 import { SyncJobs } from './store/sync-jobs.js';
 import { ExportJobs } from './store/export-jobs.js';
 import { WebClient } from '@slack/web-api';
-import { ackFirst } from './slack/ack-first.js';
+import { type AckFirst, ackFirst } from './slack/ack-first.js';
+import { outboxWorker } from './ops/outbox-worker.js';
+import { SLACK_REQUEST, replayRequests } from './slack/durable.js';
 
 /** Kudos being sent at once; more wait their turn (already acked) so new requests are not starved of the event loop. */
 const AFTER_ACK_CONCURRENCY = 8;
@@ -84,12 +88,33 @@ function startJobs(deps: FeatureDeps, slack: RunningSlackApp, config: Config, di
   deps.track(resume()).catch((e: unknown) => deps.log.error('resuming directory syncs:', e));
 }
 
+/** The Bolt app in the mode the config names (none: the workbench starts its own), with the ops routes beside it. */
+async function startSlack(config: Config, deps: FeatureDeps, stores: StoreFactory, at: { acks: AckFirst; serviceRoot: string; host?: string | undefined }) {
+  const oauth = config.oauth ? { oauth: oauthReceiverOptions({ ...config.oauth, installations: deps.installations, states: stores.atomic('oauth-states') }, deps.log, config.SLACK_API_URL) } : {};
+  const ops = opsRoutes({ store: stores.ping, service: () => serviceAnswers(at.serviceRoot) }, (line) => deps.log.warn(line));
+  const common = { botToken: config.SLACK_BOT_TOKEN, logger: deps.log, logLevel: config.LOG_LEVEL as LogLevel, slackApiUrl: config.SLACK_API_URL, ops, acks: at.acks };
+  if (config.mode === 'http') return startHttpApp({ ...common, signingSecret: config.SLACK_SIGNING_SECRET!, port: config.PORT, ...(at.host ? { host: at.host } : {}), ...oauth }, deps);
+  if (config.mode === 'socket') return startSocketApp({ ...common, appToken: config.SLACK_APP_TOKEN!, port: config.PORT }, deps);
+  return undefined;
+}
+
+/** ENCRYPTION_KEY lists an older key after the first: every stored secret is sealed again with the first, in the
+ *  background (what the first key has not sealed yet still opens meanwhile), and the log says how it went. */
+async function resealOnRotation(stores: StoreFactory, box: SecretBox, log: Logger): Promise<void> {
+  log.info('ENCRYPTION_KEY lists more than one key: re-sealing every stored secret with the first');
+  const report = await resealAll(stores, box);
+  // A secret no key opens is worth a warning: removing the older key will not make it readable either.
+  const say = report.unreadable.length ? (line: string) => log.warn(line) : (line: string) => log.info(line);
+  for (const line of reportLines(report)) say(`rotation: ${line}`);
+}
+
 /** Moves the app's clock for schedules (tests set a Monday morning; the system clock by default), and how often the
  *  weekly digest job looks for a due digest after its run at start (every minute by default). */
 export type RuntimeOptions = { host?: string; now?: () => Date; digestEveryMs?: number };
 
 export async function startRuntime(config: Config, log: Logger, options: RuntimeOptions = {}): Promise<Runtime> {
-  const box = createSecretBox(loadEncryptionKeys(config.ENCRYPTION_KEY, config.dataDir, (line) => log.warn(line)));
+  const keys = loadEncryptionKeys(config.ENCRYPTION_KEY, config.dataDir, (line) => log.warn(line));
+  const box = createSecretBox(keys);
   const stores = await createStoreFactory(config.STORE_URL, { redisPrefix: config.STORE_PREFIX, onError: (line) => log.warn(line) });
   const stopPurging = await schedulePurge(stores, log);
   const installations = new InstallationRecords(stores.namespace('installations'), box);
@@ -102,6 +127,7 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
     void work.finally(() => background.delete(work)).catch(() => {});
     return work;
   };
+  if (keys.length > 1) track(resealOnRotation(stores, box, log)).catch((e: unknown) => log.error('re-sealing stored secrets with the first ENCRYPTION_KEY:', e));
   const jobs: JobQueue = stores.redis ? bullmqJobs(stores.redis.client, stores.redis.prefix, (line) => log.warn(line)) : inProcessJobs(track, (line) => log.warn(line));
   const acks = ackFirst(AFTER_ACK_CONCURRENCY, AFTER_ACK_MAX_WAIT_MS, AFTER_ACK_QUIET_MS);
   const directory = new Directory(stores.cache('slack-users'), stores.cache('slack-emails'), workspaces);
@@ -129,23 +155,20 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
     now: options.now ?? (() => new Date()),
     values: new ValuesStore(stores.namespace('company-values'), stores.sharedMap('company-values')),
     reactions: new ReactionSettingsStore(stores.namespace('reaction-settings')),
+    messageTexts: new MessageTexts(stores.cache('reacted-messages'), { ...webClientOptions(config.SLACK_API_URL), logger: log }),
     bulkSlack: (token) =>
       new WebClient(token, { ...webClientOptions(config.SLACK_API_URL), logger: log, retryConfig: { ...clientRetryConfig, retries: 10 } }),
     stopping: stopping.signal,
     // Tracked, so a stop finishes the kudos it already acked (their people were told nothing else).
     afterAck: (work) => track(acks.afterAck(work)),
+    outbox: outboxWorker(stores.outbox(), log, config.TAKEOVER_MS),
     track,
   };
-  const oauth = config.oauth ? { oauth: oauthReceiverOptions({ ...config.oauth, installations }, log, config.SLACK_API_URL) } : {};
-  const ops = opsRoutes({ store: stores.ping, service: () => serviceAnswers(backend.root) }, (line) => log.warn(line));
-  const common = { botToken: config.SLACK_BOT_TOKEN, logger: log, logLevel: config.LOG_LEVEL as LogLevel, slackApiUrl: config.SLACK_API_URL, ops, acks };
-  const slack =
-    config.mode === 'http'
-      ? await startHttpApp({ ...common, signingSecret: config.SLACK_SIGNING_SECRET!, port: config.PORT, ...(options.host ? { host: options.host } : {}), ...oauth }, deps)
-      : config.mode === 'socket'
-        ? await startSocketApp({ ...common, appToken: config.SLACK_APP_TOKEN!, port: config.PORT }, deps)
-        : undefined;
-  if (slack) startJobs(deps, slack, config, options.digestEveryMs ?? DIGEST_TICK_MS);
+  const slack = await startSlack(config, deps, stores, { acks, serviceRoot: backend.root, host: options.host });
+  if (slack) {
+    deps.outbox.start({ [SLACK_REQUEST]: replayRequests(slack.app) }, deps.afterAck);
+    startJobs(deps, slack, config, options.digestEveryMs ?? DIGEST_TICK_MS);
+  }
   return {
     deps,
     engagementUrl: backend.root,
@@ -160,6 +183,7 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
       acks.drain();
       // Until none is left: work can queue more work (a command acked at the edge queues its kudos when Bolt runs it).
       while (background.size > 0) await Promise.allSettled([...background]);
+      deps.outbox.stop();
       await jobs.close();
       await backend.service?.close();
       await stores.close();

@@ -17,6 +17,7 @@ export const metrics = {
   slackRateLimited: new Counter({ name: 'kudos_slack_rate_limited_total', help: 'Slack Web API answers of 429 (the client waits Retry-After)', labelNames: ['method'], registers: [registry] }),
   dedupe: new Counter({ name: 'kudos_dedupe_claims_total', help: 'At-most-once claims: won, or refused as a duplicate', labelNames: ['result'], registers: [registry] }),
   jobChunks: new Counter({ name: 'kudos_job_chunks_total', help: 'Background job chunks done, by job and outcome', labelNames: ['job', 'outcome'], registers: [registry] }),
+  outboxTakeovers: new Counter({ name: 'kudos_outbox_takeovers_total', help: 'Acknowledged work taken over after its instance died, by kind', labelNames: ['kind'], registers: [registry] }),
   jobFailures: new Counter({ name: 'kudos_job_failures_total', help: 'Background jobs that stopped on an error', labelNames: ['job'], registers: [registry] }),
 };
 

@@ -2,12 +2,14 @@
 // deadline and the work behind an ack has none, so queued work starts once no request has waited for its ack for
 // `quietMs` (a burst's requests follow each other closer than that), or once it has been queued `maxWaitMs` (a steady
 // stream of requests delays it by that much at most, never starves it). Work already started runs on.
+import { AsyncLocalStorage } from 'node:async_hooks';
 import pLimit from 'p-limit';
 
 export type AckFirst = {
   /** Counts a Slack request as waiting until its response is finished or its connection closes. */
   arrived: (res: { once: (event: 'close', listener: () => void) => unknown }) => void;
-  /** Runs `work` once no request has waited for its ack for a while (or `maxWaitMs` passed), `concurrency` at once. */
+  /** Runs `work` once no request has waited for its ack for a while (or `maxWaitMs` passed), `concurrency` at once;
+   *  work queued from inside queued work runs at once in its slot (waiting for another slot could wait forever). */
   afterAck: <T>(work: () => Promise<T>) => Promise<T>;
   /** Requests waiting for their ack now. */
   waiting: () => number;
@@ -20,6 +22,7 @@ const CONFIRM_TURNS = 3;
 
 export function ackFirst(concurrency: number, maxWaitMs: number, quietMs: number): AckFirst {
   const limit = pLimit(concurrency);
+  const inSlot = new AsyncLocalStorage<true>();
   let waiting = 0;
   let arrivals = 0;
   let lastAnswered = -Infinity;
@@ -79,11 +82,14 @@ export function ackFirst(concurrency: number, maxWaitMs: number, quietMs: number
       });
     },
     afterAck: (work) => {
+      if (inSlot.getStore()) return work();
       const queuedAt = performance.now();
-      return limit(async () => {
-        await acksDone(queuedAt);
-        return work();
-      });
+      return limit(() =>
+        inSlot.run(true, async () => {
+          await acksDone(queuedAt);
+          return work();
+        }),
+      );
     },
     waiting: () => waiting,
     drain: () => {

@@ -4,16 +4,23 @@ import type { WebClient } from '@slack/web-api';
 import type { Connection, Connections } from '../engagement/connections.js';
 import type { Directory } from '../directory/directory.js';
 import type { WorkspaceRef } from '../store/workspaces.js';
-import { explainFailure } from '../ui/explain.js';
+import { explainFailureTo } from '../ui/explain.js';
 
 export type Actor = { email: string; connection: Connection };
 
-export async function actorOf(deps: { connections: Connections; directory: Directory }, slack: WebClient, w: WorkspaceRef, userId: string): Promise<Actor | { problem: string }> {
+/** `isAdmin` words the problem for the person: an admin can fix an unreadable key, anyone else asks one. */
+export async function actorOf(
+  deps: { connections: Connections; directory: Directory },
+  slack: WebClient,
+  w: WorkspaceRef,
+  userId: string,
+  isAdmin: () => Promise<boolean>,
+): Promise<Actor | { problem: string }> {
   try {
     const connection = await deps.connections.forWorkspace(w);
     const email = await deps.directory.emailOf(slack, w, userId);
     return { email, connection };
   } catch (error) {
-    return { problem: explainFailure(error, 'nothing was loaded', false) };
+    return { problem: await explainFailureTo(isAdmin, error, 'nothing was loaded', false) };
   }
 }

@@ -4,10 +4,12 @@ import type { AllMiddlewareArgs, App, SlackActionMiddlewareArgs, SlackCommandMid
 import type { ModalView } from '@slack/types';
 import { plain, section } from '../ui/blocks.js';
 import type { FeatureDeps } from './deps.js';
-import { explainFailure } from '../ui/explain.js';
+import { explainFailureTo } from '../ui/explain.js';
 import { COMMAND } from '../ui/ids.js';
 import { parseKudosCommand } from '../features/kudos/grammar.js';
-import type { Later, Reply, ReplyMessage, Submission } from './feature.js';
+import type { Later, Reply, ReplyMessage, RequestContext, Submission } from './feature.js';
+import { type Durable, LeaseLost } from '../store/outbox.js';
+import { type DurableRequests, acceptRequest } from './durable.js';
 import { adminRefusal, refusedView } from './admin-guard.js';
 import { baseContext, declareHome, requestContext } from './context.js';
 import { type Handled, type SlackBody, UNREADABLE_COMMAND } from './envelope.js';
@@ -44,21 +46,39 @@ function registerCommand(app: App, deps: FeatureDeps, commands: Map<string, Comm
     const reply: Reply = (m) => respond({ response_type: 'ephemeral', ...m });
     const ctx = requestContext(baseContext(deps, client, context), userId, reply);
     const input = { command: parsed, channelId, triggerId, text };
-    const settle = async (work: () => Promise<ReplyMessage | Later | void>) => {
+    // A kept command already waited its turn behind the acks (dispatch.ts): its later work runs now, and then it is done.
+    const durable = ctx.durable;
+    const settle = async (work: () => Promise<ReplyMessage | Later | void>): Promise<void> => {
       try {
         const answer = await work();
-        if (answer && 'later' in answer) void deps.afterAck(() => settle(answer.later));
-        else if (answer) await reply(answer);
+        if (answer && 'later' in answer) {
+          if (durable) await settle(answer.later);
+          else void deps.afterAck(() => settle(answer.later));
+        } else if (answer) await reply(answer);
       } catch (error) {
+        if (error instanceof LeaseLost) throw error;
         deps.log.error(`/kudos ${parsed.kind} failed:`, error);
-        await reply({ text: `:warning: ${explainFailure(error, 'nothing was changed')}` }).catch(() => {});
+        await reply({ text: `:warning: ${await explainFailureTo(ctx.isAdmin, error, 'nothing was changed')}` }).catch(() => {});
       }
     };
-    await settle(async () => {
-      const refusal = await adminRefusal(ctx, entry.admin, input);
-      return refusal ? { text: refusal } : entry.run(ctx, input);
+    await whileHeld(deps, durable, async () => {
+      await settle(async () => {
+        const refusal = await adminRefusal(ctx, entry.admin, input);
+        return refusal ? { text: refusal } : entry.run(ctx, input);
+      });
+      await durable?.finish();
     });
   });
+}
+
+/** Work on a kept request that stops quietly when another instance took the request over (it finishes it there). */
+async function whileHeld(deps: FeatureDeps, durable: Durable | undefined, work: () => Promise<void>): Promise<void> {
+  try {
+    await work();
+  } catch (error) {
+    if (!(error instanceof LeaseLost)) throw error;
+    deps.log.warn(`${durable?.id ?? 'a request'}: stopped here, another instance took it over`);
+  }
 }
 
 function registerActions(app: App, deps: FeatureDeps, features: Feature[]): ReadonlySet<string> {
@@ -105,7 +125,10 @@ function registerShortcuts(app: App, deps: FeatureDeps, features: Feature[]): Re
 
 const problemView = (text: string): ModalView => ({ type: 'modal', title: plain('Kudos', 24), close: plain('Close', 24), blocks: [section(`:warning: ${text}`)] });
 
-/** Acks with the feature's response, then runs what it left for after the ack; a failure still gets a view. */
+/** Acks with the feature's response, then runs what it left for after the ack; a failure still gets a view. A durable
+ *  entry's submission is written to the outbox before its handler runs (so the work it leaves for after the ack is this
+ *  request's own, resumable); taken over after a crash, it runs again without an ack, and an inline error it would now
+ *  answer is shown in the modal instead. Submitted twice, the second runs as before: its work finds the first's claims. */
 function answered(deps: FeatureDeps, views: Map<string, ViewEntry>) {
   return async ({ ack, body, view, client, context }: AllMiddlewareArgs & SlackViewMiddlewareArgs) => {
     const name = `${view.callback_id} view`;
@@ -115,18 +138,43 @@ function answered(deps: FeatureDeps, views: Map<string, ViewEntry>) {
       deps.log.warn(`${name}: a view submission without the fields I read`);
       return ack({ response_action: 'update', view: problemView('Slack sent this form without the fields I need. Close it and open it again.') });
     }
-    const ctx = requestContext(baseContext(deps, client, context), payload.data.user.id);
+    const base = baseContext(deps, client, context);
+    const replayed = base.durable !== undefined;
+    let kept: Durable | null | undefined;
     let submission: Submission;
     try {
+      kept = !replayed && entry.durable ? await acceptRequest(deps.outbox, body as unknown as SlackBody) : undefined;
+      const ctx = requestContext(kept ? { ...base, durable: kept } : base, payload.data.user.id);
       const refusal = entry.admin && (await adminRefusal(ctx, entry.admin, payload.data));
       submission = refusal ? { response: refusedView(entry.admin ?? {}, refusal) } : await entry.run(ctx, payload.data);
+      if (replayed) return await whileHeld(deps, base.durable, () => finishTakenOver(ctx, name, view.id, submission));
     } catch (error) {
       deps.log.error(`${name}:`, error);
-      return ack({ response_action: 'update', view: problemView(explainFailure(error, 'nothing was saved', false)) });
+      await kept?.finish();
+      return ack({ response_action: 'update', view: problemView(await explainFailureTo(requestContext(base, payload.data.user.id).isAdmin, error, 'nothing was saved', false)) });
     }
     await ack(submission.response);
-    await submission.after?.().catch((e: unknown) => deps.log.error(`${name}:`, e));
+    try {
+      await whileHeld(deps, kept ?? undefined, async () => {
+        await submission.after?.();
+        await kept?.finish();
+      });
+    } catch (error) {
+      deps.log.error(`${name}:`, error);
+    } finally {
+      if (kept) await deps.outbox.settle(kept);
+    }
   };
+}
+
+/** A kept submission run again after its instance died: its work after the ack, or the error it now answers, in the modal. */
+async function finishTakenOver(ctx: RequestContext, name: string, viewId: string, submission: Submission): Promise<void> {
+  const response = submission.response;
+  if (response.response_action === 'errors') {
+    const problem = Object.values(response.errors).join(' ');
+    await ctx.slack.views.update({ view_id: viewId, view: problemView(problem) }).catch((e: unknown) => ctx.deps.log.warn(`${name}: telling ${ctx.userId} failed:`, e));
+  } else await submission.after?.();
+  await ctx.durable?.finish();
 }
 
 /** Slack retries an event it thinks we missed; team_id + event_id identify a delivery across retries. */
@@ -136,30 +184,40 @@ function registerEvents(app: App, deps: FeatureDeps, events: Map<string, EventEn
   if (events.size === 0) return;
   app.event(anyOf(events.keys()), async ({ event, body, client, context }) => {
     const name = event.type;
-    if (!(await deps.dedupe.claim(`event:${context.teamId ?? ''}:${body.event_id}`, EVENT_DEDUPE_TTL_MS))) {
+    const ctx = baseContext(deps, client, context);
+    // A kept event claims its delivery as its own: taken over after a crash, the claim is still its own.
+    if (!(await deps.dedupe.claim(`event:${context.teamId ?? ''}:${body.event_id}`, EVENT_DEDUPE_TTL_MS, ctx.durable?.work))) {
       deps.log.debug(`event ${body.event_id} already handled (retry ${context.retryNum ?? 0})`);
-      return;
+      return ctx.durable?.finish();
     }
     const entry = events.get(name)!;
     const parsed = entry.schema.safeParse(event);
-    if (parsed.success) await entry.run(baseContext(deps, client, context), parsed.data).catch((e: unknown) => deps.log.error(`${name}:`, e));
+    await whileHeld(deps, ctx.durable, async () => {
+      if (parsed.success)
+        await entry.run(ctx, parsed.data).catch((e: unknown) => {
+          if (e instanceof LeaseLost) throw e;
+          deps.log.error(`${name}:`, e);
+        });
+      await ctx.durable?.finish();
+    });
   });
 }
 
-/** Whether a request passed by the guard is a command answered only after a silent ack (CommandEntry.answersAfterAck). */
-export type AnswersAfterAck = (body: SlackBody) => boolean;
-
-function answersAfterAck(commands: Map<string, CommandEntry<unknown>>): AnswersAfterAck {
-  return (body) => {
-    const payload = body.command === COMMAND ? commandSchema.safeParse(body) : undefined;
-    if (!payload?.success) return false;
-    const parsed = parseKudosCommand(payload.data.text, payload.data.user_id);
-    return commands.get(parsed.kind)?.answersAfterAck?.(parsed) ?? false;
+/** Which requests are kept before their ack: the commands a feature answers only after a silent ack, durable events. */
+function durableRequests(commands: Map<string, CommandEntry<unknown>>, events: Map<string, EventEntry>): DurableRequests {
+  return {
+    command: (body) => {
+      const payload = body.command === COMMAND ? commandSchema.safeParse(body) : undefined;
+      if (!payload?.success) return false;
+      const parsed = parseKudosCommand(payload.data.text, payload.data.user_id);
+      return commands.get(parsed.kind)?.answersAfterAck?.(parsed) ?? false;
+    },
+    events: new Set([...events].flatMap(([type, entry]) => (entry.durable ? [type] : []))),
   };
 }
 
-/** What the HTTP edge learns from the registration: the ids that have a listener, and the commands it may ack. */
-export type Registered = { handled: Handled; answersAfterAck: AnswersAfterAck };
+/** What the HTTP edge learns from the registration: the ids that have a listener, and the requests it keeps before acking. */
+export type Registered = { handled: Handled; durable: DurableRequests };
 
 /** Every surface of every feature, on one Bolt app. */
 export function registerFeatures(app: App, deps: FeatureDeps, features: Feature[]): Registered {
@@ -172,5 +230,5 @@ export function registerFeatures(app: App, deps: FeatureDeps, features: Feature[
   const actions = registerActions(app, deps, features);
   const events = merged(features, (f) => f.events);
   registerEvents(app, deps, events);
-  return { handled: { actions, shortcuts, views: new Set(views.keys()), events: new Set(events.keys()) }, answersAfterAck: answersAfterAck(commands) };
+  return { handled: { actions, shortcuts, views: new Set(views.keys()), events: new Set(events.keys()) }, durable: durableRequests(commands, events) };
 }

@@ -1,6 +1,7 @@
 // The Bolt app over HTTP: our own server in front of Bolt adds /healthz, refuses far-future timestamps (Bolt only
 // refuses old ones), answers signed but malformed requests itself and hands the rest to Bolt parsed once; Bolt's
-// HTTPReceiver serves the install routes and ssl_check. Then every listener kind is registered.
+// HTTPReceiver serves the OAuth redirect and ssl_check, its installer the install path (ops/oauth.ts). Then every
+// listener kind is registered.
 import { App, HTTPReceiver, type HTTPReceiverOptions, type LogLevel } from '@slack/bolt';
 import type { Logger } from '@slack/logger';
 import { WebClient } from '@slack/web-api';
@@ -11,10 +12,12 @@ import type { FeatureDeps } from './deps.js';
 import { inRequestContext } from '../log.js';
 import { type OpsRoutes, labelAck, timeAck } from '../ops/routes.js';
 import { countedSlackFetch } from '../ops/slack-fetch.js';
+import { serveInstallPath } from '../ops/oauth.js';
 import { FEATURES } from '../features/index.js';
 import { type Registered, registerFeatures } from './adapter.js';
 import { lifecycle } from './lifecycle.js';
 import { boltDispatch } from './dispatch.js';
+import { keepInSocketMode } from './durable.js';
 import { guardSlackRequests } from './request-guard.js';
 import { slackErrorText } from './web-api-error.js';
 import type { WorkspaceRef } from '../store/workspaces.js';
@@ -91,7 +94,7 @@ export async function startHttpApp(
     logLevel: options.logLevel,
     clientOptions: webClientOptions(options.slackApiUrl),
   });
-  const { handled, answersAfterAck } = registerListeners(app, deps);
+  const { handled, durable } = registerListeners(app, deps);
   const bolt = (req: IncomingMessage, res: ServerResponse) => {
     try {
       receiver.requestListener(req, res);
@@ -99,7 +102,8 @@ export async function startHttpApp(
       res.writeHead(404).end();
     }
   };
-  const toBolt = boltDispatch(app, options.logger, { answersAfterAck, afterAck: deps.afterAck });
+  const installPath = serveInstallPath(receiver.installer, options.logger);
+  const toBolt = boltDispatch(app, options.logger, { durable, outbox: deps.outbox, afterAck: deps.afterAck });
   const guarded = guardSlackRequests(options.signingSecret, options.logger, {
     dispatch: (req, res, body) => {
       labelAck(res, body, handled.events);
@@ -110,6 +114,7 @@ export async function startHttpApp(
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (options.ops?.(req, res, path)) return;
+    if (installPath(req, res, path)) return;
     if (req.method === 'GET' && path === '/healthz') {
       res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"ok"}');
       return;
@@ -158,7 +163,8 @@ export async function startSocketApp(options: SlackAppOptions & { appToken: stri
     logLevel: options.logLevel,
     clientOptions: webClientOptions(options.slackApiUrl),
   });
-  registerListeners(app, deps);
+  const { durable } = registerListeners(app, deps);
+  keepInSocketMode(app, deps.outbox, durable, deps.afterAck, options.logger);
   await app.start();
   const server = createServer((req, res) => {
     if (options.ops?.(req, res, new URL(req.url ?? '/', 'http://localhost').pathname)) return;

@@ -8,6 +8,7 @@ import type { Reply } from './feature.js';
 import { lazyIsAdmin } from './admin-guard.js';
 import type { BaseContext, DeclaredHome, Feature, RequestContext } from './feature.js';
 import { workspaceOf } from './workspace.js';
+import { durableOf } from './durable.js';
 
 /** The App Home parts the features declared, registered once with the app's deps. */
 const declaredHomes = new WeakMap<FeatureDeps, DeclaredHome>();
@@ -31,18 +32,20 @@ export function declareHome(deps: FeatureDeps, features: Feature[]): void {
 }
 
 export function baseContext(deps: FeatureDeps, slack: WebClient, context: Context): BaseContext {
-  return { deps, slack, workspace: workspaceOf(context), botToken: context.botToken ?? '', home: declaredHomes.get(deps) ?? NO_HOME };
+  const durable = durableOf(context);
+  return { deps, slack, workspace: workspaceOf(context), botToken: context.botToken ?? '', home: declaredHomes.get(deps) ?? NO_HOME, ...(durable ? { durable } : {}) };
 }
 
 /** `reply` defaults to a DM from the app, for surfaces (App Home buttons, modals) that have no response_url. */
 export function requestContext(base: BaseContext, userId: string, reply?: Reply): RequestContext {
   const dm: Reply = (m) => base.slack.chat.postMessage({ channel: userId, ...m });
   let actor: Promise<Actor | { problem: string }> | undefined;
+  const isAdmin = lazyIsAdmin(base.deps, base.slack, base.workspace, userId);
   return {
     ...base,
     userId,
     reply: reply ?? dm,
-    isAdmin: lazyIsAdmin(base.deps, base.slack, base.workspace, userId),
-    actor: () => (actor ??= actorOf(base.deps, base.slack, base.workspace, userId)),
+    isAdmin,
+    actor: () => (actor ??= actorOf(base.deps, base.slack, base.workspace, userId, isAdmin)),
   };
 }

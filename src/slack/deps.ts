@@ -24,6 +24,8 @@ import type { Usergroup } from '../directory/usergroups.js';
 import type { SyncJobs } from '../store/sync-jobs.js';
 import type { ExportJobs } from '../store/export-jobs.js';
 import type { WebClient } from '@slack/web-api';
+import type { OutboxWorker } from '../ops/outbox-worker.js';
+import type { MessageTexts } from '../directory/message-texts.js';
 
 export type FeatureDeps = {
   log: Logger;
@@ -61,10 +63,14 @@ export type FeatureDeps = {
   values: ValuesStore;
   /** Give by reaction: the giving emoji and its amount per workspace. */
   reactions: ReactionSettingsStore;
+  /** Reacted messages' texts, read once each and never waited for (reaction giving quotes them when it can). */
+  messageTexts: MessageTexts;
   /** A WebClient of its own for bulk reads (directory sync), so its 429 pauses never stall interactive calls. */
   bulkSlack: (token: string) => WebClient;
   /** Aborted when the app shuts down: long jobs stop at a safe point and resume after the restart. */
   stopping: AbortSignal;
+  /** Acknowledged work written down before its ack and finished by whichever instance is alive (outbox-worker.ts). */
+  outbox: OutboxWorker;
   /** Runs post-ack work a few at a time, so a burst of requests is acked promptly instead of queueing behind it. */
   afterAck: <T>(work: () => Promise<T>) => Promise<T>;
   /** Registers long work so shutdown waits for it to reach a safe point before the stores close. */

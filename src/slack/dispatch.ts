@@ -1,20 +1,27 @@
 // Hands a guarded request to Bolt with the body the guard already parsed: what Bolt's HTTPReceiver does once it has
 // parsed a body (url_verification answered, an HTTPResponseAck, processEvent, its error handler), without reading,
 // parsing and routing the body a second time on the path every ack takes. A command that is answered only after a
-// silent ack (a ready /kudos give) is acked here at once, and Bolt runs it behind other requests' acks; if Bolt then
-// fails before our listener (say the workspace's installation is gone), the giver is told so on the response_url.
+// silent ack (a ready /kudos give) is written to the outbox and acked here at once, and Bolt runs it behind other
+// requests' acks; if Bolt then fails before our listener (say the workspace's installation is gone), the giver is told
+// so on the response_url. An event whose work must not be lost is written to the outbox before Bolt acks it.
 import { type App, type BufferedIncomingMessage, ErrorCode, HTTPModuleFunctions as http, HTTPResponseAck, type Logger } from '@slack/bolt';
 import type { ReceiverEvent } from '@slack/bolt';
 import type { ServerResponse } from 'node:http';
-import type { AnswersAfterAck } from './adapter.js';
 import type { SlackBody } from './envelope.js';
 import { countedSlackFetch } from '../ops/slack-fetch.js';
+import type { OutboxWorker } from '../ops/outbox-worker.js';
+import type { Durable } from '../store/outbox.js';
+import { type DurableRequests, acceptRequest, durableKind, processKept } from './durable.js';
 
 export type DispatchOptions = {
-  answersAfterAck: AnswersAfterAck;
+  durable: DurableRequests;
+  outbox: OutboxWorker;
   /** Queues work behind the acks (ack-first.ts). */
   afterAck: <T>(work: () => Promise<T>) => Promise<T>;
 };
+
+/** Said instead of a silent ack when the request could not be written down first (the store did not answer). */
+const NOT_KEPT = ':warning: Kudos could not take this request right now (its store did not answer), so nothing was sent. Please try again in a minute.';
 
 /** What the giver reads when Bolt fails before our listener, after the edge already acked (nothing was sent then). */
 function failureText(error: unknown): string {
@@ -38,21 +45,40 @@ export function boltDispatch(app: App, logger: Logger, options: DispatchOptions)
     retryReason: http.extractRetryReasonFromHTTPRequest(req),
     customProperties: {},
   });
+  /** Written down before the ack, or why not: null when it is being handled already (a replay), an error when the store failed. */
+  const keep = async (kind: 'command' | 'event', body: SlackBody): Promise<Durable | null | Error> => {
+    try {
+      return await acceptRequest(options.outbox, body);
+    } catch (error) {
+      logger.error(`could not keep a Slack ${kind} before its ack:`, error);
+      return error instanceof Error ? error : new Error(String(error));
+    }
+  };
+  const answerAtOnce = async (req: BufferedIncomingMessage, res: ServerResponse, body: SlackBody) => {
+    const durable = await keep('command', body);
+    if (durable instanceof Error) return http.buildContentResponse(res, { response_type: 'ephemeral', text: NOT_KEPT });
+    http.buildContentResponse(res, undefined);
+    if (!durable) return;
+    const acked = event(req, body, async () => {});
+    // Not awaited: the request's objects are freed now, not when its turn in the queue comes.
+    void options.afterAck(() => processKept(app, options.outbox, acked, durable)).catch(async (e: unknown) => {
+      logger.error('a command acked at once failed in Bolt:', e);
+      await tell(body.response_url, failureText(e)).catch((told: unknown) => logger.warn('could not tell the giver:', told));
+      await durable.finish().catch(() => {});
+    });
+  };
   return async (req: BufferedIncomingMessage, res: ServerResponse, body: SlackBody): Promise<void> => {
     if (body.type === 'url_verification') return http.buildUrlVerificationResponse(res, body);
-    if (options.answersAfterAck(body)) {
-      http.buildContentResponse(res, undefined);
-      const acked = event(req, body, async () => {});
-      // Not awaited: the request's objects are freed now, not when its turn in the queue comes.
-      void options.afterAck(() => app.processEvent(acked)).catch(async (e: unknown) => {
-        logger.error('a command acked at once failed in Bolt:', e);
-        await tell(body.response_url, failureText(e)).catch((told: unknown) => logger.warn('could not tell the giver:', told));
-      });
-      return;
-    }
+    const kind = durableKind(body, options.durable);
+    if (kind === 'command') return answerAtOnce(req, res, body);
+    const durable = kind === 'event' ? await keep('event', body) : undefined;
+    // Not kept: Slack delivers the event again later (a 500 counts as a failed delivery); being handled: nothing to do.
+    if (durable instanceof Error) return void res.writeHead(500).end();
+    if (durable === null) return http.buildContentResponse(res, undefined);
     const ack = new HTTPResponseAck({ logger, processBeforeResponse: false, httpRequest: req, httpRequestBody: body, httpResponse: res });
     try {
-      await app.processEvent(event(req, body, ack.bind()));
+      const received = event(req, body, ack.bind());
+      await (durable ? processKept(app, options.outbox, received, durable) : app.processEvent(received));
     } catch (error) {
       const handled = await http.defaultProcessEventErrorHandler({
         error: error instanceof Error ? error : new Error(String(error)),

@@ -8,6 +8,7 @@ import type { FeatureDeps } from './deps.js';
 import type { Actor } from './actor.js';
 import type { KudosCommand } from '../features/kudos/grammar.js';
 import type { WorkspaceRef } from '../store/workspaces.js';
+import type { Durable } from '../store/outbox.js';
 import type { BlockAction, GlobalShortcut, MessageShortcut, ViewSubmission } from './payloads.js';
 
 /** An ephemeral message back to the person who acted; its blocks are Block Kit's own type, so Bolt needs no cast. */
@@ -23,8 +24,9 @@ export function withinBudget<T>(work: Promise<T>, ms: number): Promise<T | null>
   return Promise.race([work, new Promise<null>((resolve) => setTimeout(() => resolve(null), ms).unref())]);
 }
 
-/** Who and where, for any request; the Slack client is the installation's. */
-export type BaseContext = { deps: FeatureDeps; slack: WebClient; workspace: WorkspaceRef; botToken: string; home: DeclaredHome };
+/** Who and where, for any request; the Slack client is the installation's. `durable`: the outbox item of a request
+ *  kept before its ack — where an earlier attempt got, and how to save progress — when its work must not be lost. */
+export type BaseContext = { deps: FeatureDeps; slack: WebClient; workspace: WorkspaceRef; botToken: string; home: DeclaredHome; durable?: Durable };
 
 /**
  * A request made by a person, built once by the adapter. `isAdmin` and `actor` (their member e-mail and the workspace's
@@ -56,19 +58,22 @@ export const later = (work: Later['later']): Later => ({ later: work });
 /**
  * A subcommand answers with a message (sent ephemerally), answers itself, or leaves its work for later.
  * `answersAfterAck`: true when this command's whole answer comes after a silent ack and it needs no trigger_id now;
- * the app's HTTP edge then acks it before Bolt runs and the rest waits behind other requests' acks (dispatch.ts).
+ * the app's edge then writes it to the outbox and acks it before Bolt runs, the rest waits behind other requests'
+ * acks (dispatch.ts), and another instance finishes it if this one dies (durable.ts).
  */
 export type CommandEntry<C> = Entry<CommandInput<C>, ReplyMessage | Later | void> & { answersAfterAck?(command: C): boolean };
 export type CommandEntries = { [K in KudosCommand['kind']]?: CommandEntry<Extract<KudosCommand, { kind: K }>> };
 
 /** An action may answer with a message that replaces the one holding the button. */
 export type ActionEntry = Entry<BlockAction, ReplyMessage | void>;
-export type ViewEntry = Entry<ViewSubmission, Submission>;
+/** `durable`: a submission that leaves work for after the ack is written to the outbox before the ack. */
+export type ViewEntry = Entry<ViewSubmission, Submission> & { durable?: true };
 
-/** An event: its zod schema, and what to do with the parsed event. */
-export type EventEntry = { schema: z.ZodTypeAny; run(ctx: BaseContext, event: unknown): Promise<void> };
-export function event<S extends z.ZodTypeAny>(schema: S, run: (ctx: BaseContext, event: z.infer<S>) => Promise<void>): EventEntry {
-  return { schema, run };
+/** An event: its zod schema, and what to do with the parsed event. `durable`: written to the outbox before Bolt acks
+ *  it, and finished by another instance if this one dies. */
+export type EventEntry = { schema: z.ZodTypeAny; durable?: true; run(ctx: BaseContext, event: unknown): Promise<void> };
+export function event<S extends z.ZodTypeAny>(schema: S, run: (ctx: BaseContext, event: z.infer<S>) => Promise<void>, options: { durable?: true } = {}): EventEntry {
+  return { schema, run, ...options };
 }
 
 /**

@@ -1,21 +1,37 @@
 // At-most-once and capped spending as properties of the store, not of a process: every instance on the same
 // STORE_URL sees one winner per claim and one total per counter.
 
-export type Spent = { ok: boolean; total: number };
+/** `amount`: what this spend took — on a repeat of a once-only spend, what the first one took. */
+export type Spent = { ok: boolean; total: number; amount: number };
+
+/** How long a once-only spend or refund remembers it happened: longer than any acknowledged work takes to finish. */
+export const ONCE_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
 
 export type AtomicStore = {
   /** Sets the key only when it is absent or expired, in one atomic step: true for the single caller that set it. */
   claim: (key: string, value: unknown, ttlMs: number) => Promise<boolean>;
-  /** Claims every key (each with its own TTL) or none, in one atomic step and one round trip: true when all were set. */
-  claimAll: (keys: { key: string; ttlMs: number }[], value: unknown) => Promise<boolean>;
+  /** Claims every key (each with its own TTL) or none, in one atomic step and one round trip: true when all were set.
+   *  `reentrant`: a key already holding exactly `value` counts as claimed (the same work, resumed after a crash). */
+  claimAll: (keys: { key: string; ttlMs: number }[], value: unknown, reentrant?: boolean) => Promise<boolean>;
   /** Whether someone holds the claim now (set and not expired): for saying so, never for deciding who acts. */
   isClaimed: (key: string) => Promise<boolean>;
   /** Deletes the key, so it can be claimed again. */
   release: (key: string) => Promise<void>;
-  /** Adds `amount` to the counter unless the total would pass `cap` (then nothing changes); a new counter lives `ttlMs`. */
-  spend: (key: string, amount: number, cap: number, ttlMs?: number) => Promise<Spent>;
-  /** Takes `amount` back off the counter, never below zero; returns the total after. */
-  refund: (key: string, amount: number) => Promise<number>;
+  /** A lease's heartbeat: gives the key `ttlMs` more to live only while `owner` holds it (claimed with that string);
+   *  false when it lapsed or another owner took it, so the caller stops working on what it guarded. */
+  renew: (key: string, owner: string, ttlMs: number) => Promise<boolean>;
+  /** Deletes the key only while `owner` holds it: a lease given back by its owner, never one another owner took over. */
+  releaseIf: (key: string, owner: string) => Promise<boolean>;
+  /** Adds `amount` to the counter unless the total would pass `cap` (then nothing changes); a new counter lives `ttlMs`.
+   *  `once`: an id of this spend; a spend that succeeded under it before answers that again and changes nothing. */
+  spend: (key: string, amount: number, cap: number, ttlMs?: number, once?: string) => Promise<Spent>;
+  /** Takes `amount` back off the counter, never below zero; returns the total after. `once`: as for spend. */
+  refund: (key: string, amount: number, once?: string) => Promise<number>;
   /** The counter's total (0 when absent or expired). */
   total: (key: string) => Promise<number>;
+  /** The keys that live now, for work that visits every record of the namespace (re-sealing secrets). */
+  keys: () => Promise<string[]>;
+  /** Rewrites the key's stored text (keyv's serialized envelope, TTL kept) with `change`, in one step against every
+   *  other writer, so nobody's write in between is lost: false when the key is absent or `change` returns undefined. */
+  rewrite: (key: string, change: (stored: string) => string | undefined) => Promise<boolean>;
 };

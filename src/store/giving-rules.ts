@@ -60,8 +60,17 @@ export class GivingRulesStore {
     return size.success ? size.data : undefined;
   }
 
-  async setGroupSize(w: WorkspaceRef, token: string, size: number): Promise<void> {
-    await this.kv.set(`size:${workspaceKey(w)}:${token}`, size, GROUP_SIZE_TTL_MS);
+  async setGroupSize(w: WorkspaceRef, token: string, size: number, members: string[] = []): Promise<void> {
+    await Promise.all([
+      this.kv.set(`size:${workspaceKey(w)}:${token}`, size, GROUP_SIZE_TTL_MS),
+      ...(members.length ? [this.kv.set(`members:${workspaceKey(w)}:${token}`, members, GROUP_SIZE_TTL_MS)] : []),
+    ]);
+  }
+
+  /** A few members the group reached last time: whose received kudos tell whether a kudos to the group was recorded. */
+  async groupMembers(w: WorkspaceRef, token: string): Promise<string[]> {
+    const members = z.array(z.string()).safeParse(await this.kv.get(`members:${workspaceKey(w)}:${token}`));
+    return members.success ? members.data : [];
   }
 
   async get(w: WorkspaceRef): Promise<GivingRules> {

@@ -1,5 +1,6 @@
 // Bolt's installation store on STORE_URL: one record per workspace, or per enterprise for an org-wide install on
-// Enterprise Grid, the whole installation (bot token, refresh token, user token) sealed like the API keys.
+// Enterprise Grid, the whole installation (bot token, refresh token, user token) sealed like the API keys (and re-sealed
+// with them on rotation, reseal.ts).
 import type { Installation, InstallationQuery, InstallationStore } from '@slack/bolt';
 import type Keyv from 'keyv';
 import { z } from 'zod';
@@ -65,11 +66,9 @@ export class InstallationRecords implements InstallationStore {
     for (const key of keys) {
       const parsed = recordSchema.safeParse(await this.kv.get(key));
       if (!parsed.success) continue;
-      const opened = this.box.open(parsed.data.sealed);
-      // Sealed with an older ENCRYPTION_KEY: sealed again with the first, as API keys are.
-      if (opened.stale) await this.kv.set(key, { ...parsed.data, sealed: this.box.seal(opened.plain) });
+      const installation = JSON.parse(this.box.open(parsed.data.sealed).plain) as Installation;
       await this.remember(key);
-      return JSON.parse(opened.plain) as Installation;
+      return installation;
     }
     throw new Error(`Kudos is not installed in ${query.enterpriseId ?? query.teamId ?? 'this workspace'}`);
   }

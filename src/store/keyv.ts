@@ -4,6 +4,9 @@ import KeyvRedis, { type RedisClientType } from '@keyv/redis';
 import type Database from 'better-sqlite3';
 import Keyv from 'keyv';
 import type { AtomicStore } from './atomic.js';
+import type { Outbox } from './outbox.js';
+import { redisOutbox } from './redis-outbox.js';
+import { sqliteOutbox } from './sqlite-outbox.js';
 import { type CacheRegistry, cacheRegistry } from './invalidation.js';
 import type { SharedCacheMap } from './memory-cache.js';
 import { TtlCache } from './ttl-cache.js';
@@ -20,6 +23,8 @@ export type StoreFactory = {
   namespace: <T>(name: string) => Keyv<T>;
   /** Claims and capped counters on STORE_URL, atomic across every instance sharing it. */
   atomic: (name: string) => AtomicStore;
+  /** Acknowledged work not finished yet, leased to the instance working on it (the same backend as the claims). */
+  outbox: () => Outbox;
   /** A cache in this process's memory, with TTLs, whose deletes reach every instance. */
   cache: <T>(name: string) => TtlCache<T>;
   /** A plain cache map with the same cross-instance deletes, for a store that keeps its own entries. */
@@ -54,6 +59,7 @@ async function sqliteFactory(db: Database.Database): Promise<StoreFactory> {
     kind: 'sqlite',
     namespace: <T>(name: string) => new Keyv<T>({ store: new SqliteKeyvStore(db), namespace: name, ...keyvOptions }),
     atomic: (name) => sqliteAtomic(db, name),
+    outbox: () => sqliteOutbox(db),
     ...cacheFactory(caches),
     purge: async () => purgeExpiredRows(db) + caches.purge(),
     ping: async () => {
@@ -82,6 +88,7 @@ async function redisFactory(url: string, options: StoreOptions): Promise<StoreFa
     namespace: <T>(name: string) =>
       new Keyv<T>({ store: new KeyvRedis(client, { throwOnErrors: true }), namespace: `${prefix}:${name}`, useKeyPrefix: false, ...keyvOptions }),
     atomic: (name) => redisAtomic(client, `${prefix}:${name}`),
+    outbox: () => redisOutbox(client, prefix),
     ...cacheFactory(caches),
     purge: async () => caches.purge(),
     ping: async () => {

@@ -29,10 +29,13 @@ export function decodeKey(text: string): Buffer | undefined {
 /** A key file that holds anything but one key stops start-up: a stored API key sealed with it could never be read. */
 export class KeyFileError extends Error {}
 
+/** Where the key generated when ENCRYPTION_KEY is unset lives. */
+export const keyFileOf = (dataDir: string) => join(dataDir, 'encryption.key');
+
 /** The keys from ENCRYPTION_KEY (already checked), else the key file, generated with a warning when absent. */
 export function loadEncryptionKeys(envKeys: string[] | undefined, dataDir: string, warn: (line: string) => void): Buffer[] {
   if (envKeys?.length) return envKeys.map((k) => decodeKey(k)!);
-  const file = join(dataDir, 'encryption.key');
+  const file = keyFileOf(dataDir);
   if (existsSync(file)) {
     const key = decodeKey(readFileSync(file, 'utf8'));
     if (!key) throw new KeyFileError(`${file} does not hold a 32-byte key in base64; restore it from a backup, or set ENCRYPTION_KEY (openssl rand -base64 32).`);
@@ -49,6 +52,20 @@ function openWith(key: Buffer, iv: string, tag: string, data: string): string {
   const decipher = createDecipheriv('aes-256-gcm', key, Buffer.from(iv, 'base64'));
   decipher.setAuthTag(Buffer.from(tag, 'base64'));
   return Buffer.concat([decipher.update(Buffer.from(data, 'base64')), decipher.final()]).toString('utf8');
+}
+
+/** What sealing again with the first key did: a new seal, the same one (already current, or no key opens it). */
+export type Resealing = { sealed: string; outcome: 'resealed' | 'current' | 'unreadable' };
+
+/** The seal under the box's first key, for rotation: every writer writes it so, and the re-seal pass makes it so. */
+export function sealWithFirst(box: SecretBox, sealed: string): Resealing {
+  try {
+    const opened = box.open(sealed);
+    return opened.stale ? { sealed: box.seal(opened.plain), outcome: 'resealed' } : { sealed, outcome: 'current' };
+  } catch (error) {
+    if (!(error instanceof UnreadableSecretError)) throw error;
+    return { sealed, outcome: 'unreadable' };
+  }
 }
 
 export function createSecretBox(keys: Buffer[]): SecretBox {

@@ -14,6 +14,9 @@ export function openSqlite(storeUrl: string): Database.Database {
   const db = new Database(path, { timeout: 5000 });
   // WAL lets readers and one writer share the file (the app and a second process on it) without waiting on each other.
   if (path !== ':memory:') db.pragma('journal_mode = WAL');
+  // In WAL mode NORMAL syncs at checkpoints, not at every commit: a commit survives the process being killed (it is in
+  // the log the OS holds), which is what acknowledged work needs before its ack; a power cut may lose the last ones.
+  db.pragma('synchronous = NORMAL');
   prepareKeyvTable(db);
   return db;
 }

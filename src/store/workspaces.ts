@@ -1,9 +1,9 @@
 // Per-workspace settings: the encrypted API key, its stage, the feed channel, extra admins and Slack user ⇄ member links.
-// A key sealed with an older ENCRYPTION_KEY is sealed again with the current one; one that no key opens is reported.
+// A key that no configured ENCRYPTION_KEY opens is reported; rotation re-seals every key at once (reseal.ts).
 import type { Logger } from '@slack/logger';
 import type Keyv from 'keyv';
 import { z } from 'zod';
-import { type SecretBox, UnreadableSecretError } from './secrets.js';
+import { type SecretBox, UnreadableSecretError, sealWithFirst } from './secrets.js';
 
 export type WorkspaceRef = { teamId: string; enterpriseId?: string | undefined };
 
@@ -46,7 +46,7 @@ export class WorkspaceStore {
   constructor(
     private readonly kv: Keyv<Stored>,
     private readonly box: SecretBox,
-    private readonly log: Pick<Logger, 'error' | 'info'>,
+    private readonly log: Pick<Logger, 'error'>,
     /** With several instances, a map whose deletes reach the others (StoreFactory.sharedMap), so a change is seen at once. */
     private readonly cache: Map<string, Cached> = new Map(),
   ) {}
@@ -67,9 +67,7 @@ export class WorkspaceStore {
     if (!readable) settings = this.unreadable(key, rest, 'the stored settings do not parse');
     else if (sealedKey) {
       try {
-        const opened = this.box.open(sealedKey);
-        if (opened.stale) await this.reseal(key, stored, opened.plain);
-        settings = { ...rest, apiKey: opened.plain };
+        settings = { ...rest, apiKey: this.box.open(sealedKey).plain };
         this.reported.delete(key);
       } catch (error) {
         if (!(error instanceof UnreadableSecretError)) throw error;
@@ -88,12 +86,6 @@ export class WorkspaceStore {
     return { ...rest, keyUnreadable: true };
   }
 
-  /** Rotation: a key opened with an older ENCRYPTION_KEY is sealed again with the first one. */
-  private async reseal(key: string, stored: Stored, plain: string): Promise<void> {
-    await this.kv.set(key, { ...stored, sealedKey: this.box.seal(plain) });
-    this.log.info(`workspace ${key}: re-encrypted the stored API key with the first ENCRYPTION_KEY`);
-  }
-
   /** Forgets everything stored for the workspace, the encrypted API key first of all. */
   async remove(w: WorkspaceRef): Promise<void> {
     await this.kv.delete(workspaceKey(w));
@@ -107,6 +99,9 @@ export class WorkspaceStore {
     if (apiKey) {
       next.sealedKey = this.box.seal(apiKey);
       next.keyLast4 = apiKey.slice(-4);
+    } else if (next.sealedKey) {
+      // Written under the first key, so a change racing the re-seal pass never puts an older key's seal back.
+      next.sealedKey = sealWithFirst(this.box, next.sealedKey).sealed;
     }
     await this.kv.set(workspaceKey(w), next);
     this.cache.delete(workspaceKey(w));

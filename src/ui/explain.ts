@@ -14,13 +14,18 @@ import {
 import { DirectoryError } from '../directory/directory.js';
 import { NotConnectedError, UnreadableKeyError } from '../engagement/connections.js';
 
-/** What everyone but an admin hears while the workspace's stored key can't be read. */
-export const NEEDS_ADMIN = 'Kudos needs an admin before it can be used again: ask a Slack workspace admin to run `/kudos setup`.';
+/** What everyone but a Kudos admin hears while the workspace's stored key can't be read: who can fix it. (A Kudos
+ *  admin hears UnreadableKeyError's own sentence: they are the one who can, with `/kudos setup`.) */
+export const NEEDS_ADMIN = 'Kudos needs an admin before it can be used again: ask a Kudos admin to run `/kudos setup` and enter the API key again.';
+
+/** Who a sentence is for: a Kudos admin (a Slack workspace admin or owner, or someone named in setup) can act on what
+ *  only an admin can fix; anyone else is told whom to ask. */
+export type Audience = 'admin' | 'member';
 
 /** `outcome` says what did not happen, e.g. "nothing was sent"; `write` is false for reads, whose timeouts are harmless. */
-export function explainFailure(error: unknown, outcome = 'nothing was sent', write = true): string {
+export function explainFailure(error: unknown, outcome = 'nothing was sent', write = true, audience: Audience = 'member'): string {
   if (error instanceof DirectoryError || error instanceof NotConnectedError) return error.message;
-  if (error instanceof UnreadableKeyError) return NEEDS_ADMIN;
+  if (error instanceof UnreadableKeyError) return audience === 'admin' ? error.message : NEEDS_ADMIN;
   if (error instanceof RecipientNotFoundError) {
     const who = error.recipients.length ? error.recipients.join(', ') : 'a recipient';
     return `${who} isn’t in the company directory, so ${outcome}. Check the address, or ask an admin to add them (or match them with \`/kudos link\`).`;
@@ -44,4 +49,10 @@ export function explainFailure(error: unknown, outcome = 'nothing was sent', wri
   if (error instanceof ServerError || error instanceof ResponseShapeError)
     return `The engagement service failed (${error.status ?? 'bad answer'}) and didn’t confirm it. Try again in a minute; if it keeps failing, tell an admin.`;
   return `Something went wrong on our side, so ${outcome}. Try again; if it keeps failing, tell an admin.`;
+}
+
+/** explainFailure for the person who asked: whether they are an admin is asked only when it changes the sentence. */
+export async function explainFailureTo(isAdmin: () => Promise<boolean>, error: unknown, outcome?: string, write?: boolean): Promise<string> {
+  const audience: Audience = error instanceof UnreadableKeyError && (await isAdmin().catch(() => false)) ? 'admin' : 'member';
+  return explainFailure(error, outcome, write, audience);
 }

@@ -64,6 +64,8 @@ export async function handleSlackApi(target: SlackWorkspace | SlackOrg, req: Inc
   const method = path.slice('/api/'.length);
   const workspace = target instanceof SlackWorkspace ? target : target.byToken(token);
   const reply = org && method === 'oauth.v2.access' ? org.oauthAccess(args) : workspace ? workspace.call(method, args, token) : { ok: false, error: 'invalid_auth' };
-  res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(reply));
+  // Slack answers a rate-limited call with HTTP 429 and how many seconds to wait.
+  const limited = reply.error === 'ratelimited';
+  res.writeHead(limited ? 429 : 200, { 'content-type': 'application/json', ...(limited ? { 'retry-after': '30' } : {}) }).end(JSON.stringify(reply));
   return true;
 }

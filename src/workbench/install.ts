@@ -9,7 +9,10 @@ export const APP_INSTALL_PATHS = ['/slack/install', '/slack/oauth_redirect'];
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-/** Slack's consent page, in the workbench: pick one of the demo workspaces and allow the app's bot scopes. */
+/** Cancel on Slack's consent page: back to the app's redirect with `error=access_denied` and the state, as Slack does. */
+const cancelled = (state: string) => `/slack/oauth_redirect?${new URLSearchParams({ error: 'access_denied', state })}`;
+
+/** Slack's consent page, in the workbench: pick one of the demo workspaces and allow the app's bot scopes, or cancel. */
 export function authorizePage(org: SlackOrg, url: URL): string {
   const state = url.searchParams.get('state') ?? '';
   const scopes = (url.searchParams.get('scope') ?? '').split(',').filter(Boolean);
@@ -32,7 +35,7 @@ export function authorizePage(org: SlackOrg, url: URL): string {
 ${options}
     </fieldset>
     <p>Kudos will be able to: ${scopes.map((s) => `<code>${escapeHtml(s)}</code>`).join(' ')}</p>
-    <button type="submit" class="primary" id="install-allow">Allow</button> <a href="/">Cancel</a>
+    <button type="submit" class="primary" id="install-allow">Allow</button> <a id="install-cancel" href="${escapeHtml(cancelled(state))}">Cancel</a>
   </form>
 </main></body></html>`;
 }

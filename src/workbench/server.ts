@@ -13,6 +13,7 @@ import { APP_INSTALL_PATHS, allowRedirect, authorizePage, passToApp } from './in
 import { emojiMapJson } from './emoji.js';
 import { pageState } from './page-state.js';
 import { reactionRoutes } from './reaction-route.js';
+import { refuseForeign } from './same-origin.js';
 import type { SlackOrg } from './slack-org.js';
 import type { SlackWorkspace } from './workspace.js';
 
@@ -88,6 +89,7 @@ export async function startWorkbench(org: SlackOrg, port: number, log: (line: st
 
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
+    if (refuseForeign(req, res, url.pathname, Number(new URL(address).port), log)) return;
     try {
       if (await handleSlackApi(org, req, res, url.pathname)) return;
       const file = STATIC[url.pathname];

@@ -23,7 +23,19 @@ export type WorkspaceUser = {
 export type Usergroup = { id: string; handle: string; name: string; users: string[] };
 export type Channel = { id: string; name: string; dmWith?: string };
 export type SharedFile = { id: string; name: string; title: string; bytes?: Buffer };
-export type Message = { ts: string; channel: string; user?: string; bot?: boolean; text: string; blocks?: unknown[]; ephemeralTo?: string; files?: { id: string; name: string; title: string; size: number }[]; reactions?: MessageReaction[] };
+export type Message = {
+  ts: string;
+  channel: string;
+  user?: string;
+  bot?: boolean;
+  text: string;
+  blocks?: unknown[];
+  ephemeralTo?: string;
+  files?: { id: string; name: string; title: string; size: number }[];
+  reactions?: MessageReaction[];
+  /** Message metadata an app attached (chat.postMessage `metadata`), listed by conversations.history with include_all_metadata. */
+  metadata?: { event_type: string; event_payload: Record<string, unknown> };
+};
 export type MessageReaction = { name: string; users: string[] };
 export type OpenView = { id: string; hash: string; view: Record<string, unknown>; errors?: Record<string, string> };
 export type RecordedCall = { method: string; args: Record<string, unknown>; token?: string; at: number };
@@ -250,7 +262,8 @@ export class SlackWorkspace {
     },
     'chat.postMessage': (a) => {
       const channel = this.channelFor(String(a.channel));
-      const m = this.post({ channel, bot: true, text: String(a.text ?? ''), ...(Array.isArray(a.blocks) ? { blocks: a.blocks } : {}) });
+      const metadata = typeof a.metadata === 'string' ? (JSON.parse(a.metadata) as Message['metadata']) : (a.metadata as Message['metadata']);
+      const m = this.post({ channel, bot: true, text: String(a.text ?? ''), ...(Array.isArray(a.blocks) ? { blocks: a.blocks } : {}), ...(metadata ? { metadata } : {}) });
       return { channel, ts: m.ts, message: { text: m.text } };
     },
     'chat.postEphemeral': (a) => {
@@ -345,7 +358,15 @@ export class SlackWorkspace {
     const within = (ts: number) =>
       (a.latest === undefined || (inclusive ? ts <= Number(a.latest) : ts < Number(a.latest))) && (a.oldest === undefined || (inclusive ? ts >= Number(a.oldest) : ts > Number(a.oldest)));
     const found = this.messages.filter((m) => m.channel === this.channelFor(channel) && !m.ephemeralTo && within(Number(m.ts))).reverse();
-    return found.slice(0, Number(a.limit ?? 100)).map((m) => ({ type: 'message', ts: m.ts, text: m.text, ...(m.bot ? { bot_id: 'BKUDOS' } : { user: m.user }), ...(m.reactions ? { reactions: m.reactions.map((r) => ({ ...r, count: r.users.length })) } : {}) }));
+    const metadata = a.include_all_metadata === true || a.include_all_metadata === 'true';
+    return found.slice(0, Number(a.limit ?? 100)).map((m) => ({
+      type: 'message',
+      ts: m.ts,
+      text: m.text,
+      ...(m.bot ? { bot_id: 'BKUDOS' } : { user: m.user }),
+      ...(m.reactions ? { reactions: m.reactions.map((r) => ({ ...r, count: r.users.length })) } : {}),
+      ...(metadata && m.metadata ? { metadata: m.metadata } : {}),
+    }));
   }
 
   /** A person adds an emoji reaction to a message; false when it is already theirs (Slack sends no event then). */

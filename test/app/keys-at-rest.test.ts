@@ -1,6 +1,7 @@
 // Stored API keys across restarts with a changed ENCRYPTION_KEY: several keys rotate (the first encrypts, all decrypt,
 // an older key's record is re-encrypted with the first); a key no configured key opens is reported to admins in their
-// own words, everyone else is told the app needs an admin, `/kudos setup` overwrites it, and the key is never logged.
+// own words (run `/kudos setup`, wherever they meet it: a kudos, their profile, App Home, an admin command), everyone
+// else is told to ask a Kudos admin, `/kudos setup` overwrites it, and the key is never logged.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,7 +13,7 @@ const key = (byte: number) => Buffer.alloc(32, byte).toString('base64');
 const [K1, K2, K3] = [key(1), key(2), key(3)];
 const store = `sqlite://${join(mkdtempSync(join(tmpdir(), 'kudos-keys-')), 'app.sqlite')}`;
 const ADMIN_SENTENCE = "The stored API key can't be read with the current ENCRYPTION_KEY; run `/kudos setup` to enter it again.";
-const NEEDS_ADMIN = 'Kudos needs an admin';
+const NEEDS_ADMIN = 'Kudos needs an admin before it can be used again: ask a Kudos admin to run `/kudos setup` and enter the API key again.';
 
 /** The app as it runs after a restart with these keys, on the same store. */
 const restart = (keys: string) => startHarness({ env: { STORE_URL: store, ENCRYPTION_KEY: keys } });
@@ -42,13 +43,32 @@ describe('rotating ENCRYPTION_KEY', () => {
     const rotating = await restart(`${K2},${K1}`);
     expect(await answer(rotating, '<@UBEN|ben> 1 for rotation', 'UANA')).toContain('You sent *1 coin*');
     expect(prodKudos(rotating, 'rotation')).toBe(1);
-    expect(rotating.lines.some((l) => l.includes('re-encrypted'))).toBe(true);
+    await waitFor(() => rotating.lines.find((l) => l.includes('rotation: workspace API keys:')), 'the re-seal pass at start');
     expect(rotating.lines.join('\n')).not.toContain('acme-prod-key');
     await rotating.close();
 
     const rotated = await restart(K2);
     expect(await answer(rotated, '<@UBEN|ben> 1 for after rotation', 'UANA')).toContain('You sent *1 coin*');
     expect(prodKudos(rotated, 'after rotation')).toBe(1);
+    await rotated.close();
+  });
+});
+
+describe('rotating ENCRYPTION_KEY while a workspace is idle', () => {
+  it('re-seals its key at start, with nobody using it, so the new key alone opens it afterwards', async () => {
+    const idleStore = `sqlite://${join(mkdtempSync(join(tmpdir(), 'kudos-idle-')), 'app.sqlite')}`;
+    const first = await startHarness({ env: { STORE_URL: idleStore, ENCRYPTION_KEY: K1 } });
+    await saveKey(first, 'acme-prod-key', 'prod');
+    await first.close();
+
+    const rotating = await startHarness({ env: { STORE_URL: idleStore, ENCRYPTION_KEY: `${K2},${K1}` } });
+    const said = await waitFor(() => rotating.lines.find((l) => l.includes('rotation: workspace API keys:')), 'the re-seal pass at start');
+    expect(said).toContain('1 re-sealed with the first ENCRYPTION_KEY, 0 already current, 0 unreadable');
+    await rotating.close();
+
+    const rotated = await startHarness({ env: { STORE_URL: idleStore, ENCRYPTION_KEY: K2 } });
+    expect(await answer(rotated, '<@UBEN|ben> 1 for idle rotation', 'UANA')).toContain('You sent *1 coin*');
+    expect(prodKudos(rotated, 'idle rotation')).toBe(1);
     await rotated.close();
   });
 });
@@ -69,6 +89,29 @@ describe('a stored key no configured key can open', () => {
     expect(h.recognitions()).toHaveLength(before);
   });
 
+  it('tells an admin — a Slack admin or a Kudos admin named in setup — to run `/kudos setup` themselves, never to ask one', async () => {
+    await h.runtime.deps.workspaces.update({ teamId: 'T1' }, { admins: ['UMGR'] });
+    const before = h.recognitions().length;
+    for (const admin of ['UCEO', 'UMGR']) {
+      for (const text of [await answer(h, '<@UBEN|ben> 1 for locked out', admin), await answer(h, 'profile', admin), await answer(h, 'received', admin)]) {
+        expect(text, admin).toContain(ADMIN_SENTENCE);
+        expect(text, admin).not.toMatch(/ask a/i);
+      }
+    }
+    // The give form too: its result view, after the "sending" one.
+    const updates = h.fake.callsTo('views.update').length;
+    const values = {
+      recipients: { users: { type: 'multi_users_select', selected_users: ['UBEN'] } },
+      amount: { value: { type: 'number_input', value: '1' } },
+      reason: { text: { type: 'plain_text_input', value: 'locked out in the form' } },
+    };
+    await h.interact(viewSubmission('UCEO', { id: 'VGIVEADMIN', callback_id: 'give_kudos_modal', private_metadata: '', values }));
+    const result = textOf((await waitFor(() => h.fake.callsTo('views.update')[updates], 'the give form’s result')).args.view);
+    expect(result).toContain(ADMIN_SENTENCE);
+    expect(result).not.toMatch(/ask a/i);
+    expect(h.recognitions()).toHaveLength(before);
+  });
+
   it('answers any admin command with what happened and how to fix it', async () => {
     for (const command of ['sync', 'townhall', 'export questions', 'link <@UBEN|ben> <mailto:ben@acme.test|ben@acme.test>', 'whois ben@acme.test']) {
       expect(await answer(h, command, 'UCEO'), command).toContain(ADMIN_SENTENCE);
@@ -81,7 +124,9 @@ describe('a stored key no configured key can open', () => {
       await h.event({ type: 'app_home_opened', user, tab: 'home', channel: 'D1' });
       return textOf((await waitFor(() => h.fake.callsTo('views.publish')[before], 'home')).args.view);
     };
-    expect(await home('UCEO')).toContain(ADMIN_SENTENCE);
+    const admins = await home('UCEO');
+    expect(admins).toContain(ADMIN_SENTENCE);
+    expect(admins).not.toMatch(/ask a/i);
     const others = await home('UBEN');
     expect(others).toContain(NEEDS_ADMIN);
     expect(others).not.toContain('ENCRYPTION_KEY');

@@ -6,7 +6,12 @@ import { textOf, useHarness, waitFor } from '../support/app-harness.js';
 const h = useHarness();
 
 const say = (user: string, text: string) => h.current.fake.workspace.post({ channel: 'C1', user, text }).ts;
-const reaction = (user: string, ts: string, name = 'coin') => ({ type: 'reaction_added', user, reaction: name, item: { type: 'message', channel: 'C1', ts }, event_ts: `${Date.now() / 1000}` });
+/** As Slack sends it: `item_user` names the message's author (the workbench's own messages have it too). */
+const reaction = (user: string, ts: string, name = 'coin') => {
+  const author = h.current.fake.workspace.messages.find((m) => m.ts === ts)?.user;
+  return { type: 'reaction_added', user, reaction: name, item: { type: 'message', channel: 'C1', ts }, ...(author ? { item_user: author } : {}), event_ts: `${Date.now() / 1000}` };
+};
+const historyReads = () => h.current.fake.callsTo('conversations.history').length + h.current.fake.callsTo('conversations.replies').length;
 const ephemeralsTo = (user: string) => h.current.fake.callsTo('chat.postEphemeral').filter((c) => c.args.user === user && c.args.channel === 'C1');
 const given = (fragment: string) => h.current.recognitions().filter((r) => r.reason.includes(fragment));
 const settle = () => new Promise((r) => setTimeout(r, 400));
@@ -117,16 +122,60 @@ describe('give by reaction', () => {
     expect(h.current.fake.callsTo('chat.postMessage').some((c) => textOf(c.args).includes('Allowance-less thanks'))).toBe(false);
   });
 
-  it('a message the app can’t read is explained; where no ephemeral can be posted, the reactor gets a DM, never a public post', async () => {
+  it('reads a message’s text once however many people react to it', async () => {
+    const ts = say('UMGR', 'Untangled the billing migration');
+    const reads = historyReads();
+    await Promise.all(['UANA', 'UBEN', 'UCARA'].map((who) => h.current.event(reaction(who, ts))));
+    await waitFor(() => given('Untangled the billing migration').length === 3, 'three kudos quoting the message');
+    await waitFor(() => ['UANA', 'UBEN', 'UCARA'].every((who) => ephemeralsTo(who).some((c) => textOf(c.args).includes('<@UMGR>') && textOf(c.args).includes('You sent'))), 'each reactor told');
+    expect(historyReads() - reads).toBe(1);
+  });
+
+  it('a message the app can’t read still gives, quoting nothing; where no ephemeral can be posted, the reactor gets a DM, never a public post', async () => {
     const hidden = say('UBEN', 'Secret channel work');
     h.current.fake.failNext('conversations.history', 'not_in_channel');
+    const told = ephemeralsTo('UCARA').length;
     await h.current.event(reaction('UCARA', hidden));
-    await waitFor(() => ephemeralsTo('UCARA').find((c) => textOf(c.args).includes('couldn’t read that message')), 'unreadable message');
+    await waitFor(() => ephemeralsTo('UCARA').slice(told).find((c) => textOf(c.args).includes('You sent')), 'the reactor told');
+    const [kudos] = await waitFor(() => given(`/archives/C1/p${hidden.replace('.', '')}`).length === 1 && given(`/archives/C1/p${hidden.replace('.', '')}`), 'the kudos, with the permalink');
+    expect(kudos!.reason).toMatch(/^For this message https:\/\/\S+$/);
     expect(given('Secret channel work')).toHaveLength(0);
     const own = say('UCARA', 'Cara’s own note');
     h.current.fake.failNext('chat.postEphemeral', 'not_in_channel');
     await h.current.event(reaction('UCARA', own));
     const dm = await waitFor(() => h.current.fake.callsTo('chat.postMessage').find((c) => c.args.channel === 'UCARA' && textOf(c.args).includes('your own message')), 'the DM');
     expect(dm.args.channel).toBe('UCARA');
+  });
+
+  it('reads the message for its author when the event names none, and refuses when nobody can tell', async () => {
+    const ts = say('UMGR', 'Rewrote the onboarding doc');
+    const { item_user: _, ...anonymous } = reaction('UANA', ts) as ReturnType<typeof reaction> & { item_user?: string };
+    await h.current.event(anonymous);
+    await waitFor(() => given('Rewrote the onboarding doc').length === 1, 'the kudos to the message’s author');
+    const unreadable = say('UBEN', 'Nobody can read this');
+    h.current.fake.failNext('conversations.history', 'channel_not_found');
+    h.current.fake.failNext('conversations.replies', 'channel_not_found');
+    const { item_user: __, ...unknown } = reaction('UCARA', unreadable) as ReturnType<typeof reaction> & { item_user?: string };
+    await h.current.event(unknown);
+    await waitFor(() => ephemeralsTo('UCARA').find((c) => textOf(c.args).includes('couldn’t tell whose message that is')), 'the refusal');
+    expect(given('Nobody can read this')).toHaveLength(0);
+  });
+  it('gives from the event’s author without waiting for the message: rate-limited history leaves only the quote out, and no read is tried again until Slack’s Retry-After', async () => {
+    // Last in this file: the workspace's reads stay paused for the fake Slack's Retry-After (30 s).
+    const texts = ['Paired on the flaky test', 'Wrote the runbook', 'Took the pager at 3 am'];
+    const messages = texts.map((text) => say('UBEN', text));
+    const reads = historyReads();
+    const sent = () => ephemeralsTo('UCARA').filter((c) => textOf(c.args).includes('You sent *5 coins* to <@UBEN>')).length;
+    const before = sent();
+    h.current.fake.failNext('conversations.history', 'ratelimited');
+    await h.current.event(reaction('UCARA', messages[0]!));
+    await waitFor(() => sent() === before + 1, 'the first kudos, given while history answers 429');
+    for (const ts of messages.slice(1)) await h.current.event(reaction('UCARA', ts));
+    await waitFor(() => sent() === before + 3, 'three kudos');
+    // One read was tried and refused (429); the next two were not tried at all.
+    expect(historyReads() - reads).toBe(1);
+    const recorded = h.current.recognitions().filter((r) => r.sender_email === 'cara@acme.test' && /^For this message https:/.test(r.reason));
+    expect(recorded.length).toBeGreaterThanOrEqual(3);
+    expect(texts.some((t) => h.current.recognitions().some((r) => r.reason.includes(t)))).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import { parseConfig } from '../../src/config.js';
 import { createLogger } from '../../src/log.js';
 import { type RunningWorkbench, startWorkbenchRuntime } from '../../src/workbench/start.js';
 import { waitFor } from '../support/app-harness.js';
+import { asThePage } from '../support/workbench-page.js';
 
 const TOM = 'U011';
 const MAYA = 'U001';
@@ -27,7 +28,7 @@ function start(dir: string): Promise<RunningWorkbench> {
 
 async function ask(wb: RunningWorkbench, user: string, text: string): Promise<string> {
   const before = wb.workspace.messages.length;
-  const answer = await fetch(`${wb.workbench.url}/workbench/command`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ user, channel: 'C0GENERAL', text }) });
+  const answer = await asThePage(wb.workbench.url, '/workbench/command', { user, channel: 'C0GENERAL', text });
   expect(answer.status).toBe(200);
   await waitFor(() => wb.workspace.messages.slice(before).some((m) => m.ephemeralTo === user && m.text !== ''), `an answer to ${text}`);
   return JSON.stringify(wb.workspace.messages.slice(before).filter((m) => m.ephemeralTo === user));

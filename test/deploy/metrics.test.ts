@@ -30,6 +30,8 @@ describe('GET /metrics', () => {
     const replies = h.current.fake.callsTo('response_url').length;
     await h.current.command('<@UBEN> 5 for the dashboards', 'UANA', { trigger_id: trigger });
     await waitFor(() => h.current.recognitions().length === 1, 'the recognition');
+    // Replayed once the first is answered (a replay while it is still being handled is acked and left to it).
+    await waitFor(() => h.current.fake.callsTo('response_url').slice(replies).find((c) => textOf(c.args).includes('You sent')), 'the first answer');
     await h.current.command('<@UBEN> 5 for the dashboards', 'UANA', { trigger_id: trigger });
     await waitFor(() => h.current.fake.callsTo('response_url').slice(replies).find((c) => textOf(c.args).includes('already sent')), 'the duplicate notice');
     const after = async (k: keyof typeof series) => sample(url, series[k]);

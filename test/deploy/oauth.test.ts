@@ -4,8 +4,6 @@
 // every workspace of the org on one token; app_uninstalled and tokens_revoked delete the installation and settings.
 import Database from 'better-sqlite3';
 import { mkdtempSync } from 'node:fs';
-import { type IncomingMessage, createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,63 +14,23 @@ import { type RunningService, startService } from '../../src/service/server.js';
 import { GROUPS, TEST_ENCRYPTION_KEY, USERS, waitFor } from '../support/app-harness.js';
 import { type FakeSlack, startFakeSlack } from '../support/fake-slack.js';
 import { testFixture } from '../support/fixture.js';
+import { CLIENT_SECRET, type OAuthSlack, beginInstall as begin, finishInstall, startOAuthSlack } from '../support/oauth-slack.js';
 import { SIGNING_SECRET, commandBody, send } from '../support/slack-requests.js';
-
-const CLIENT_SECRET = 'client-secret-for-tests';
-const readBody = (req: IncomingMessage) => new Promise<string>((resolve) => {
-  let body = '';
-  req.on('data', (d) => (body += d));
-  req.on('end', () => resolve(body));
-});
-
-/** Slack's oauth.v2.access for a code (one per team) or a refresh token; every other method goes to the fake Slack. */
-function oauthAccess(args: URLSearchParams, refreshes: string[]) {
-  if (args.get('client_secret') !== CLIENT_SECRET) return { ok: false, error: 'invalid_client_id' };
-  if (args.get('grant_type') === 'refresh_token') {
-    const old = args.get('refresh_token')!;
-    refreshes.push(old);
-    const [team, n] = old.split(':');
-    return { ok: true, token_type: 'bot', access_token: `xoxb-${team}-${Number(n) + 1}`, refresh_token: `${team}:${Number(n) + 1}`, expires_in: 43_200, team: { id: team } };
-  }
-  const team = args.get('code')!.replace('code-', '');
-  if (team.startsWith('E')) {
-    return {
-      ok: true, app_id: 'A1', token_type: 'bot', scope: 'commands,chat:write', bot_user_id: `UBOT${team}`, access_token: `xoxb-${team}-1`,
-      team: null, enterprise: { id: team, name: 'Grid' }, is_enterprise_install: true, authed_user: { id: 'UCEO' },
-    };
-  }
-  return {
-    ok: true, app_id: 'A1', token_type: 'bot', scope: 'commands,chat:write', bot_user_id: `UBOT${team}`, access_token: `xoxb-${team}-1`,
-    // T2's token expires within the two hours Bolt refreshes in; T3's lasts.
-    refresh_token: `${team}:1`, expires_in: team === 'T2' ? 600 : 43_200,
-    team: { id: team, name: `Team ${team}` }, enterprise: null, is_enterprise_install: false, authed_user: { id: 'UCEO' },
-  };
-}
 
 describe('OAuth installs', () => {
   let fake: FakeSlack;
   let service: RunningService;
   let runtime: Runtime;
-  let slackFront: ReturnType<typeof createServer>;
-  const refreshes: string[] = [];
+  let slackFront: OAuthSlack;
   const dir = mkdtempSync(join(tmpdir(), 'kudos-oauth-'));
 
   beforeAll(async () => {
     fake = await startFakeSlack(USERS, GROUPS);
     service = await startService({ seed: testFixture(), db: ':memory:' });
-    slackFront = createServer(async (req, res) => {
-      const body = await readBody(req);
-      if (req.url === '/api/oauth.v2.access') {
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(oauthAccess(new URLSearchParams(body), refreshes)));
-        return;
-      }
-      const forwarded = await fetch(`${fake.url}${req.url}`, { method: req.method ?? 'POST', headers: { 'content-type': req.headers['content-type'] ?? 'application/x-www-form-urlencoded', authorization: req.headers.authorization ?? '' }, body });
-      res.writeHead(forwarded.status, { 'content-type': 'application/json' }).end(await forwarded.text());
-    });
-    await new Promise<void>((r) => slackFront.listen(0, '127.0.0.1', r));
+    slackFront = await startOAuthSlack(fake);
     const config = parseConfig({
       PORT: '0', SLACK_SIGNING_SECRET: SIGNING_SECRET, SLACK_CLIENT_ID: 'client-id', SLACK_CLIENT_SECRET: CLIENT_SECRET,
-      SLACK_STATE_SECRET: 'state-secret-of-sixteen', SLACK_API_URL: `http://127.0.0.1:${(slackFront.address() as AddressInfo).port}/api/`,
+      SLACK_STATE_SECRET: 'state-secret-of-sixteen', SLACK_API_URL: slackFront.apiUrl,
       ENGAGEMENT_API_URL: service.url, ENGAGEMENT_API_KEY: 'acme-dev-key', STORE_URL: `sqlite://${join(dir, 'app.sqlite')}`,
       ENCRYPTION_KEY: TEST_ENCRYPTION_KEY, LOG_LEVEL: 'warn',
     });
@@ -80,22 +38,19 @@ describe('OAuth installs', () => {
   });
   afterAll(async () => {
     await runtime?.stop();
-    await new Promise((r) => slackFront?.close(r));
+    await slackFront?.close();
     await service?.close();
     await fake?.close();
   });
 
   /** Starts an install in a browser: the redirect to Slack with its state, and the state cookie it set. */
   async function beginInstall() {
-    const response = await fetch(`${runtime.slack!.url}/slack/install`, { redirect: 'manual' });
-    expect(response.status).toBe(302);
-    const location = new URL(response.headers.get('location')!);
-    expect(location.searchParams.get('scope')).toContain('chat:write');
-    return { state: location.searchParams.get('state')!, cookie: response.headers.get('set-cookie')!.split(';')[0]! };
+    const begun = await begin(runtime.slack!.url);
+    expect(begun.location.searchParams.get('scope')).toContain('chat:write');
+    return begun;
   }
 
-  const finish = (code: string, state: string, cookie?: string) =>
-    fetch(`${runtime.slack!.url}/slack/oauth_redirect?code=${code}&state=${encodeURIComponent(state)}`, { redirect: 'manual', ...(cookie ? { headers: { cookie } } : {}) });
+  const finish = (code: string, state: string, cookie?: string) => finishInstall(runtime.slack!.url, { code, state }, cookie);
   const installationOf = (teamId: string) => runtime.deps.installations.fetchInstallation({ teamId, isEnterpriseInstall: false, enterpriseId: undefined });
 
   it('refuses a redirect whose state was not issued to this browser, and stores nothing', async () => {
@@ -125,7 +80,7 @@ describe('OAuth installs', () => {
     const body = commandBody({ text: '<@UBEN> 2 for installing us', user_id: 'UANA', team_id: 'T2', response_url: fake.responseUrl() });
     expect((await send(runtime.slack!.url, body, 'application/x-www-form-urlencoded')).status).toBe(200);
     await waitFor(() => (service.db.prepare('SELECT count(*) AS n FROM recognitions').get() as { n: number }).n === before.n + 1, 'the recognition');
-    expect(refreshes).toEqual(['T2:1']);
+    expect(slackFront.refreshes).toEqual(['T2:1']);
     expect((await installationOf('T2')).bot?.token).toBe('xoxb-T2-2');
     const tokens = new Set(fake.calls.slice(callsBefore).filter((c) => c.method !== 'response_url').map((c) => c.token));
     expect([...tokens]).toEqual(['xoxb-T2-2']);

@@ -24,6 +24,8 @@ describe.skipIf(noRedis)(`the app on Redis (${REDIS_URL})`, () => {
       await raw.close();
     }
     const replies = h.current.fake.callsTo('response_url').length;
+    // Replayed once the first is answered (a replay while it is still being handled is acked and left to it).
+    await waitFor(() => h.current.fake.callsTo('response_url').find((c) => textOf(c.args).includes('You sent')), 'the first answer');
     await h.current.command('<@UBEN> 10 for the Redis move', 'UANA', { trigger_id: trigger });
     await waitFor(() => h.current.fake.callsTo('response_url').slice(replies).find((c) => textOf(c.args).includes('already sent')), 'the duplicate notice');
     expect(h.current.recognitions()).toHaveLength(1);

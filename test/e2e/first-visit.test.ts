@@ -2,6 +2,7 @@
 // workbench refuses any action for an empty or unknown person instead of delivering it to the app.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { asThePage } from '../support/workbench-page.js';
 import { ANA, BEN, TOM, chooseAs, command, freshPage, screenshot, workbenchAndBrowser } from './support.js';
 
 const started = workbenchAndBrowser();
@@ -58,8 +59,7 @@ describe('a newcomer on the bare URL', () => {
 });
 
 describe('the workbench server', () => {
-  const send = (path: string, body: object) =>
-    fetch(`${started.running.workbench.url}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const send = (path: string, body: object) => asThePage(started.running.workbench.url, path, body);
 
   it.each([
     ['an empty user', '', 'Choose who you are on the page first'],

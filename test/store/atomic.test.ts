@@ -1,5 +1,6 @@
 // AtomicStore, the same contract on SQLite and on Redis: one winner per claim among concurrent callers of two store
-// instances, claims free again after their TTL or a release, and capped counters that never pass their cap.
+// instances, claims free again after their TTL or a release, capped counters that never pass their cap, the live keys
+// of a namespace listed, and rewrites of a record that lose no concurrent write.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -55,24 +56,80 @@ for (const backend of backends) {
       expect(await stores.atomic('dedupe').claim('b', 'x', 60_000)).toBe(false);
     });
 
+    it('spends and refunds once under an id, however often the same work repeats it, from two instances', async () => {
+      const [one, two] = [(await open()).atomic('allowances'), (await open()).atomic('allowances')];
+      const spends = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? one : two).spend('UBEN:once', 30, 100, 60_000, 'give-1:charge')));
+      expect(spends.every((s) => s.ok && s.total === 30 && s.amount === 30)).toBe(true);
+      expect(await one.total('UBEN:once')).toBe(30);
+      // A different spend of the same counter is its own.
+      expect(await two.spend('UBEN:once', 10, 100, 60_000, 'give-2:charge')).toEqual({ ok: true, total: 40, amount: 10 });
+      const refunds = await Promise.all(Array.from({ length: 10 }, (_, i) => (i % 2 ? one : two).refund('UBEN:once', 30, 'give-1:refund')));
+      expect(new Set(refunds)).toEqual(new Set([10]));
+      expect(await one.total('UBEN:once')).toBe(10);
+      // A refused spend is not remembered: tried again under the same id once there is room, it goes through.
+      expect(await one.spend('UBEN:once', 95, 100, 60_000, 'give-3:charge')).toEqual({ ok: false, total: 10, amount: 0 });
+      expect(await one.spend('UBEN:once', 90, 100, 60_000, 'give-3:charge')).toEqual({ ok: true, total: 100, amount: 90 });
+    });
+
+    it('lets the same work claim its own keys again (reentrant), never keys another holds, and rolls back only what it set', async () => {
+      const atomic = (await open()).atomic('dedupe');
+      const keys = [{ key: 'cmd:T:trigger-9', ttlMs: 60_000 }, { key: 'repeat:T:fp-9', ttlMs: 60_000 }];
+      expect(await atomic.claimAll(keys, { intent: 'cmd:T:trigger-9' }, true)).toBe(true);
+      expect(await atomic.claimAll(keys, { intent: 'cmd:T:trigger-9' }, true)).toBe(true);
+      expect(await atomic.claimAll(keys, { intent: 'cmd:T:trigger-9' })).toBe(false);
+      expect(await atomic.claimAll(keys, { intent: 'cmd:T:other' }, true)).toBe(false);
+      // Its own first key, then a key another holds: refused, and its own key is still its own.
+      await atomic.claim('held-by-other', { intent: 'x' }, 60_000);
+      expect(await atomic.claimAll([keys[0]!, { key: 'fresh-9', ttlMs: 60_000 }, { key: 'held-by-other', ttlMs: 60_000 }], { intent: 'cmd:T:trigger-9' }, true)).toBe(false);
+      expect(await atomic.isClaimed('cmd:T:trigger-9')).toBe(true);
+      expect(await atomic.isClaimed('fresh-9')).toBe(false);
+    });
+
+    it('keeps a lease alive only for its owner: renewed by it, lapsed without it, taken over, released only by its holder', async () => {
+      const [one, two] = [(await open()).atomic('leases'), (await open()).atomic('leases')];
+      expect(await one.claim('job:sync', 'instance-1', 300)).toBe(true);
+      expect(await two.renew('job:sync', 'instance-2', 300)).toBe(false);
+      expect(await two.releaseIf('job:sync', 'instance-2')).toBe(false);
+      await sleep(200);
+      expect(await one.renew('job:sync', 'instance-1', 300)).toBe(true);
+      await sleep(200);
+      // Renewed 200 ms ago for 300 ms: still held, so the other instance cannot take it.
+      expect(await two.claim('job:sync', 'instance-2', 300)).toBe(false);
+      await sleep(350);
+      // The owner stopped beating: the lease lapsed, the other instance takes it, and the old owner can neither renew nor release it.
+      expect(await two.claim('job:sync', 'instance-2', 60_000)).toBe(true);
+      expect(await one.renew('job:sync', 'instance-1', 60_000)).toBe(false);
+      expect(await one.releaseIf('job:sync', 'instance-1')).toBe(false);
+      expect(await two.releaseIf('job:sync', 'instance-2')).toBe(true);
+      expect(await one.isClaimed('job:sync')).toBe(false);
+    });
+
+    it('does not renew or release a claim whose value is not that owner string', async () => {
+      const atomic = (await open()).atomic('leases');
+      await atomic.claim('obj', { value: 'instance-1' }, 60_000);
+      expect(await atomic.renew('obj', 'instance-1', 60_000)).toBe(false);
+      expect(await atomic.releaseIf('obj', 'instance-1')).toBe(false);
+      expect(await atomic.isClaimed('obj')).toBe(true);
+    });
+
     it('spends up to the cap and no further, across instances, and refunds down to zero', async () => {
       const [one, two] = [(await open()).atomic('allowances'), (await open()).atomic('allowances')];
       const spent = await Promise.all(Array.from({ length: 100 }, (_, i) => (i % 2 ? one : two).spend('UANA:2026-11', 1, 30, 60_000)));
       expect(spent.filter((s) => s.ok)).toHaveLength(30);
       expect(await one.total('UANA:2026-11')).toBe(30);
-      expect(await two.spend('UANA:2026-11', 1, 30)).toEqual({ ok: false, total: 30 });
+      expect(await two.spend('UANA:2026-11', 1, 30)).toEqual({ ok: false, total: 30, amount: 0 });
       expect(await one.refund('UANA:2026-11', 5)).toBe(25);
-      expect(await two.spend('UANA:2026-11', 5, 30)).toEqual({ ok: true, total: 30 });
+      expect(await two.spend('UANA:2026-11', 5, 30)).toEqual({ ok: true, total: 30, amount: 5 });
       expect(await one.refund('UANA:2026-11', 100)).toBe(0);
       expect(await one.refund('nobody', 3)).toBe(0);
     });
 
     it('lets a counter lapse with its TTL', async () => {
       const atomic = (await open()).atomic('allowances');
-      expect(await atomic.spend('week', 10, 10, 200)).toEqual({ ok: true, total: 10 });
+      expect(await atomic.spend('week', 10, 10, 200)).toEqual({ ok: true, total: 10, amount: 10 });
       await sleep(250);
       expect(await atomic.total('week')).toBe(0);
-      expect(await atomic.spend('week', 10, 10, 200)).toEqual({ ok: true, total: 10 });
+      expect(await atomic.spend('week', 10, 10, 200)).toEqual({ ok: true, total: 10, amount: 10 });
     });
 
     it('gives claimAll all keys or none', async () => {
@@ -95,6 +152,45 @@ for (const backend of backends) {
       expect(await atomic.isClaimed('repeat:T1')).toBe(false); // its own short TTL
       expect(await dedupe.claimAll([{ key: 'cmd:T1', ttlMs: 60_000 }])).toBe(false);
       expect(calls.claimAll.mock.calls.length).toBe(3);
+    });
+
+    it('lists the live keys of its namespace only', async () => {
+      const stores = await open();
+      await stores.namespace('listed').set('T:T1', { a: 1 });
+      await stores.namespace('listed').set('E:E1', { a: 2 });
+      await stores.namespace('listed').set('gone', { a: 3 }, 100);
+      await stores.namespace('listed-too').set('T:T2', { a: 4 });
+      await stores.namespace('other').set('T:T3', { a: 5 });
+      await sleep(150);
+      expect((await stores.atomic('listed').keys()).sort()).toEqual(['E:E1', 'T:T1']);
+      expect(await stores.atomic('nothing-here').keys()).toEqual([]);
+    });
+
+    it('rewrites a record’s stored text in place, keeping its TTL, and leaves an absent or unchanged one alone', async () => {
+      const stores = await open();
+      const kv = stores.namespace<{ n: number; note: string }>('rewritten');
+      await kv.set('a', { n: 1, note: ':starts with a colon' }, 300);
+      const atomic = stores.atomic('rewritten');
+      expect(await atomic.rewrite('a', (stored) => stored.replace('"n":1', '"n":2'))).toBe(true);
+      expect(await kv.get('a')).toEqual({ n: 2, note: ':starts with a colon' });
+      expect(await atomic.rewrite('a', () => undefined)).toBe(false);
+      expect(await atomic.rewrite('absent', () => 'x')).toBe(false);
+      await sleep(350);
+      expect(await kv.get('a')).toBeUndefined();
+    });
+
+    it('loses no write when two instances rewrite one record at once', async () => {
+      const [one, two] = [await open(), await open()];
+      await one.namespace('rewritten').set('list', { items: [] as number[] });
+      const append = (i: number) => (stored: string) => {
+        const envelope = JSON.parse(stored) as { value: { items: number[] } };
+        envelope.value.items.push(i);
+        return JSON.stringify(envelope);
+      };
+      const done = await Promise.all(Array.from({ length: 40 }, (_, i) => (i % 2 ? one : two).atomic('rewritten').rewrite('list', append(i))));
+      expect(done.every(Boolean)).toBe(true);
+      const items = ((await one.namespace('rewritten').get('list')) as { items: number[] }).items;
+      expect([...items].sort((a, b) => a - b)).toEqual(Array.from({ length: 40 }, (_, i) => i));
     });
 
     it('lets exactly one of 200 concurrent claimAll calls from two instances win, with the keys in either order', async () => {

@@ -1,5 +1,5 @@
 // The installation store: a workspace's own install, an org-wide install answering for every workspace of its
-// enterprise, records sealed at rest and re-sealed after an ENCRYPTION_KEY rotation; the OAuth settings' rules, and the key a shared store needs.
+// enterprise, records sealed at rest and readable during an ENCRYPTION_KEY rotation; the OAuth settings' rules, and the key a shared store needs.
 import type { Installation } from '@slack/bolt';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from '../../src/config.js';
@@ -46,13 +46,15 @@ describe('InstallationRecords', () => {
     await stores.close();
   });
 
-  it('re-seals a record opened with an older ENCRYPTION_KEY under the first one', async () => {
+  it('opens a record sealed with an older ENCRYPTION_KEY listed after the first, and seals what it stores with the first', async () => {
     const stores = await createStoreFactory('sqlite://:memory:');
     const kv = stores.namespace<{ sealed: string }>('installations');
     await new InstallationRecords(kv as never, createSecretBox([oldKey])).storeInstallation(teamInstall('T1', 'xoxb-t1'));
     const rotated = new InstallationRecords(kv as never, createSecretBox([newKey, oldKey]));
     expect((await rotated.fetchInstallation({ teamId: 'T1', enterpriseId: undefined, isEnterpriseInstall: false })).bot?.token).toBe('xoxb-t1');
-    expect(createSecretBox([newKey]).open((await kv.get('T:T1'))!.sealed).plain).toContain('xoxb-t1');
+    // A refreshed token is stored again (Bolt's token rotation): under the first key.
+    await rotated.storeInstallation(teamInstall('T1', 'xoxb-t1-refreshed'));
+    expect(createSecretBox([newKey]).open((await kv.get('T:T1'))!.sealed).plain).toContain('xoxb-t1-refreshed');
     await stores.close();
   });
 });

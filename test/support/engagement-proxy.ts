@@ -1,15 +1,18 @@
 // A loopback proxy in front of the real engagement service that can make an endpoint (POST recognition by default)
-// misbehave: answer 500 or 503, or answer late (a kudos recorded but answered too late, an export's pages read slowly).
+// misbehave: answer 500 or 503, answer late (a kudos recorded but answered too late, an export's pages read slowly), or
+// never answer — the request never forwarded (`unsent`), or forwarded and its answer swallowed (`unanswered`), as an
+// app that died waiting would see it.
 import { type IncomingMessage, createServer, request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
-export type RecognitionMode = 'pass' | '500' | '503' | 'slow';
+export type RecognitionMode = 'pass' | '500' | '503' | 'slow' | 'unsent' | 'unanswered';
 
 export async function startEngagementProxy(target: string) {
   let mode: RecognitionMode = 'pass';
   let slowMs = 0;
   let affected = /\/1\/recognition\//;
   let affectedMethod = 'POST';
+  let held: (() => void) | undefined;
   const forward = (req: IncomingMessage, body: Buffer) =>
     new Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }>((resolve, reject) => {
       const out = request(`${target}${req.url}`, { method: req.method, headers: req.headers }, (res) => {
@@ -29,11 +32,13 @@ export async function startEngagementProxy(target: string) {
       res.writeHead(500, { 'content-type': 'application/json' }).end('{"statusCode":500,"message":"boom"}');
       return;
     }
+    if (isRecognition && mode === 'unsent') return held?.();
     if (isRecognition && mode === '503') {
       res.writeHead(503, { 'content-type': 'application/json' }).end('{"statusCode":503,"error_code":"RECIPIENT_NOT_FOUND","message":"No member with e-mail ben@acme.test","recipients":["ben@acme.test"]}');
       return;
     }
     const answer = await forward(req, body);
+    if (isRecognition && mode === 'unanswered') return held?.();
     if (isRecognition && mode === 'slow') await new Promise((r) => setTimeout(r, slowMs));
     if (res.destroyed) return;
     res.writeHead(answer.status, { 'content-type': String(answer.headers['content-type'] ?? 'application/json') }).end(answer.body);
@@ -48,6 +53,8 @@ export async function startEngagementProxy(target: string) {
       affected = path;
       affectedMethod = method;
     },
+    /** Resolves when the next request in the `unsent` or `unanswered` mode reaches the proxy (and is done with). */
+    held: () => new Promise<void>((resolve) => (held = resolve)),
     close: () => new Promise<void>((resolve) => { server.close(() => resolve()); server.closeAllConnections(); }),
   };
 }

@@ -7,10 +7,21 @@ import { type Usergroup, SlackWorkspace, type WorkspaceUser } from '../../src/wo
 
 export type FakeUser = WorkspaceUser;
 
+/** A call Slack carries out but whose answer never reaches the app (it died waiting): resolves when it arrives. */
+type Held = { method: string; arrived: () => void };
+
 export async function startFakeSlack(users: FakeUser[], usergroups: Usergroup[] = []) {
   const workspace = new SlackWorkspace(users, usergroups, [{ id: 'C1', name: 'general' }]);
+  const holds: Held[] = [];
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    const held = holds.findIndex((h) => path === `/api/${h.method}`);
+    if (held >= 0) {
+      // Done by Slack, answered to nobody: the response is swallowed and the connection left open.
+      const [hold] = holds.splice(held, 1);
+      res.writeHead = (() => res) as unknown as typeof res.writeHead;
+      res.end = (() => (hold!.arrived(), res)) as unknown as typeof res.end;
+    }
     handleSlackApi(workspace, req, res, path).then((handled) => {
       if (!handled) res.writeHead(404).end();
     });
@@ -30,6 +41,8 @@ export async function startFakeSlack(users: FakeUser[], usergroups: Usergroup[] 
     responseUrl: () => `${url}/response/${workspace.next('R')}`,
     callsTo: (method: string) => workspace.calls.filter((c) => c.method === method),
     failNext: (method: string, error: string) => workspace.failNext(method, error),
+    /** The next call of `method` is carried out but never answered; resolves once Slack has carried it out. */
+    holdNext: (method: string) => new Promise<void>((arrived) => holds.push({ method, arrived })),
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());

@@ -70,4 +70,15 @@ describe('post-ack work after the acks', () => {
     await Promise.all(Array.from({ length: 6 }, work));
     expect(most).toBe(2);
   });
+
+  it('runs work queued from inside queued work in its slot, so every slot waiting on more work never deadlocks', async () => {
+    const gate = ackFirst(2, 60_000, 0);
+    // Six outer pieces, each waiting for an inner one (a replayed event whose handler queues its kudos): with only two
+    // slots, inner work waiting for a slot of its own would wait forever.
+    const finished = await Promise.race([
+      Promise.all(Array.from({ length: 6 }, (_, i) => gate.afterAck(() => gate.afterAck(async () => i)))),
+      new Promise((resolve) => setTimeout(() => resolve('stuck'), 2_000)),
+    ]);
+    expect(finished).toEqual([0, 1, 2, 3, 4, 5]);
+  });
 });

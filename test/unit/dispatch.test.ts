@@ -1,5 +1,6 @@
-// The HTTP edge's hand-off to Bolt (src/slack/dispatch.ts): a command answered only after a silent ack is acked before
-// Bolt runs and handled in its turn behind the acks; any other request is acked by its listener, as Bolt would.
+// The HTTP edge's hand-off to Bolt (src/slack/dispatch.ts): a command answered only after a silent ack is written to the
+// outbox, acked before Bolt runs and handled in its turn behind the acks; any other request is acked by its listener, as
+// Bolt would.
 import { App, type BufferedIncomingMessage, type Receiver } from '@slack/bolt';
 import { IncomingMessage, ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -9,6 +10,10 @@ import { kudos } from '../../src/features/kudos/feature.js';
 import { parseKudosCommand } from '../../src/features/kudos/grammar.js';
 import { createLogger } from '../../src/log.js';
 import { boltDispatch } from '../../src/slack/dispatch.js';
+import type { SlackBody } from '../../src/slack/envelope.js';
+import { outboxWorker } from '../../src/ops/outbox-worker.js';
+import { createStoreFactory } from '../../src/store/keyv.js';
+import type { Outbox } from '../../src/store/outbox.js';
 
 const quiet = createLogger('error', () => {});
 const receiver: Receiver = { init: () => {}, start: async () => {}, stop: async () => {} };
@@ -32,22 +37,51 @@ function boltWith(seen: string[]) {
   return app;
 }
 
+/** The outbox on an in-memory store, and the edge's options that keep the commands `ready` says. */
+async function keeping(ready: (body: SlackBody) => boolean, outbox?: Outbox) {
+  const store = outbox ?? (await createStoreFactory('sqlite://:memory:')).outbox();
+  return { store, options: { durable: { command: ready, events: new Set<string>() }, outbox: outboxWorker(store, quiet, 15_000) } };
+}
+
 const command = (text: string) => ({ command: '/kudos', text, user_id: 'UANA', channel_id: 'C1', trigger_id: 't1', team_id: 'T1', response_url: 'https://hooks.test/r' });
 
 describe('the edge hands requests to Bolt', () => {
   it('acks a command answered after the ack at once, and runs Bolt only when the queue gets to it', async () => {
     const seen: string[] = [];
     const queued: (() => Promise<unknown>)[] = [];
-    const dispatch = boltDispatch(boltWith(seen), quiet, {
-      answersAfterAck: (body) => body.text === 'ready',
-      afterAck: (work) => new Promise((resolve) => queued.push(() => work().then(resolve))),
-    });
+    const { store, options } = await keeping((body) => body.text === 'ready');
+    const dispatch = boltDispatch(boltWith(seen), quiet, { ...options, afterAck: (work) => new Promise((resolve) => queued.push(() => work().then(resolve))) });
     const { req, res, written } = exchange();
     await dispatch(req, res, command('ready'));
     expect(written).toEqual({ status: 200, body: '' });
     expect(seen).toEqual([]);
+    // Written down before the ack: a crash now leaves it for another instance.
+    expect(await store.open()).toBe(1);
     await queued[0]!();
     expect(seen).toEqual(['listener ready']); // its ack() is a no-op: the answer was sent
+  });
+
+  it('acks a replay of a command it is handling (the same trigger) without running it again', async () => {
+    const seen: string[] = [];
+    const queued: (() => Promise<unknown>)[] = [];
+    const dispatch = boltDispatch(boltWith(seen), quiet, { ...(await keeping(() => true)).options, afterAck: (work) => new Promise((resolve) => queued.push(() => work().then(resolve))) });
+    for (let i = 0; i < 2; i += 1) {
+      const { req, res, written } = exchange();
+      await dispatch(req, res, command('ready'));
+      expect(written).toEqual({ status: 200, body: '' });
+    }
+    expect(queued).toHaveLength(1);
+  });
+
+  it('answers in plain words, instead of a silent ack, when the command cannot be written down first', async () => {
+    const broken = { ...(await createStoreFactory('sqlite://:memory:')).outbox(), add: () => Promise.reject(new Error('store down')) };
+    const queued: unknown[] = [];
+    const dispatch = boltDispatch(boltWith([]), quiet, { ...(await keeping(() => true, broken)).options, afterAck: (work) => (queued.push(work), work()) });
+    const { req, res, written } = exchange();
+    await dispatch(req, res, command('ready'));
+    expect(written.status).toBe(200);
+    expect(JSON.parse(written.body!)).toEqual({ response_type: 'ephemeral', text: expect.stringContaining('so nothing was sent') });
+    expect(queued).toEqual([]);
   });
 
   it('tells the giver in plain words when Bolt fails before the listener of a command it acked at once', async () => {
@@ -59,7 +93,7 @@ describe('the edge hands requests to Bolt', () => {
     });
     await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
     const notInstalled = new App({ receiver, authorize: async () => Promise.reject(new Error('no installation')), convoStore: false, logger: quiet });
-    const dispatch = boltDispatch(notInstalled, quiet, { answersAfterAck: () => true, afterAck: (work) => work() });
+    const dispatch = boltDispatch(notInstalled, quiet, { ...(await keeping(() => true)).options, afterAck: (work) => work() });
     const { req, res, written } = exchange();
     await dispatch(req, res, { ...command('ready'), response_url: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/r` });
     while (told.length === 0) await new Promise((r) => setTimeout(r, 5));
@@ -72,7 +106,7 @@ describe('the edge hands requests to Bolt', () => {
 
   it('lets the listener ack any other request, with what it answers', async () => {
     const seen: string[] = [];
-    const dispatch = boltDispatch(boltWith(seen), quiet, { answersAfterAck: () => false, afterAck: (work) => work() });
+    const dispatch = boltDispatch(boltWith(seen), quiet, { ...(await keeping(() => false)).options, afterAck: (work) => work() });
     const { req, res, written } = exchange();
     await dispatch(req, res, command('help'));
     expect(seen).toEqual(['listener help']);

@@ -97,7 +97,7 @@ export async function continueExport(deps: ContinueExportDeps, slack: WebClient,
   } catch (error) {
     metrics.jobFailures.inc({ job: 'export' });
     logFailure(deps.log, `export of ${what} for ${job.adminId}`, error);
-    await update(`:warning: The export stopped: ${explainFailure(error, 'no file was sent', false)}`);
+    await update(`:warning: The export stopped: ${explainFailure(error, 'no file was sent', false, 'admin')}`);
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -20,8 +20,9 @@ export type AllowanceStatus = {
   rules: GivingRules;
 };
 
-/** What a spend took, so exactly that is given back to the same period's counter (even after a reset or a rules change). */
-export type Receipt = { key: string; coins: number };
+/** What a spend took, so exactly that is given back to the same period's counter (even after a reset or a rules change).
+ *  `once`: the id of the kept work it was taken for; its spends and refunds happen once however often the work resumes. */
+export type Receipt = { key: string; coins: number; once?: string };
 
 export type SpendResult = { ok: true; receipt: Receipt; status: AllowanceStatus } | { ok: false; status: AllowanceStatus };
 
@@ -60,39 +61,52 @@ export async function allowanceStatus(deps: AllowanceDeps, slack: WebClient, w: 
   return statusOf(at, await deps.allowances.total(at.key));
 }
 
-/** Takes `coins` from the giver's allowance in one atomic step, or nothing when that would pass the cap. */
-export async function spendAllowance(deps: AllowanceDeps, slack: WebClient, w: WorkspaceRef, userId: string, coins: number): Promise<SpendResult> {
+/** The once-only id of one step of a kept give's charge (`charge`, `extra`, `settle`, `refund`). */
+const onceFor = (once: string | undefined, step: string) => (once === undefined ? undefined : `${once}:${step}`);
+
+/** A receipt for what a spend took, remembering the kept work it belongs to. */
+const receiptOf = (key: string, coins: number, once: string | undefined): Receipt => ({ key, coins, ...(once === undefined ? {} : { once }) });
+
+/** Takes `coins` from the giver's allowance in one atomic step, or nothing when that would pass the cap. `once`: the kept
+ *  give it is for — taken again after a crash, it takes nothing more. */
+export async function spendAllowance(deps: AllowanceDeps, slack: WebClient, w: WorkspaceRef, userId: string, coins: number, once?: string): Promise<SpendResult> {
   const at = await locate(deps, slack, w, userId);
-  if (at.exempt) return { ok: true, receipt: { key: at.key, coins: 0 }, status: statusOf(at, await deps.allowances.total(at.key)) };
+  if (at.exempt) return { ok: true, receipt: receiptOf(at.key, 0, once), status: statusOf(at, await deps.allowances.total(at.key)) };
   const ttl = at.period.end.getTime() - Date.now() + KEEP_AFTER_PERIOD_MS;
-  const spent = await deps.allowances.spend(at.key, coins, at.rules.allowance, ttl);
-  return spent.ok ? { ok: true, receipt: { key: at.key, coins }, status: statusOf(at, spent.total) } : { ok: false, status: statusOf(at, spent.total) };
+  const spent = await deps.allowances.spend(at.key, coins, at.rules.allowance, ttl, onceFor(once, 'charge'));
+  return spent.ok ? { ok: true, receipt: receiptOf(at.key, spent.amount, once), status: statusOf(at, spent.total) } : { ok: false, status: statusOf(at, spent.total) };
 }
 
 /**
  * For a kudos whose cost is known only once the service answers (a team, a cohort, everyone): reserves everything
  * left, at least `atLeast` coins; `settleAllowance` then gives back what the kudos did not cost.
  */
-export async function reserveAllowance(deps: AllowanceDeps, slack: WebClient, w: WorkspaceRef, userId: string, atLeast: number): Promise<SpendResult> {
+export async function reserveAllowance(deps: AllowanceDeps, slack: WebClient, w: WorkspaceRef, userId: string, atLeast: number, once?: string): Promise<SpendResult> {
   const at = await locate(deps, slack, w, userId);
   for (let i = 0; !at.exempt && i < RESERVE_TRIES; i += 1) {
     const left = at.rules.allowance - (await deps.allowances.total(at.key));
+    // Taken again after a crash, the first reservation answers with what it took, whatever is left now.
+    const spent = await deps.allowances.spend(at.key, Math.max(left, atLeast), at.rules.allowance, at.period.end.getTime() - Date.now() + KEEP_AFTER_PERIOD_MS, onceFor(once, 'charge'));
+    if (spent.ok) return { ok: true, receipt: receiptOf(at.key, spent.amount, once), status: statusOf(at, spent.total) };
     if (left < atLeast) break;
-    const spent = await deps.allowances.spend(at.key, left, at.rules.allowance, at.period.end.getTime() - Date.now() + KEEP_AFTER_PERIOD_MS);
-    if (spent.ok) return { ok: true, receipt: { key: at.key, coins: left }, status: statusOf(at, spent.total) };
   }
-  if (at.exempt) return { ok: true, receipt: { key: at.key, coins: 0 }, status: statusOf(at, await deps.allowances.total(at.key)) };
+  if (at.exempt) return { ok: true, receipt: receiptOf(at.key, 0, once), status: statusOf(at, await deps.allowances.total(at.key)) };
   return { ok: false, status: statusOf(at, await deps.allowances.total(at.key)) };
 }
 
 /** Gives a spend back: the service surely recorded nothing. */
 export async function refundAllowance(deps: Pick<AllowanceDeps, 'allowances'>, receipt: Receipt): Promise<void> {
-  if (receipt.coins > 0) await deps.allowances.refund(receipt.key, receipt.coins);
+  if (receipt.coins > 0) await deps.allowances.refund(receipt.key, receipt.coins, onceFor(receipt.once, 'refund'));
+}
+
+/** Takes `more` coins on top of a kept give's receipt (a group that grew), once. */
+export async function spendMore(deps: Pick<AllowanceDeps, 'allowances'>, receipt: Receipt, more: number, cap: number): Promise<void> {
+  await deps.allowances.spend(receipt.key, more, cap, undefined, onceFor(receipt.once, 'extra'));
 }
 
 /** Keeps `cost` of a reservation and gives back the rest; returns the receipt of what stays spent. */
 export async function settleAllowance(deps: Pick<AllowanceDeps, 'allowances'>, receipt: Receipt, cost: number): Promise<Receipt> {
   const back = receipt.coins - Math.min(cost, receipt.coins);
-  if (back > 0) await deps.allowances.refund(receipt.key, back);
-  return { key: receipt.key, coins: receipt.coins - back };
+  if (back > 0) await deps.allowances.refund(receipt.key, back, onceFor(receipt.once, 'settle'));
+  return { ...receipt, coins: receipt.coins - back };
 }

@@ -4,7 +4,7 @@ import type { WebClient } from '@slack/web-api';
 import type { WriteOutcome } from '../../engagement/outcome.js';
 import type { WorkspaceRef } from '../../store/workspaces.js';
 import { coins, figure } from '../../ui/blocks.js';
-import { type AllowanceDeps, type AllowanceStatus, type Receipt, refundAllowance, reserveAllowance, settleAllowance, spendAllowance } from './allowance.js';
+import { type AllowanceDeps, type AllowanceStatus, type Receipt, refundAllowance, reserveAllowance, settleAllowance, spendAllowance, spendMore } from './allowance.js';
 import { balanceLine, overAllowance, perKudosRule } from './messages.js';
 
 export type Charge = { receipt: Receipt; status: AllowanceStatus };
@@ -18,14 +18,19 @@ async function knownGroupSizes(deps: AllowanceDeps, w: WorkspaceRef, groups: str
   return sizes.every((n) => n !== undefined) ? sizes.reduce((sum: number, n) => sum + n!, 0) : undefined;
 }
 
-/** After a kudos to one group, the service's count of who it reached (less the people named) is that group's size. */
-export async function learnGroupSize(deps: Pick<AllowanceDeps, 'givingRules'>, w: WorkspaceRef, reach: Reach, reached: number): Promise<void> {
-  if (reach.groups.length === 1) await deps.givingRules.setGroupSize(w, reach.groups[0]!, Math.max(0, reached - reach.people));
+/** Members of a group kept beside its size: enough that one is not the next giver. */
+const GROUP_MEMBERS_KEPT = 3;
+
+/** After a kudos to one group, the service's count of who it reached (less the people named) is that group's size, and a
+ *  few of those it reached (`through`) are kept to look for a kudos to the group after a crash. */
+export async function learnGroupSize(deps: Pick<AllowanceDeps, 'givingRules'>, w: WorkspaceRef, reach: Reach, reached: number, through: string[] = []): Promise<void> {
+  if (reach.groups.length === 1) await deps.givingRules.setGroupSize(w, reach.groups[0]!, Math.max(0, reached - reach.people), through.slice(0, GROUP_MEMBERS_KEPT));
 }
 
 /**
  * Takes the kudos's cost: amount × people when everyone is known (a group's size as the service last reported it),
  * else (a team, a cohort, everyone not given to lately) all that is left, settled once the service says how many it reached. Refuses an amount over the per-kudos maximum, or a cost over what is left.
+ * `once`: the kept give it is for; charged again after a crash, it takes nothing more.
  */
 export async function chargeKudos(
   deps: AllowanceDeps,
@@ -34,6 +39,7 @@ export async function chargeKudos(
   giverId: string,
   amount: number,
   reach: Reach,
+  once?: string,
 ): Promise<{ ok: true; charge: Charge } | { ok: false; message: string }> {
   const rules = await deps.givingRules.get(w);
   if (amount > rules.perKudosMax) return { ok: false, message: perKudosRule(rules.perKudosMax) };
@@ -41,11 +47,11 @@ export async function chargeKudos(
   if (grouped !== undefined) {
     const people = reach.people + grouped;
     const each = people > 1 ? ` (${figure(people)} people × ${coins(amount)})` : '';
-    const spent = await spendAllowance(deps, slack, w, giverId, amount * people);
+    const spent = await spendAllowance(deps, slack, w, giverId, amount * people, once);
     return spent.ok ? { ok: true, charge: spent } : { ok: false, message: overAllowance(spent.status, amount * people, each) };
   }
   const least = amount * Math.max(1, reach.people + reach.groups.length);
-  const reserved = await reserveAllowance(deps, slack, w, giverId, least);
+  const reserved = await reserveAllowance(deps, slack, w, giverId, least, once);
   if (reserved.ok) return { ok: true, charge: reserved };
   return { ok: false, message: overAllowance(reserved.status, least, ` at the very least (${coins(amount)} for each person it reaches)`) };
 }
@@ -55,21 +61,26 @@ export async function chargeKudos(
 export async function chargeSent(deps: Pick<AllowanceDeps, 'allowances'>, charge: Charge, total: number): Promise<AllowanceStatus> {
   if (charge.status.exempt) return charge.status;
   const extra = Math.min(Math.max(0, total - charge.receipt.coins), charge.status.left);
-  if (extra > 0) await deps.allowances.spend(charge.receipt.key, extra, charge.status.cap);
+  if (extra > 0) await spendMore(deps, charge.receipt, extra, charge.status.cap);
   const kept = await settleAllowance(deps, charge.receipt, total);
   const spent = charge.status.spent + extra - (charge.receipt.coins - kept.coins);
   return { ...charge.status, spent, left: Math.max(0, charge.status.cap - spent) };
 }
 
-/** The kudos failed: a sentence about the allowance for the giver, the coins given back only when surely nothing was recorded. */
-export async function chargeFailed(deps: Pick<AllowanceDeps, 'allowances'>, charge: Charge, outcome: Exclude<WriteOutcome, 'acted'>): Promise<string> {
+/** The kudos failed: a sentence about the allowance for the giver — the coins given back only when surely nothing was
+ *  recorded (`refundCharge` gives them), kept otherwise. */
+export function failedChargeNote(charge: Charge, outcome: Exclude<WriteOutcome, 'acted'>): string {
   if (charge.status.exempt) return '';
   if (outcome === 'surely-not') {
-    await refundAllowance(deps, charge.receipt);
     const back = { ...charge.status, spent: charge.status.spent - charge.receipt.coins, left: charge.status.left + charge.receipt.coins };
     return ` Nothing was taken from your allowance. ${balanceLine(back)}`;
   }
   return ` The ${coins(charge.receipt.coins)} stay spent from your allowance, because the service may have recorded the kudos: check \`/kudos received\` with the recipient before sending it again. ${balanceLine(charge.status)}`;
+}
+
+/** Gives a failed kudos's coins back (once, however often a kept give is resumed). */
+export async function refundCharge(deps: Pick<AllowanceDeps, 'allowances'>, charge: Pick<Charge, 'receipt' | 'status'>): Promise<void> {
+  if (!charge.status.exempt) await refundAllowance(deps, charge.receipt);
 }
 
 /** Said when a kudos reached more people than its coins were taken for (a group larger than known): the service has no undo. */

@@ -34,6 +34,8 @@ export const kudos: Feature = {
   homeButton: { order: 10, text: 'Give kudos', actionId: ACTIONS.homeGive, primary: true },
   views: {
     [VIEWS.give]: {
+      // Kept before its ack: the kudos it sends after the ack is finished by another instance if this one dies.
+      durable: true,
       run: (ctx, { view }) => submitGiveModal(ctx, { id: view.id, values: view.state.values, privateMetadata: view.private_metadata }),
     },
   },

@@ -21,7 +21,8 @@ import {
 } from './give-modal.js';
 import { type GiveInput, type GiveResult, type KudosDeps, type Prepared, describeProblem, giveKudos, prepareGive, sendPrepared } from './give.js';
 import type { AllowanceDeps } from '../giving/allowance.js';
-import { confirmation, failureMessage } from './messages.js';
+import { confirmation, failureMessage, isLate } from './messages.js';
+import { savedProgress } from './give-progress.js';
 import { perKudosProblem, withBalance } from '../giving/give-form.js';
 import { usergroupsFor } from '../../directory/usergroups.js';
 
@@ -64,7 +65,7 @@ export function prefillFromCommand(parsed: GiveCommand): GivePrefill {
 
 /** A complete `/kudos` give, after the listener's silent ack: one ephemeral answer with the outcome. */
 export async function giveFromCommand(
-  ctx: FlowContext<SendDeps, 'slack' | 'workspace' | 'userId' | 'reply'>,
+  ctx: FlowContext<SendDeps, 'slack' | 'workspace' | 'userId' | 'reply' | 'durable'>,
   command: { channelId: string; text: string; triggerId: string },
   parsed: GiveCommand & { amount: number; reason: string },
 ) {
@@ -83,26 +84,28 @@ export async function giveFromCommand(
       { key: `cmd:${workspaceKey(ctx.workspace)}:${triggerId}`, ttlMs: DAY_MS },
       { key: `cmd-repeat:${workspaceKey(ctx.workspace)}:${fingerprint}`, ttlMs: REPEAT_WINDOW_MS },
     ],
+    ...(ctx.durable ? { durable: ctx.durable } : {}),
   };
   const result = await giveKudos(ctx.deps, ctx.slack, input);
-  await ctx.reply(commandReply(result));
+  await ctx.reply(commandReply(result, isLate(ctx.durable)));
 }
 
-function commandReply(result: GiveResult) {
-  if (result.status === 'sent') return confirmation(result.story, result.delivery);
+function commandReply(result: GiveResult, late: boolean) {
+  if (result.status === 'sent') return confirmation(result.story, result.delivery, late);
   if (result.status === 'duplicate')
-    return failureMessage(`${result.message} If you meant to send the same kudos again, change the reason a little.`);
-  return failureMessage(result.message);
+    return failureMessage(`${result.message} If you meant to send the same kudos again, change the reason a little.`, late);
+  return failureMessage(result.message, late);
 }
 
-/** A give-modal submission: inline errors when input or recipients are wrong, else a "sending" view finished by views.update. */
-export async function submitGiveModal(ctx: GiverCtx<SendDeps>, view: { id: string; values: unknown; privateMetadata: string }): Promise<Submission> {
-  const { deps, slack, workspace, userId } = ctx;
+/** A give-modal submission: inline errors when input or recipients are wrong, else a "sending" view finished by views.update.
+ *  Kept before its ack (the entry is durable); taken over after a crash past its charge, it checks nothing again. */
+export async function submitGiveModal(ctx: FlowContext<SendDeps, 'slack' | 'workspace' | 'userId' | 'durable'>, view: { id: string; values: unknown; privateMetadata: string }): Promise<Submission> {
+  const { deps, slack, workspace, userId, durable } = ctx;
   const parsed = parseGiveSubmission(view.values, userId);
   if (!parsed.ok) return { response: { response_action: 'errors', errors: parsed.errors } };
   const meta = parseMeta(view.privateMetadata);
   const { value } = parsed;
-  const overMax = await perKudosProblem(deps, workspace, value.amount);
+  const overMax = savedProgress(durable) ? undefined : await perKudosProblem(deps, workspace, value.amount);
   if (overMax) return { response: { response_action: 'errors', errors: { [BLOCKS.amount]: overMax } } };
   const input: GiveInput = {
     workspace,
@@ -116,10 +119,11 @@ export async function submitGiveModal(ctx: GiverCtx<SendDeps>, view: { id: strin
     ...(value.postIn ? { postIn: value.postIn } : {}),
     ...(meta.channelId ? { channelId: meta.channelId } : {}),
     dedupeKeys: [{ key: `view:${workspaceKey(workspace)}:${view.id}`, ttlMs: DAY_MS }],
+    ...(durable ? { durable } : {}),
   };
   const preparing = prepareGive(deps, slack, input).then(
     (prepared) => ({ prepared }) as const,
-    (error: unknown) => ({ problem: describeProblem(error) }) as const,
+    async (error: unknown) => ({ problem: await describeProblem(deps, slack, input, error) }) as const,
   );
   const early = await withinBudget(preparing, INLINE_CHECK_BUDGET_MS);
   if (early && 'problem' in early && early.problem.field) {
@@ -129,11 +133,14 @@ export async function submitGiveModal(ctx: GiverCtx<SendDeps>, view: { id: strin
   const finish = async () => {
     const ready = await preparing;
     const result: GiveResult = 'problem' in ready ? { status: 'failed', ...ready.problem } : await sendPrepared(deps, slack, input, ready.prepared as Prepared);
-    const answer =
-      result.status === 'sent'
-        ? resultView(confirmation(result.story, result.delivery).blocks)
-        : resultView(failureMessage(result.message).blocks, result.status === 'failed' ? retry : undefined);
-    await slack.views.update({ view_id: view.id, view: answer });
+    const late = isLate(durable);
+    const message = result.status === 'sent' ? confirmation(result.story, result.delivery, late) : failureMessage(result.message, late);
+    const answer = resultView(message.blocks, result.status === 'failed' ? retry : undefined);
+    await slack.views.update({ view_id: view.id, view: answer }).catch(async (error: unknown) => {
+      // Closed meanwhile (a late answer after a restart): the giver still reads it, in a DM from the app.
+      if (!late) throw error;
+      await slack.chat.postMessage({ channel: userId, ...message });
+    });
   };
   const who = early && 'prepared' in early ? early.prepared.resolved.description : 'your colleagues';
   return { response: { response_action: 'update', view: sendingView(who) }, after: finish };

@@ -59,7 +59,16 @@ export function recipientDm(story: KudosStory): { text: string; blocks: Blocks }
 /** `balance`: the giver's allowance after this kudos ("You have 40 of 100 coins left this month (resets 1 Dec).") */
 export type Delivery = { postedIn?: string; postProblem?: string; private: boolean; dmCount: number; dmProblems: number; balance?: string };
 
-export function confirmation(story: KudosStory, delivery: Delivery): { text: string; blocks: Blocks } {
+/** Opens an answer that comes late: the give was finished after Kudos restarted (its first instance stopped mid-way). */
+const LATE = ':hourglass_flowing_sand: Sorry for the delay — Kudos restarted while sending this, and finished it now.';
+
+/** Whether a kept give's answer is late: it was taken over after its first instance stopped. */
+export const isLate = (durable: { attempts: number } | undefined) => (durable?.attempts ?? 1) > 1;
+
+const lateFirst = (late: boolean, answer: { text: string; blocks: Blocks }) =>
+  late ? { text: `Sorry for the delay. ${answer.text}`, blocks: [context(LATE), ...answer.blocks] } : answer;
+
+export function confirmation(story: KudosStory, delivery: Delivery, late = false): { text: string; blocks: Blocks } {
   const each = story.people > 1 ? ` each, ${coins(story.total)} in all` : '';
   const where = delivery.private
     ? 'Kept private: not posted in any channel.'
@@ -68,18 +77,18 @@ export function confirmation(story: KudosStory, delivery: Delivery): { text: str
       : (delivery.postProblem ?? 'Not posted in a channel.');
   const dms = delivery.dmCount > 0 ? ` ${delivery.dmCount === 1 ? 'The recipient got' : `${delivery.dmCount} recipients got`} a direct message.` : '';
   const missed = delivery.dmProblems > 0 ? ` ${delivery.dmProblems} could not be messaged in Slack.` : '';
-  return {
+  return lateFirst(late, {
     text: `Sent ${coins(story.amount)} to ${whoReceived(story)}`,
     blocks: [
       section(`:white_check_mark: You sent *${coins(story.amount)}* to ${whoReceived(story)}${each}.`),
       context(`${where}${dms}${missed}`),
       ...(delivery.balance ? [context(delivery.balance)] : []),
     ],
-  };
+  });
 }
 
-export function failureMessage(message: string): { text: string; blocks: Blocks } {
-  return { text: message, blocks: [section(`:warning: ${message}`)] };
+export function failureMessage(message: string, late = false): { text: string; blocks: Blocks } {
+  return lateFirst(late, { text: message, blocks: [section(`:warning: ${message}`)] });
 }
 
 

@@ -8,6 +8,8 @@ const reactionAddedSchema = z.object({
   user: z.string(),
   reaction: z.string(),
   item: z.object({ type: z.literal('message'), channel: z.string(), ts: z.string() }),
+  /** Who wrote the message (Slack sends it for messages): the kudos goes to them without reading the message. */
+  item_user: z.string().optional(),
 });
 
 export const reactions: Feature = {
@@ -19,9 +21,15 @@ export const reactions: Feature = {
     },
   },
   events: {
-    // Bolt has acked the event already; the work goes through afterAck so a burst of reactions queues here, not at Slack.
-    reaction_added: event(reactionAddedSchema.loose(), (ctx, e) =>
-      ctx.deps.afterAck(() => giveByReaction(ctx, { reactor: e.user, emoji: e.reaction, channel: e.item.channel, ts: e.item.ts })),
+    // Kept before Bolt acks it (another instance finishes it if this one dies); the work goes through afterAck so a
+    // burst of reactions queues here, not at Slack.
+    reaction_added: event(
+      reactionAddedSchema.loose(),
+      (ctx, e) =>
+        ctx.deps.afterAck(() =>
+          giveByReaction(ctx, { reactor: e.user, emoji: e.reaction, channel: e.item.channel, ts: e.item.ts, ...(e.item_user ? { author: e.item_user } : {}) }),
+        ),
+      { durable: true },
     ),
   },
 };

@@ -1,6 +1,7 @@
 // Give by reaction: the workspace's giving emoji on a message gives its author the set amount, once per person and
-// message whatever happens (removed and added again, replayed, two instances). What the reactor needs to know —
-// sent, or why not — reaches them alone, as an ephemeral message in that channel.
+// message whatever happens (removed and added again, replayed, two instances). The author comes from the event
+// (`item_user`), so giving never waits for a read of the message: its text is quoted only when it can be had at once
+// (message-texts.ts). What the reactor needs to know — sent, or why not — reaches them alone, as an ephemeral message.
 import type { KnownBlock } from '@slack/types';
 import type { WebClient } from '@slack/web-api';
 import { slackErrorText } from '../../slack/web-api-error.js';
@@ -11,8 +12,8 @@ import type { FlowContext } from '../../slack/feature.js';
 import type { AllowanceDeps } from '../giving/allowance.js';
 import { quotedText } from '../kudos/for-message.js';
 import { type KudosDeps, giveKudos } from '../kudos/give.js';
-import { confirmation, failureMessage } from '../kudos/messages.js';
-import { isBotMessage, reactedMessage } from './message.js';
+import { confirmation, failureMessage, isLate } from '../kudos/messages.js';
+import { type ReactedMessage, isBotMessage } from '../../directory/message-texts.js';
 import { emojiName } from '../../store/reaction-settings.js';
 
 /** The reason quotes this much of the message (plain text, as a person reads it), then links to it. */
@@ -20,7 +21,8 @@ export const QUOTE_CHARS = 150;
 /** Longer than any replay or re-add anyone would make; the key is what makes a reaction give at most once. */
 const CLAIM_TTL_MS = 400 * 24 * 60 * 60 * 1000;
 
-export type Reaction = { reactor: string; emoji: string; channel: string; ts: string };
+/** `author`: the event's `item_user`, who wrote the message (absent for some items: the message is read then). */
+export type Reaction = { reactor: string; emoji: string; channel: string; ts: string; author?: string };
 
 export const reactionKey = (w: WorkspaceRef, r: Reaction) => `reaction:${workspaceKey(w)}:${r.reactor}:${r.channel}:${r.ts}`;
 
@@ -35,28 +37,37 @@ async function tell(deps: Pick<FeatureDeps, 'log'>, slack: WebClient, r: Reactio
   }
 }
 
-/** What a reaction uses: the giving emoji and amount, and everything sending a kudos uses. */
-type ReactionDeps = Pick<FeatureDeps, 'reactions'> & KudosDeps & AllowanceDeps;
+/** What a reaction uses: the giving emoji and amount, the message reader, and everything sending a kudos uses. */
+type ReactionDeps = Pick<FeatureDeps, 'reactions' | 'messageTexts'> & KudosDeps & AllowanceDeps;
+type ReactionCtx = FlowContext<ReactionDeps, 'slack' | 'workspace' | 'durable' | 'botToken'>;
 
-export async function giveByReaction({ deps, slack, workspace: w }: FlowContext<ReactionDeps>, r: Reaction): Promise<void> {
+/** Why this reaction gives nothing, in the reactor's words, or undefined when it gives. */
+async function refusal(ctx: ReactionCtx, r: Reaction, author: string | undefined, message: ReactedMessage | undefined, emoji: string): Promise<string | undefined> {
+  const app = `:${emoji}: on an app’s message gives nothing: coins go to people. React to a person’s message instead.`;
+  if (message && isBotMessage(message)) return app;
+  if (!author) return `I couldn’t tell whose message that is, so no coins were given. If it is in a private channel, invite me there with \`/invite @Kudos\`.`;
+  if (author === r.reactor) return `:${emoji}: on your own message gives nothing — kudos can’t go to yourself.`;
+  const user = await ctx.deps.directory.user(ctx.slack, ctx.workspace, author).catch(() => undefined);
+  return user?.isBot ? app : undefined;
+}
+
+export async function giveByReaction(ctx: ReactionCtx, r: Reaction): Promise<void> {
+  const { deps, slack, workspace: w, durable } = ctx;
   const settings = await deps.reactions.get(w);
   if (emojiName(r.emoji) !== settings.emoji) return;
-  const message = await reactedMessage(slack, r.channel, r.ts).catch((e: unknown) => {
-    deps.log.warn(`reading the message ${r.channel}/${r.ts} failed: ${slackErrorText(e)}`);
-    return undefined;
-  });
-  if (!message) return tell(deps, slack, r, failureMessage(`I couldn’t read that message, so no coins were given. If it is in a private channel, invite me there with \`/invite @Kudos\`.`));
-  if (isBotMessage(message)) return tell(deps, slack, r, failureMessage(`:${settings.emoji}: on an app’s message gives nothing: coins go to people. React to a person’s message instead.`));
-  if (message.user === r.reactor) return tell(deps, slack, r, failureMessage(`:${settings.emoji}: on your own message gives nothing — kudos can’t go to yourself.`));
-  const [excerpt, permalink] = await Promise.all([
-    quotedText(deps, slack, w, message.text, QUOTE_CHARS),
+  const [message, permalink] = await Promise.all([
+    deps.messageTexts.read(ctx.botToken, w, r.channel, r.ts),
     slack.chat.getPermalink({ channel: r.channel, message_ts: r.ts }).then((p) => p.permalink, () => undefined),
   ]);
+  const author = r.author ?? message?.user;
+  const refused = await refusal(ctx, r, author, message, settings.emoji);
+  if (refused) return tell(deps, slack, r, failureMessage(refused));
+  const excerpt = message ? await quotedText(deps, slack, w, message.text, QUOTE_CHARS) : '';
   const reason = `For this message${excerpt.trim() ? `: “${excerpt}”` : ''}${permalink ? ` ${permalink}` : ''}`;
   const result = await giveKudos(deps, slack, {
     workspace: w,
     giverId: r.reactor,
-    recipients: [{ kind: 'user', id: message.user! }],
+    recipients: [{ kind: 'user', id: author! }],
     // Giving rules may have lowered the per-kudos maximum since the amount was set: a reaction gives at most that.
     amount: Math.min(settings.amount, (await deps.givingRules.get(w)).perKudosMax),
     reason: escapeText(reason),
@@ -64,8 +75,10 @@ export async function giveByReaction({ deps, slack, workspace: w }: FlowContext<
     share: true,
     channelId: r.channel,
     dedupeKeys: [{ key: reactionKey(w, r), ttlMs: CLAIM_TTL_MS }],
+    ...(durable ? { durable } : {}),
   });
   // Added again after a removal, or delivered twice: already given once, and that is all a reaction ever gives.
   if (result.status === 'duplicate') return deps.log.debug(`reaction ${reactionKey(w, r)} already gave`);
-  await tell(deps, slack, r, result.status === 'sent' ? confirmation(result.story, result.delivery) : failureMessage(result.message));
+  const late = isLate(durable);
+  await tell(deps, slack, r, result.status === 'sent' ? confirmation(result.story, result.delivery, late) : failureMessage(result.message, late));
 }

@@ -14,6 +14,6 @@ export async function linkMember({ deps, workspace: w }: FlowContext<Pick<Featur
     return { text, blocks: [section(text)] };
   } catch (error) {
     if (error instanceof NotFoundError) return { text: `:warning: ${email} isn’t in the company directory, so I didn’t link it. Check the address.` };
-    return { text: `:warning: ${explainFailure(error, 'nothing was linked', false)}` };
+    return { text: `:warning: ${explainFailure(error, 'nothing was linked', false, 'admin')}` };
   }
 }

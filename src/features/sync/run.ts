@@ -118,7 +118,7 @@ export async function startSync(ctx: FlowContext<SyncDeps & Pick<FeatureDeps, 'b
     await deps.jobs.enqueue('sync', job.id, { key: workspaceKey(job.workspace) });
   } catch (error) {
     deps.log.error('directory sync:', error);
-    await slack.chat.update({ channel, ts: progress.ts!, text: `:warning: The directory sync stopped: ${explainFailure(error, 'nothing more was sent', false)}` });
+    await slack.chat.update({ channel, ts: progress.ts!, text: `:warning: The directory sync stopped: ${explainFailure(error, 'nothing more was sent', false, 'admin')}` });
   } finally {
     await release();
   }
@@ -193,7 +193,7 @@ export async function continueSync(deps: SyncDeps, slack: WebClient, job: SyncJo
           job.status = 'stopped';
           metrics.jobFailures.inc({ job: 'sync' });
           await deps.syncJobs.save(job);
-          await say(`:warning: The directory sync stopped at batch ${index + 1} of ${job.chunkCount}: ${explainFailure(error, 'the rest was not sent', false)} Run \`/kudos sync\` again to start over; people already imported are skipped.`);
+          await say(`:warning: The directory sync stopped at batch ${index + 1} of ${job.chunkCount}: ${explainFailure(error, 'the rest was not sent', false, 'admin')} Run \`/kudos sync\` again to start over; people already imported are skipped.`);
           return;
         }
       }

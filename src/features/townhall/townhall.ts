@@ -46,7 +46,7 @@ export async function previewTownhall({ deps, workspace: w }: FlowContext<Pick<F
     };
   } catch (error) {
     logFailure(deps.log, 'town hall digest', error);
-    return { text: `:warning: ${explainFailure(error, 'no digest was made', false)}` };
+    return { text: `:warning: ${explainFailure(error, 'no digest was made', false, 'admin')}` };
   }
 }
 

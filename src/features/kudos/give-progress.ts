@@ -1,0 +1,74 @@
+// How far a kept give got, saved in its outbox item after each step, so whoever finishes it after a crash starts from
+// there: who it is for and what was charged, that the send began, what the service recorded, where it was posted, and
+// the outcome the giver is told. Read back through zod like any stored data.
+import { z } from 'zod';
+import { recognitionSchema } from '../../engagement/index.js';
+import type { Durable } from '../../store/outbox.js';
+import type { ResolvedRecipients } from './recipients.js';
+
+const resolvedSchema = z.object({
+  giverEmail: z.string(),
+  serviceTokens: z.array(z.string()),
+  usersByEmail: z.array(z.tuple([z.string(), z.string()])),
+  individuals: z.array(z.string()),
+  groups: z.array(z.string()),
+  description: z.string(),
+  named: z.array(z.string()),
+  groupNamed: z.boolean(),
+});
+
+const storySchema = z.object({
+  giverId: z.string(),
+  recipients: z.array(z.string()),
+  people: z.number(),
+  groupNamed: z.boolean().optional(),
+  amount: z.number(),
+  total: z.number(),
+  reason: z.string(),
+  values: z.array(z.string()).optional(),
+});
+
+const deliverySchema = z.object({
+  postedIn: z.string().optional(),
+  postProblem: z.string().optional(),
+  private: z.boolean(),
+  dmCount: z.number(),
+  dmProblems: z.number(),
+  balance: z.string().optional(),
+});
+
+export const giveResultSchema = z.discriminatedUnion('status', [
+  z.object({ status: z.literal('sent'), recognition: recognitionSchema, story: storySchema, delivery: deliverySchema }),
+  z.object({ status: z.literal('duplicate'), message: z.string() }),
+  z.object({ status: z.literal('failed'), message: z.string(), field: z.literal('recipients').optional() }),
+]);
+
+const progressSchema = z.object({
+  resolved: resolvedSchema,
+  /** The reason as it was charged: a resumed give sends this, even if what it would build now differs (an edited message). */
+  reason: z.object({ shown: z.string(), plain: z.string() }),
+  /** What was taken from the allowance (its spends and refunds are once-only under the give's id). */
+  charge: z.object({ key: z.string(), coins: z.number(), exempt: z.boolean() }),
+  /** When the recognition was sent: from then on the service may have recorded it. */
+  sendingSince: z.number().optional(),
+  recognition: recognitionSchema.optional(),
+  /** The channel post about to be made: a give resumed before `post` looks for it in the channel before posting again. */
+  posting: z.object({ channel: z.string(), since: z.number() }).optional(),
+  /** The channel post, once made (or why not), and the recipients' DMs once sent, so a resumed give sends neither again. */
+  post: deliverySchema.pick({ postedIn: true, postProblem: true }).optional(),
+  dms: deliverySchema.pick({ dmCount: true, dmProblems: true }).optional(),
+  /** The outcome, once known. */
+  result: giveResultSchema.optional(),
+  /** A failure that surely recorded nothing: its refund and released keys are done again (once-only) when resumed. */
+  undo: z.boolean().optional(),
+});
+export type GiveProgress = z.infer<typeof progressSchema>;
+
+/** What an earlier attempt of this kept give saved, if anything readable. */
+export function savedProgress(durable: Durable | undefined): GiveProgress | undefined {
+  const parsed = durable?.progress === undefined ? undefined : progressSchema.safeParse(durable.progress);
+  return parsed?.success ? parsed.data : undefined;
+}
+
+export const storedResolved = (resolved: ResolvedRecipients): GiveProgress['resolved'] => ({ ...resolved, usersByEmail: [...resolved.usersByEmail] });
+export const restoredResolved = (stored: GiveProgress['resolved']): ResolvedRecipients => ({ ...stored, usersByEmail: new Map(stored.usersByEmail) });

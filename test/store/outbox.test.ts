@@ -1,0 +1,77 @@
+// The outbox, the same contract on SQLite and on Redis: an item is written once, leased to one instance at a time, kept
+// alive by its owner's heartbeat, taken over by exactly one other instance once the lease lapses, and gone when finished.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { describe, expect, it } from 'vitest';
+import { useStoreFactories } from './open-stores.js';
+import { REDIS_URL, noRedis } from './redis.js';
+
+const sqliteUrl = `sqlite://${join(mkdtempSync(join(tmpdir(), 'kudos-outbox-')), 'app.sqlite')}`;
+const backends = [
+  { name: 'SQLite (two connections to one file)', url: sqliteUrl, skip: false },
+  { name: `Redis (${REDIS_URL})`, url: REDIS_URL, skip: noRedis },
+];
+
+for (const backend of backends) {
+  describe.skipIf(backend.skip)(`Outbox on ${backend.name}`, () => {
+    const { open } = useStoreFactories(backend.url, 'outbox');
+    const two = async () => [(await open()).outbox(), (await open()).outbox()] as const;
+    let n = 0;
+    const fresh = (label: string) => `${label}-${(n += 1)}-${Date.now()}`;
+
+    it('writes an item once: a second add of the same id is refused while it is open', async () => {
+      const [a, b] = await two();
+      const id = fresh('cmd');
+      const results = await Promise.all([a.add({ id, kind: 'slack', body: { n: 1 }, createdAt: Date.now() }, 'A', 60_000), b.add({ id, kind: 'slack', body: { n: 2 }, createdAt: Date.now() }, 'B', 60_000)]);
+      expect(results.filter(Boolean)).toHaveLength(1);
+    });
+
+    it('leaves a live lease alone, and hands a lapsed one to exactly one of two instances, with its body and progress', async () => {
+      const [a, b] = await two();
+      const id = fresh('give');
+      const accepted = Date.now() - 5;
+      await a.add({ id, kind: 'slack', body: { text: '/kudos @ana 5 for x' }, createdAt: accepted }, 'A', 300);
+      expect(await a.save(id, 'A', { step: 'sending' })).toBe(true);
+      expect((await b.takeLapsed('B', 60_000, 100)).map((i) => i.id)).not.toContain(id);
+      await sleep(350);
+      const [takenA, takenB] = await Promise.all([a.takeLapsed('C', 60_000, 100), b.takeLapsed('B', 60_000, 100)]);
+      const mine = [...takenA, ...takenB].filter((i) => i.id === id);
+      expect(mine).toHaveLength(1);
+      expect(mine[0]).toMatchObject({ kind: 'slack', body: { text: '/kudos @ana 5 for x' }, progress: { step: 'sending' }, attempts: 2, createdAt: accepted });
+      // The old owner lost it: it can no longer save, renew or finish it.
+      expect(await a.save(id, 'A', { step: 'recorded' })).toBe(false);
+      expect(await a.renew('A', [id], 60_000)).toEqual([id]);
+    });
+
+    it('keeps an item alive while its owner beats, and lets it lapse when the beats stop', async () => {
+      const [a, b] = await two();
+      const id = fresh('beat');
+      await a.add({ id, kind: 'slack', body: {}, createdAt: Date.now() }, 'A', 300);
+      for (let i = 0; i < 4; i += 1) {
+        await sleep(150);
+        expect(await a.renew('A', [id], 300)).toEqual([]);
+        expect((await b.takeLapsed('B', 60_000, 100)).map((x) => x.id)).not.toContain(id);
+      }
+      await sleep(350);
+      expect((await b.takeLapsed('B', 60_000, 100)).map((x) => x.id)).toContain(id);
+    });
+
+    it('forgets a finished item, counts open ones, and offers a released one at once', async () => {
+      const [a, b] = await two();
+      const [done, handed] = [fresh('done'), fresh('handed')];
+      const before = await a.open();
+      await a.add({ id: done, kind: 'slack', body: {}, createdAt: Date.now() }, 'A', 60_000);
+      await a.add({ id: handed, kind: 'slack', body: {}, createdAt: Date.now() }, 'A', 60_000);
+      expect(await a.open()).toBe(before + 2);
+      await b.finish(done, 'B');
+      expect(await a.open()).toBe(before + 2);
+      await a.finish(done, 'A');
+      await a.release(handed, 'A');
+      expect(await a.open()).toBe(before + 1);
+      expect(await a.add({ id: done, kind: 'slack', body: {}, createdAt: Date.now() }, 'A', 60_000)).toBe(true);
+      expect((await b.takeLapsed('B', 60_000, 100)).map((x) => x.id)).toContain(handed);
+    });
+  });
+}
