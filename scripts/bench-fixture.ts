@@ -83,7 +83,7 @@ function generate(db: Database.Database, scale: Scale, seed: number): void {
   const { id: company, key, stage } = BENCH_COMPANY;
   db.transaction(() => {
     db.prepare("INSERT INTO companies VALUES (?, 'Bench Corp', 'en', 'US')").run(company);
-    db.prepare('INSERT INTO api_keys VALUES (?, ?, ?)').run(key, company, stage);
+    createRepositories(db).companies.insertKey(key, company, stage);
     const team = db.prepare('INSERT INTO teams VALUES (?, ?, ?, ?)');
     for (let t = 1; t <= n.teams; t += 1) team.run(stage, company, `t${t}`, `Team ${t}`);
     const member = db.prepare(`INSERT INTO members (stage, company_id, email, firstname, lastname, team_id, manager_email, talent_type,

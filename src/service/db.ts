@@ -1,8 +1,7 @@
 // Opens the service's SQLite database and brings its schema up to date with numbered migrations.
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
-import { dirname } from 'node:path';
-import { migrations } from './migrations.js';
+import { type Migration, migrations } from './migrations.js';
+import { privateSqliteFile } from './private-files.js';
 
 export type Db = Database.Database;
 
@@ -14,7 +13,8 @@ export const CACHE_KIB = 131_072;
 
 /** `onStatement` sees the SQL of every statement the connection runs (better-sqlite3's `verbose`): tracing and tests. */
 export function openDatabase(file: string, onStatement?: (sql: string) => void): Db {
-  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  // Owner-only: the file holds the companies' members and the hashes of their API keys.
+  if (file !== ':memory:') privateSqliteFile(file);
   const db = new Database(file, onStatement ? { verbose: (sql) => onStatement(String(sql)) } : {});
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
@@ -30,8 +30,13 @@ export function openDatabase(file: string, onStatement?: (sql: string) => void):
 
 function migrate(db: Db): void {
   const current = db.pragma('user_version', { simple: true }) as number;
+  const pending = migrations.slice(current);
+  if (pending.length === 0) return;
   db.transaction(() => {
-    migrations.slice(current).forEach((sql) => db.exec(sql));
+    pending.forEach((step: Migration) => (typeof step === 'string' ? db.exec(step) : step(db)));
     db.pragma(`user_version = ${migrations.length}`);
   })();
+  // What a step deleted (the plaintext API keys) is zeroed in the file, and the log holding the old pages emptied.
+  db.pragma('secure_delete = OFF');
+  db.pragma('wal_checkpoint(TRUNCATE)');
 }

@@ -1,6 +1,27 @@
 // The service's schema, one SQL script per version; applied in order, never edited once released.
-// Every table is scoped by stage: a company's data in `dev` and in `prod` evolve apart.
-export const migrations: string[] = [
+// Every table is scoped by stage: a company's data in `dev` and in `prod` evolve apart. A step SQL cannot write alone
+// (hashing) is a function over the connection, run in the same transaction.
+import type Database from 'better-sqlite3';
+import { hashApiKey } from './api-keys.js';
+
+export type Migration = string | ((db: Database.Database) => void);
+
+/** API keys are kept as SHA-256 hashes only: the plaintext keys of an existing database are hashed and their table
+ * dropped, its pages zeroed (secure_delete), so no key stays readable in the file. */
+function hashApiKeys(db: Database.Database): void {
+  db.exec(`CREATE TABLE api_key_hashes (
+    key_sha256 TEXT PRIMARY KEY,
+    company_id TEXT NOT NULL REFERENCES companies(id),
+    stage TEXT NOT NULL CHECK (stage IN ('prod', 'dev'))
+  )`);
+  const insert = db.prepare('INSERT OR IGNORE INTO api_key_hashes (key_sha256, company_id, stage) VALUES (?, ?, ?)');
+  const keys = db.prepare('SELECT key, company_id, stage FROM api_keys').all() as { key: string; company_id: string; stage: string }[];
+  for (const k of keys) insert.run(hashApiKey(k.key), k.company_id, k.stage);
+  db.pragma('secure_delete = ON');
+  db.exec('DROP TABLE api_keys');
+}
+
+export const migrations: Migration[] = [
   `
   CREATE TABLE companies (
     id TEXT PRIMARY KEY,
@@ -319,4 +340,5 @@ export const migrations: string[] = [
   CREATE TRIGGER response_readdressed AFTER UPDATE OF email ON responses BEGIN UPDATE rollup_marks SET mark = 1 WHERE name = 'stale'; END;
   UPDATE rollup_marks SET mark = 1 WHERE name = 'stale';
   `,
+  hashApiKeys,
 ];

@@ -1,8 +1,9 @@
 // API keys at rest: AES-256-GCM under the keys of ENCRYPTION_KEY (comma-separated: the first encrypts, every one
 // decrypts, so keys can be rotated), or under a key generated once into the data folder (mode 0600).
 import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { privateDir } from '../service/private-files.js';
 
 /** `stale`: opened with a key other than the first, so it should be sealed again with the first. */
 export type Opened = { plain: string; stale: boolean };
@@ -41,7 +42,7 @@ export function loadEncryptionKeys(envKeys: string[] | undefined, dataDir: strin
     if (!key) throw new KeyFileError(`${file} does not hold a 32-byte key in base64; restore it from a backup, or set ENCRYPTION_KEY (openssl rand -base64 32).`);
     return [key];
   }
-  mkdirSync(dataDir, { recursive: true });
+  privateDir(dataDir);
   const key = randomBytes(KEY_BYTES);
   writeFileSync(file, `${key.toString('base64')}\n`, { mode: 0o600 });
   warn(`ENCRYPTION_KEY is not set: generated one into ${file} (mode 0600). Back it up, or set ENCRYPTION_KEY; without it stored API keys cannot be read.`);

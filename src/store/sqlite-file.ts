@@ -1,15 +1,13 @@
 // Opens the SQLite file of STORE_URL=sqlite://…: created owner-only, in WAL mode, with the keyv table ready.
 import Database from 'better-sqlite3';
-import { closeSync, mkdirSync, openSync } from 'node:fs';
-import { dirname } from 'node:path';
+import { privateSqliteFile } from '../service/private-files.js';
 import { prepareKeyvTable } from './sqlite-keyv.js';
 
 export function openSqlite(storeUrl: string): Database.Database {
   const path = storeUrl.slice('sqlite://'.length);
   if (path !== ':memory:') {
-    mkdirSync(dirname(path), { recursive: true });
-    // Created here, owner-only like the key file, before SQLite would create it with the umask's wider mode.
-    closeSync(openSync(path, 'a', 0o600));
+    // Created here, owner-only like the key file (its folder 0700), before SQLite would create it with the umask's mode.
+    privateSqliteFile(path);
   }
   const db = new Database(path, { timeout: 5000 });
   // WAL lets readers and one writer share the file (the app and a second process on it) without waiting on each other.
