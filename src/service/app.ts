@@ -4,7 +4,7 @@ import express, { type NextFunction, type Request, type Response } from 'express
 import { ServiceError } from './errors.js';
 import type { ImportRateLimiter } from './rate-limit.js';
 import type { Repositories } from './repositories/index.js';
-import { BODY_LIMIT, clientErrorOf, parseQuery, rejectUndecodablePath, requireJsonBody } from './request-guards.js';
+import { BODY_LIMIT, clientErrorOf, parseQuery, rejectUndecodablePath, requireJsonBody, requireUtf8 } from './request-guards.js';
 import { registerRoutes } from './routes.js';
 import { isStage, resolveScope } from './scope.js';
 
@@ -37,7 +37,7 @@ export function createServiceApp({ repos, importLimiter, log }: ServiceDeps): ex
     next();
   });
   // The key is checked first; only then is the body read, and only a POST has one.
-  const jsonBody = express.json({ limit: BODY_LIMIT, strict: false });
+  const jsonBody = express.json({ limit: BODY_LIMIT, strict: false, verify: requireUtf8 });
   stage.post('/*path', requireJsonBody, jsonBody);
 
   registerRoutes(stage, { repos, importLimiter });

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { z } from 'zod';
 import { SKILLS, amountSchema, formatPath, isoDateSchema, reasonSchema } from './formats.js';
+import { describeCycle, managerCycles } from './manager-cycles.js';
 
 const question = z.object({
   question_id: z.string().min(1),
@@ -116,6 +117,9 @@ function crossReferenceProblems(fixture: Fixture): string[] {
       if (m.manager_email && !emails.has(m.manager_email.toLowerCase()))
         problems.push(`${at(`members[${i}].manager_email`)}: no member "${m.manager_email}"`);
     });
+    const links = c.members.flatMap((m, row) => (m.manager_email ? [{ row, email: m.email.toLowerCase(), manager: m.manager_email.toLowerCase() }] : []));
+    for (const { row, cycle } of managerCycles(links, () => null))
+      problems.push(`${at(`members[${row}].manager_email`)}: makes a reporting cycle: ${describeCycle(cycle)}`);
     c.cohorts.forEach((co, i) =>
       co.members.forEach((e, j) => {
         if (!emails.has(e.toLowerCase())) problems.push(`${at(`cohorts[${i}].members[${j}]`)}: no member "${e}"`);

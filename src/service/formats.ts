@@ -1,7 +1,8 @@
 // Value formats the spec fixes (e-mail, dates, timestamps, health bands), shared by routes, rules and the loader.
 import { z } from 'zod';
+import { longText, text } from './text-rules.js';
 
-export const emailSchema = z.string().trim().toLowerCase().pipe(z.email());
+export const emailSchema = text().trim().toLowerCase().pipe(z.email());
 
 export const isoDateSchema = z
   .string({ error: (issue) => (issue.input === undefined ? undefined : 'must be a date as YYYY-MM-DD') })
@@ -16,8 +17,7 @@ export const amountSchema = z
   .max(1_000_000, 'must be at most 1,000,000 coins');
 
 /** design.md: a recognition's `for` holds 1 to 1,000 characters (Unicode code points) after trimming; longer is refused, never cut. */
-export const reasonSchema = z
-  .string()
+export const reasonSchema = longText()
   .trim()
   .min(1, 'is required')
   .refine((s) => [...s].length <= 1000, 'must be at most 1,000 characters');

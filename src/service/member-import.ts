@@ -1,6 +1,7 @@
 // Bulk member import: per-row validation, all-or-nothing for new members, skip/update of existing ones, auto-created teams.
 import { randomUUID } from 'node:crypto';
 import { type RowError, validationError } from './errors.js';
+import { describeCycle, type ManagerLink, managerCycles } from './manager-cycles.js';
 import type { CompanyDefaults } from './repositories/companies.js';
 import type { Repositories } from './repositories/index.js';
 import type { MemberUpdate } from './repositories/members.js';
@@ -8,7 +9,9 @@ import { type ImportBody, type ImportRow, importRow } from './requests.js';
 import type { Scope } from './scope.js';
 import { check } from './validation.js';
 
-type Plan = { insert: ImportRow[]; update: ImportRow[]; skipped: { email: string; reason: string }[] };
+/** A row to write, with its index in the request. */
+type Planned = ImportRow & { row: number };
+type Plan = { insert: Planned[]; update: Planned[]; skipped: { email: string; reason: string }[] };
 
 export function importMembers(repos: Repositories, scope: Scope, body: ImportBody) {
   const plan = planImport(repos, scope, body);
@@ -52,12 +55,27 @@ function planImport(repos: Repositories, scope: Scope, body: ImportBody): Plan {
     else if (!inRequest.has(manager) && !existing.has(manager))
       errors.push({ row, email, field: 'manager_email', message: `manager ${manager} does not exist and is not in this request` });
   });
+  errors.push(...cycleErrors(repos, scope, plan, errors));
   if (errors.length > 0) {
     errors.sort((a, b) => a.row - b.row);
     const rows = new Set(errors.map((e) => e.row)).size;
     throw validationError(`${rows} of ${body.members.length} members are invalid; nothing was imported.`, errors);
   }
   return plan;
+}
+
+/** The rows that would close a reporting cycle, among those written and otherwise valid (a stored manager counts). */
+function cycleErrors(repos: Repositories, scope: Scope, plan: Plan, errors: RowError[]): RowError[] {
+  const refused = new Set(errors.map((e) => e.row));
+  const links: ManagerLink[] = [...plan.insert, ...plan.update]
+    .filter((r) => r.manager_email !== undefined && !refused.has(r.row))
+    .map((r) => ({ row: r.row, email: r.email, manager: r.manager_email! }));
+  return managerCycles(links, (email) => repos.members.find(scope, email)?.manager_email?.toLowerCase() ?? null).map(({ row, email, cycle }) => ({
+    row,
+    email,
+    field: 'manager_email',
+    message: `would make a reporting cycle: ${describeCycle(cycle)}`,
+  }));
 }
 
 /** Each row inserted, updated or skipped by the request's options; its problems go to `errors`. */
@@ -86,7 +104,7 @@ function planRows(body: ImportBody, emails: (string | null)[], existing: Set<str
       errors.push({ row, email: rawEmail, field: 'email', message: 'already exists (set skip_duplicates or update_if_exists)' });
       return;
     }
-    (exists ? plan.update : plan.insert).push(parsed.data);
+    (exists ? plan.update : plan.insert).push({ ...parsed.data, row });
   });
   return plan;
 }

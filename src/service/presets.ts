@@ -1,6 +1,6 @@
 // Review presets: the prompts and next review date for named teams or members, each target covered by one preset.
 import { randomUUID } from 'node:crypto';
-import { validationError } from './errors.js';
+import { nameList, validationError } from './errors.js';
 import type { Repositories } from './repositories/index.js';
 import type { PresetBody } from './requests.js';
 import type { Scope } from './scope.js';
@@ -10,7 +10,7 @@ export function savePreset(repos: Repositories, scope: Scope, preset: PresetBody
   const kind = preset.teams ? 'team' : 'member';
   const targets = [...new Set(preset.teams ?? preset.members ?? [])];
   const unknown = targets.filter((t) => (kind === 'team' ? !repos.groups.teamExists(scope, t) : !repos.members.find(scope, t)));
-  if (unknown.length > 0) throw validationError(`Unknown ${kind === 'team' ? 'team IDs' : 'members'}: ${unknown.join(', ')}.`);
+  if (unknown.length > 0) throw validationError(`Invalid preset: ${kind}s names unknown ${kind === 'team' ? 'team IDs' : 'members'}: ${nameList(unknown)}.`);
   const id = randomUUID();
   const { name, goals_feedback, culture_contribution, next_review } = preset;
   repos.transaction(() =>

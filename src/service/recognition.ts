@@ -1,5 +1,5 @@
 // Recognition: resolving recipient forms (e-mails, ALL_MEMBERS, teams, cohorts), recording coins, and reading them back.
-import { ServiceError, validationError } from './errors.js';
+import { NAMES_SHOWN, ServiceError, nameList, validationError } from './errors.js';
 import { formatTimestamp } from './formats.js';
 import { fullName, requireMember } from './members.js';
 import { type Paging, pagination } from './paging.js';
@@ -48,8 +48,11 @@ function resolveRecipients(repos: Repositories, scope: Scope, sender: string, to
     else unknown.push(email);
   }
   if (unknown.length > 0) {
-    throw new ServiceError(503, 'RECIPIENT_NOT_FOUND', `No member with e-mail ${unknown.join(', ')} in this company; nothing was sent.`, undefined, {
-      recipients: unknown,
+    // Named up to 20, the rest counted: 10,000 unknown addresses answer in well under a kilobyte.
+    const distinct = [...new Set(unknown)];
+    throw new ServiceError(503, 'RECIPIENT_NOT_FOUND', `No member with e-mail ${nameList(distinct)} in this company; nothing was sent.`, undefined, {
+      recipients: distinct.slice(0, NAMES_SHOWN),
+      ...(distinct.length > NAMES_SHOWN ? { recipients_not_shown: distinct.length - NAMES_SHOWN } : {}),
     });
   }
   return [...resolved.values()];

@@ -5,6 +5,8 @@ import { parse as parseContentType } from 'content-type';
 import type { NextFunction, Request, Response } from 'express';
 import { parse as parseQueryString } from 'node:querystring';
 import { ServiceError, validationError } from './errors.js';
+import { hasControl } from './text-rules.js';
+import { fieldAtByte, firstInvalidUtf8 } from './utf8.js';
 
 export const BODY_LIMIT = '1mb';
 
@@ -19,10 +21,21 @@ function decodes(text: string): boolean {
   }
 }
 
-/** A path whose %-escapes do not decode (`%ZZ`, `%FF`) is refused before routing: the route and its parameters come from it. */
+/** A path whose %-escapes do not decode (`%ZZ`, `%FF`) is refused before routing: the route and its parameters come from
+ * it. So is one that decodes to a control character (`%00`): no e-mail or ID the path names can hold one. */
 export function rejectUndecodablePath(req: Request, _res: Response, next: NextFunction): void {
   if (!decodes(req.path)) throw validationError('The path holds a malformed %-escape; escape reserved characters as UTF-8 (%40 for @).');
+  if (hasControl(decodeURIComponent(req.path))) throw validationError('The path must not hold control characters (a %-escape below %20, %7F or a C1 control).');
   next();
+}
+
+/** express.json's `verify`: a body that is not well-formed UTF-8 is refused, naming the field the first bad byte is in
+ * (the parser would otherwise store U+FFFD in its place). */
+export function requireUtf8(_req: unknown, _res: unknown, body: Buffer): void {
+  const offset = firstInvalidUtf8(body);
+  if (offset < 0) return;
+  const byte = `0x${body[offset]!.toString(16).toUpperCase().padStart(2, '0')}`;
+  throw validationError(`Invalid request body: ${fieldAtByte(body, offset) ?? 'the body'} is not valid UTF-8 (byte ${byte} at offset ${offset}).`);
 }
 
 /** Express's `query parser`: Node's querystring, but a malformed %-escape is a 400 instead of being passed on as text. */

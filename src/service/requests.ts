@@ -2,6 +2,7 @@
 // inside them (boosts, import rows). Rules receive what these produce; the wording of refusals is validation.ts's.
 import { z } from 'zod';
 import { SKILLS, amountSchema, emailSchema, isoDateSchema, reasonSchema, reviewDateSchema } from './formats.js';
+import { longText, text } from './text-rules.js';
 
 const wholeNumber = () =>
   z.coerce.number({ error: (issue) => (issue.code === 'invalid_type' ? 'must be a whole number' : undefined) }).int('must be a whole number');
@@ -13,7 +14,7 @@ export const pagingQuery = {
 };
 export const pagingOnlyQuery = z.object(pagingQuery);
 
-const filterText = () => z.string().trim().min(1);
+const filterText = () => text().trim().min(1);
 
 // --- members ------------------------------------------------------------------------------------------------------
 export const memberQuery = z.object({ email: filterText() });
@@ -27,14 +28,13 @@ const noOuterSpaces = (s: string) => s === s.trim();
 
 /** One member of an import; rows are checked one by one so every row's problems are reported. */
 export const importRow = z.object({
-  email: z.string().max(255, 'must be at most 255 characters').pipe(emailSchema),
-  first_name: z
-    .string()
+  email: text().max(255, 'must be at most 255 characters').pipe(emailSchema),
+  first_name: text()
     .min(1, 'is required')
     .max(100, 'must be at most 100 characters')
     .refine(noOuterSpaces, 'must not start or end with a space'),
-  last_name: z.string().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
-  team_name: z.string().trim().max(100, 'must be at most 100 characters').optional(),
+  last_name: text().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
+  team_name: text().trim().max(100, 'must be at most 100 characters').optional(),
   manager_email: emailSchema.optional(),
   language: z.string().regex(/^[a-z]{2,5}$/, 'must be 2 to 5 lowercase letters').optional(),
   country: z.string().regex(/^[A-Z]{2}$/, 'must be two uppercase letters').optional(),
@@ -52,7 +52,7 @@ export type ImportBody = z.infer<typeof importBody>;
 
 // --- recognition --------------------------------------------------------------------------------------------------
 export const recognitionBody = z.object({
-  recipients: z.union([z.string().trim().min(1, 'must name at least one recipient'), z.array(z.string()).min(1, 'must name at least one recipient')]),
+  recipients: z.union([text().trim().min(1, 'must name at least one recipient'), z.array(text()).min(1, 'must name at least one recipient')]),
   amount: amountSchema,
   for: reasonSchema,
   type: z.literal('coin').default('coin'),
@@ -64,9 +64,9 @@ export const recognitionQuery = z.object({ email: filterText().optional(), team_
 
 // --- survey -------------------------------------------------------------------------------------------------------
 export const questionsQuery = z.object({
-  type: z.string().optional(),
+  type: text().optional(),
   skill: z.enum(SKILLS).optional(),
-  dimension: z.string().optional(),
+  dimension: text().optional(),
   ...pagingQuery,
 });
 export type QuestionsQuery = z.infer<typeof questionsQuery>;
@@ -83,7 +83,7 @@ export const responsesQuery = z
 export type ResponsesQuery = z.infer<typeof responsesQuery>;
 
 // --- performance --------------------------------------------------------------------------------------------------
-const examples = z.string({ error: 'is required' }).trim().min(1, 'is required');
+const examples = longText({ error: 'is required' }).trim().min(1, 'is required');
 
 /** One review of a boost request; each is checked on its own, so one bad item never fails the others. */
 export const boostItem = z.object({
@@ -100,7 +100,7 @@ export const boostItem = z.object({
       supporting_examples: examples,
     }),
     future_development: z
-      .object({ goals_targets_outcomes: z.string().optional(), skill_recommendations: z.string().optional() })
+      .object({ goals_targets_outcomes: longText().optional(), skill_recommendations: longText().optional() })
       .optional(),
   }),
 });
@@ -117,11 +117,11 @@ export const boostsBody = z.preprocess(
 
 export const presetBody = z
   .object({
-    name: z.string().trim().min(1, 'is required'),
-    goals_feedback: z.string().trim().min(1, 'is required'),
-    culture_contribution: z.string().trim().min(1, 'is required'),
+    name: text().trim().min(1, 'is required'),
+    goals_feedback: longText().trim().min(1, 'is required'),
+    culture_contribution: longText().trim().min(1, 'is required'),
     next_review: isoDateSchema,
-    teams: z.array(z.string().trim().min(1)).min(1, 'must name at least one team').max(50, 'must name at most 50 teams').optional(),
+    teams: z.array(text().trim().min(1)).min(1, 'must name at least one team').max(50, 'must name at most 50 teams').optional(),
     members: z.array(emailSchema).min(1, 'must name at least one member').max(50, 'must name at most 50 members').optional(),
   })
   .refine((p) => (p.teams ? 1 : 0) + (p.members ? 1 : 0) === 1, { message: 'give either teams or members, not both and not neither', path: ['teams'] });
@@ -133,6 +133,6 @@ export const feedbackQuery = z
 
 // --- town hall ----------------------------------------------------------------------------------------------------
 export const townhallBody = z
-  .object({ topic: z.string().trim().max(200).optional(), date_from: isoDateSchema.optional(), date_to: isoDateSchema.optional() })
+  .object({ topic: text().trim().max(200).optional(), date_from: isoDateSchema.optional(), date_to: isoDateSchema.optional() })
   .default({});
 export type TownhallBody = z.infer<typeof townhallBody>;
