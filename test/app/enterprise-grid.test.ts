@@ -76,4 +76,62 @@ describe('an org-wide install on Enterprise Grid', () => {
     expect(await command('<@UMGR|max> 10 for grid part four', 'WGRID', LABS)).toContain('You sent');
     expect(given('grid part').map((r) => r.amount)).toEqual([50, 40, 10]);
   });
+
+  it('lets an admin give one workspace settings of its own (its own API key and stage) and take it back to the org’s', async () => {
+    const labs = { teamId: LABS, enterpriseId: GRID.id };
+    const view = await openSetup(LABS);
+    const scope = view.blocks.find((b) => b.block_id === 'settings_scope');
+    expect(textOf(scope)).toContain('The whole org: every workspace shares them');
+    expect(textOf(scope?.element?.initial_option)).toContain('"org"');
+    const own = await submitSetup(view.id, LABS, 'acme-prod-key', 'prod', 'workspace');
+    expect(own.json?.response_action).toBe('update');
+    expect(await h.current.runtime.deps.workspaces.resolve(labs)).toEqual({ ...labs, ownSettings: true });
+    expect((await h.current.runtime.deps.workspaces.get({ ...labs, ownSettings: true })).stage).toBe('prod');
+    expect((await h.current.runtime.deps.workspaces.get(ORG)).stage).toBeUndefined();
+    // Labs gives on its own key (the prod stage), HQ still on the org's (dev).
+    expect(await command('<@UBEN|ben> 2 for labs on its own key', 'UANA', LABS)).toContain('You sent');
+    expect(await command('<@UBEN|ben> 2 for hq on the org key', 'UANA', HQ)).toContain('You sent');
+    expect(stageOf('labs on its own key')).toBe('prod');
+    expect(stageOf('hq on the org key')).toBe('dev');
+    const reopened = await openSetup(LABS);
+    expect(textOf(reopened.blocks.find((b) => b.block_id === 'settings_scope')?.element?.initial_option)).toContain('"workspace"');
+    expect((await submitSetup(reopened.id, LABS, null, 'dev', 'org')).json?.response_action).toBe('update');
+    expect(await h.current.runtime.deps.workspaces.resolve(labs)).toEqual(labs);
+    expect(await command('<@UBEN|ben> 2 for labs back on the org', 'UANA', LABS)).toContain('You sent');
+    expect(stageOf('labs back on the org')).toBe('dev');
+  });
+
+  it('syncs the directory of every workspace of the org, each person once, naming the workspace in each users.list', async () => {
+    const updates = h.current.fake.callsTo('chat.update').length;
+    const lists = h.current.fake.callsTo('users.list').length;
+    expect(await command('sync', 'UCEO', HQ)).toContain('Directory sync started');
+    const done = await waitFor(() => h.current.fake.callsTo('chat.update').slice(updates).find((c) => String(c.args.text).includes('Directory sync finished')), 'the sync summary', 20_000);
+    expect(String(done.args.text)).toContain('1 second account');
+    const teams = h.current.fake.callsTo('users.list').slice(lists).map((c) => c.args.team_id);
+    expect(teams).toContain(HQ);
+    expect(teams).toContain(LABS);
+    expect(teams.every(Boolean)).toBe(true);
+    expect(h.current.fake.callsTo('auth.teams.list').length).toBeGreaterThan(0);
+  });
 });
+
+type SetupView = { id: string; blocks: { block_id?: string; element?: { initial_option?: unknown } }[] };
+
+async function openSetup(team: string): Promise<SetupView> {
+  const opened = h.current.fake.callsTo('views.open').length;
+  await sendForm(h.current.url, gridCommand({ text: 'setup', user_id: 'UCEO', team_id: team, response_url: h.current.fake.responseUrl() }));
+  await waitFor(() => h.current.fake.callsTo('views.open').length > opened, 'the setup modal');
+  return [...h.current.fake.views.values()].at(-1) as unknown as SetupView;
+}
+
+function submitSetup(viewId: string, team: string, key: string | null, stage: 'prod' | 'dev', scope: 'org' | 'workspace') {
+  const values = {
+    api_key: { value: { type: 'plain_text_input', value: key } },
+    settings_scope: { value: { type: 'radio_buttons', selected_option: { value: scope } } },
+    stage: { value: { type: 'radio_buttons', selected_option: { value: stage } } },
+  };
+  return sendInteraction(h.current.url, onGrid(viewSubmission('UCEO', { id: viewId, callback_id: 'workspace_setup', values }), team));
+}
+
+const stageOf = (reason: string) =>
+  (h.current.service!.db.prepare('SELECT stage FROM recognitions WHERE reason = ?').get(reason) as { stage: string } | undefined)?.stage;
