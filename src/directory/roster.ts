@@ -27,9 +27,9 @@ const ROSTER_TTL_MS = 30 * 60 * 1000;
 const membersPage = z.object({ members: z.array(z.unknown()).default([]), response_metadata: z.object({ next_cursor: z.string().optional() }).optional() });
 
 /** Every person of the workspace with an e-mail, page by page (users.list is Tier 2: pages of 1000). */
-async function people(slack: WebClient, w: WorkspaceRef): Promise<Map<string, string>> {
+async function people(slack: WebClient, w: WorkspaceRef, ownSettingsTeams: string[] | undefined): Promise<Map<string, string>> {
   const emails = new Map<string, string>();
-  for (const team of await teamsToRead(slack, w)) await peopleOf(slack, team, emails);
+  for (const team of await teamsToRead(slack, w, ownSettingsTeams)) await peopleOf(slack, team, emails);
   return emails;
 }
 
@@ -71,7 +71,7 @@ export class Rosters {
   }
 
   private async build(slack: WebClient, w: WorkspaceRef, settings: WorkspaceSettings): Promise<Roster> {
-    const emailOf = await people(slack, w);
+    const emailOf = await people(slack, w, settings.ownSettingsTeams);
     for (const [userId, email] of Object.entries(settings.links)) emailOf.set(userId, email);
     const limit = pLimit(4);
     const groups = new Map<string, string[]>();

@@ -113,6 +113,20 @@ describe('an org-wide install on Enterprise Grid', () => {
     expect(teams.every(Boolean)).toBe(true);
     expect(h.current.fake.callsTo('auth.teams.list').length).toBeGreaterThan(0);
   });
+
+  it('leaves a workspace with settings of its own out of the org’s sync, and syncs it on its own', async () => {
+    const labs = { teamId: LABS, enterpriseId: GRID.id };
+    await h.current.runtime.deps.workspaces.chooseOwnSettings(labs, true);
+    for (const [team, read] of [[HQ, [HQ]], [LABS, [LABS]]] as const) {
+      const updates = h.current.fake.callsTo('chat.update').length;
+      const lists = h.current.fake.callsTo('users.list').length;
+      expect(await command('sync', 'UCEO', team)).toContain('Directory sync started');
+      const done = await waitFor(() => h.current.fake.callsTo('chat.update').slice(updates).find((c) => String(c.args.text).includes('Directory sync finished')), 'the sync summary', 20_000);
+      expect(String(done.args.text)).not.toContain('second account');
+      expect(h.current.fake.callsTo('users.list').slice(lists).map((c) => c.args.team_id)).toEqual(read);
+    }
+    await h.current.runtime.deps.workspaces.chooseOwnSettings(labs, false);
+  });
 });
 
 type SetupView = { id: string; blocks: { block_id?: string; element?: { initial_option?: unknown } }[] };

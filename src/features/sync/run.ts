@@ -40,9 +40,9 @@ function sleep(ms: number, signal: AbortSignal): Promise<boolean> {
 
 /** Every Slack user of the workspace, or on an org-wide install of every workspace of the org (an account in several
  *  of them once; two accounts with one e-mail are made one person by mapMembers). */
-export async function readDirectory(bulk: WebClient, w: WorkspaceRef): Promise<SlackMember[]> {
+export async function readDirectory(bulk: WebClient, w: WorkspaceRef, ownSettingsTeams?: string[]): Promise<SlackMember[]> {
   const users = new Map<string, SlackMember>();
-  for (const team of await teamsToRead(bulk, w)) {
+  for (const team of await teamsToRead(bulk, w, ownSettingsTeams)) {
     let cursor: string | undefined;
     do {
       // users.list is Tier 2: ask for large pages (Slack may send fewer) so big directories need few calls.
@@ -92,7 +92,7 @@ export async function startSync(ctx: FlowContext<SyncDeps & Pick<FeatureDeps, 'b
   try {
     const settings = await deps.workspaces.get(w);
     const teamOf = await teamsByUser(deps, bulk, w);
-    const mapped = mapMembers(await readDirectory(bulk, w), { includeGuests: settings.syncGuests, teamOf: (id) => teamOf.get(id), managerField: settings.managerField });
+    const mapped = mapMembers(await readDirectory(bulk, w, settings.ownSettingsTeams), { includeGuests: settings.syncGuests, teamOf: (id) => teamOf.get(id), managerField: settings.managerField });
     const leftOut: Record<string, number> = {};
     mapped.leftOut.forEach((l) => (leftOut[l.reason] = (leftOut[l.reason] ?? 0) + 1));
     const planned = chunks(mapped.items);
