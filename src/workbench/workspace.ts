@@ -247,7 +247,7 @@ export class SlackWorkspace {
   }
 
   private readonly methods: Record<string, (a: Record<string, unknown>) => Reply> = {
-    'auth.test': () => ({ user_id: BOT_USER_ID, bot_id: 'BKUDOS', team_id: this.team.id, team: this.team.name, url: `https://${this.team.domain}.slack.test/` }),
+    'auth.test': () => ({ user_id: BOT_USER_ID, bot_id: 'BKUDOS', team_id: this.team.id, team: this.team.name, url: `https://${this.team.domain}.slack.test/`, ...(this.grid ? { enterprise_id: this.grid.id, is_enterprise_install: true } : {}) }),
     'users.info': (a) => {
       const u = this.user(String(a.user));
       return u ? { user: this.slackUser(u) } : { ok: false, error: 'user_not_found' };
