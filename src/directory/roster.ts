@@ -6,6 +6,7 @@ import pLimit from 'p-limit';
 import { z } from 'zod';
 import { type WorkspaceRef, type WorkspaceSettings, type WorkspaceStore, workspaceKey } from '../store/workspaces.js';
 import type { Directory } from './directory.js';
+import { teamArg, teamsToRead } from './org-teams.js';
 import { slackUserSchema } from './slack-user.js';
 
 export type Roster = {
@@ -26,11 +27,17 @@ const ROSTER_TTL_MS = 30 * 60 * 1000;
 const membersPage = z.object({ members: z.array(z.unknown()).default([]), response_metadata: z.object({ next_cursor: z.string().optional() }).optional() });
 
 /** Every person of the workspace with an e-mail, page by page (users.list is Tier 2: pages of 1000). */
-async function people(slack: WebClient): Promise<Map<string, string>> {
+async function people(slack: WebClient, w: WorkspaceRef, ownSettingsTeams: string[] | undefined): Promise<Map<string, string>> {
   const emails = new Map<string, string>();
+  for (const team of await teamsToRead(slack, w, ownSettingsTeams)) await peopleOf(slack, team, emails);
+  return emails;
+}
+
+/** One workspace's people (on Enterprise Grid, named by `team`) into `emails`. */
+async function peopleOf(slack: WebClient, team: string | undefined, emails: Map<string, string>): Promise<void> {
   let cursor: string | undefined;
   do {
-    const page = membersPage.parse(await slack.users.list({ limit: 1000, ...(cursor ? { cursor } : {}) }));
+    const page = membersPage.parse(await slack.users.list({ limit: 1000, ...teamArg(team), ...(cursor ? { cursor } : {}) }));
     for (const raw of page.members) {
       const u = slackUserSchema.safeParse(raw);
       if (!u.success || u.data.deleted || u.data.is_bot || u.data.is_app_user || u.data.id === 'USLACKBOT' || !u.data.profile.email) continue;
@@ -38,7 +45,6 @@ async function people(slack: WebClient): Promise<Map<string, string>> {
     }
     cursor = page.response_metadata?.next_cursor || undefined;
   } while (cursor);
-  return emails;
 }
 
 export class Rosters {
@@ -53,7 +59,7 @@ export class Rosters {
     const hit = this.cache.get(key);
     if (hit && Date.now() - hit.at < ROSTER_TTL_MS) return hit.roster;
     for (const old of this.cache.keys()) if (old.startsWith(`${workspaceKey(w)}:`)) this.cache.delete(old);
-    const roster = this.build(slack, settings);
+    const roster = this.build(slack, w, settings);
     this.cache.set(key, { at: Date.now(), roster });
     roster.catch(() => this.cache.delete(key));
     return roster;
@@ -64,8 +70,8 @@ export class Rosters {
     return (await this.of(slack, w)).groups.get(usergroupId) ?? (await this.deps.directory.usergroupMembers(slack, usergroupId));
   }
 
-  private async build(slack: WebClient, settings: WorkspaceSettings): Promise<Roster> {
-    const emailOf = await people(slack);
+  private async build(slack: WebClient, w: WorkspaceRef, settings: WorkspaceSettings): Promise<Roster> {
+    const emailOf = await people(slack, w, settings.ownSettingsTeams);
     for (const [userId, email] of Object.entries(settings.links)) emailOf.set(userId, email);
     const limit = pLimit(4);
     const groups = new Map<string, string[]>();

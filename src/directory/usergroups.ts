@@ -2,6 +2,7 @@
 import type { Logger } from '@slack/logger';
 import type { WebClient } from '@slack/web-api';
 import { z } from 'zod';
+import { teamArg } from './org-teams.js';
 import { slackErrorText } from '../slack/web-api-error.js';
 import type { TtlCache } from '../store/ttl-cache.js';
 import { type WorkspaceRef, workspaceKey } from '../store/workspaces.js';
@@ -11,11 +12,13 @@ export type Usergroup = { id: string; handle: string; name: string };
 const USERGROUP_TTL_MS = 10 * 60 * 1000;
 
 export async function usergroupsFor(deps: { usergroups: TtlCache<Usergroup[]>; log: Logger }, slack: WebClient, w: WorkspaceRef): Promise<Usergroup[]> {
-  const key = workspaceKey(w);
+  // On an org-wide install the org's token names the workspace whose groups it lists (Slack requires team_id then).
+  const team = w.enterpriseId && w.teamId !== w.enterpriseId ? w.teamId : undefined;
+  const key = `${workspaceKey(w)}:${team ?? ''}`;
   const cached = deps.usergroups.get(key);
   if (cached) return cached;
   try {
-    const response = await slack.usergroups.list({ include_disabled: false });
+    const response = await slack.usergroups.list({ include_disabled: false, ...teamArg(team) });
     const groups = z.array(z.object({ id: z.string(), handle: z.string(), name: z.string() })).parse(response.usergroups ?? []);
     deps.usergroups.set(key, groups, USERGROUP_TTL_MS);
     return groups;

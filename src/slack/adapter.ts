@@ -44,7 +44,7 @@ function registerCommand(app: App, deps: FeatureDeps, commands: Map<string, Comm
     // A silent ack: Slack cannot replace a command's ack message later, so the one answer is the handler's.
     await ack();
     const reply: Reply = (m) => respond({ response_type: 'ephemeral', ...m });
-    const ctx = requestContext(baseContext(deps, client, context), userId, reply);
+    const ctx = requestContext(await baseContext(deps, client, context), userId, reply);
     const input = { command: parsed, channelId, triggerId, text };
     // A kept command already waited its turn behind the acks (dispatch.ts): its later work runs now, and then it is done.
     const durable = ctx.durable;
@@ -90,7 +90,7 @@ function registerActions(app: App, deps: FeatureDeps, features: Feature[]): Read
     const actionId = payload.data?.actions[0]?.action_id ?? '';
     const entry = actions.get(actionId);
     if (!payload.success || !entry) return;
-    const ctx = requestContext(baseContext(deps, client, context), payload.data.user.id);
+    const ctx = requestContext(await baseContext(deps, client, context), payload.data.user.id);
     try {
       const refusal = await adminRefusal(ctx, entry.admin, payload.data);
       if (refusal) return void (await ctx.reply({ text: refusal }));
@@ -117,7 +117,7 @@ function registerShortcuts(app: App, deps: FeatureDeps, features: Feature[]): Re
     const { schema, entry } = shortcuts.get(id)!;
     const parsed = schema.safeParse(shortcut);
     if (!parsed.success) return deps.log.warn(`${id}: a shortcut without the fields I read`);
-    const ctx = requestContext(baseContext(deps, client, context), parsed.data.user.id);
+    const ctx = requestContext(await baseContext(deps, client, context), parsed.data.user.id);
     await entry.run(ctx, parsed.data).catch((e: unknown) => deps.log.error(`${id} for ${ctx.userId}:`, e));
   });
   return new Set(shortcuts.keys());
@@ -138,7 +138,7 @@ function answered(deps: FeatureDeps, views: Map<string, ViewEntry>) {
       deps.log.warn(`${name}: a view submission without the fields I read`);
       return ack({ response_action: 'update', view: problemView('Slack sent this form without the fields I need. Close it and open it again.') });
     }
-    const base = baseContext(deps, client, context);
+    const base = await baseContext(deps, client, context);
     const replayed = base.durable !== undefined;
     let kept: Durable | null | undefined;
     let submission: Submission;
@@ -184,7 +184,7 @@ function registerEvents(app: App, deps: FeatureDeps, events: Map<string, EventEn
   if (events.size === 0) return;
   app.event(anyOf(events.keys()), async ({ event, body, client, context }) => {
     const name = event.type;
-    const ctx = baseContext(deps, client, context);
+    const ctx = await baseContext(deps, client, context);
     // A kept event claims its delivery as its own: taken over after a crash, the claim is still its own.
     if (!(await deps.dedupe.claim(`event:${context.teamId ?? ''}:${body.event_id}`, EVENT_DEDUPE_TTL_MS, ctx.durable?.work))) {
       deps.log.debug(`event ${body.event_id} already handled (retry ${context.retryNum ?? 0})`);

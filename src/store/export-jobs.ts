@@ -13,7 +13,7 @@ export type ExportSpec = z.infer<typeof exportSpecSchema>;
 
 export const exportJobSchema = z.object({
   id: z.string(),
-  workspace: z.object({ teamId: z.string(), enterpriseId: z.string().optional() }),
+  workspace: z.object({ teamId: z.string(), enterpriseId: z.string().optional(), ownSettings: z.boolean().optional() }),
   adminId: z.string(),
   channel: z.string(),
   progressTs: z.string(),

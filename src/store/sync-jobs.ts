@@ -9,7 +9,7 @@ const totalsSchema = z.object({ imported: z.number(), updated: z.number(), skipp
 
 export const jobSchema = z.object({
   id: z.string(),
-  workspace: z.object({ teamId: z.string(), enterpriseId: z.string().optional() }),
+  workspace: z.object({ teamId: z.string(), enterpriseId: z.string().optional(), ownSettings: z.boolean().optional() }),
   adminId: z.string(),
   channel: z.string(),
   progressTs: z.string(),

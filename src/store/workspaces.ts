@@ -5,10 +5,16 @@ import type Keyv from 'keyv';
 import { z } from 'zod';
 import { type SecretBox, UnreadableSecretError, sealWithFirst } from './secrets.js';
 
-export type WorkspaceRef = { teamId: string; enterpriseId?: string | undefined };
+/** `enterpriseId`: only for an org-wide install on Enterprise Grid. `ownSettings`: a workspace of such an org whose
+ *  admin chose settings (API key included) of its own instead of the org's. */
+export type WorkspaceRef = { teamId: string; enterpriseId?: string | undefined; ownSettings?: boolean | undefined };
 
-/** Org-wide installs share settings across the enterprise; otherwise each workspace has its own. */
-export const workspaceKey = (w: WorkspaceRef) => (w.enterpriseId ? `E:${w.enterpriseId}` : `T:${w.teamId}`);
+/** Org-wide installs share settings across the enterprise, unless a workspace chose its own; otherwise each workspace
+ *  has its own. */
+export const workspaceKey = (w: WorkspaceRef) => (w.enterpriseId && !w.ownSettings ? `E:${w.enterpriseId}` : `T:${w.teamId}`);
+
+/** The org's settings a workspace of an org-wide install falls back to. */
+const orgOf = (w: WorkspaceRef): WorkspaceRef => ({ teamId: w.teamId, enterpriseId: w.enterpriseId });
 
 const storedSchema = z.object({
   sealedKey: z.string().optional(),
@@ -22,6 +28,8 @@ const storedSchema = z.object({
   managerField: z.string().optional(),
   /** Slack user groups an admin mapped to the service's team IDs. */
   teamMap: z.array(z.object({ usergroupId: z.string(), handle: z.string(), name: z.string(), teamId: z.string() })).default([]),
+  /** On an org's record: the workspaces whose admins chose settings of their own. */
+  ownSettingsTeams: z.array(z.string()).optional(),
   updatedBy: z.string().optional(),
   updatedAt: z.string().optional(),
 });
@@ -90,6 +98,20 @@ export class WorkspaceStore {
   async remove(w: WorkspaceRef): Promise<void> {
     await this.kv.delete(workspaceKey(w));
     this.cache.delete(workspaceKey(w));
+  }
+
+  /** The workspace a request is for, told whether it runs on the org's settings or its own (org-wide installs only). */
+  async resolve(w: WorkspaceRef): Promise<WorkspaceRef> {
+    if (!w.enterpriseId) return w;
+    const own = (await this.get(orgOf(w))).ownSettingsTeams?.includes(w.teamId) === true;
+    return { ...orgOf(w), ...(own ? { ownSettings: true } : {}) };
+  }
+
+  /** An admin's choice for a workspace of an org-wide install: settings of its own (true) or the org's (false). */
+  async chooseOwnSettings(w: WorkspaceRef, own: boolean): Promise<void> {
+    if (!w.enterpriseId) return;
+    const teams = ((await this.get(orgOf(w))).ownSettingsTeams ?? []).filter((t) => t !== w.teamId);
+    await this.update(orgOf(w), { ownSettingsTeams: own ? [...teams, w.teamId] : teams });
   }
 
   async update(w: WorkspaceRef, change: Partial<Omit<WorkspaceSettings, 'keyLast4' | 'keyUnreadable'>>): Promise<void> {

@@ -1,9 +1,9 @@
 // The endpoints the page calls to act as a Slack client: each request is checked (who acts must be a person of the
 // workspace) and turned into what Slack would send the app — a command, shortcut, block action, submission or event.
 import { z } from 'zod';
-import { type AppAnswer, commandPayload, escapeTyped, form } from './client-requests.js';
+import { type AppAnswer, commandPayload, escapeTyped, eventEnvelope, form, interactionSender, teamOf } from './client-requests.js';
 import { isPerson } from './page-state.js';
-import { BOT_USER_ID, type SlackWorkspace } from './workspace.js';
+import type { SlackWorkspace } from './workspace.js';
 
 export type Deliver = (body: string, contentType: string) => Promise<AppAnswer>;
 export type ClientRoutes = Record<string, (body: unknown) => Promise<unknown>>;
@@ -36,10 +36,10 @@ function schemas(workspace: SlackWorkspace) {
 const failed = (status: number) => `The app answered HTTP ${status}${status === 404 ? ' — it did not acknowledge within 3 seconds' : ''}.`;
 
 /** A view as Slack describes it in a payload (without its blocks); undefined for a view that is gone. */
-function viewOf(workspace: SlackWorkspace, id: string) {
+function viewOf(workspace: SlackWorkspace, id: string, user: string) {
   const v = workspace.views.get(id);
   if (!v) return undefined;
-  return { id, team_id: workspace.team.id, type: String(v.view.type ?? 'modal'), callback_id: String(v.view.callback_id ?? ''), private_metadata: String(v.view.private_metadata ?? ''), hash: v.hash };
+  return { id, team_id: teamOf(workspace, user).id, type: String(v.view.type ?? 'modal'), callback_id: String(v.view.callback_id ?? ''), private_metadata: String(v.view.private_metadata ?? ''), hash: v.hash };
 }
 
 /** An answer the app gave in its HTTP response to a command: shown to the user (or the channel) like Slack does. */
@@ -55,10 +55,9 @@ function showAck(workspace: SlackWorkspace, answer: AppAnswer, user: string, cha
 
 export function clientRoutes(workspace: SlackWorkspace, deliver: Deliver, base: () => string): ClientRoutes {
   const requests = schemas(workspace);
-  const team = { id: workspace.team.id, domain: workspace.team.domain };
   const slackForm = async (payload: object) => ({ status: (await deliver(form(payload), 'application/x-www-form-urlencoded')).status });
-  const viewPayload = (id: string) => viewOf(workspace, id);
-  const common = (user: string) => ({ team, user: { id: user, team_id: team.id }, api_app_id: 'AKUDOS', trigger_id: workspace.issueTrigger(user) });
+  const viewPayload = (id: string, user: string) => viewOf(workspace, id, user);
+  const common = (user: string) => ({ ...interactionSender(workspace, user), api_app_id: 'AKUDOS', trigger_id: workspace.issueTrigger(user) });
   const responseUrl = (user: string, channel: string, messageTs?: string) => `${base()}/response/${workspace.issueResponseTarget(user, channel, messageTs)}`;
 
   return {
@@ -91,7 +90,7 @@ export function clientRoutes(workspace: SlackWorkspace, deliver: Deliver, base: 
       const r = requests.action.parse(raw);
       const action = { action_id: r.action_id, block_id: r.block_id ?? '', type: 'button', action_ts: String(Date.now() / 1000), ...(r.value !== undefined ? { value: r.value } : {}) };
       const payload = { type: 'block_actions', ...common(r.user), actions: [action] };
-      if (r.surface !== 'message') return slackForm({ ...payload, container: { type: 'view', view_id: r.view_id }, view: { ...viewPayload(r.view_id ?? ''), state: { values: r.values ?? {} } } });
+      if (r.surface !== 'message') return slackForm({ ...payload, container: { type: 'view', view_id: r.view_id }, view: { ...viewPayload(r.view_id ?? '', r.user), state: { values: r.values ?? {} } } });
       const message = workspace.messages.find((m) => m.ts === r.message_ts);
       return slackForm({
         ...payload,
@@ -103,7 +102,7 @@ export function clientRoutes(workspace: SlackWorkspace, deliver: Deliver, base: 
     },
     '/workbench/submit': async (raw) => {
       const r = requests.submit.parse(raw);
-      const view = viewPayload(r.view_id);
+      const view = viewPayload(r.view_id, r.user);
       if (!view) return { status: 404 };
       const stored = workspace.views.get(r.view_id)!;
       delete stored.errors;
@@ -122,8 +121,7 @@ export function clientRoutes(workspace: SlackWorkspace, deliver: Deliver, base: 
     '/workbench/home': async (raw) => {
       const r = requests.home.parse(raw);
       const event = { type: 'app_home_opened', user: r.user, channel: workspace.dmChannelOf(r.user), tab: 'home', event_ts: String(Date.now() / 1000) };
-      const body = { token: 'workbench', team_id: team.id, api_app_id: 'AKUDOS', type: 'event_callback', event_id: workspace.next('Ev'), event_time: Math.floor(Date.now() / 1000), event, authorizations: [{ team_id: team.id, user_id: BOT_USER_ID, is_bot: true }] };
-      return { status: (await deliver(JSON.stringify(body), 'application/json')).status };
+      return { status: (await deliver(eventEnvelope(workspace, r.user, event), 'application/json')).status };
     },
   };
 }

@@ -4,7 +4,8 @@ import type { DigestSettingsStore } from '../store/digest-settings.js';
 import type { SlackWorkspace } from './workspace.js';
 
 export async function demoDigestChannel(settings: DigestSettingsStore, workspace: SlackWorkspace): Promise<void> {
-  const ref = { teamId: workspace.team.id };
+  // The Enterprise Grid org's digest is the org's (its settings are the org's until a workspace chooses its own).
+  const ref = { teamId: workspace.team.id, ...(workspace.grid ? { enterpriseId: workspace.grid.id } : {}) };
   const current = await settings.get(ref);
   const general = workspace.channels.find((c) => c.name === 'general' && !c.dmWith);
   if (!current.channel && general) await settings.set(ref, { ...current, channel: general.id });

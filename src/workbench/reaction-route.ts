@@ -3,7 +3,8 @@
 import { z } from 'zod';
 import type { Deliver, ClientRoutes } from './client-routes.js';
 import { isPerson } from './page-state.js';
-import { BOT_USER_ID, type SlackWorkspace } from './workspace.js';
+import type { SlackWorkspace } from './workspace.js';
+import { eventEnvelope } from './client-requests.js';
 
 export function reactionRoutes(workspace: SlackWorkspace, deliver: Deliver): ClientRoutes {
   const request = z.object({
@@ -18,9 +19,7 @@ export function reactionRoutes(workspace: SlackWorkspace, deliver: Deliver): Cli
       const message = workspace.messages.find((m) => m.ts === r.message_ts && m.channel === r.channel);
       if (!workspace.react(r.user, r.channel, r.message_ts, r.reaction)) return { status: 200, added: false };
       const event = { type: 'reaction_added', user: r.user, reaction: r.reaction, item: { type: 'message', channel: r.channel, ts: r.message_ts }, ...(message?.user ? { item_user: message.user } : {}), event_ts: String(Date.now() / 1000) };
-      const team = workspace.team.id;
-      const body = { token: 'workbench', team_id: team, api_app_id: 'AKUDOS', type: 'event_callback', event_id: workspace.next('Ev'), event_time: Math.floor(Date.now() / 1000), event, authorizations: [{ team_id: team, user_id: BOT_USER_ID, is_bot: true }] };
-      return { status: (await deliver(JSON.stringify(body), 'application/json')).status, added: true };
+      return { status: (await deliver(eventEnvelope(workspace, r.user, event), 'application/json')).status, added: true };
     },
   };
 }

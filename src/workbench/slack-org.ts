@@ -6,8 +6,10 @@ import { BOT_USER_ID, type SlackWorkspace } from './workspace.js';
 
 type Reply = Record<string, unknown>;
 
-/** A workspace's bot token: derived from its team, so a token kept in the app's store still opens it after a restart. */
+/** A workspace's bot token: derived from its team (the enterprise's, for the org installed org-wide), so a token kept in
+ *  the app's store still opens it after a restart. */
 export const botTokenOf = (teamId: string) => `xoxb-workbench-${teamId}`;
+const tokenOf = (w: SlackWorkspace) => botTokenOf(w.grid?.id ?? w.team.id);
 
 export class SlackOrg {
   private readonly codes = new Map<string, string>(); // code → team id
@@ -34,7 +36,7 @@ export class SlackOrg {
   /** The workspace a Web API call is for, by its bot token; the first for a call without one. */
   byToken(token: string | undefined): SlackWorkspace | undefined {
     if (!token) return this.first;
-    return this.workspaces.find((w) => botTokenOf(w.team.id) === token);
+    return this.workspaces.find((w) => tokenOf(w) === token);
   }
 
   /** The workspace that handed out a response_url token or an upload, or holds a file. */
@@ -70,7 +72,14 @@ export class SlackOrg {
     if (!teamId) return { ok: false, error: 'invalid_code' };
     this.codes.delete(String(args.code));
     this.installed.add(teamId);
-    const { team } = this.byTeam(teamId)!;
+    const { team, grid } = this.byTeam(teamId)!;
+    // The Enterprise Grid org installs org-wide: one token for every workspace of the org, no team of its own.
+    if (grid) {
+      return {
+        ok: true, app_id: 'AKUDOS', token_type: 'bot', scope: 'commands,chat:write', bot_user_id: BOT_USER_ID, access_token: botTokenOf(grid.id),
+        team: null, enterprise: { id: grid.id, name: grid.name }, is_enterprise_install: true, authed_user: { id: 'UINSTALLER' },
+      };
+    }
     return {
       ok: true, app_id: 'AKUDOS', token_type: 'bot', scope: 'commands,chat:write', bot_user_id: BOT_USER_ID, access_token: botTokenOf(team.id),
       team: { id: team.id, name: team.name }, enterprise: null, is_enterprise_install: false, authed_user: { id: 'UINSTALLER' },

@@ -8,6 +8,7 @@ import { type Fixture, readFixtureFile } from '../service/fixture.js';
 import { DEMO_FIXTURE } from '../service/server.js';
 import { demoDigestChannel } from './demo-digest.js';
 import { matchDemoTeams } from './demo-teams.js';
+import { DEMO_GRID_COMPANY, gridFromFixture, setUpDemoGrid } from './demo-grid.js';
 import { type History, keepHistory } from './history.js';
 import { type Workbench, startWorkbench } from './server.js';
 import { installThroughOAuth } from './install.js';
@@ -47,8 +48,14 @@ export function workspaceFromFixture(fixture: Fixture, index = 0): SlackWorkspac
 /** `workspace`: the first demo workspace (installed at start); `org`: every demo workspace, installed or not. */
 export type RunningWorkbench = { workbench: Workbench; runtime: Runtime; workspace: SlackWorkspace; org: SlackOrg; stop: () => Promise<void> };
 
-const isInstalled = (runtime: Runtime, teamId: string) =>
-  runtime.deps.installations.fetchInstallation({ teamId, enterpriseId: undefined, isEnterpriseInstall: false }).then(() => true, () => false);
+/** The demo's Enterprise Grid org is installed org-wide, under its enterprise; the others per workspace. */
+const isInstalled = (runtime: Runtime, w: SlackWorkspace) =>
+  runtime.deps.installations
+    .fetchInstallation(w.grid ? { teamId: undefined, enterpriseId: w.grid.id, isEnterpriseInstall: true } : { teamId: w.team.id, enterpriseId: undefined, isEnterpriseInstall: false })
+    .then(() => true, () => false);
+
+/** A company of the fixture as its Slack: the Enterprise Grid org for Initech, a workspace for the others. */
+const slackOf = (fixture: Fixture, i: number) => (fixture.companies[i]!.id === DEMO_GRID_COMPANY ? gridFromFixture(fixture.companies[i]!) : workspaceFromFixture(fixture, i));
 
 /**
  * The app runs as a distributed app (OAuth, an installation per workspace) against the workbench's Slack: the first
@@ -57,7 +64,7 @@ const isInstalled = (runtime: Runtime, teamId: string) =>
  */
 export async function startWorkbenchRuntime(config: Config, log: Logger): Promise<RunningWorkbench> {
   const fixture = readFixtureFile(config.ENGAGEMENT_SEED ?? DEMO_FIXTURE);
-  const org = new SlackOrg(fixture.companies.map((_, i) => workspaceFromFixture(fixture, i)), { id: 'workbench', secret: randomBytes(16).toString('hex') });
+  const org = new SlackOrg(fixture.companies.map((_, i) => slackOf(fixture, i)), { id: 'workbench', secret: randomBytes(16).toString('hex') });
   const workbench = await startWorkbench(org, config.PORT, (line) => log.warn(line));
   const signingSecret = randomBytes(16).toString('hex');
   const oauth = { clientId: 'workbench', clientSecret: org.clientSecret, stateSecret: randomBytes(16).toString('hex'), authorizationUrl: `${workbench.url}/oauth/v2/authorize` };
@@ -67,11 +74,12 @@ export async function startWorkbenchRuntime(config: Config, log: Logger): Promis
     { host: '127.0.0.1' },
   );
   workbench.setApp(runtime.slack!.url, signingSecret);
-  for (const w of org.workspaces) if (await isInstalled(runtime, w.team.id)) org.markInstalled(w.team.id);
+  for (const w of org.workspaces) if (await isInstalled(runtime, w)) org.markInstalled(w.team.id);
   if (!org.isInstalled(org.first.team.id)) await installThroughOAuth(org, workbench.localUrl, org.first.team.id);
   const histories: History[] = [];
   for (const [i, w] of org.workspaces.entries()) {
-    await matchDemoTeams(runtime.deps.workspaces, w, fixture.companies[i]!.teams);
+    if (w.grid) await setUpDemoGrid(runtime.deps.workspaces, w, fixture.companies[i]!);
+    else await matchDemoTeams(runtime.deps.workspaces, w, fixture.companies[i]!.teams);
     await demoDigestChannel(runtime.deps.digestSettings, w);
     histories.push(await keepHistory(runtime.stores.namespace(i === 0 ? 'workbench' : `workbench-${w.team.id}`), w, (line) => log.warn(line)));
   }

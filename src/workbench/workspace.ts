@@ -18,7 +18,12 @@ export type WorkspaceUser = {
   last_name?: string;
   /** Custom profile fields, as users.list shows them. */
   fields?: Record<string, { value: string }>;
+  /** On an Enterprise Grid org: the workspaces of the org this person belongs to (none listed: all of them). */
+  teams?: string[];
 };
+
+/** An Enterprise Grid org the app is installed in org-wide: its token reaches these workspaces. */
+export type Grid = { id: string; name: string; teams: { id: string; name: string; domain: string }[] };
 
 export type Usergroup = { id: string; handle: string; name: string; users: string[] };
 export type Channel = { id: string; name: string; dmWith?: string };
@@ -63,6 +68,9 @@ export class SlackWorkspace {
   readonly files = new Map<string, SharedFile>();
   /** Where this workspace is served, for the upload URLs it hands out. */
   baseUrl = 'http://127.0.0.1';
+  /** Set when this model is an Enterprise Grid org installed org-wide: then users.list and usergroups.list need a
+   *  `team_id`, as Slack requires of an org token, and auth.teams.list names the org's workspaces. */
+  grid: Grid | undefined = undefined;
   private counter = 0;
   private clock = 0;
   /** In every ID, so IDs never repeat across runs (the app remembers view and event IDs in its store), nor between
@@ -239,7 +247,7 @@ export class SlackWorkspace {
   }
 
   private readonly methods: Record<string, (a: Record<string, unknown>) => Reply> = {
-    'auth.test': () => ({ user_id: BOT_USER_ID, bot_id: 'BKUDOS', team_id: this.team.id, team: this.team.name, url: `https://${this.team.domain}.slack.test/` }),
+    'auth.test': () => ({ user_id: BOT_USER_ID, bot_id: 'BKUDOS', team_id: this.team.id, team: this.team.name, url: `https://${this.team.domain}.slack.test/`, ...(this.grid ? { enterprise_id: this.grid.id, is_enterprise_install: true } : {}) }),
     'users.info': (a) => {
       const u = this.user(String(a.user));
       return u ? { user: this.slackUser(u) } : { ok: false, error: 'user_not_found' };
@@ -249,13 +257,16 @@ export class SlackWorkspace {
       return u ? { user: this.slackUser(u) } : { ok: false, error: 'users_not_found' };
     },
     'users.list': (a) => {
+      if (this.grid && !a.team_id) return { ok: false, error: 'missing_argument' };
+      const users = this.users.filter((u) => !a.team_id || !u.teams || u.teams.includes(String(a.team_id)));
       const limit = Math.max(1, Math.min(1000, Number(a.limit ?? 200)));
       const start = Number(a.cursor ? Buffer.from(String(a.cursor), 'base64').toString() : 0);
-      const page = this.users.slice(start, start + limit).map((u) => this.slackUser(u));
-      const next = start + limit < this.users.length ? Buffer.from(String(start + limit)).toString('base64') : '';
+      const page = users.slice(start, start + limit).map((u) => this.slackUser(u));
+      const next = start + limit < users.length ? Buffer.from(String(start + limit)).toString('base64') : '';
       return { members: page, response_metadata: { next_cursor: next } };
     },
-    'usergroups.list': () => ({ usergroups: this.usergroups.map(({ id, handle, name }) => ({ id, handle, name })) }),
+    'auth.teams.list': () => ({ teams: (this.grid?.teams ?? [this.team]).map(({ id, name }) => ({ id, name })), response_metadata: { next_cursor: '' } }),
+    'usergroups.list': (a) => (this.grid && !a.team_id ? { ok: false, error: 'missing_argument' } : { usergroups: this.usergroups.map(({ id, handle, name }) => ({ id, handle, name })) }),
     'usergroups.users.list': (a) => {
       const g = this.usergroups.find((x) => x.id === a.usergroup);
       return g ? { users: g.users } : { ok: false, error: 'no_such_subteam' };

@@ -67,7 +67,7 @@ describe('the digest’s content, previewed and posted now', () => {
 
   it('nudges the people with coins left this period: everyone but bots, less what they gave (the private kudos too)', async () => {
     const { deps } = h.current.runtime;
-    const users = await readDirectory(h.current.runtime.slack!.app.client);
+    const users = await readDirectory(h.current.runtime.slack!.app.client, T1);
     const nudge = await allowanceNudge(deps, T1, users, new Date());
     expect(nudge).toMatchObject({ people: 8, coins: 8 * 100 - 10 - 7 - 3 });
     await deps.givingRules.set(T1, { ...DEFAULT_GIVING_RULES, adminsExempt: true });

@@ -16,7 +16,8 @@ export type DigestDeps = Pick<FeatureDeps, 'connections' | 'givingRules' | 'allo
 export type DigestWeek = { from: Date; to: Date; label: string };
 
 export async function composeDigest(deps: DigestDeps, slack: WebClient, w: WorkspaceRef, week: DigestWeek, now: Date): Promise<Message> {
-  const [users, roster, connection] = await Promise.all([readDirectory(slack), deps.rosters.of(slack, w), deps.connections.forWorkspace(w)]);
+  const { ownSettingsTeams } = await deps.workspaces.get(w);
+  const [users, roster, connection] = await Promise.all([readDirectory(slack, w, ownSettingsTeams), deps.rosters.of(slack, w), deps.connections.forWorkspace(w)]);
   const read = deps.feed.since(connection, roster.sources, week.from.getTime()).then((kudos) => inPeriod(kudos, { start: week.from, end: week.to }));
   const [kudos, values, nudge] = await Promise.all([read, deps.values.get(w), allowanceNudge(deps, w, users, now)]);
   return digestMessage(digestContent(kudos, values, nudge), week.label);

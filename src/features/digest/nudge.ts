@@ -1,7 +1,7 @@
 // The digest's nudge: how many people of the workspace still have coins to give this period, read from the same
 // allowance counters that spending uses (each person on the clock the giving rules name).
 import type { AllowanceDeps } from '../giving/allowance.js';
-import { allowanceKey } from '../giving/allowance.js';
+import { allowanceKey, holderOf } from '../giving/allowance.js';
 import { periodAt, resetLabel } from '../giving/period.js';
 import type { SlackUserPayload } from '../../directory/slack-user.js';
 import type { WorkspaceRef } from '../../store/workspaces.js';
@@ -15,10 +15,12 @@ export async function allowanceNudge(deps: Pick<AllowanceDeps, 'givingRules' | '
   const rules = await deps.givingRules.get(w);
   const workspacePeriod = periodAt(now, rules, rules.timeZone);
   // Read at once: SQLite answers each in place, Redis pipelines them on its one connection.
+  // One person with accounts in several workspaces of an org (holderOf) is counted once.
+  const holders = new Map(givers(users, rules.adminsExempt).map((user) => [holderOf(w, user.id, user.profile.email), user]));
   const left = await Promise.all(
-    givers(users, rules.adminsExempt).map(async (user) => {
+    [...holders].map(async ([holder, user]) => {
       const period = rules.timeZoneBasis === 'giver' && user.tz ? periodAt(now, rules, user.tz) : workspacePeriod;
-      return rules.allowance - (await deps.allowances.total(allowanceKey(w, user.id, period)));
+      return rules.allowance - (await deps.allowances.total(allowanceKey(w, holder, period)));
     }),
   );
   const people = left.filter((n) => n > 0).length;

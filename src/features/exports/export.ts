@@ -50,7 +50,7 @@ export async function startExport(ctx: FlowContext<Pick<ExportDeps, 'exportJobs'
   const progress = await slack.chat.postMessage({ channel, text: `:hourglass_flowing_sand: Exporting ${whatOf(spec)}…` });
   const job: ExportJob = {
     id: randomUUID(),
-    workspace: { teamId: w.teamId, ...(w.enterpriseId ? { enterpriseId: w.enterpriseId } : {}) },
+    workspace: { teamId: w.teamId, ...(w.enterpriseId ? { enterpriseId: w.enterpriseId } : {}), ...(w.ownSettings ? { ownSettings: true } : {}) },
     adminId,
     channel,
     progressTs: progress.ts!,

@@ -37,14 +37,23 @@ async function timeZoneOf(deps: AllowanceDeps, slack: WebClient, w: WorkspaceRef
   return user?.tz ?? rules.timeZone;
 }
 
-/** The counter of one person's spending in one period. */
-export const allowanceKey = (w: WorkspaceRef, userId: string, period: Period) => `${workspaceKey(w)}:${userId}:${period.start.toISOString()}`;
+/** The counter of one person's spending in one period; `holder` from holderOf. */
+export const allowanceKey = (w: WorkspaceRef, holder: string, period: Period) => `${workspaceKey(w)}:${holder}:${period.start.toISOString()}`;
+
+/** Whose allowance it is. On an org-wide install a person may have an account in several workspaces of the org (or two
+ *  accounts): one member e-mail is one person with one allowance. Elsewhere the Slack user, as it always was. */
+export const holderOf = (w: WorkspaceRef, userId: string, email: string | undefined) => (w.enterpriseId && email ? `email:${email.toLowerCase()}` : userId);
+
+async function holder(deps: AllowanceDeps, slack: WebClient, w: WorkspaceRef, userId: string): Promise<string> {
+  if (!w.enterpriseId) return userId;
+  return holderOf(w, userId, await deps.directory.emailOf(slack, w, userId).catch(() => undefined));
+}
 
 async function locate(deps: AllowanceDeps, slack: WebClient, w: WorkspaceRef, userId: string) {
   const rules = await deps.givingRules.get(w);
   const period = periodAt(new Date(), rules, await timeZoneOf(deps, slack, w, userId, rules));
   const exempt = rules.adminsExempt && (await lazyIsAdmin(deps, slack, w, userId)().catch(() => false));
-  return { rules, period, exempt, key: allowanceKey(w, userId, period) };
+  return { rules, period, exempt, key: allowanceKey(w, await holder(deps, slack, w, userId), period) };
 }
 
 const statusOf = (at: Awaited<ReturnType<typeof locate>>, spent: number): AllowanceStatus => ({

@@ -12,8 +12,8 @@ const LOOKUPS_AT_ONCE = 8;
 
 /** The reports by name, or undefined when the service's member records do not show managers (then nobody is filtered). */
 export async function directReports(deps: Pick<FeatureDeps, 'workspaces'>, slack: WebClient, w: WorkspaceRef, client: EngagementClient, managerEmail: string): Promise<Report[] | undefined> {
-  const { links } = await deps.workspaces.get(w);
-  const people = (await readDirectory(slack)).filter((u) => !u.deleted && !u.is_bot && !u.is_app_user && u.id !== 'USLACKBOT');
+  const { links, ownSettingsTeams } = await deps.workspaces.get(w);
+  const people = (await readDirectory(slack, w, ownSettingsTeams)).filter((u) => !u.deleted && !u.is_bot && !u.is_app_user && u.id !== 'USLACKBOT');
   const limit = pLimit(LOOKUPS_AT_ONCE);
   let managersShown = false;
   const reports: Report[] = [];

@@ -8,6 +8,7 @@ import { GIVING_IDS } from '../giving/rules-modal.js';
 import { type Connections, UnreadableKeyError, probe } from '../../engagement/connections.js';
 import { ACTIONS, VIEWS } from '../../ui/ids.js';
 import type { Usergroup } from '../../directory/usergroups.js';
+import { type SettingsScope, scopeInput } from './scope.js';
 
 export const SETUP_BLOCKS = { apiKey: 'api_key', stage: 'stage', feed: 'feed_channel', admins: 'admins', teamMap: 'team_map', guests: 'sync_guests', managerField: 'manager_field' } as const;
 
@@ -39,7 +40,8 @@ function keyInput(current: WorkspaceSettings, defaultKey?: DefaultKey) {
   };
 }
 
-export function setupModal(current: WorkspaceSettings, defaultStage: Stage, defaultKey?: DefaultKey): ModalView {
+/** `scope`: on an org-wide install, whose settings these are now (the org's or this workspace's own). */
+export function setupModal(current: WorkspaceSettings, defaultStage: Stage, defaultKey?: DefaultKey, scope?: SettingsScope): ModalView {
   const stage = current.stage ?? defaultStage;
   return {
     type: 'modal',
@@ -50,6 +52,7 @@ export function setupModal(current: WorkspaceSettings, defaultStage: Stage, defa
     blocks: [
       ...(current.keyUnreadable ? [section(`:warning: ${new UnreadableKeyError().message}`)] : []),
       section('Connect this workspace to the engagement service. The key is checked against the stage before it is saved, stored encrypted, and never shown again.'),
+      ...(scope ? [scopeInput(scope)] : []),
       keyInput(current, defaultKey),
       {
         type: 'input',

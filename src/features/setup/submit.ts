@@ -4,15 +4,20 @@ import type { ViewSubmission } from '../../slack/payloads.js';
 import { publishHome } from '../home/publish.js';
 import { usergroupsFor } from '../../directory/usergroups.js';
 import type { Submission } from '../../slack/feature.js';
+import { chosenScope, scopedRef } from './scope.js';
 import { checkAndSave, parseSetupSubmission, setupSavedView } from './setup.js';
 
 export async function submitSetup(ctx: RequestContext, { view }: ViewSubmission): Promise<Submission> {
-  const { deps, slack, workspace: w, userId } = ctx;
+  const { deps, slack, userId } = ctx;
   const parsed = parseSetupSubmission(view.state.values);
   if (!parsed.ok) return { response: { response_action: 'errors', errors: parsed.errors } };
+  // On an org-wide install the form is saved where the admin chose: the org's settings or this workspace's own.
+  const scope = chosenScope(view.state.values);
+  const w = scopedRef(ctx.workspace, scope);
   const saved = await checkAndSave(deps.connections, deps.workspaces, w, userId, parsed.value, await usergroupsFor(deps, slack, w));
   if (!saved.ok) return { response: { response_action: 'errors', errors: saved.errors } };
+  if (scope) await deps.workspaces.chooseOwnSettings(w, scope === 'workspace');
   const connection = await deps.connections.forWorkspace(w);
-  deps.log.info(`workspace ${w.teamId} connected to ${connection.stage} by ${userId}`);
-  return { response: { response_action: 'update', view: setupSavedView(connection, Boolean(parsed.value.apiKey)) }, after: () => publishHome(ctx, userId) };
+  deps.log.info(`workspace ${w.teamId}${scope ? ` (${scope === 'org' ? `settings of org ${w.enterpriseId}` : 'its own settings'})` : ''} connected to ${connection.stage} by ${userId}`);
+  return { response: { response_action: 'update', view: setupSavedView(connection, Boolean(parsed.value.apiKey)) }, after: () => publishHome({ ...ctx, workspace: w }, userId) };
 }

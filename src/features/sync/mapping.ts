@@ -14,7 +14,7 @@ export type MappingOptions = {
   managerField?: string | undefined;
 };
 
-export type LeftOut = { userId: string; reason: 'bot' | 'deactivated' | 'Slackbot' | 'guest' };
+export type LeftOut = { userId: string; reason: 'bot' | 'deactivated' | 'Slackbot' | 'guest' | 'second account' };
 export type LocalFailure = { userId: string; email: string | null; name: string; reason: string };
 export type Mapped = { items: (ImportItem & { slack_id: string })[]; leftOut: LeftOut[]; failed: LocalFailure[] };
 
@@ -43,6 +43,7 @@ export function timezoneOf(offsetSeconds: number | undefined): number | undefine
 export function mapMembers(users: SlackMember[], options: MappingOptions): Mapped {
   const mapped: Mapped = { items: [], leftOut: [], failed: [] };
   const emailOf = new Map(users.filter((u) => u.profile.email).map((u) => [u.id, u.profile.email!.trim().toLowerCase()]));
+  const seen = new Set<string>();
   for (const u of users) {
     if (u.id === 'USLACKBOT') mapped.leftOut.push({ userId: u.id, reason: 'Slackbot' });
     else if (u.is_bot || u.is_app_user) mapped.leftOut.push({ userId: u.id, reason: 'bot' });
@@ -55,6 +56,12 @@ export function mapMembers(users: SlackMember[], options: MappingOptions): Mappe
         mapped.failed.push({ userId: u.id, email: null, name: `${first} ${last}`.trim() || u.name, reason: 'no e-mail address visible in Slack' });
         continue;
       }
+      // Two accounts, one e-mail (a person in two workspaces of an Enterprise Grid org): one person, the first listed.
+      if (seen.has(email)) {
+        mapped.leftOut.push({ userId: u.id, reason: 'second account' });
+        continue;
+      }
+      seen.add(email);
       const managerValue = options.managerField ? u.profile.fields?.[options.managerField]?.value?.trim() : undefined;
       const manager = managerValue ? (managerValue.includes('@') ? managerValue.toLowerCase() : emailOf.get(managerValue)) : undefined;
       const team = options.teamOf(u.id);

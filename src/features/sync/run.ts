@@ -19,6 +19,7 @@ import type { FailedRow, SyncJob, SyncRow } from '../../store/sync-jobs.js';
 import { planDryRun } from './dry-run.js';
 import { type Mapped, type SlackMember, chunks, mapMembers } from './mapping.js';
 import { slackUserSchema } from '../../directory/slack-user.js';
+import { teamArg, teamsToRead } from '../../directory/org-teams.js';
 import { metrics } from '../../ops/metrics.js';
 
 /** What a directory sync uses: the team map, the directory, the service, its job records and queue, its lock, shutdown. */
@@ -37,16 +38,20 @@ function sleep(ms: number, signal: AbortSignal): Promise<boolean> {
   });
 }
 
-export async function readDirectory(bulk: WebClient): Promise<SlackMember[]> {
-  const users: SlackMember[] = [];
-  let cursor: string | undefined;
-  do {
-    // users.list is Tier 2: ask for large pages (Slack may send fewer) so big directories need few calls.
-    const page = await bulk.users.list({ limit: 1000, include_locale: true, ...(cursor ? { cursor } : {}) });
-    users.push(...z.array(slackUserSchema).parse(page.members ?? []));
-    cursor = page.response_metadata?.next_cursor || undefined;
-  } while (cursor);
-  return users;
+/** Every Slack user of the workspace, or on an org-wide install of every workspace of the org (an account in several
+ *  of them once; two accounts with one e-mail are made one person by mapMembers). */
+export async function readDirectory(bulk: WebClient, w: WorkspaceRef, ownSettingsTeams?: string[]): Promise<SlackMember[]> {
+  const users = new Map<string, SlackMember>();
+  for (const team of await teamsToRead(bulk, w, ownSettingsTeams)) {
+    let cursor: string | undefined;
+    do {
+      // users.list is Tier 2: ask for large pages (Slack may send fewer) so big directories need few calls.
+      const page = await bulk.users.list({ limit: 1000, include_locale: true, ...teamArg(team), ...(cursor ? { cursor } : {}) });
+      for (const u of z.array(slackUserSchema).parse(page.members ?? [])) if (!users.has(u.id)) users.set(u.id, u);
+      cursor = page.response_metadata?.next_cursor || undefined;
+    } while (cursor);
+  }
+  return [...users.values()];
 }
 
 async function teamsByUser(deps: SyncDeps, bulk: WebClient, w: WorkspaceRef): Promise<Map<string, string>> {
@@ -87,7 +92,7 @@ export async function startSync(ctx: FlowContext<SyncDeps & Pick<FeatureDeps, 'b
   try {
     const settings = await deps.workspaces.get(w);
     const teamOf = await teamsByUser(deps, bulk, w);
-    const mapped = mapMembers(await readDirectory(bulk), { includeGuests: settings.syncGuests, teamOf: (id) => teamOf.get(id), managerField: settings.managerField });
+    const mapped = mapMembers(await readDirectory(bulk, w, settings.ownSettingsTeams), { includeGuests: settings.syncGuests, teamOf: (id) => teamOf.get(id), managerField: settings.managerField });
     const leftOut: Record<string, number> = {};
     mapped.leftOut.forEach((l) => (leftOut[l.reason] = (leftOut[l.reason] ?? 0) + 1));
     const planned = chunks(mapped.items);
@@ -97,7 +102,7 @@ export async function startSync(ctx: FlowContext<SyncDeps & Pick<FeatureDeps, 'b
     }
     const job: SyncJob = {
       id: randomUUID(),
-      workspace: { teamId: w.teamId, ...(w.enterpriseId ? { enterpriseId: w.enterpriseId } : {}) },
+      workspace: { teamId: w.teamId, ...(w.enterpriseId ? { enterpriseId: w.enterpriseId } : {}), ...(w.ownSettings ? { ownSettings: true } : {}) },
       adminId,
       channel,
       progressTs: progress.ts!,
