@@ -32,6 +32,13 @@ describe('an org-wide install on Enterprise Grid', () => {
     expect(given('the labs launch')).toMatchObject([{ sender_email: 'ana@acme.test', amount: 3 }]);
   });
 
+  it('gives to a user group, reading its members with the workspace named, as an org token must', async () => {
+    const reads = h.current.fake.callsTo('usergroups.users.list').length;
+    expect(await command('<!subteam^S1|@eng> 1 for the grid group', 'UMGR', HQ)).toContain('You sent');
+    expect(h.current.fake.callsTo('usergroups.users.list').slice(reads).map((c) => c.args.team_id)).toEqual([HQ]);
+    expect(given('the grid group').map((r) => r.amount)).toEqual([1]);
+  });
+
   it('gives by modal: the shortcut and the submission carry `team: null` and the workspace only on the user', async () => {
     const opened = h.current.fake.callsTo('views.open').length;
     expect((await sendInteraction(h.current.url, onGrid(globalShortcut('UANA', 'give_kudos'), LABS))).status).toBe(200);
