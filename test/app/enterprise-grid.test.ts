@@ -4,6 +4,7 @@
 // an account in each workspace (one e-mail) has one allowance; settings are the org's until an admin gives a
 // workspace its own in setup; directory sync reads every workspace of the org and imports each person once.
 import { beforeAll, describe, expect, it } from 'vitest';
+import { digestJobHandler } from '../../src/ops/digest-job.js';
 import { USERS, textOf, useHarness, waitFor } from '../support/app-harness.js';
 import { GRID, HQ, LABS, gridCommand, gridEvent, onGrid, sendEvent, sendForm, sendInteraction } from '../support/grid-requests.js';
 import { globalShortcut, viewSubmission } from '../support/slack-requests.js';
@@ -133,6 +134,20 @@ describe('an org-wide install on Enterprise Grid', () => {
       expect(h.current.fake.callsTo('users.list').slice(lists).map((c) => c.args.team_id)).toEqual(read);
     }
     await h.current.runtime.deps.workspaces.chooseOwnSettings(labs, false);
+  });
+
+  it('posts the org’s weekly digest and, next to it, the one of a workspace with settings of its own', async () => {
+    const { deps } = h.current.runtime;
+    const labs = { teamId: LABS, enterpriseId: GRID.id, ownSettings: true };
+    await deps.workspaces.chooseOwnSettings(labs, true);
+    const monday = new Date('2026-11-30T09:30:00Z');
+    for (const [w, channel] of [[ORG, 'CORGDIGEST'], [labs, 'CLABSDIGEST']] as const) await deps.digestSettings.set(w, { enabled: true, weekday: 1, hour: 9, channel });
+    const posts = h.current.fake.callsTo('chat.postMessage').length;
+    // The job visits what the installation index lists: the org-wide install, under its enterprise.
+    await digestJobHandler({ ...deps, now: () => monday }, async () => h.current.runtime.slack!.app.client, async () => [{ teamId: '', enterpriseId: GRID.id }])({});
+    const channels = h.current.fake.callsTo('chat.postMessage').slice(posts).map((c) => c.args.channel);
+    expect(channels.sort()).toEqual(['CLABSDIGEST', 'CORGDIGEST']);
+    await deps.workspaces.chooseOwnSettings(labs, false);
   });
 });
 
