@@ -138,7 +138,7 @@ function answered(deps: FeatureDeps, views: Map<string, ViewEntry>) {
       deps.log.warn(`${name}: a view submission without the fields I read`);
       return ack({ response_action: 'update', view: problemView('Slack sent this form without the fields I need. Close it and open it again.') });
     }
-    const base = await baseContext(deps, client, context);
+    const base = await baseContext(deps, client, context, payload.data.user.team_id);
     const replayed = base.durable !== undefined;
     let kept: Durable | null | undefined;
     let submission: Submission;

@@ -9,7 +9,8 @@ export const commandSchema = z.object({
 });
 
 export const viewSubmissionSchema = z.object({
-  user: z.object({ id: z.string() }),
+  /** `team_id`: the person's workspace, which an org-wide install goes by (see workspaceOf). */
+  user: z.object({ id: z.string(), team_id: z.string().nullish() }),
   view: z.object({
     id: z.string(),
     private_metadata: z.string().default(''),

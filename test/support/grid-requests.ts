@@ -19,7 +19,8 @@ export function onGrid<T extends { user: { id: string }; view?: object }>(payloa
     enterprise: GRID,
     is_enterprise_install: true,
     user: { ...payload.user, team_id: teamId },
-    ...(payload.view ? { view: { ...payload.view, team_id: teamId } } : {}),
+    // Slack may name the org (or another workspace) as the view's installed team: the app goes by the user's.
+    ...(payload.view ? { view: { ...payload.view, team_id: teamId, app_installed_team_id: GRID.id } } : {}),
   };
 }
 
