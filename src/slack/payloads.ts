@@ -37,6 +37,9 @@ export const messageShortcutSchema = z.object({
   message: z.object({ ts: z.string(), user: z.string().optional(), bot_id: z.string().optional(), text: z.string().default('') }),
 });
 
+/** The workspace an Events API envelope says its event happened in (org-wide installs). */
+export const eventTeamSchema = z.object({ context_team_id: z.string().nullish() });
+
 export const homeOpenedSchema = z.object({ user: z.string(), tab: z.string().optional() });
 export const userChangeSchema = z.object({ user: z.object({ id: z.string() }) });
 export const tokensRevokedSchema = z.object({ tokens: z.object({ bot: z.array(z.string()).default([]) }) });

@@ -149,6 +149,22 @@ describe('an org-wide install on Enterprise Grid', () => {
     expect(channels.sort()).toEqual(['CLABSDIGEST', 'CORGDIGEST']);
     await deps.workspaces.chooseOwnSettings(labs, false);
   });
+
+  it('serves an event that names its workspace only in context_team_id on that workspace’s own settings', async () => {
+    const { deps } = h.current.runtime;
+    const labs = { teamId: LABS, enterpriseId: GRID.id };
+    await deps.workspaces.update({ ...labs, ownSettings: true }, { apiKey: 'acme-prod-key', stage: 'prod' });
+    await deps.workspaces.chooseOwnSettings(labs, true);
+    const homeOf = async (contextTeam: string | undefined) => {
+      const before = h.current.fake.callsTo('views.publish').length;
+      expect((await sendEvent(h.current.url, gridEvent({ type: 'app_home_opened', user: 'UCEO', tab: 'home', channel: 'D1' }, undefined, contextTeam))).status).toBe(200);
+      return textOf((await waitFor(() => h.current.fake.callsTo('views.publish')[before], 'views.publish')).args.view);
+    };
+    // The admin's connection panel names the stage the workspace runs on: Labs' own (prod), else the org's (dev).
+    expect(await homeOf(LABS)).toContain('*Stage*\\nprod');
+    expect(await homeOf(undefined)).toContain('*Stage*\\ndev');
+    await deps.workspaces.chooseOwnSettings(labs, false);
+  });
 });
 
 type SetupView = { id: string; blocks: { block_id?: string; element?: { initial_option?: unknown } }[] };
