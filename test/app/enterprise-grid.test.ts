@@ -3,6 +3,7 @@
 // with `team: null`, events with `team_id` missing), and every feature answers in the right workspace. A person with
 // an account in each workspace (one e-mail) has one allowance; settings are the org's until an admin gives a
 // workspace its own in setup; directory sync reads every workspace of the org and imports each person once.
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { digestJobHandler } from '../../src/ops/digest-job.js';
 import { USERS, textOf, useHarness, waitFor } from '../support/app-harness.js';
@@ -28,6 +29,11 @@ async function command(text: string, user: string, team: string) {
 const given = (fragment: string) => h.current.recognitions().filter((r) => r.reason.includes(fragment));
 
 describe('an org-wide install on Enterprise Grid', () => {
+  it('is allowed by the manifest (org-wide deployment on)', () => {
+    const manifest = JSON.parse(readFileSync('manifest.json', 'utf8')) as { settings: { org_deploy_enabled?: boolean } };
+    expect(manifest.settings.org_deploy_enabled).toBe(true);
+  });
+
   it('gives by command from a workspace the org added later, on the org’s settings', async () => {
     expect(await command('<@UBEN|ben> 3 for the labs launch', 'UANA', LABS)).toContain('You sent *3 coins* to <@UBEN>');
     expect(given('the labs launch')).toMatchObject([{ sender_email: 'ana@acme.test', amount: 3 }]);
