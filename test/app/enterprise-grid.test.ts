@@ -128,10 +128,22 @@ describe('an org-wide install on Enterprise Grid', () => {
     expect(h.current.fake.callsTo('auth.teams.list').length).toBeGreaterThan(0);
   });
 
+  it('takes in a workspace the Org Admin adds later: its people give at once, and the next sync imports them', async () => {
+    const grid = h.current.fake.workspace.grid!;
+    grid.teams.push({ id: 'T3', name: 'Acme Annex', domain: 'acme-annex' });
+    h.current.fake.workspace.users.push({ id: 'WNEW', name: 'Nia New', email: 'nia.new@acme.test', teams: ['T3'] });
+    expect(await command('<@UBEN|ben> 1 for the annex opening', 'UMGR', 'T3')).toContain('You sent');
+    const updates = h.current.fake.callsTo('chat.update').length;
+    expect(await command('sync', 'UCEO', HQ)).toContain('Directory sync started');
+    const done = await waitFor(() => h.current.fake.callsTo('chat.update').slice(updates).find((c) => String(c.args.text).includes('Directory sync finished')), 'the sync summary', 20_000);
+    expect(String(done.args.text)).toContain('1 imported');
+    expect(h.current.service!.db.prepare("SELECT count(*) AS n FROM members WHERE email = 'nia.new@acme.test'").get()).toEqual({ n: 1 });
+  });
+
   it('leaves a workspace with settings of its own out of the org’s sync, and syncs it on its own', async () => {
     const labs = { teamId: LABS, enterpriseId: GRID.id };
     await h.current.runtime.deps.workspaces.chooseOwnSettings(labs, true);
-    for (const [team, read] of [[HQ, [HQ]], [LABS, [LABS]]] as const) {
+    for (const [team, read] of [[HQ, [HQ, 'T3']], [LABS, [LABS]]] as const) {
       const updates = h.current.fake.callsTo('chat.update').length;
       const lists = h.current.fake.callsTo('users.list').length;
       expect(await command('sync', 'UCEO', team)).toContain('Directory sync started');
