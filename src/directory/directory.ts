@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { TtlCache } from '../store/ttl-cache.js';
 import { type WorkspaceRef, type WorkspaceStore, workspaceKey } from '../store/workspaces.js';
 import { slackUserSchema } from './slack-user.js';
+import { requestTeam, teamArg } from './org-teams.js';
 
 export type SlackUser = {
   id: string;
@@ -105,10 +106,10 @@ export class Directory {
     }
   }
 
-  /** The users of a user group, or undefined when the workspace has no such group. */
-  async usergroupMembers(client: WebClient, usergroupId: string): Promise<string[] | undefined> {
+  /** The users of a user group, or undefined when the workspace has no such group (an org token names the workspace). */
+  async usergroupMembers(client: WebClient, w: WorkspaceRef, usergroupId: string): Promise<string[] | undefined> {
     try {
-      const response = await client.usergroups.users.list({ usergroup: usergroupId });
+      const response = await client.usergroups.users.list({ usergroup: usergroupId, ...teamArg(requestTeam(w)) });
       return z.array(z.string()).parse(response.users ?? []);
     } catch (error) {
       if (slackErrorCode(error) === 'no_such_subteam') return undefined;

@@ -24,3 +24,7 @@ export async function teamsToRead(slack: WebClient, w: WorkspaceRef, ownSettings
 
 /** users.list's argument naming the workspace, when there is one to name. */
 export const teamArg = (teamId: string | undefined) => (teamId ? { team_id: teamId } : {});
+
+/** The workspace an org token's call names (`team_id`) for a request from `w`: its own workspace on an org-wide
+ *  install, none elsewhere (or when only the enterprise is known, as in the org's background work). */
+export const requestTeam = (w: WorkspaceRef): string | undefined => (w.enterpriseId && w.teamId && w.teamId !== w.enterpriseId ? w.teamId : undefined);

@@ -2,7 +2,7 @@
 import type { Logger } from '@slack/logger';
 import type { WebClient } from '@slack/web-api';
 import { z } from 'zod';
-import { teamArg } from './org-teams.js';
+import { requestTeam, teamArg } from './org-teams.js';
 import { slackErrorText } from '../slack/web-api-error.js';
 import type { TtlCache } from '../store/ttl-cache.js';
 import { type WorkspaceRef, workspaceKey } from '../store/workspaces.js';
@@ -13,7 +13,7 @@ const USERGROUP_TTL_MS = 10 * 60 * 1000;
 
 export async function usergroupsFor(deps: { usergroups: TtlCache<Usergroup[]>; log: Logger }, slack: WebClient, w: WorkspaceRef): Promise<Usergroup[]> {
   // On an org-wide install the org's token names the workspace whose groups it lists (Slack requires team_id then).
-  const team = w.enterpriseId && w.teamId !== w.enterpriseId ? w.teamId : undefined;
+  const team = requestTeam(w);
   const key = `${workspaceKey(w)}:${team ?? ''}`;
   const cached = deps.usergroups.get(key);
   if (cached) return cached;

@@ -15,7 +15,7 @@ import { baseContext, declareHome, requestContext } from './context.js';
 import { type Handled, type SlackBody, UNREADABLE_COMMAND } from './envelope.js';
 import type { z } from 'zod';
 import type { CommandEntry, Entry, EventEntry, Feature, ViewEntry } from './feature.js';
-import { blockActionSchema, commandSchema, globalShortcutSchema, messageShortcutSchema, viewSubmissionSchema } from './payloads.js';
+import { blockActionSchema, commandSchema, eventTeamSchema, globalShortcutSchema, messageShortcutSchema, viewSubmissionSchema } from './payloads.js';
 
 /** One table per surface kind, so two features declaring the same id fail at start-up instead of shadowing. */
 function merged<T>(features: Feature[], pick: (f: Feature) => Record<string, T> | undefined): Map<string, T> {
@@ -138,7 +138,7 @@ function answered(deps: FeatureDeps, views: Map<string, ViewEntry>) {
       deps.log.warn(`${name}: a view submission without the fields I read`);
       return ack({ response_action: 'update', view: problemView('Slack sent this form without the fields I need. Close it and open it again.') });
     }
-    const base = await baseContext(deps, client, context);
+    const base = await baseContext(deps, client, context, payload.data.user.team_id);
     const replayed = base.durable !== undefined;
     let kept: Durable | null | undefined;
     let submission: Submission;
@@ -177,6 +177,10 @@ async function finishTakenOver(ctx: RequestContext, name: string, viewId: string
   await ctx.durable?.finish();
 }
 
+/** An org-wide install's event names no workspace in its authorization (`team_id: null`), and its envelope's `team_id`
+ *  may be missing: `context_team_id`, when sent, still names the workspace the event happened in. */
+const eventTeam = (body: unknown) => eventTeamSchema.safeParse(body).data?.context_team_id;
+
 /** Slack retries an event it thinks we missed; team_id + event_id identify a delivery across retries. */
 const EVENT_DEDUPE_TTL_MS = 60 * 60 * 1000;
 
@@ -184,7 +188,7 @@ function registerEvents(app: App, deps: FeatureDeps, events: Map<string, EventEn
   if (events.size === 0) return;
   app.event(anyOf(events.keys()), async ({ event, body, client, context }) => {
     const name = event.type;
-    const ctx = await baseContext(deps, client, context);
+    const ctx = await baseContext(deps, client, context, eventTeam(body));
     // A kept event claims its delivery as its own: taken over after a crash, the claim is still its own.
     if (!(await deps.dedupe.claim(`event:${context.teamId ?? ''}:${body.event_id}`, EVENT_DEDUPE_TTL_MS, ctx.durable?.work))) {
       deps.log.debug(`event ${body.event_id} already handled (retry ${context.retryNum ?? 0})`);

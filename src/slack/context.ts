@@ -32,9 +32,9 @@ export function declareHome(deps: FeatureDeps, features: Feature[]): void {
 }
 
 /** On an org-wide install, the workspace is told whether it runs on the org's settings or its own (one cached read). */
-export async function baseContext(deps: FeatureDeps, slack: WebClient, context: Context): Promise<BaseContext> {
+export async function baseContext(deps: FeatureDeps, slack: WebClient, context: Context, userTeam?: string | null): Promise<BaseContext> {
   const durable = durableOf(context);
-  return { deps, slack, workspace: await deps.workspaces.resolve(workspaceOf(context)), botToken: context.botToken ?? '', home: declaredHomes.get(deps) ?? NO_HOME, ...(durable ? { durable } : {}) };
+  return { deps, slack, workspace: await deps.workspaces.resolve(workspaceOf(context, userTeam)), botToken: context.botToken ?? '', home: declaredHomes.get(deps) ?? NO_HOME, ...(durable ? { durable } : {}) };
 }
 
 /** `reply` defaults to a DM from the app, for surfaces (App Home buttons, modals) that have no response_url. */

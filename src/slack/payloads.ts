@@ -9,7 +9,8 @@ export const commandSchema = z.object({
 });
 
 export const viewSubmissionSchema = z.object({
-  user: z.object({ id: z.string() }),
+  /** `team_id`: the person's workspace, which an org-wide install goes by (see workspaceOf). */
+  user: z.object({ id: z.string(), team_id: z.string().nullish() }),
   view: z.object({
     id: z.string(),
     private_metadata: z.string().default(''),
@@ -35,6 +36,9 @@ export const messageShortcutSchema = z.object({
   channel: z.object({ id: z.string() }),
   message: z.object({ ts: z.string(), user: z.string().optional(), bot_id: z.string().optional(), text: z.string().default('') }),
 });
+
+/** The workspace an Events API envelope says its event happened in (org-wide installs). */
+export const eventTeamSchema = z.object({ context_team_id: z.string().nullish() });
 
 export const homeOpenedSchema = z.object({ user: z.string(), tab: z.string().optional() });
 export const userChangeSchema = z.object({ user: z.object({ id: z.string() }) });

@@ -3,7 +3,9 @@
 // with `team: null`, events with `team_id` missing), and every feature answers in the right workspace. A person with
 // an account in each workspace (one e-mail) has one allowance; settings are the org's until an admin gives a
 // workspace its own in setup; directory sync reads every workspace of the org and imports each person once.
+import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { digestJobHandler } from '../../src/ops/digest-job.js';
 import { USERS, textOf, useHarness, waitFor } from '../support/app-harness.js';
 import { GRID, HQ, LABS, gridCommand, gridEvent, onGrid, sendEvent, sendForm, sendInteraction } from '../support/grid-requests.js';
 import { globalShortcut, viewSubmission } from '../support/slack-requests.js';
@@ -27,9 +29,21 @@ async function command(text: string, user: string, team: string) {
 const given = (fragment: string) => h.current.recognitions().filter((r) => r.reason.includes(fragment));
 
 describe('an org-wide install on Enterprise Grid', () => {
+  it('is allowed by the manifest (org-wide deployment on)', () => {
+    const manifest = JSON.parse(readFileSync('manifest.json', 'utf8')) as { settings: { org_deploy_enabled?: boolean } };
+    expect(manifest.settings.org_deploy_enabled).toBe(true);
+  });
+
   it('gives by command from a workspace the org added later, on the org’s settings', async () => {
     expect(await command('<@UBEN|ben> 3 for the labs launch', 'UANA', LABS)).toContain('You sent *3 coins* to <@UBEN>');
     expect(given('the labs launch')).toMatchObject([{ sender_email: 'ana@acme.test', amount: 3 }]);
+  });
+
+  it('gives to a user group, reading its members with the workspace named, as an org token must', async () => {
+    const reads = h.current.fake.callsTo('usergroups.users.list').length;
+    expect(await command('<!subteam^S1|@eng> 1 for the grid group', 'UMGR', HQ)).toContain('You sent');
+    expect(h.current.fake.callsTo('usergroups.users.list').slice(reads).map((c) => c.args.team_id)).toEqual([HQ]);
+    expect(given('the grid group').map((r) => r.amount)).toEqual([1]);
   });
 
   it('gives by modal: the shortcut and the submission carry `team: null` and the workspace only on the user', async () => {
@@ -114,10 +128,22 @@ describe('an org-wide install on Enterprise Grid', () => {
     expect(h.current.fake.callsTo('auth.teams.list').length).toBeGreaterThan(0);
   });
 
+  it('takes in a workspace the Org Admin adds later: its people give at once, and the next sync imports them', async () => {
+    const grid = h.current.fake.workspace.grid!;
+    grid.teams.push({ id: 'T3', name: 'Acme Annex', domain: 'acme-annex' });
+    h.current.fake.workspace.users.push({ id: 'WNEW', name: 'Nia New', email: 'nia.new@acme.test', teams: ['T3'] });
+    expect(await command('<@UBEN|ben> 1 for the annex opening', 'UMGR', 'T3')).toContain('You sent');
+    const updates = h.current.fake.callsTo('chat.update').length;
+    expect(await command('sync', 'UCEO', HQ)).toContain('Directory sync started');
+    const done = await waitFor(() => h.current.fake.callsTo('chat.update').slice(updates).find((c) => String(c.args.text).includes('Directory sync finished')), 'the sync summary', 20_000);
+    expect(String(done.args.text)).toContain('1 imported');
+    expect(h.current.service!.db.prepare("SELECT count(*) AS n FROM members WHERE email = 'nia.new@acme.test'").get()).toEqual({ n: 1 });
+  });
+
   it('leaves a workspace with settings of its own out of the org’s sync, and syncs it on its own', async () => {
     const labs = { teamId: LABS, enterpriseId: GRID.id };
     await h.current.runtime.deps.workspaces.chooseOwnSettings(labs, true);
-    for (const [team, read] of [[HQ, [HQ]], [LABS, [LABS]]] as const) {
+    for (const [team, read] of [[HQ, [HQ, 'T3']], [LABS, [LABS]]] as const) {
       const updates = h.current.fake.callsTo('chat.update').length;
       const lists = h.current.fake.callsTo('users.list').length;
       expect(await command('sync', 'UCEO', team)).toContain('Directory sync started');
@@ -126,6 +152,36 @@ describe('an org-wide install on Enterprise Grid', () => {
       expect(h.current.fake.callsTo('users.list').slice(lists).map((c) => c.args.team_id)).toEqual(read);
     }
     await h.current.runtime.deps.workspaces.chooseOwnSettings(labs, false);
+  });
+
+  it('posts the org’s weekly digest and, next to it, the one of a workspace with settings of its own', async () => {
+    const { deps } = h.current.runtime;
+    const labs = { teamId: LABS, enterpriseId: GRID.id, ownSettings: true };
+    await deps.workspaces.chooseOwnSettings(labs, true);
+    const monday = new Date('2026-11-30T09:30:00Z');
+    for (const [w, channel] of [[ORG, 'CORGDIGEST'], [labs, 'CLABSDIGEST']] as const) await deps.digestSettings.set(w, { enabled: true, weekday: 1, hour: 9, channel });
+    const posts = h.current.fake.callsTo('chat.postMessage').length;
+    // The job visits what the installation index lists: the org-wide install, under its enterprise.
+    await digestJobHandler({ ...deps, now: () => monday }, async () => h.current.runtime.slack!.app.client, async () => [{ teamId: '', enterpriseId: GRID.id }])({});
+    const channels = h.current.fake.callsTo('chat.postMessage').slice(posts).map((c) => c.args.channel);
+    expect(channels.sort()).toEqual(['CLABSDIGEST', 'CORGDIGEST']);
+    await deps.workspaces.chooseOwnSettings(labs, false);
+  });
+
+  it('serves an event that names its workspace only in context_team_id on that workspace’s own settings', async () => {
+    const { deps } = h.current.runtime;
+    const labs = { teamId: LABS, enterpriseId: GRID.id };
+    await deps.workspaces.update({ ...labs, ownSettings: true }, { apiKey: 'acme-prod-key', stage: 'prod' });
+    await deps.workspaces.chooseOwnSettings(labs, true);
+    const homeOf = async (contextTeam: string | undefined) => {
+      const before = h.current.fake.callsTo('views.publish').length;
+      expect((await sendEvent(h.current.url, gridEvent({ type: 'app_home_opened', user: 'UCEO', tab: 'home', channel: 'D1' }, undefined, contextTeam))).status).toBe(200);
+      return textOf((await waitFor(() => h.current.fake.callsTo('views.publish')[before], 'views.publish')).args.view);
+    };
+    // The admin's connection panel names the stage the workspace runs on: Labs' own (prod), else the org's (dev).
+    expect(await homeOf(LABS)).toContain('*Stage*\\nprod');
+    expect(await homeOf(undefined)).toContain('*Stage*\\ndev');
+    await deps.workspaces.chooseOwnSettings(labs, false);
   });
 });
 

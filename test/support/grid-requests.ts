@@ -19,21 +19,24 @@ export function onGrid<T extends { user: { id: string }; view?: object }>(payloa
     enterprise: GRID,
     is_enterprise_install: true,
     user: { ...payload.user, team_id: teamId },
-    ...(payload.view ? { view: { ...payload.view, team_id: teamId } } : {}),
+    // Slack may name the org (or another workspace) as the view's installed team: the app goes by the user's.
+    ...(payload.view ? { view: { ...payload.view, team_id: teamId, app_installed_team_id: GRID.id } } : {}),
   };
 }
 
 let events = 0;
-/** An Events API envelope of an org-wide install; `teamId` undefined: the envelope names no workspace at all. */
-export function gridEvent(event: Record<string, unknown>, teamId: string | undefined, eventId = `EvGRID${Date.now()}${++events}`): string {
+/** An Events API envelope of an org-wide install; `teamId` undefined: the envelope names no workspace at all;
+ *  `contextTeam`: only `context_team_id` names it. */
+export function gridEvent(event: Record<string, unknown>, teamId: string | undefined, contextTeam = teamId): string {
   return JSON.stringify({
     token: 'legacy',
-    ...(teamId ? { team_id: teamId, context_team_id: teamId } : {}),
+    ...(teamId ? { team_id: teamId } : {}),
+    ...(contextTeam ? { context_team_id: contextTeam } : {}),
     enterprise_id: GRID.id,
     context_enterprise_id: GRID.id,
     api_app_id: 'A1',
     type: 'event_callback',
-    event_id: eventId,
+    event_id: `EvGRID${Date.now()}${++events}`,
     event_time: Math.floor(Date.now() / 1000),
     event,
     authorizations: [{ enterprise_id: GRID.id, team_id: null, user_id: 'UBOT', is_bot: true, is_enterprise_install: true }],

@@ -95,7 +95,7 @@ async function usergroupOf(
   token: Extract<RecipientToken, { kind: 'usergroup' }>,
 ): Promise<{ members: string[] } | { teamId: string; label: string }> {
   const name = token.handle ? `@${token.handle}` : `<!subteam^${token.id}>`;
-  const inGroup = await deps.directory.usergroupMembers(slack, token.id);
+  const inGroup = await deps.directory.usergroupMembers(slack, w, token.id);
   if (!inGroup) throw new RecipientProblem(`I can’t find the user group ${token.handle ? name : `\`${token.id}\``} in this workspace. Check the name, or pick the group in the give form.`);
   const members = inGroup.filter((id) => id !== giverId);
   if (members.length === 0) throw new RecipientProblem(`The user group ${name} has nobody else in it.`);

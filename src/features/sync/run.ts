@@ -57,7 +57,7 @@ export async function readDirectory(bulk: WebClient, w: WorkspaceRef, ownSetting
 async function teamsByUser(deps: SyncDeps, bulk: WebClient, w: WorkspaceRef): Promise<Map<string, string>> {
   const teamOf = new Map<string, string>();
   for (const mapping of (await deps.workspaces.get(w)).teamMap) {
-    for (const userId of (await deps.directory.usergroupMembers(bulk, mapping.usergroupId)) ?? []) if (!teamOf.has(userId)) teamOf.set(userId, mapping.name);
+    for (const userId of (await deps.directory.usergroupMembers(bulk, w, mapping.usergroupId)) ?? []) if (!teamOf.has(userId)) teamOf.set(userId, mapping.name);
   }
   return teamOf;
 }
