@@ -1,7 +1,9 @@
 // `npm run bench:scale`: the engagement service at company scale — the export curve at 10k / 100k / 1M rows with its
-// per-row cost and ratio, bytes per recognition, memory, and warm latencies at 1M — each figure next to its goal.
+// per-row cost and ratio, bytes per recognition, memory, warm latencies at 1M, and deep pages of one recipient's
+// recognitions at 20,000 and 200,000 rows — each figure next to its goal. `-- --deep-pages` runs the deep pages alone.
 import { cpus, loadavg } from 'node:os';
 import { type Scale, ensureBenchFixture } from '../scripts/bench-fixture.js';
+import { benchDeepPages } from './scale-deep-pages.js';
 import { type ExportFigures, benchScaleExport } from './scale-export.js';
 import { benchScaleLatency } from './scale-latency.js';
 
@@ -12,6 +14,26 @@ const ms = (n: number) => `${n.toFixed(1)} ms`;
 const scales = (process.argv[2] === '--quick' ? ['10k', '100k'] : ['10k', '100k', '1M']) as Scale[];
 const latencyScale = scales[scales.length - 1]!;
 console.log(`machine: ${cpus().length} × ${cpus()[0]?.model ?? 'unknown CPU'}, Node ${process.version}, load average ${loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+
+/** Issue 24: reading every page of one recipient's recognitions costs the same per row at 200,000 as at 20,000. */
+async function deepPages(): Promise<Line[]> {
+  const [small, large] = [await benchDeepPages(20_000), await benchDeepPages(200_000)];
+  console.log("Every page of one recipient's recognitions (/1/recognition?email=…&page=1…N, pages of 50, in order), service in its own process:");
+  console.table([small, large]);
+  const ratio = large.usPerRow / small.usPerRow;
+  return [
+    { figure: "deep pages: one recipient's recognitions, every page, per row 200,000 / 20,000", measured: `${large.usPerRow} / ${small.usPerRow} µs (${ratio.toFixed(2)}×)`, goal: '≤ 1.5× (was 5.6×)', result: verdict(ratio <= 1.5) },
+    { figure: "deep pages: the service's CPU per row 200,000 / 20,000", measured: `${large.serviceCpuUsPerRow} / ${small.serviceCpuUsPerRow} µs`, goal: 'flat', result: 'info' },
+    { figure: 'deep pages at 200,000: per row in the last tenth / overall', measured: `${large.lastTenthUsPerRow} / ${large.usPerRow} µs`, goal: 'the same at the end as at the start', result: 'info' },
+  ];
+}
+
+if (process.argv[2] === '--deep-pages') {
+  const lines = await deepPages();
+  console.log('## Goals');
+  console.table(lines);
+  process.exit(lines.some((l) => l.result === 'FAIL') ? 1 : 0);
+}
 for (const scale of scales) ensureBenchFixture(scale);
 
 const lines: Line[] = [];
@@ -38,6 +60,7 @@ for (const f of latency.figures) {
   lines.push({ figure: `${f.name} (${latencyScale})${f.note ? `, ${f.note}` : ''}`, measured: `${f.stat} ${ms(value)}`, goal: `< ${f.goalMs} ms`, result: verdict(value < f.goalMs && !f.note?.startsWith('WRONG')) });
 }
 lines.push({ figure: 'service RSS after the latency run', measured: `${latency.serviceRssMB} MB`, goal: '', result: 'info' });
+lines.push(...(await deepPages()));
 lines.push({ figure: 'leaderboards, p95 warm / first load', measured: 'npm run bench:leaderboard (10,000 members, 200,000 recognitions)', goal: '< 1 s / < 5 s', result: 'n/a' });
 lines.push({ figure: 'weekly digest, first load / p95 warm', measured: 'npm run bench:digest (10,000 members, 200,000 recognitions)', goal: '< 5 s / < 1 s', result: 'n/a' });
 

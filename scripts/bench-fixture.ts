@@ -119,16 +119,17 @@ function generateRecognitions(db: Database.Database, n: ReturnType<typeof counts
   const name = (i: number) => `First${i} Last${i}`;
   chunked(n.recognitions, (from, to) => {
     const recognition = db.prepare('INSERT INTO recognitions (id, stage, company_id, sender_email, amount, reason, share, type, createdate) VALUES (?, ?, ?, ?, ?, ?, ?, \'coin\', ?)');
-    const recipient = db.prepare("INSERT OR IGNORE INTO recognition_recipients (recognition_id, email, name, type) VALUES (?, ?, ?, 'user')");
+    const recipient = db.prepare("INSERT OR IGNORE INTO recognition_recipients (recognition_id, email, name, type, createdate) VALUES (?, ?, ?, 'user', ?)");
     for (let i = from; i < to; i += 1) {
       const sender = pick(n.members);
       const kind = pick(1000);
       const id = i + 1;
-      recognition.run(id, stage, company, memberEmail(sender), 1 + pick(10), `${REASONS[pick(REASONS.length)]} #${id}`, pick(100) < 85 ? 1 : 0, timestamp(YEAR_START + (i / n.recognitions) * YEAR_MS));
+      const createdate = timestamp(YEAR_START + (i / n.recognitions) * YEAR_MS);
+      recognition.run(id, stage, company, memberEmail(sender), 1 + pick(10), `${REASONS[pick(REASONS.length)]} #${id}`, pick(100) < 85 ? 1 : 0, createdate);
       const to: number[] = [];
       if (kind === 0) for (let m = sender % n.teams; m < n.members; m += n.teams) to.push(m);
       else for (let k = kind < 100 ? 2 + pick(2) : 1; k > 0; k -= 1) to.push(pick(n.members));
-      for (const m of to) if (m !== sender) recipient.run(id, memberEmail(m), name(m));
+      for (const m of to) if (m !== sender) recipient.run(id, memberEmail(m), name(m), createdate);
     }
   }, db);
 }

@@ -341,4 +341,22 @@ export const migrations: Migration[] = [
   UPDATE rollup_marks SET mark = 1 WHERE name = 'stale';
   `,
   hashApiKeys,
+  // Deep pages (issue 24): a recipient's recognitions are read newest first from one index range, (email, createdate,
+  // recognition_id), so page N+1 seeks from page N's last key instead of gathering and sorting all of them for every
+  // page. Each recipient row carries its recognition's createdate; triggers keep it right whoever writes.
+  `
+  ALTER TABLE recognition_recipients ADD COLUMN createdate TEXT;
+  UPDATE recognition_recipients SET createdate = (SELECT r.createdate FROM recognitions r WHERE r.id = recognition_id);
+  DROP INDEX recipients_by_email;
+  CREATE INDEX recipients_by_email ON recognition_recipients(email, createdate, recognition_id);
+  CREATE TRIGGER recipient_dated AFTER INSERT ON recognition_recipients WHEN NEW.createdate IS NULL BEGIN
+    UPDATE recognition_recipients SET createdate = (SELECT r.createdate FROM recognitions r WHERE r.id = NEW.recognition_id) WHERE rowid = NEW.rowid;
+  END;
+  CREATE TRIGGER recipient_moved AFTER UPDATE OF recognition_id ON recognition_recipients BEGIN
+    UPDATE recognition_recipients SET createdate = (SELECT r.createdate FROM recognitions r WHERE r.id = NEW.recognition_id) WHERE rowid = NEW.rowid;
+  END;
+  CREATE TRIGGER recognition_redated AFTER UPDATE OF createdate ON recognitions BEGIN
+    UPDATE recognition_recipients SET createdate = NEW.createdate WHERE recognition_id = NEW.id;
+  END;
+  `,
 ];

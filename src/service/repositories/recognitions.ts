@@ -20,8 +20,6 @@ const GROUPS = {
   cohort: 'm.email IN (SELECT c.email FROM cohort_members c WHERE c.stage = m.stage AND c.company_id = m.company_id AND c.cohort_id = ?)',
 } as const;
 
-const NEWEST_FIRST = { columns: ['r.createdate', 'r.id'], descending: true };
-
 /** Each recognition of `page` (aliased p, in key order) as the JSON the API shows, written by SQLite: its sender's name,
  * its recipients in the order they were given, the total. One text per row reaches JavaScript, not a dozen values to
  * turn into objects and serialise again — two thirds of a page's cost at 250 rows. The API's fields, in its order. */
@@ -37,15 +35,17 @@ const asJson = (page: string) => `
   ) AS item
   FROM (${page}) p ORDER BY p.createdate DESC, p.id DESC`;
 
-/** By e-mail: everything the member received (the recipient index gives the IDs, the page reads them by ID: NOT INDEXED
- * keeps SQLite off the date index, which costs a second at 1M rows). By team name: shared recognitions to the team's
- * current members, one range of recognition_teams in page order (a row per recognition and team). */
+/** By e-mail: everything the member received, in page order straight from the recipient index (email, createdate,
+ * recognition_id) — a page seeks from the last one's key and reads its 50 rows, each recognition by its rowid (CROSS
+ * JOIN keeps that order of the loops; the date index would read the whole company). By team name: shared recognitions
+ * to the team's current members, one range of recognition_teams in page order (a row per recognition and team). */
 function pageQuery(scope: Scope, filter: RecognitionFilter): PageQuery {
   if ('email' in filter) {
     return {
-      from: 'FROM recognitions r NOT INDEXED WHERE r.stage = ? AND r.company_id = ? AND r.id IN (SELECT recognition_id FROM recognition_recipients WHERE email = ?)',
-      params: [scope.stage, scope.companyId, filter.email.trim()],
-      key: NEWEST_FIRST,
+      from: 'FROM recognition_recipients rr CROSS JOIN recognitions r WHERE rr.email = ? AND r.id = rr.recognition_id AND r.stage = ? AND r.company_id = ?',
+      params: [filter.email.trim(), scope.stage, scope.companyId],
+      columns: 'r.*',
+      key: { columns: ['rr.createdate', 'rr.recognition_id'], descending: true },
       present: asJson,
     };
   }
@@ -70,8 +70,8 @@ export function recognitionsRepository(sql: Sql) {
       const { lastInsertRowid } = sql(
         'INSERT INTO recognitions (stage, company_id, sender_email, amount, reason, share, type, createdate) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
       ).run(scope.stage, scope.companyId, r.sender, r.amount, r.reason, r.share ? 1 : 0, r.type, r.createdate);
-      const recipient = sql('INSERT INTO recognition_recipients (recognition_id, email, name, type) VALUES (?, ?, ?, ?)');
-      for (const t of to) recipient.run(lastInsertRowid, t.email, t.name, t.type);
+      const recipient = sql('INSERT INTO recognition_recipients (recognition_id, email, name, type, createdate) VALUES (?, ?, ?, ?, ?)');
+      for (const t of to) recipient.run(lastInsertRowid, t.email, t.name, t.type, r.createdate);
       return Number(lastInsertRowid);
     },
     /** Writes the recognition to every active member of `group` but the sender, by e-mail, in one INSERT … SELECT;
@@ -82,10 +82,10 @@ export function recognitionsRepository(sql: Sql) {
       ).run(scope.stage, scope.companyId, r.sender, r.amount, r.reason, r.share ? 1 : 0, r.type, r.createdate);
       const groupParams = group.kind === 'everyone' ? [] : [group.id];
       // Marked team_recorded: the teams are recorded below in one statement, so the per-row trigger skips these rows.
-      const { changes } = sql(`INSERT INTO recognition_recipients (recognition_id, email, name, type, team_recorded)
-           SELECT ?, m.email, trim(m.firstname || ' ' || m.lastname), 'user', 1 FROM members m
+      const { changes } = sql(`INSERT INTO recognition_recipients (recognition_id, email, name, type, team_recorded, createdate)
+           SELECT ?, m.email, trim(m.firstname || ' ' || m.lastname), 'user', 1, ? FROM members m
            WHERE m.stage = ? AND m.company_id = ? AND m.status = 'Active' AND m.email <> ? AND ${GROUPS[group.kind]} ORDER BY m.email`).run(
-        lastInsertRowid, scope.stage, scope.companyId, r.sender, ...groupParams,
+        lastInsertRowid, r.createdate, scope.stage, scope.companyId, r.sender, ...groupParams,
       );
       // The teams with a recipient: one probe of the team index per team, not a pass over the recipients.
       if (r.share && changes > 0)
@@ -112,10 +112,10 @@ export function recognitionsRepository(sql: Sql) {
            WHERE ${shared(period)} GROUP BY rr.email ORDER BY coins DESC, rr.email LIMIT ?`)
         .safeIntegers()
         .all(...sharedParams(scope, period), limit) as { email: string; n: bigint; coins: bigint }[],
-    /** The name a recipient was last given under in the company. */
+    /** The name a recipient was last given under in the company (the newest of the recipient index). */
     recipientName: (scope: Scope, email: string) =>
       (sql(`SELECT rr.name FROM recognition_recipients rr JOIN recognitions r ON r.id = rr.recognition_id
-            WHERE rr.email = ? AND r.stage = ? AND r.company_id = ? ORDER BY rr.recognition_id DESC LIMIT 1`).get(email, scope.stage, scope.companyId) as { name: string } | undefined)
+            WHERE rr.email = ? AND r.stage = ? AND r.company_id = ? ORDER BY rr.createdate DESC, rr.recognition_id DESC LIMIT 1`).get(email, scope.stage, scope.companyId) as { name: string } | undefined)
         ?.name ?? email,
     /** The largest, then the latest, then the last written. */
     highlight: (scope: Scope, period: Period) =>
