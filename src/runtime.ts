@@ -25,6 +25,7 @@ import { DigestSettingsStore } from './store/digest-settings.js';
 import { exportJobHandler } from './ops/export-job.js';
 import { installedClient, oauthReceiverOptions } from './ops/oauth.js';
 import { InstallationRecords } from './store/installations.js';
+import { eraseWorkspace } from './store/erase.js';
 import { type SecretBox, createSecretBox, loadEncryptionKeys } from './store/secrets.js';
 import { reportLines, resealAll } from './store/reseal.js';
 import { type WorkspaceRef, WorkspaceStore } from './store/workspaces.js';
@@ -130,11 +131,13 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
   if (keys.length > 1) track(resealOnRotation(stores, box, log)).catch((e: unknown) => log.error('re-sealing stored secrets with the first ENCRYPTION_KEY:', e));
   const jobs: JobQueue = stores.redis ? bullmqJobs(stores.redis.client, stores.redis.prefix, (line) => log.warn(line)) : inProcessJobs(track, (line) => log.warn(line));
   const acks = ackFirst(AFTER_ACK_CONCURRENCY, AFTER_ACK_MAX_WAIT_MS, AFTER_ACK_QUIET_MS);
+  const erasing = { atomic: stores.atomic, dropCached: stores.dropCached, outbox: stores.outbox(), jobs: { 'sync-jobs': stores.namespace('sync-jobs'), 'export-jobs': stores.namespace('export-jobs') } };
   const directory = new Directory(stores.cache('slack-users'), stores.cache('slack-emails'), workspaces);
   const deps: FeatureDeps = {
     log,
     workspaces,
     installations,
+    eraseWorkspace: (w) => eraseWorkspace(erasing, w),
     dedupe: new Dedupe(stores.atomic('dedupe')),
     directory,
     members: new MemberCheck(stores.cache('members')),

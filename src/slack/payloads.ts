@@ -38,7 +38,8 @@ export const messageShortcutSchema = z.object({
 
 export const homeOpenedSchema = z.object({ user: z.string(), tab: z.string().optional() });
 export const userChangeSchema = z.object({ user: z.object({ id: z.string() }) });
-export const tokensRevokedSchema = z.object({ tokens: z.object({ bot: z.array(z.string()).default([]) }) });
+/** Slack's tokens_revoked: the user IDs whose user tokens (`oauth`) and the bot user IDs whose bot tokens were revoked. */
+export const tokensRevokedSchema = z.object({ tokens: z.object({ oauth: z.array(z.string()).default([]), bot: z.array(z.string()).default([]) }) });
 
 export type ViewSubmission = z.infer<typeof viewSubmissionSchema>;
 export type BlockAction = z.infer<typeof blockActionSchema>;
