@@ -1,6 +1,6 @@
 // Slack's own events, no feature's: the app uninstalled or its tokens revoked (forget the workspace's installation,
 // stored key, settings and every record the app keeps for it; Bolt deletes nothing); a user changed (forget what we
-// cached). Declared like a feature's events, so one Bolt listener serves them all and each delivery is handled once
+// cached, and a deactivated or reactivated account leaves or rejoins the roster). Declared like a feature's events, so one Bolt listener serves them all and each delivery is handled once
 // (adapter.ts); run again (the other event, a second delivery) they find nothing left and say so.
 import { z } from 'zod';
 import { type BaseContext, type Feature, event } from './feature.js';
@@ -29,6 +29,9 @@ export const lifecycle: Feature = {
       if (e.tokens.bot.length > 0) await forgetWorkspace(ctx, 'bot token revoked in');
       else if (e.tokens.oauth.length > 0) await forgetUserTokens(ctx, e.tokens.oauth);
     }),
-    user_change: event(userChangeSchema, (ctx, e) => ctx.deps.directory.forget(ctx.workspace, e.user.id)),
+    user_change: event(userChangeSchema, async (ctx, e) => {
+      await ctx.deps.directory.forget(ctx.workspace, e.user.id);
+      await ctx.deps.rosters.userChanged(ctx.workspace, { id: e.user.id, deleted: e.user.deleted, isPerson: !e.user.is_bot && !!e.user.profile.email });
+    }),
   },
 };
