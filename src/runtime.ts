@@ -17,7 +17,7 @@ import { Dedupe } from './store/dedupe.js';
 import { GivingRulesStore } from './store/giving-rules.js';
 import { type StoreFactory, createStoreFactory } from './store/keyv.js';
 import { schedulePurge } from './store/purge.js';
-import { opsRoutes, serviceAnswers } from './ops/routes.js';
+import { type OpsRoutes, opsRoutes, serviceAnswers } from './ops/routes.js';
 import { type JobQueue, bullmqJobs, inProcessJobs } from './ops/jobs.js';
 import { syncJobHandler } from './ops/sync-job.js';
 import { DIGEST_TICK_MS, digestJobHandler } from './ops/digest-job.js';
@@ -26,6 +26,7 @@ import { exportJobHandler } from './ops/export-job.js';
 import { installedClient, oauthReceiverOptions } from './ops/oauth.js';
 import { InstallationRecords } from './store/installations.js';
 import { eraseWorkspace } from './store/erase.js';
+import { legalPages } from './ops/legal-pages.js';
 import { type SecretBox, createSecretBox, loadEncryptionKeys } from './store/secrets.js';
 import { reportLines, resealAll } from './store/reseal.js';
 import { type WorkspaceRef, WorkspaceStore } from './store/workspaces.js';
@@ -92,7 +93,10 @@ function startJobs(deps: FeatureDeps, slack: RunningSlackApp, config: Config, di
 /** The Bolt app in the mode the config names (none: the workbench starts its own), with the ops routes beside it. */
 async function startSlack(config: Config, deps: FeatureDeps, stores: StoreFactory, at: { acks: AckFirst; serviceRoot: string; host?: string | undefined }) {
   const oauth = config.oauth ? { oauth: oauthReceiverOptions({ ...config.oauth, installations: deps.installations, states: stores.atomic('oauth-states') }, deps.log, config.SLACK_API_URL) } : {};
-  const ops = opsRoutes({ store: stores.ping, service: () => serviceAnswers(at.serviceRoot) }, (line) => deps.log.warn(line));
+  const warn = (line: string) => deps.log.warn(line);
+  const checks = opsRoutes({ store: stores.ping, service: () => serviceAnswers(at.serviceRoot) }, warn);
+  const pages = legalPages({ name: config.OPERATOR_NAME, contact: config.OPERATOR_CONTACT, dir: config.PAGES_DIR }, warn);
+  const ops: OpsRoutes = (req, res, path) => checks(req, res, path) || pages(req, res, path);
   const common = { botToken: config.SLACK_BOT_TOKEN, logger: deps.log, logLevel: config.LOG_LEVEL as LogLevel, slackApiUrl: config.SLACK_API_URL, ops, acks: at.acks };
   if (config.mode === 'http') return startHttpApp({ ...common, signingSecret: config.SLACK_SIGNING_SECRET!, port: config.PORT, ...(at.host ? { host: at.host } : {}), ...oauth }, deps);
   if (config.mode === 'socket') return startSocketApp({ ...common, appToken: config.SLACK_APP_TOKEN!, port: config.PORT }, deps);
