@@ -45,6 +45,11 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error'], { error: 'must be debug, info, warn or error' }).default('info'),
   ENGAGEMENT_DB: z.string().min(1).default('data/engagement.sqlite'),
   ENGAGEMENT_SEED: optionalText,
+  /** Who runs this installation of Kudos, and how to reach them: filled into the privacy and support pages. */
+  OPERATOR_NAME: z.string().min(1).max(200).default('the operator of this Kudos installation'),
+  OPERATOR_CONTACT: z.string().min(1).max(200).default('your Slack workspace administrator'),
+  /** Where privacy.html and support.html are read from (default: the repository's pages/ folder). */
+  PAGES_DIR: optionalText,
 });
 
 export type Config = z.infer<typeof configSchema> & {

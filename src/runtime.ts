@@ -17,7 +17,7 @@ import { Dedupe } from './store/dedupe.js';
 import { GivingRulesStore } from './store/giving-rules.js';
 import { type StoreFactory, createStoreFactory } from './store/keyv.js';
 import { schedulePurge } from './store/purge.js';
-import { opsRoutes, serviceAnswers } from './ops/routes.js';
+import { type OpsRoutes, opsRoutes, serviceAnswers } from './ops/routes.js';
 import { type JobQueue, bullmqJobs, inProcessJobs } from './ops/jobs.js';
 import { syncJobHandler } from './ops/sync-job.js';
 import { DIGEST_TICK_MS, digestJobHandler } from './ops/digest-job.js';
@@ -25,6 +25,8 @@ import { DigestSettingsStore } from './store/digest-settings.js';
 import { exportJobHandler } from './ops/export-job.js';
 import { installedClient, oauthReceiverOptions } from './ops/oauth.js';
 import { InstallationRecords } from './store/installations.js';
+import { eraseWorkspace } from './store/erase.js';
+import { legalPages } from './ops/legal-pages.js';
 import { type SecretBox, createSecretBox, loadEncryptionKeys } from './store/secrets.js';
 import { reportLines, resealAll } from './store/reseal.js';
 import { type WorkspaceRef, WorkspaceStore } from './store/workspaces.js';
@@ -91,7 +93,10 @@ function startJobs(deps: FeatureDeps, slack: RunningSlackApp, config: Config, di
 /** The Bolt app in the mode the config names (none: the workbench starts its own), with the ops routes beside it. */
 async function startSlack(config: Config, deps: FeatureDeps, stores: StoreFactory, at: { acks: AckFirst; serviceRoot: string; host?: string | undefined }) {
   const oauth = config.oauth ? { oauth: oauthReceiverOptions({ ...config.oauth, installations: deps.installations, states: stores.atomic('oauth-states') }, deps.log, config.SLACK_API_URL) } : {};
-  const ops = opsRoutes({ store: stores.ping, service: () => serviceAnswers(at.serviceRoot) }, (line) => deps.log.warn(line));
+  const warn = (line: string) => deps.log.warn(line);
+  const checks = opsRoutes({ store: stores.ping, service: () => serviceAnswers(at.serviceRoot) }, warn);
+  const pages = legalPages({ name: config.OPERATOR_NAME, contact: config.OPERATOR_CONTACT, dir: config.PAGES_DIR }, warn);
+  const ops: OpsRoutes = (req, res, path) => checks(req, res, path) || pages(req, res, path);
   const common = { botToken: config.SLACK_BOT_TOKEN, logger: deps.log, logLevel: config.LOG_LEVEL as LogLevel, slackApiUrl: config.SLACK_API_URL, ops, acks: at.acks };
   if (config.mode === 'http') return startHttpApp({ ...common, signingSecret: config.SLACK_SIGNING_SECRET!, port: config.PORT, ...(at.host ? { host: at.host } : {}), ...oauth }, deps);
   if (config.mode === 'socket') return startSocketApp({ ...common, appToken: config.SLACK_APP_TOKEN!, port: config.PORT }, deps);
@@ -130,11 +135,13 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
   if (keys.length > 1) track(resealOnRotation(stores, box, log)).catch((e: unknown) => log.error('re-sealing stored secrets with the first ENCRYPTION_KEY:', e));
   const jobs: JobQueue = stores.redis ? bullmqJobs(stores.redis.client, stores.redis.prefix, (line) => log.warn(line)) : inProcessJobs(track, (line) => log.warn(line));
   const acks = ackFirst(AFTER_ACK_CONCURRENCY, AFTER_ACK_MAX_WAIT_MS, AFTER_ACK_QUIET_MS);
+  const erasing = { atomic: stores.atomic, dropCached: stores.dropCached, outbox: stores.outbox(), jobs: { 'sync-jobs': stores.namespace('sync-jobs'), 'export-jobs': stores.namespace('export-jobs') } };
   const directory = new Directory(stores.cache('slack-users'), stores.cache('slack-emails'), workspaces);
   const deps: FeatureDeps = {
     log,
     workspaces,
     installations,
+    eraseWorkspace: (w) => eraseWorkspace(erasing, w),
     dedupe: new Dedupe(stores.atomic('dedupe')),
     directory,
     members: new MemberCheck(stores.cache('members')),

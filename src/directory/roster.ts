@@ -16,6 +16,9 @@ export type Roster = {
   userOf: Map<string, string>;
   /** Matched user group → its Slack users (other groups are looked up when asked for: `Rosters.groupMembers`). */
   groups: Map<string, string[]>;
+  /** Member e-mails of accounts deactivated in Slack: left out of leaderboards and digests (an active account with
+   *  the same e-mail keeps them in). */
+  left: Set<string>;
   /** Where the company's shared feed is read: the teams' names, and the people in none of them. */
   sources: ({ team: string } | { email: string })[];
 };
@@ -27,19 +30,20 @@ const ROSTER_TTL_MS = 30 * 60 * 1000;
 const membersPage = z.object({ members: z.array(z.unknown()).default([]), response_metadata: z.object({ next_cursor: z.string().optional() }).optional() });
 
 /** Every person of the workspace with an e-mail, page by page (users.list is Tier 2: pages of 1000). */
-async function people(slack: WebClient, w: WorkspaceRef, ownSettingsTeams: string[] | undefined): Promise<Map<string, string>> {
-  const emails = new Map<string, string>();
-  for (const team of await teamsToRead(slack, w, ownSettingsTeams)) await peopleOf(slack, team, emails);
-  return emails;
+async function people(slack: WebClient, w: WorkspaceRef, ownSettingsTeams: string[] | undefined): Promise<{ emails: Map<string, string>; left: Set<string> }> {
+  const found = { emails: new Map<string, string>(), left: new Set<string>() };
+  for (const team of await teamsToRead(slack, w, ownSettingsTeams)) await peopleOf(slack, team, found);
+  return found;
 }
 
-/** One workspace's people (on Enterprise Grid, named by `team`) into `emails`. */
-async function peopleOf(slack: WebClient, team: string | undefined, emails: Map<string, string>): Promise<void> {
+/** One workspace's people (on Enterprise Grid, named by `team`) into `emails`, its deactivated accounts into `left`. */
+async function peopleOf(slack: WebClient, team: string | undefined, { emails, left }: { emails: Map<string, string>; left: Set<string> }): Promise<void> {
   let cursor: string | undefined;
   do {
     const page = membersPage.parse(await slack.users.list({ limit: 1000, ...teamArg(team), ...(cursor ? { cursor } : {}) }));
     for (const raw of page.members) {
       const u = slackUserSchema.safeParse(raw);
+      if (u.success && u.data.deleted && u.data.profile.email) left.add(u.data.profile.email.toLowerCase());
       if (!u.success || u.data.deleted || u.data.is_bot || u.data.is_app_user || u.data.id === 'USLACKBOT' || !u.data.profile.email) continue;
       emails.set(u.data.id, u.data.profile.email.toLowerCase());
     }
@@ -65,13 +69,23 @@ export class Rosters {
     return roster;
   }
 
+  /** Slack said a user changed: a roster that has them active while deactivated, or the other way round, is built
+   *  again at its next use (so they leave, or come back to, leaderboards and digests at once). */
+  async userChanged(w: WorkspaceRef, user: { id: string; deleted: boolean; isPerson: boolean }): Promise<void> {
+    for (const [key, hit] of [...this.cache].filter(([k]) => k.startsWith(`${workspaceKey(w)}:`))) {
+      const active = (await hit.roster.catch(() => undefined))?.emailOf.has(user.id);
+      const stale = user.deleted ? active !== false : active !== true && user.isPerson;
+      if (stale) this.cache.delete(key);
+    }
+  }
+
   /** The Slack users of a user group (undefined: no such group), from the roster when it is a matched one. */
   async groupMembers(slack: WebClient, w: WorkspaceRef, usergroupId: string): Promise<string[] | undefined> {
     return (await this.of(slack, w)).groups.get(usergroupId) ?? (await this.deps.directory.usergroupMembers(slack, w, usergroupId));
   }
 
   private async build(slack: WebClient, w: WorkspaceRef, settings: WorkspaceSettings): Promise<Roster> {
-    const emailOf = await people(slack, w, settings.ownSettingsTeams);
+    const { emails: emailOf, left } = await people(slack, w, settings.ownSettingsTeams);
     for (const [userId, email] of Object.entries(settings.links)) emailOf.set(userId, email);
     const limit = pLimit(4);
     const groups = new Map<string, string[]>();
@@ -85,10 +99,12 @@ export class Rosters {
     const userOf = new Map<string, string>();
     for (const [userId, email] of emailOf) if (!userOf.has(email)) userOf.set(email, userId);
     for (const [userId, email] of Object.entries(settings.links)) userOf.set(email, userId);
+    for (const email of emailOf.values()) left.delete(email);
     return {
       emailOf,
       userOf,
       groups,
+      left,
       sources: [...[...teams].map((team) => ({ team })), ...alone],
     };
   }

@@ -11,12 +11,13 @@ import type { GivingRulesStore } from '../store/giving-rules.js';
 import type { DigestSettingsStore } from '../store/digest-settings.js';
 import type { DraftStore } from '../store/drafts.js';
 import type { InstallationRecords } from '../store/installations.js';
+import type { ErasedCounts } from '../store/erase.js';
 import type { StoredDigest } from '../store/digests.js';
 import type { PresetStore } from '../store/presets.js';
 import type { ValuesStore } from '../store/values.js';
 import type { ReactionSettingsStore } from '../store/reaction-settings.js';
 import type { TtlCache } from '../store/ttl-cache.js';
-import type { WorkspaceStore } from '../store/workspaces.js';
+import type { WorkspaceRef, WorkspaceStore } from '../store/workspaces.js';
 import type { Connections } from '../engagement/connections.js';
 import type { FeedCache } from '../engagement/feed/index.js';
 import type { Rosters } from '../directory/roster.js';
@@ -32,6 +33,8 @@ export type FeatureDeps = {
   workspaces: WorkspaceStore;
   /** OAuth installations (sealed bot tokens), per workspace or per enterprise. */
   installations: InstallationRecords;
+  /** Deletes what else the app keeps for a workspace (uninstall): its records, cached users, outbox items (erase.ts). */
+  eraseWorkspace: (w: WorkspaceRef) => Promise<ErasedCounts>;
   dedupe: Dedupe;
   directory: Directory;
   members: MemberCheck;

@@ -41,8 +41,12 @@ export const messageShortcutSchema = z.object({
 export const eventTeamSchema = z.object({ context_team_id: z.string().nullish() });
 
 export const homeOpenedSchema = z.object({ user: z.string(), tab: z.string().optional() });
-export const userChangeSchema = z.object({ user: z.object({ id: z.string() }) });
-export const tokensRevokedSchema = z.object({ tokens: z.object({ bot: z.array(z.string()).default([]) }) });
+/** Slack's user_change: who, whether the account is deactivated (`deleted`), and whether it is a person with an e-mail. */
+export const userChangeSchema = z.object({
+  user: z.object({ id: z.string(), deleted: z.boolean().default(false), is_bot: z.boolean().default(false), profile: z.object({ email: z.string().optional() }).default({}) }),
+});
+/** Slack's tokens_revoked: the user IDs whose user tokens (`oauth`) and the bot user IDs whose bot tokens were revoked. */
+export const tokensRevokedSchema = z.object({ tokens: z.object({ oauth: z.array(z.string()).default([]), bot: z.array(z.string()).default([]) }) });
 
 export type ViewSubmission = z.infer<typeof viewSubmissionSchema>;
 export type BlockAction = z.infer<typeof blockActionSchema>;

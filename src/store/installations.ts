@@ -78,6 +78,19 @@ export class InstallationRecords implements InstallationStore {
     await this.unindex(keyOf(query));
   }
 
+  /** tokens_revoked for user tokens only: the installing user's token goes if it is one of `userIds`, the bot token
+   *  stays. Returns how many user tokens were deleted (0 or 1: an installation holds its installer's). */
+  async dropUserTokens(w: WorkspaceRef, userIds: string[]): Promise<number> {
+    const key = workspaceKey(w);
+    const parsed = recordSchema.safeParse(await this.kv.get(key));
+    if (!parsed.success) return 0;
+    const installation = JSON.parse(this.box.open(parsed.data.sealed).plain) as Installation;
+    if (!installation.user.token || !userIds.includes(installation.user.id)) return 0;
+    const { token: _token, refreshToken: _refresh, expiresAt: _expires, scopes: _scopes, ...user } = installation.user;
+    await this.kv.set(key, { ...parsed.data, sealed: this.box.seal(JSON.stringify({ ...installation, user })) });
+    return 1;
+  }
+
   /** Forgets the installation a workspace is served by (app_uninstalled, tokens_revoked). */
   async remove(w: WorkspaceRef): Promise<void> {
     await this.kv.delete(workspaceKey(w));

@@ -9,6 +9,8 @@ export type CacheRegistry = {
   /** A cache map registered under `name`, whose deletes reach the same map in every instance. */
   map: <V>(name: string) => SharedCacheMap<V>;
   purge: () => number;
+  /** Deletes, in every map and (announced) in every instance, the entries whose key `match`es; returns how many went here. */
+  dropWhere: (match: (key: string) => boolean) => number;
   close: () => Promise<void>;
 };
 
@@ -46,6 +48,7 @@ export async function cacheRegistry(redis?: { client: RedisClientType; channel: 
       return map;
     },
     purge: () => [...maps.values()].reduce((n, map) => n + map.purgeExpired(), 0),
+    dropWhere: (match) => [...maps.values()].reduce((n, map) => n + [...map.keys()].filter(match).filter((key) => map.delete(key)).length, 0),
     close: async () => {
       if (subscriber?.isOpen) await subscriber.close();
     },

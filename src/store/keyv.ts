@@ -29,6 +29,8 @@ export type StoreFactory = {
   cache: <T>(name: string) => TtlCache<T>;
   /** A plain cache map with the same cross-instance deletes, for a store that keeps its own entries. */
   sharedMap: <V>(name: string) => SharedCacheMap<V>;
+  /** Deletes the cached entries (every cache, every instance) whose `name:key` matches; returns how many this one held. */
+  dropCached: (match: (key: string) => boolean) => number;
   /** Deletes the keys whose TTL has passed, durable and cached; returns how many went. */
   purge: () => Promise<number>;
   /** Answers when the backend does (readiness). */
@@ -51,6 +53,7 @@ const keyvOptions = { throwOnErrors: true } as const;
 const cacheFactory = (caches: CacheRegistry) => ({
   cache: <T>(name: string) => new TtlCache<T>(name, caches.map(name)),
   sharedMap: caches.map,
+  dropCached: caches.dropWhere,
 });
 
 async function sqliteFactory(db: Database.Database): Promise<StoreFactory> {

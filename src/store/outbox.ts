@@ -19,6 +19,8 @@ export type Outbox = {
   finish: (id: string, owner: string) => Promise<void>;
   /** Gives the lease back without finishing, so a live instance takes the item at its next look. */
   release: (id: string, owner: string) => Promise<void>;
+  /** Deletes the items, whoever holds them, that `match` picks (a workspace's, when it uninstalls); returns how many. */
+  drop: (match: (item: { kind: string; body: unknown }) => boolean) => Promise<number>;
   /** Items not finished, whoever holds them. */
   open: () => Promise<number>;
 };

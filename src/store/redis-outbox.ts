@@ -88,6 +88,16 @@ export function redisOutbox(client: RedisClientType, prefix: string): Outbox {
     release: async (id, owner) => {
       await run(RELEASE, [itemPrefix + id, leases], [owner, id]);
     },
+    drop: async (match) => {
+      let dropped = 0;
+      for (const id of await client.zRange(leases, 0, -1)) {
+        const [kind, body] = await client.hmGet(itemPrefix + id, ['kind', 'body']);
+        if (kind == null || body == null || !match({ kind, body: JSON.parse(body) as unknown })) continue;
+        dropped += await client.del(itemPrefix + id);
+        await client.zRem(leases, id);
+      }
+      return dropped;
+    },
     open: async () => client.zCard(leases),
   };
 }

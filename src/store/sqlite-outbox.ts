@@ -38,6 +38,8 @@ export function sqliteOutbox(db: Database.Database): Outbox {
   const save = db.prepare<{ id: string; owner: string; progress: string }>(`UPDATE ${TABLE} SET progress = @progress WHERE id = @id AND owner = @owner`);
   const remove = db.prepare<{ id: string; owner: string }>(`DELETE FROM ${TABLE} WHERE id = @id AND owner = @owner`);
   const letGo = db.prepare<{ id: string; owner: string }>(`UPDATE ${TABLE} SET owner = NULL, lease_until = 0 WHERE id = @id AND owner = @owner`);
+  const all = db.prepare<[], { id: string; kind: string; body: string }>(`SELECT id, kind, body FROM ${TABLE}`);
+  const dropOne = db.prepare<{ id: string }>(`DELETE FROM ${TABLE} WHERE id = @id`);
   const count = db.prepare<[], { n: number }>(`SELECT count(*) AS n FROM ${TABLE}`);
 
   const take = db.transaction((owner: string, leaseMs: number, max: number): OutboxItem[] => {
@@ -61,6 +63,7 @@ export function sqliteOutbox(db: Database.Database): Outbox {
     release: async (id, owner) => {
       letGo.run({ id, owner });
     },
+    drop: async (match) => all.all().filter((row) => match({ kind: row.kind, body: JSON.parse(row.body) as unknown })).filter((row) => dropOne.run({ id: row.id }).changes === 1).length,
     open: async () => count.get()!.n,
   };
 }

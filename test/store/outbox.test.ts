@@ -21,6 +21,18 @@ for (const backend of backends) {
     let n = 0;
     const fresh = (label: string) => `${label}-${(n += 1)}-${Date.now()}`;
 
+    it('drops the items a workspace uninstall picks, whoever holds them, and keeps the others', async () => {
+      const [a, b] = await two();
+      const gone = fresh('gone');
+      const stays = fresh('stays');
+      await a.add({ id: gone, kind: 'slack', body: { team_id: `TGONE-${gone}` }, createdAt: Date.now() }, 'A', 60_000);
+      await b.add({ id: stays, kind: 'slack', body: { team_id: 'TSTAYS' }, createdAt: Date.now() }, 'B', 60_000);
+      expect(await a.drop(({ body }) => JSON.stringify(body).includes(`"TGONE-${gone}"`))).toBe(1);
+      expect(await b.drop(({ body }) => JSON.stringify(body).includes(`"TGONE-${gone}"`))).toBe(0);
+      expect(await b.renew('A', [gone], 60_000)).toEqual([gone]); // its holder learns it is gone
+      expect(await b.renew('B', [stays], 60_000)).toEqual([]);
+    });
+
     it('writes an item once: a second add of the same id is refused while it is open', async () => {
       const [a, b] = await two();
       const id = fresh('cmd');

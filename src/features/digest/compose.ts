@@ -20,7 +20,7 @@ export async function composeDigest(deps: DigestDeps, slack: WebClient, w: Works
   const [users, roster, connection] = await Promise.all([readDirectory(slack, w, ownSettingsTeams), deps.rosters.of(slack, w), deps.connections.forWorkspace(w)]);
   const read = deps.feed.since(connection, roster.sources, week.from.getTime()).then((kudos) => inPeriod(kudos, { start: week.from, end: week.to }));
   const [kudos, values, nudge] = await Promise.all([read, deps.values.get(w), allowanceNudge(deps, w, users, now)]);
-  return digestMessage(digestContent(kudos, values, nudge), week.label);
+  return digestMessage(digestContent(kudos, values, nudge, roster.left), week.label);
 }
 
 /** Where the digest goes: the channel the admin chose, else the feed channel; none when neither is set. */

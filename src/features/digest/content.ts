@@ -60,15 +60,18 @@ function highlights(week: FeedKudos[], values: CompanyValue[]): FeedKudos[] {
 }
 
 /** The digest of a week's shared kudos (as the feed reads them: private ones are never there). */
-export function digestContent(week: FeedKudos[], values: CompanyValue[], nudge?: Nudge): DigestContent {
+/** `left`: member e-mails of people deactivated in Slack, named nowhere (not among the top, in no highlight); their
+ *  kudos still count in the week's totals. */
+export function digestContent(week: FeedKudos[], values: CompanyValue[], nudge?: Nudge, left: ReadonlySet<string> = new Set()): DigestContent {
   const receivers = standings(week, 'receivers');
+  const named = week.filter((k) => !left.has(k.giver?.email ?? '') && k.receivers.every((r) => !left.has(r.email)));
   return {
     kudos: receivers.totals.kudos,
     coins: receivers.totals.coins,
     givers: standings(week, 'givers').totals.people,
-    topReceivers: receivers.standings.slice(0, TOP),
+    topReceivers: receivers.standings.filter((s) => !left.has(s.email)).slice(0, TOP),
     topValues: topValues(week, values),
-    highlights: highlights(week, values),
+    highlights: highlights(named, values),
     nudge,
   };
 }

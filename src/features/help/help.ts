@@ -33,5 +33,5 @@ export function helpBlocks(isAdmin: boolean): Blocks {
     '`/kudos export questions [--skill S] [--dimension D]`, `/kudos export responses [--email E] [--question Q] [--from D] [--to D]` — CSV in your DM',
     '`/kudos townhall [topic] [--from D] [--to D]` — a digest to preview and post',
   ];
-  return [section(everyone.join('\n')), ...(isAdmin ? [section(admins.join('\n'))] : []), context('The App Home tab shows what you have left to give, your profile, the latest kudos you received and this month’s top receivers.')];
+  return [section(everyone.join('\n')), ...(isAdmin ? [section(admins.join('\n'))] : []), context('The App Home tab shows what you have left to give, your profile, the latest kudos you received and this month’s top receivers. `/kudos help` shows this list again; the privacy and support pages are at /privacy and /support on this app’s address.')];
 }

@@ -48,7 +48,9 @@ export async function loadBoard(deps: LeaderboardDeps, slack: WebClient, w: Work
   const kudos = inPeriod(await deps.feed.since(actor.connection, roster.sources, period.start.getTime()), period);
   // Boards look back a year at most: read the rest of this one now, so the next board asked for is quick.
   deps.feed.prefetch(actor.connection, roster.sources, calendarPeriod('year', new Date(), rules.timeZone).start.getTime());
-  const ranked = standings(kudos, query.board, filters.filter);
+  const all = standings(kudos, query.board, filters.filter);
+  // People deactivated in Slack are left off the board (their coins still count in the totals: the company's records).
+  const ranked = { ...all, standings: all.standings.filter((s) => !roster.left.has(s.email)) };
   const withUser = <S extends { email: string }>(s: S) => {
     const userId = roster.userOf.get(s.email);
     return userId ? { ...s, userId } : s;

@@ -1,0 +1,35 @@
+// `npm run forget -- <team ID> <Slack user ID>`: an operator deletes one person's data in the app on request (GDPR
+// erasure), on the STORE_URL the app uses, and is told what went — counts only. Exit 0 when done, 1 on a bad call.
+import { ConfigError, parseConfig } from '../config.js';
+import { countsText } from '../store/erase.js';
+import { erasePerson } from '../store/erase-person.js';
+import { createStoreFactory } from '../store/keyv.js';
+import { createSecretBox, loadEncryptionKeys } from '../store/secrets.js';
+import { WorkspaceStore } from '../store/workspaces.js';
+
+function stop(message: string): never {
+  console.error(`kudos forget: ${message}`);
+  process.exit(1);
+}
+
+async function forget(args: string[]): Promise<number> {
+  const [teamId, userId, enterpriseId] = args;
+  if (!teamId?.match(/^T[A-Z0-9]+$/) || !userId?.match(/^[UW][A-Z0-9]+$/)) stop('usage: npm run forget -- <team ID T…> <Slack user ID U…/W…> [enterprise ID E… for an org-wide install]');
+  const config = parseConfig(process.env);
+  const box = createSecretBox(loadEncryptionKeys(config.ENCRYPTION_KEY, config.dataDir, () => {}));
+  const stores = await createStoreFactory(config.STORE_URL, { redisPrefix: config.STORE_PREFIX });
+  try {
+    const workspaces = new WorkspaceStore(stores.namespace('workspaces'), box, { error: (line: string) => console.error(line) });
+    const w = { teamId, ...(enterpriseId ? { enterpriseId } : {}) };
+    const counts = await erasePerson(stores, workspaces, await workspaces.resolve(w), userId);
+    console.log(`kudos forget: deleted ${countsText(counts)}. The engagement service's records (kudos, feedback, reviews) are the company's and were not touched.`);
+    return 0;
+  } finally {
+    await stores.close();
+  }
+}
+
+forget(process.argv.slice(2)).then(
+  (code) => process.exit(code),
+  (error: unknown) => stop(error instanceof ConfigError ? error.message : (error as Error).message),
+);
