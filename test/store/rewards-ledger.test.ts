@@ -65,7 +65,7 @@ for (const backend of backends) {
       await a.setStock(w, 'lunch', 1);
       expect((await a.redeem(w, redemption('d1', 'UANA', { stocked: true, limit: { period: 'p', max: 1 } }))).ok).toBe(true);
       const event: RequestEvent = { at: Date.now(), request: 'd1', kind: 'declined', by: 'UADMIN', user: 'UANA', reward, reason: 'out of season' };
-      const closes = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).close(w, event, STATE.requested, { stocked: true, limit: { period: 'p', max: 1 } })));
+      const closes = await Promise.all(Array.from({ length: 20 }, (_, i) => (i % 2 ? a : b).close(w, event, STATE.requested, { stocked: true, period: 'p' })));
       expect(closes.filter((c) => c.ok)).toHaveLength(1);
       expect(await a.balance(w, 'UANA')).toBe(100);
       expect(await a.stock(w, 'lunch')).toBe(1);

@@ -20,6 +20,8 @@ export type RequestEvent = {
   reward: { id: string; name: string; cost: number };
   note?: string;
   reason?: string;
+  /** The limit's period the redemption counted in (given back to that period when refunded). */
+  period?: string;
 };
 
 /** What a redemption takes, decided by the catalogue before the step. */
@@ -69,6 +71,15 @@ export class RewardsLedger {
     return this.store.done(`credit:${workspaceKey(w)}:${user}:${recognition}`);
   }
 
+  /** Whether the person's whole received history was read once (after that, reads stop at the first page with nothing new). */
+  historyRead(w: WorkspaceRef, user: string): Promise<boolean> {
+    return this.store.done(`history:${workspaceKey(w)}:${user}`);
+  }
+
+  async markHistoryRead(w: WorkspaceRef, user: string): Promise<void> {
+    await this.store.commit({ once: `history:${workspaceKey(w)}:${user}`, changes: [], append: [] });
+  }
+
   /** Takes the cost, one of the stock and one of the person's limit, and opens the request — or nothing at all. The
    *  request id makes it once-only: a redemption resumed after a crash takes nothing more. */
   async redeem(w: WorkspaceRef, r: Redemption): Promise<RedeemResult> {
@@ -79,8 +90,11 @@ export class RewardsLedger {
     changes.push({ key: k.state(r.request), add: r.needsApproval ? STATE.requested : STATE.approved, min: STATE.requested, max: STATE.approved });
     const at = this.now();
     const entry: LedgerEntry = { at, user: r.user, amount: -r.reward.cost, kind: 'redeemed', by: r.user, why: `redeemed ${r.reward.name}`, request: r.request };
-    const event: RequestEvent = { at, request: r.request, kind: 'requested', by: r.user, user: r.user, reward: r.reward, ...(r.note ? { note: r.note } : {}) };
-    const done = await this.store.commit({ once: `redeem:${r.request}`, changes, append: [{ log: k.ledger, entry }, { log: k.requests, entry: event }] });
+    const event: RequestEvent = { at, request: r.request, kind: 'requested', by: r.user, user: r.user, reward: r.reward, ...(r.note ? { note: r.note } : {}), ...(r.limit ? { period: r.limit.period } : {}) };
+    // A reward that needs no approval is approved as it is requested: its request starts in the approved state.
+    const approved: RequestEvent = { ...event, kind: 'approved', reason: 'this reward needs no approval' };
+    const events = [event, ...(r.needsApproval ? [] : [approved])].map((e) => ({ log: k.requests, entry: e }));
+    const done = await this.store.commit({ once: `redeem:${r.request}`, changes, append: [{ log: k.ledger, entry }, ...events] });
     if (done.ok) return { ok: true, balance: done.values[0]!, repeat: done.repeat };
     const why = done.refused === k.balance(r.user) ? 'balance' : done.refused === k.stock(r.reward.id) ? 'stock' : 'limit';
     return { ok: false, why, balance: done.values[0]! };
@@ -100,11 +114,11 @@ export class RewardsLedger {
 
   /** Declines or cancels an open request (in state `from`): the coins, the stock and the limit go back in the same step
    *  as the state closes, so a request is refunded exactly once. False when it was not in `from` any more. */
-  async close(w: WorkspaceRef, event: RequestEvent, from: number, back: Pick<Redemption, 'stocked' | 'limit'>): Promise<{ ok: boolean; balance: number }> {
+  async close(w: WorkspaceRef, event: RequestEvent, from: number, back: { stocked: boolean; period?: string | undefined }): Promise<{ ok: boolean; balance: number }> {
     const k = this.keys(w);
     const changes: CounterChange[] = [{ key: k.state(event.request), add: -from, min: STATE.closed, max: STATE.closed }, { key: k.balance(event.user), add: event.reward.cost }];
     if (back.stocked) changes.push({ key: k.stock(event.reward.id), add: 1 });
-    if (back.limit) changes.push({ key: k.limit(event.reward.id, event.user, back.limit.period), add: -1 });
+    if (back.period) changes.push({ key: k.limit(event.reward.id, event.user, back.period), add: -1 });
     const why = `${event.reward.name} ${event.kind}${event.reason ? `: ${event.reason}` : ''}`;
     const entry: LedgerEntry = { at: event.at, user: event.user, amount: event.reward.cost, kind: 'refunded', by: event.by, why, request: event.request };
     const done = await this.store.commit({ changes, append: [{ log: k.ledger, entry }, { log: k.requests, entry: event }] });
