@@ -196,4 +196,18 @@ describe('rewards', () => {
     const redemptions = parse(String(files.find((f) => f.name === 'redemptions.csv')!.bytes), { columns: true }) as Record<string, string>[];
     expect(redemptions.map((r) => `${r.reward}:${r.state}`).sort()).toEqual(['A day off:approved', 'Charity donation:cancelled', 'Team lunch:declined', 'Team lunch:fulfilled']);
   });
+
+  it('lets only the person who asked cancel an open request, with the coins back once', async () => {
+    const start = balanceIn(await reply('UANA', 'rewards'));
+    const shown = await reply('UANA', 'rewards');
+    const id = /"action_id":"reward_cancel","value":"([^"]+)"/.exec(shown.replace(/\\"/g, '"'))![1]!;
+    const url = h.current.fake.responseUrl();
+    await h.current.interact(blockAction('UBEN', 'reward_cancel', { value: id, response_url: url }));
+    await waitFor(() => h.current.fake.callsTo('response_url').some((c) => textOf(c.args).includes('Only the person who asked')), 'the refusal');
+    expect(balanceIn(await reply('UANA', 'rewards'))).toBe(start);
+    await h.current.interact(blockAction('UANA', 'reward_cancel', { value: id }));
+    await h.current.interact(blockAction('UANA', 'reward_cancel', { value: id }));
+    await waitFor(() => dmsTo('UANA').some((t) => t.includes('was cancelled by you')), 'the cancel DM');
+    expect(balanceIn(await reply('UANA', 'rewards'))).toBe(start + 1);
+  });
 });
