@@ -7,6 +7,7 @@ import { benchKudosEndToEnd } from './kudos-e2e.js';
 import { benchServiceExport } from './service-export.js';
 import { benchSlackAck } from './slack-ack.js';
 import { benchYear } from './year.js';
+import { benchRewards } from './rewards.js';
 
 console.log('## Engagement service: export through the paging iterator');
 console.table(await benchServiceExport());
@@ -33,6 +34,9 @@ console.log('## Slack app over a year: 200,000 kudos on the SQLite store, its cl
 const year = await benchYear();
 console.table(year.samples);
 console.table(year.verdicts);
+
+console.log('## Rewards: the balance of a person with 10,000 received kudos and 1,000 redemptions (goal ≤ 20 ms)');
+console.table(await benchRewards());
 
 console.log('## Deployment: ack at 50 concurrent with the store on SQLite vs Redis (median of 5), kudos throughput with one vs two instances on Redis, service 20 ms late');
 console.table(await benchDeploy());

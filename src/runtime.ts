@@ -1,5 +1,7 @@
 // Builds the whole app from a parsed config: stores, the engagement backend (embedded unless ENGAGEMENT_API_URL),
 // directory, connections, and the Bolt app in HTTP or Socket Mode. Used by main.ts and by the integration tests.
+import { RewardsLedger } from './features/rewards/ledger.js';
+import { RewardsCatalogue } from './store/rewards-catalogue.js';
 import type { Logger } from '@slack/logger';
 import type { LogLevel } from '@slack/bolt';
 import type { Config } from './config.js';
@@ -162,6 +164,7 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
     now: options.now ?? (() => new Date()),
     values: new ValuesStore(stores.namespace('company-values'), stores.sharedMap('company-values')),
     reactions: new ReactionSettingsStore(stores.namespace('reaction-settings')),
+    rewards: { ledger: new RewardsLedger(stores.ledger('rewards')), catalogue: new RewardsCatalogue(stores.namespace('reward-catalogue')) },
     messageTexts: new MessageTexts(stores.cache('reacted-messages'), { ...webClientOptions(config.SLACK_API_URL), logger: log }),
     bulkSlack: (token) =>
       new WebClient(token, { ...webClientOptions(config.SLACK_API_URL), logger: log, retryConfig: { ...clientRetryConfig, retries: 10 } }),

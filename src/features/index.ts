@@ -17,5 +17,7 @@ import { reactions } from './reactions/feature.js';
 import { values } from './values/feature.js';
 import { whois } from './whois/feature.js';
 import { leaderboard } from './leaderboard/feature.js';
+import { rewards } from './rewards/feature.js';
+import { rewardsAdmin } from './rewards/admin-feature.js';
 
-export const FEATURES: Feature[] = [kudos, giving, help, profile, received, feedback, whois, setup, reviews, directorySync, exports, townhall, digest, values, reactions, leaderboard, home];
+export const FEATURES: Feature[] = [kudos, giving, help, profile, received, feedback, whois, setup, reviews, directorySync, exports, townhall, digest, values, reactions, leaderboard, rewards, rewardsAdmin, home];

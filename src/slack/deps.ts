@@ -27,6 +27,7 @@ import type { ExportJobs } from '../store/export-jobs.js';
 import type { WebClient } from '@slack/web-api';
 import type { OutboxWorker } from '../ops/outbox-worker.js';
 import type { MessageTexts } from '../directory/message-texts.js';
+import type { Rewards } from '../features/rewards/deps.js';
 
 export type FeatureDeps = {
   log: Logger;
@@ -66,6 +67,8 @@ export type FeatureDeps = {
   values: ValuesStore;
   /** Give by reaction: the giving emoji and its amount per workspace. */
   reactions: ReactionSettingsStore;
+  /** The rewards program: its ledger (balances, stock, requests, in one atomic step each) and catalogue per workspace. */
+  rewards: Rewards;
   /** Reacted messages' texts, read once each and never waited for (reaction giving quotes them when it can). */
   messageTexts: MessageTexts;
   /** A WebClient of its own for bulk reads (directory sync), so its 429 pauses never stall interactive calls. */

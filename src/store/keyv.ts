@@ -4,6 +4,7 @@ import KeyvRedis, { type RedisClientType } from '@keyv/redis';
 import type Database from 'better-sqlite3';
 import Keyv from 'keyv';
 import type { AtomicStore } from './atomic.js';
+import type { LedgerStore } from './ledger-store.js';
 import type { Outbox } from './outbox.js';
 import { redisOutbox } from './redis-outbox.js';
 import { sqliteOutbox } from './sqlite-outbox.js';
@@ -11,8 +12,10 @@ import { type CacheRegistry, cacheRegistry } from './invalidation.js';
 import type { SharedCacheMap } from './memory-cache.js';
 import { TtlCache } from './ttl-cache.js';
 import { redisAtomic } from './redis-atomic.js';
+import { redisLedger } from './redis-ledger.js';
 import { connectRedis } from './redis-client.js';
 import { sqliteAtomic } from './sqlite-atomic.js';
+import { sqliteLedger } from './sqlite-ledger.js';
 import { openSqlite } from './sqlite-file.js';
 import { SqliteKeyvStore, purgeExpiredRows } from './sqlite-keyv.js';
 
@@ -23,6 +26,8 @@ export type StoreFactory = {
   namespace: <T>(name: string) => Keyv<T>;
   /** Claims and capped counters on STORE_URL, atomic across every instance sharing it. */
   atomic: (name: string) => AtomicStore;
+  /** Counters and append-only logs changed together in one atomic step (the rewards ledger), on STORE_URL. */
+  ledger: (name: string) => LedgerStore;
   /** Acknowledged work not finished yet, leased to the instance working on it (the same backend as the claims). */
   outbox: () => Outbox;
   /** A cache in this process's memory, with TTLs, whose deletes reach every instance. */
@@ -62,6 +67,7 @@ async function sqliteFactory(db: Database.Database): Promise<StoreFactory> {
     kind: 'sqlite',
     namespace: <T>(name: string) => new Keyv<T>({ store: new SqliteKeyvStore(db), namespace: name, ...keyvOptions }),
     atomic: (name) => sqliteAtomic(db, name),
+    ledger: (name) => sqliteLedger(db, name),
     outbox: () => sqliteOutbox(db),
     ...cacheFactory(caches),
     purge: async () => purgeExpiredRows(db) + caches.purge(),
@@ -91,6 +97,7 @@ async function redisFactory(url: string, options: StoreOptions): Promise<StoreFa
     namespace: <T>(name: string) =>
       new Keyv<T>({ store: new KeyvRedis(client, { throwOnErrors: true }), namespace: `${prefix}:${name}`, useKeyPrefix: false, ...keyvOptions }),
     atomic: (name) => redisAtomic(client, `${prefix}:${name}`),
+    ledger: (name) => redisLedger(client, `${prefix}:${name}`),
     outbox: () => redisOutbox(client, prefix),
     ...cacheFactory(caches),
     purge: async () => caches.purge(),

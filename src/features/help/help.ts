@@ -16,6 +16,7 @@ export function helpBlocks(isAdmin: boolean): Blocks {
     '`/kudos received` — kudos you received',
     '`/kudos feedback` — feedback from your reviews (managers: `/kudos feedback @report`)',
     '`/kudos whois @person` — someone’s directory record',
+    '`/kudos rewards` — the rewards catalogue, the coins you can spend (what you received in kudos) and your requests; *Redeem* on a reward',
     '`/kudos top [week|month|quarter|year] [givers|receivers] [#value] [@user-group]` — the leaderboard (this month’s receivers by default; only kudos shown in the feed count)',
     '',
     '*Managers*',
@@ -32,6 +33,7 @@ export function helpBlocks(isAdmin: boolean): Blocks {
     '`/kudos sync [--update] [--dry-run]` — import the Slack directory into the company directory',
     '`/kudos export questions [--skill S] [--dimension D]`, `/kudos export responses [--email E] [--question Q] [--from D] [--to D]` — CSV in your DM',
     '`/kudos townhall [topic] [--from D] [--to D]` — a digest to preview and post',
+    '`/kudos rewards` — also the buttons to add, edit and retire rewards, adjust a balance and name the approver channel; `/kudos rewards export` — redemptions and balances as CSV in your DM',
   ];
   return [section(everyone.join('\n')), ...(isAdmin ? [section(admins.join('\n'))] : []), context('The App Home tab shows what you have left to give, your profile, the latest kudos you received and this month’s top receivers. `/kudos help` shows this list again; the privacy and support pages are at /privacy and /support on this app’s address.')];
 }

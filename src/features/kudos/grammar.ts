@@ -38,6 +38,7 @@ export type KudosCommand =
   | { kind: 'townhall'; text: string }
   | { kind: 'digest' }
   | { kind: 'values'; edit: boolean }
+  | { kind: 'rewards'; export: boolean }
   | { kind: 'reactions'; change?: { emoji: string; amount?: number } | { problem: string } }
   | TopCommand
   | GiveCommand
@@ -274,6 +275,9 @@ export function parseKudosCommand(text: string, callerId?: string): KudosCommand
     case 'values':
       if (rest.length === 0) return { kind: 'values', edit: false };
       return rest.length === 1 && rest[0]!.toLowerCase() === 'edit' ? { kind: 'values', edit: true } : usage('Use `/kudos values` to see the company values (admins: `/kudos values edit`).');
+    case 'rewards':
+      if (rest.length === 0) return { kind: 'rewards', export: false };
+      return rest.length === 1 && rest[0]!.toLowerCase() === 'export' ? { kind: 'rewards', export: true } : usage('Use `/kudos rewards` to see the rewards you can redeem (admins: `/kudos rewards export`).');
     case 'reactions': {
       if (rest.length === 0) return { kind: 'reactions' };
       // Anything after `reactions` is a change (admins only): the shortcode (`:taco:`) or the emoji as typed (🌮).

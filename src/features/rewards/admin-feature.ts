@@ -1,0 +1,106 @@
+// Rewards for admins (the adapter's guard decides who): the catalogue's add/edit/retire and stock, the request queue
+// in App Home with approve/decline/fulfil, balance adjustments and the approver channel.
+import type { ActionEntry, Feature } from '../../slack/feature.js';
+import { publishHome } from '../home/publish.js';
+import { type Decision, closeRequest, decide } from './decide.js';
+import { adjustModal, declineModal, parseAdjustment, parseChannel, parseDeclineReason, settingsModal, A, DECLINE_BLOCK } from './admin-modals.js';
+import { REWARD_IDS } from './ids.js';
+import { queueBlocks } from './queue.js';
+import { doneView } from './redeem-modal.js';
+import { OPEN_STATES, requestsOf } from './requests.js';
+import { F, parseReward, rewardModal } from './reward-modal.js';
+import { coins } from '../../ui/blocks.js';
+
+/** The rewards program is the app's own: managing it needs no readable API key. */
+const admins = { keyMustOpen: false };
+
+/** A decision button: on a message (the approver channel) the answer replaces it; on App Home, the Home is redrawn. */
+const decision = (kind: Exclude<Decision, 'declined' | 'cancelled'>): ActionEntry => ({
+  admin: admins,
+  async run(ctx, p) {
+    const said = await decide(ctx, p.actions[0]!.value ?? '', kind, ctx.userId);
+    if (!p.channel) return void (await publishHome(ctx, ctx.userId));
+    return { text: `${said} (<@${ctx.userId}>)` };
+  },
+});
+
+export const rewardsAdmin: Feature = {
+  name: 'rewards-admin',
+  home: { order: 85, admin: true, blocks: queueBlocks },
+  actions: {
+    [REWARD_IDS.add]: { admin: admins, run: async (ctx, p) => void (await ctx.slack.views.open({ trigger_id: p.trigger_id!, view: rewardModal(undefined, 0) })) },
+    [REWARD_IDS.edit]: {
+      admin: admins,
+      async run(ctx, p) {
+        const reward = await ctx.deps.rewards.catalogue.reward(ctx.workspace, p.actions[0]!.value ?? '');
+        const view = reward ? rewardModal(reward, await ctx.deps.rewards.ledger.stock(ctx.workspace, reward.id)) : doneView('This reward is gone.');
+        await ctx.slack.views.open({ trigger_id: p.trigger_id!, view });
+      },
+    },
+    [REWARD_IDS.retire]: {
+      admin: admins,
+      async run(ctx, p) {
+        const reward = await ctx.deps.rewards.catalogue.reward(ctx.workspace, p.actions[0]!.value ?? '');
+        if (!reward) return;
+        await ctx.deps.rewards.catalogue.save(ctx.workspace, { ...reward, retired: true });
+        const open = requestsOf(await ctx.deps.rewards.ledger.events(ctx.workspace)).filter((r) => r.reward.id === reward.id && OPEN_STATES.has(r.state));
+        for (const r of open) await closeRequest(ctx, r, 'cancelled', ctx.userId, 'the reward was retired');
+        ctx.deps.log.info(`rewards: ${reward.id} retired by ${ctx.userId}; ${open.length} open requests given back`);
+        if (!p.channel) return void (await publishHome(ctx, ctx.userId));
+        return { text: `:wastebasket: *${reward.name}* is retired; ${open.length} open request(s) were given back.` };
+      },
+    },
+    [REWARD_IDS.approve]: decision('approved'),
+    [REWARD_IDS.fulfil]: decision('fulfilled'),
+    [REWARD_IDS.decline]: { admin: admins, run: async (ctx, p) => void (await ctx.slack.views.open({ trigger_id: p.trigger_id!, view: declineModal(p.actions[0]!.value ?? '') })) },
+    [REWARD_IDS.adjust]: { admin: admins, run: async (ctx, p) => void (await ctx.slack.views.open({ trigger_id: p.trigger_id!, view: adjustModal() })) },
+    [REWARD_IDS.settings]: {
+      admin: admins,
+      run: async (ctx, p) => void (await ctx.slack.views.open({ trigger_id: p.trigger_id!, view: settingsModal((await ctx.deps.rewards.catalogue.get(ctx.workspace)).approverChannel) })),
+    },
+  },
+  views: {
+    [REWARD_IDS.editView]: {
+      admin: { ...admins, errorBlock: F.name },
+      async run(ctx, { view }) {
+        const before = view.private_metadata ? await ctx.deps.rewards.catalogue.reward(ctx.workspace, view.private_metadata) : undefined;
+        const parsed = parseReward(view.state.values, before?.id ?? '', before?.retired ?? false);
+        if (!parsed.ok) return { response: { response_action: 'errors', errors: parsed.errors } };
+        await ctx.deps.rewards.catalogue.save(ctx.workspace, parsed.reward);
+        if (parsed.stock !== undefined) await ctx.deps.rewards.ledger.setStock(ctx.workspace, parsed.reward.id, parsed.stock);
+        ctx.deps.log.info(`rewards: ${parsed.reward.id} ${before ? 'edited' : 'added'} by ${ctx.userId}: ${JSON.stringify(parsed.reward)} stock ${parsed.stock ?? 'unlimited'}`);
+        return { response: { response_action: 'update', view: doneView(`:white_check_mark: Saved *${parsed.reward.name}* (${coins(parsed.reward.cost)}).`) }, after: () => publishHome(ctx, ctx.userId) };
+      },
+    },
+    [REWARD_IDS.declineView]: {
+      admin: { ...admins, errorBlock: DECLINE_BLOCK },
+      async run(ctx, { view }) {
+        const reason = parseDeclineReason(view.state.values);
+        if (!reason) return { response: { response_action: 'errors', errors: { [DECLINE_BLOCK]: 'Say why: the person reads it.' } } };
+        const said = await decide(ctx, view.private_metadata, 'declined', ctx.userId, reason);
+        return { response: { response_action: 'update', view: doneView(said) }, after: () => publishHome(ctx, ctx.userId) };
+      },
+    },
+    [REWARD_IDS.adjustView]: {
+      admin: { ...admins, errorBlock: A.amount },
+      async run(ctx, { view }) {
+        const parsed = parseAdjustment(view.state.values);
+        if (!parsed.ok) return { response: { response_action: 'errors', errors: parsed.errors } };
+        const { user, amount, reason } = parsed.adjustment;
+        const done = await ctx.deps.rewards.ledger.adjust(ctx.workspace, user, amount, ctx.userId, reason);
+        if (!done.ok) return { response: { response_action: 'errors', errors: { [A.amount]: `That would take <@${user}> below zero: they have ${coins(done.balance)}.` } } };
+        ctx.deps.log.info(`rewards: balance of ${user} adjusted by ${amount} by ${ctx.userId}: ${reason}`);
+        const dm = () => ctx.slack.chat.postMessage({ channel: user, text: `Your rewards balance was adjusted by ${amount > 0 ? '+' : ''}${coins(amount)} by <@${ctx.userId}>: ${reason}. You have ${coins(done.balance)}.` }).then(() => undefined);
+        return { response: { response_action: 'update', view: doneView(`:white_check_mark: <@${user}> now has ${coins(done.balance)}.`) }, after: dm };
+      },
+    },
+    [REWARD_IDS.settingsView]: {
+      admin: admins,
+      async run(ctx, { view }) {
+        const channel = parseChannel(view.state.values);
+        await ctx.deps.rewards.catalogue.setApproverChannel(ctx.workspace, channel);
+        return { response: { response_action: 'update', view: doneView(channel ? `New requests will be posted in <#${channel}>.` : 'New requests will show in admins’ App Home only.') } };
+      },
+    },
+  },
+};

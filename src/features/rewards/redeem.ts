@@ -1,0 +1,49 @@
+// A redemption: *Redeem* opens the confirm modal; confirming takes the coins, the stock and the limit and opens the
+// request in one ledger step (once per request id, so a confirm kept before its ack and run again takes nothing more),
+// answers in the modal, then tells the person and the approver channel after the ack.
+import type { Submission } from '../../slack/feature.js';
+import type { ViewSubmission } from '../../slack/payloads.js';
+import { coins, escapeText } from '../../ui/blocks.js';
+import { closeRequest } from './decide.js';
+import { type RewardsFlow, spendable } from './load.js';
+import { notifyRequested } from './notify.js';
+import { limitNow } from './period.js';
+import { NOTE_BLOCK, doneView, readMetadata, readNote, redeemModal } from './redeem-modal.js';
+import { requestsOf } from './requests.js';
+
+const answer = (text: string): Submission => ({ response: { response_action: 'update', view: doneView(text) } });
+
+export async function openRedeem(ctx: RewardsFlow, rewardId: string, triggerId: string): Promise<void> {
+  const reward = await ctx.deps.rewards.catalogue.reward(ctx.workspace, rewardId);
+  const view = reward && !reward.retired ? redeemModal(reward, await spendable(ctx)) : doneView('This reward is no longer offered. `/kudos rewards` lists the current ones.');
+  await ctx.slack.views.open({ trigger_id: triggerId, view });
+}
+
+const REFUSALS = {
+  balance: (cost: number, balance: number) => `:warning: Not enough coins: this reward takes ${coins(cost)} and you have ${coins(balance)}. Nothing was taken.`,
+  stock: () => ':warning: None left: someone redeemed the last one. Nothing was taken.',
+  limit: () => ':warning: You have reached this reward’s limit for the period. Nothing was taken.',
+};
+
+export async function submitRedeem(ctx: RewardsFlow, view: ViewSubmission['view']): Promise<Submission> {
+  const { ledger, catalogue } = ctx.deps.rewards;
+  const meta = readMetadata(view.private_metadata);
+  const reward = meta && (await catalogue.reward(ctx.workspace, meta.reward));
+  if (!meta || !reward || reward.retired) return answer('This reward is no longer offered. Nothing was taken.');
+  const note = readNote(view.state.values, reward);
+  if (!note.ok) return { response: { response_action: 'errors', errors: { [NOTE_BLOCK]: note.error } } };
+  const rewardRef = { id: reward.id, name: reward.name, cost: reward.cost };
+  const limit = limitNow(reward, ctx.deps.now());
+  const done = await ledger.redeem(ctx.workspace, { request: meta.request, user: ctx.userId, reward: rewardRef, stocked: reward.stocked, needsApproval: reward.needsApproval, ...(note.note ? { note: note.note } : {}), ...(limit ? { limit } : {}) });
+  if (!done.ok) return answer(done.why === 'balance' ? REFUSALS.balance(reward.cost, done.balance) : REFUSALS[done.why]());
+  ctx.deps.log.info(`rewards: ${ctx.userId} redeemed ${reward.id} (${reward.cost}) as request ${meta.request}${done.repeat ? ' (again: nothing more taken)' : ''}`);
+  const after = async () => {
+    const request = requestsOf(await ledger.events(ctx.workspace)).find((r) => r.id === meta.request);
+    if (!request) return;
+    // Retired while this redemption went through: it is given back at once, like every open request of the reward.
+    if ((await catalogue.reward(ctx.workspace, reward.id))?.retired) return void (await closeRequest(ctx, request, 'cancelled', ctx.userId, 'the reward was retired'));
+    await notifyRequested({ slack: ctx.slack, log: ctx.deps.log }, request, done.balance, (await catalogue.get(ctx.workspace)).approverChannel);
+  };
+  const next = reward.needsApproval ? 'An admin will approve it' : 'An admin will fulfil it';
+  return { response: { response_action: 'update', view: doneView(`:gift: Done: *${escapeText(reward.name)}* is yours to receive. ${next}; you will hear in a DM. You have ${coins(done.balance)} left.`) }, after };
+}

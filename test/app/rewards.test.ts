@@ -1,0 +1,213 @@
+// Rewards end to end through the real app, fake Slack and the real engagement service: admins add rewards in a modal
+// (each bound refused under its field), people see their spendable balance (received kudos, counted once) and redeem
+// in a confirm modal, admins approve, fulfil or decline (coins back, once), retiring refunds open requests, the CSV
+// exports reconcile with the ledger, and nothing of this is visible to another workspace.
+import { parse } from 'csv-parse/sync';
+import { describe, expect, it } from 'vitest';
+import { textOf, useHarness, waitFor } from '../support/app-harness.js';
+import { blockAction, viewSubmission } from '../support/slack-requests.js';
+
+const h = useHarness();
+
+type View = { id: string; callback_id: string; private_metadata?: string };
+const input = (value: string) => ({ value: { type: 'plain_text_input', value } });
+const choice = (value: string) => ({ value: { type: 'static_select', selected_option: { value } } });
+
+async function opened(before: number): Promise<View> {
+  await waitFor(() => h.current.fake.callsTo('views.open').length > before, 'a modal');
+  return h.current.fake.callsTo('views.open').at(-1)!.args.view as View & { id: string };
+}
+
+async function openBy(user: string, actionId: string, value?: string): Promise<View> {
+  const before = h.current.fake.callsTo('views.open').length;
+  await h.current.interact(blockAction(user, actionId, value === undefined ? {} : { value }));
+  const view = await opened(before);
+  const stored = [...h.current.fake.views.values()].at(-1) as { id: string };
+  return { ...view, id: stored.id };
+}
+
+const rewardForm = (fields: Record<string, string>) => ({
+  name: input(fields.name ?? 'Team lunch'),
+  description: input(fields.description ?? 'Lunch for your team'),
+  cost: input(fields.cost ?? '30'),
+  stock: input(fields.stock ?? ''),
+  limit: input(fields.limit ?? ''),
+  period: choice('month'),
+  approval: { value: { type: 'checkboxes', selected_options: fields.approval === 'no' ? [] : [{ value: 'yes' }] } },
+  ask: choice(fields.ask ?? 'nothing'),
+  question: input(fields.question ?? ''),
+  options: input(fields.options ?? ''),
+  image: input(''),
+});
+
+async function addReward(fields: Record<string, string>) {
+  const view = await openBy('UCEO', 'reward_add');
+  return h.current.interact(viewSubmission('UCEO', { id: view.id, callback_id: 'reward_edit_modal', values: rewardForm(fields) }));
+}
+
+/** The answer to the command (a late answer to an earlier command, such as a kudos's, is skipped). */
+async function reply(user: string, text: string): Promise<string> {
+  const before = h.current.fake.callsTo('response_url').length;
+  await h.current.command(text, user);
+  const answer = (c: { args: Record<string, unknown> }) => (text === 'rewards' ? c.args.text === 'Rewards' : !!c.args.text);
+  return textOf((await waitFor(() => h.current.fake.callsTo('response_url').slice(before).find(answer), 'a reply')).args);
+}
+
+async function adjustBalance(user: string, amount: string, reason: string) {
+  const modal = await openBy('UCEO', 'reward_adjust');
+  return h.current.interact(
+    viewSubmission('UCEO', { id: modal.id, callback_id: 'reward_adjust_modal', values: { user: { value: { type: 'users_select', selected_user: user } }, amount: input(amount), reason: input(reason) } }),
+  );
+}
+
+/** The id of the reward named `name`, read from its Redeem button. */
+async function rewardId(name: string): Promise<string> {
+  const shown = await reply('UANA', 'rewards');
+  const blocks = JSON.parse(shown) as { blocks: { type: string; block_id?: string; elements?: { action_id: string; value: string }[] }[] };
+  const index = blocks.blocks.findIndex((b) => b.type === 'section' && JSON.stringify(b).includes(name));
+  return blocks.blocks.slice(index).find((b) => b.type === 'actions')!.elements!.find((e) => e.action_id === 'reward_redeem')!.value;
+}
+
+async function redeem(user: string, reward: string, values: Record<string, unknown> = {}) {
+  const view = await openBy(user, 'reward_redeem', reward);
+  return h.current.interact(viewSubmission(user, { id: view.id, callback_id: 'reward_redeem_modal', private_metadata: view.private_metadata!, values }));
+}
+
+const dmsTo = (user: string) => h.current.fake.callsTo('chat.postMessage').filter((c) => c.args.channel === user).map((c) => String(c.args.text));
+const receivedByAna = () =>
+  (h.current.service!.db.prepare("SELECT COALESCE(SUM(r.amount), 0) AS n FROM recognitions r JOIN recognition_recipients rr ON rr.recognition_id = r.id WHERE r.stage = 'dev' AND rr.email = 'ana@acme.test'").get() as { n: number }).n;
+const balanceIn = (text: string) => Number(/You have \*([\d,]+) coins?\*/.exec(text)![1]!.replace(/,/g, ''));
+
+describe('rewards', () => {
+  it('refuses each bad field of the reward form under it, and the form to non-admins', async () => {
+    const long = await addReward({ name: 'x'.repeat(76), cost: '0', stock: '1000001' });
+    expect(long.json).toMatchObject({ response_action: 'errors' });
+    const errors = (long.json as { errors: Record<string, string> }).errors;
+    expect(errors.name).toContain('at most 75 characters');
+    expect(errors.cost).toContain('from 1 to 1,000,000');
+    expect(errors.stock).toContain('0 to 1,000,000');
+    expect(((await addReward({ cost: '1000001' })).json as { errors: Record<string, string> }).errors.cost).toContain('1,000,000');
+    expect(((await addReward({ cost: '' })).json as { errors: Record<string, string> }).errors.cost).toContain('Give a cost');
+    const refused = await h.current.interact(viewSubmission('UBEN', { id: 'VFORGED', callback_id: 'reward_edit_modal', values: rewardForm({}) }));
+    expect(textOf(refused.json)).toContain('Only Slack workspace admins');
+  });
+
+  it('lists the catalogue with the balance of coins received, counted once however often it is read', async () => {
+    expect((await addReward({ name: 'Team lunch', cost: '30', stock: '5' })).json).toMatchObject({ response_action: 'update' });
+    expect((await addReward({ name: 'A day off', cost: '1', approval: 'no', ask: 'note', question: 'Which day?' })).json).toMatchObject({ response_action: 'update' });
+    const first = await reply('UANA', 'rewards');
+    expect(first).toContain('Team lunch');
+    expect(first).toContain('5 left');
+    expect(first).not.toMatch(/purchase|payment|money/i);
+    expect(balanceIn(first)).toBe(receivedByAna());
+    const again = await reply('UANA', 'rewards');
+    expect(balanceIn(again)).toBe(receivedByAna());
+    await h.current.command('<@UANA|ana> 7 for the rewards review', 'UBEN');
+    await waitFor(() => h.current.recognitions().some((r) => r.reason === 'the rewards review'), 'the kudos');
+    expect(balanceIn(await reply('UANA', 'rewards'))).toBe(receivedByAna());
+  });
+
+  it('redeems in a confirm modal, asks what the reward needs, and tells the person in a DM', async () => {
+    const dayOff = await rewardId('A day off');
+    const missing = await redeem('UANA', dayOff, {});
+    expect((missing.json as { errors: Record<string, string> }).errors.note).toContain('Write what this reward needs');
+    const before = balanceIn(await reply('UANA', 'rewards'));
+    const done = await redeem('UANA', dayOff, { note: input('Friday the 5th') });
+    expect(textOf(done.json)).toContain('Done');
+    await waitFor(() => dmsTo('UANA').some((t) => t.includes('A day off')), 'the DM');
+    const after = await reply('UANA', 'rewards');
+    expect(balanceIn(after)).toBe(before - 1);
+    expect(after).toContain('Friday the 5th');
+  });
+
+  it('refuses a redemption past the balance, saying so, and takes nothing', async () => {
+    expect((await addReward({ name: 'Swag box', cost: '1000000' })).json).toMatchObject({ response_action: 'update' });
+    const before = balanceIn(await reply('UANA', 'rewards'));
+    const refused = await redeem('UANA', await rewardId('Swag box'));
+    expect(textOf(refused.json)).toContain('Not enough coins');
+    expect(balanceIn(await reply('UANA', 'rewards'))).toBe(before);
+  });
+
+  it('posts new requests to the approver channel; approve, fulfil and decline act once each, declining gives the coins back', async () => {
+    const settings = await openBy('UCEO', 'reward_settings');
+    await h.current.interact(viewSubmission('UCEO', { id: settings.id, callback_id: 'reward_settings_modal', values: { channel: { value: { type: 'conversations_select', selected_conversation: 'C1' } } } }));
+    expect(textOf((await adjustBalance('UANA', '100', 'lunch fund')).json)).toContain('now has');
+    const lunch = await rewardId('Team lunch');
+    const start = balanceIn(await reply('UANA', 'rewards'));
+    await redeem('UANA', lunch);
+    const post = await waitFor(() => h.current.fake.callsTo('chat.postMessage').find((c) => c.args.channel === 'C1' && textOf(c.args.blocks).includes('reward_approve')), 'the approver post');
+    const request = /"action_id":"reward_approve","value":"([^"]+)"/.exec(textOf(post.args.blocks).replace(/\\"/g, '"'))![1]!;
+    await h.current.interact(blockAction('UCEO', 'reward_approve', { value: request }));
+    await waitFor(() => dmsTo('UANA').some((t) => t.includes('was approved by')), 'the approval DM');
+    const replies = h.current.fake.callsTo('response_url').length;
+    await h.current.interact(blockAction('UCEO', 'reward_approve', { value: request, response_url: h.current.fake.responseUrl() }));
+    expect(textOf((await waitFor(() => h.current.fake.callsTo('response_url').slice(replies).find((c) => c.args.text), 'the answer')).args)).toContain('already approved');
+    expect(dmsTo('UANA').filter((t) => t.includes('was approved by'))).toHaveLength(1);
+    const refusedBen = await h.current.interact(blockAction('UBEN', 'reward_fulfil', { value: request }));
+    expect(refusedBen.status).toBe(200);
+    await h.current.interact(blockAction('UCEO', 'reward_fulfil', { value: request }));
+    await waitFor(() => dmsTo('UANA').some((t) => t.includes('was fulfilled by')), 'the fulfilled DM');
+    expect(balanceIn(await reply('UANA', 'rewards'))).toBe(start - 30);
+    // A second request, declined with a reason (twice: refunded once).
+    await redeem('UANA', lunch);
+    const second = await waitFor(() => h.current.fake.callsTo('chat.postMessage').filter((c) => c.args.channel === 'C1' && textOf(c.args.blocks).includes('reward_approve')).at(1), 'the second post');
+    const id = /"action_id":"reward_approve","value":"([^"]+)"/.exec(textOf(second.args.blocks).replace(/\\"/g, '"'))![1]!;
+    for (let i = 0; i < 2; i++) {
+      const modal = await openBy('UCEO', 'reward_decline', id);
+      await h.current.interact(viewSubmission('UCEO', { id: modal.id, callback_id: 'reward_decline_modal', private_metadata: id, values: { reason: input('lunch budget is used up') } }));
+    }
+    await waitFor(() => dmsTo('UANA').some((t) => t.includes('declined') && t.includes('lunch budget is used up')), 'the decline DM');
+    expect(balanceIn(await reply('UANA', 'rewards'))).toBe(start - 30);
+    expect(dmsTo('UANA').filter((t) => t.includes('declined'))).toHaveLength(1);
+  });
+
+  it('retiring a reward refunds its open requests and takes it off the catalogue', async () => {
+    expect((await addReward({ name: 'Charity donation', cost: '2', ask: 'choice', options: 'Red Cross\nUNICEF' })).json).toMatchObject({ response_action: 'update' });
+    const charity = await rewardId('Charity donation');
+    const start = balanceIn(await reply('UANA', 'rewards'));
+    const bad = await redeem('UANA', charity, { note: choice('Somebody else') });
+    expect((bad.json as { errors: Record<string, string> }).errors.note).toContain('Pick one');
+    await redeem('UANA', charity, { note: choice('UNICEF') });
+    expect(balanceIn(await reply('UANA', 'rewards'))).toBe(start - 2);
+    await h.current.interact(blockAction('UCEO', 'reward_retire', { value: charity }));
+    await waitFor(() => dmsTo('UANA').some((t) => t.includes('the reward was retired')), 'the refund DM');
+    const after = await reply('UANA', 'rewards');
+    expect(balanceIn(after)).toBe(start);
+    expect(after).not.toContain('reward_redeem","value":"' + charity);
+  });
+
+  it('adjusts a balance with a reason (never below zero) and exports CSVs that reconcile with the ledger', async () => {
+    const start = balanceIn(await reply('UANA', 'rewards'));
+    const adjust = (amount: string, reason: string) => adjustBalance('UANA', amount, reason);
+    expect(((await adjust('-99999999', 'too much')).json as { errors: Record<string, string> }).errors.amount).toBeTruthy();
+    expect(((await adjust('5', '')).json as { errors: Record<string, string> }).errors.reason).toContain('Say why');
+    expect(textOf((await adjust('-1000000', 'correction')).json)).toContain('below zero');
+    expect(textOf((await adjust('12', 'welcome bonus')).json)).toContain('now has');
+    expect(balanceIn(await reply('UANA', 'rewards'))).toBe(start + 12);
+    const uploads = h.current.fake.callsTo('files.completeUploadExternal').length;
+    expect(await reply('UBEN', 'rewards export')).toContain('Only admins');
+    await reply('UCEO', 'rewards export');
+    await waitFor(() => h.current.fake.callsTo('files.completeUploadExternal').length >= uploads + 2, 'two files');
+    const files = [...h.current.fake.workspace.files.values()].slice(-2);
+    const balances = parse(String(files.find((f) => f.name === 'balances.csv')!.bytes), { columns: true }) as Record<string, string>[];
+    const ana = balances.find((b) => b.person === 'UANA')!;
+    expect(Number(ana.balance)).toBe(start + 12);
+    expect(Number(ana.received) - Number(ana.redeemed) + Number(ana.refunded) + Number(ana.adjusted)).toBe(Number(ana.balance));
+    const redemptions = parse(String(files.find((f) => f.name === 'redemptions.csv')!.bytes), { columns: true }) as Record<string, string>[];
+    expect(redemptions.map((r) => `${r.reward}:${r.state}`).sort()).toEqual(['A day off:approved', 'Charity donation:cancelled', 'Team lunch:declined', 'Team lunch:fulfilled']);
+  });
+
+  it('lets only the person who asked cancel an open request, with the coins back once', async () => {
+    const start = balanceIn(await reply('UANA', 'rewards'));
+    const shown = await reply('UANA', 'rewards');
+    const id = /"action_id":"reward_cancel","value":"([^"]+)"/.exec(shown.replace(/\\"/g, '"'))![1]!;
+    const url = h.current.fake.responseUrl();
+    await h.current.interact(blockAction('UBEN', 'reward_cancel', { value: id, response_url: url }));
+    await waitFor(() => h.current.fake.callsTo('response_url').some((c) => textOf(c.args).includes('Only the person who asked')), 'the refusal');
+    expect(balanceIn(await reply('UANA', 'rewards'))).toBe(start);
+    await h.current.interact(blockAction('UANA', 'reward_cancel', { value: id }));
+    await h.current.interact(blockAction('UANA', 'reward_cancel', { value: id }));
+    await waitFor(() => dmsTo('UANA').some((t) => t.includes('was cancelled by you')), 'the cancel DM');
+    expect(balanceIn(await reply('UANA', 'rewards'))).toBe(start + 1);
+  });
+});
