@@ -1,17 +1,12 @@
-// What every insights chart is computed over: the kudos (one pass, never kept), who is in the company and in the
-// viewer's scope, the period cut into weeks or months on the workspace's clock, and the team and value filters.
+// What an insights chart is computed over: the period cut into weeks or months on the workspace's clock, the viewer's
+// teams (a manager's), and the team and value filters — turned once per chart into a flag per person of the ledger.
 import { TZDate } from '@date-fns/tz';
 import { addMonths, addWeeks, format, startOfISOWeek, startOfMonth } from 'date-fns';
-import { hashtagsIn } from '../../features/values/tags.js';
-import type { People, Person } from '../people.js';
-
-/** One recognition as the charts read it. A private one (`shared: false`) is counted in totals only, never by name. */
-export type InsightKudos = { at: number; giver?: string | undefined; receivers: readonly string[]; amount: number; reason: string; shared: boolean };
+import type { Ledger } from './ledger.js';
 
 export type Bucket = 'week' | 'month';
 
 export type Scope = {
-  people: People;
   /** The period, [from, to) in ms. */
   from: number;
   to: number;
@@ -27,26 +22,43 @@ export type Scope = {
 /** A chart's numbers: what the page plots, lists in its table and gives as CSV, all the same rows. */
 export type Table = { columns: string[]; rows: (string | number)[][] };
 
-/** Whether a person counts in this scope (known, in the viewer's teams, in the filtered team). */
-export function inScope(scope: Scope, email: string | undefined): Person | undefined {
-  const p = email === undefined ? undefined : scope.people.get(email);
-  if (!p || (scope.teams && !scope.teams.has(p.team)) || (scope.team !== undefined && p.team !== scope.team)) return undefined;
-  return p;
+/** The scope over one ledger: who is in it (1 per person index), how many, and the value filter's bit. */
+export type View = { ledger: Ledger; scope: Scope; inScope: Uint8Array; people: number; valueBit: number };
+
+export function viewOf(ledger: Ledger, scope: Scope): View {
+  const inScope = new Uint8Array(ledger.persons.length);
+  let people = 0;
+  ledger.persons.forEach((p, i) => {
+    if ((scope.teams && !scope.teams.has(p.team)) || (scope.team !== undefined && p.team !== scope.team)) return;
+    inScope[i] = 1;
+    people += 1;
+  });
+  // A value that is none of the company's matches no kudos.
+  const valueBit = scope.value === undefined ? 0 : ledger.bitOf(scope.value) || -1;
+  return { ledger, scope, inScope, people, valueBit };
 }
 
-/** Everyone in scope. */
-export function scopedPeople(scope: Scope): Person[] {
-  return [...scope.people.values()].filter((p) => inScope(scope, p.email));
+/** Whether person index `p` (-1: not in the directory) is in scope. */
+export const isIn = (view: View, p: number) => p >= 0 && view.inScope[p] === 1;
+
+/** Whether kudos `i` carries the filtered value (any kudos when there is no value filter). */
+export const hasValue = (view: View, i: number) => view.valueBit === 0 || (view.valueBit > 0 && (view.ledger.tags.data[i]! & view.valueBit) !== 0);
+
+/** Whether kudos `i` is in the period and carries the filtered value. */
+export const counts = (view: View, i: number) => {
+  const at = view.ledger.at.data[i]!;
+  return at >= view.scope.from && at < view.scope.to && hasValue(view, i);
+};
+
+/** Kudos `i` touches the scope when its giver or one of its receivers is in it. */
+export function touches(view: View, i: number): boolean {
+  const l = view.ledger;
+  if (isIn(view, l.giver.data[i]!)) return true;
+  for (let j = l.receiverStart.data[i]!; j < l.receiverStart.data[i + 1]!; j += 1) if (isIn(view, l.receivers.data[j]!)) return true;
+  return false;
 }
 
-/** Whether a kudos is in the period and carries the filtered value (checked cheaply before the hashtags are read). */
-export function kudosCounts(scope: Scope, k: InsightKudos): boolean {
-  if (k.at < scope.from || k.at >= scope.to) return false;
-  return scope.value === undefined || (k.reason.includes('#') && hashtagsIn(k.reason).includes(scope.value));
-}
-
-/** A kudos touches the scope when its giver or one of its receivers is in it. */
-export const touches = (scope: Scope, k: InsightKudos) => inScope(scope, k.giver) !== undefined || k.receivers.some((r) => inScope(scope, r) !== undefined);
+export const receiverCount = (l: Ledger, i: number) => l.receiverStart.data[i + 1]! - l.receiverStart.data[i]!;
 
 export type Buckets = { starts: number[]; labels: string[]; indexOf: (at: number) => number };
 
