@@ -39,6 +39,7 @@ import { WebClient } from '@slack/web-api';
 import { type AckFirst, ackFirst } from './slack/ack-first.js';
 import { outboxWorker } from './ops/outbox-worker.js';
 import { SLACK_REQUEST, replayRequests } from './slack/durable.js';
+import { type Insights, startInsights } from './insights/start.js';
 
 /** Kudos being sent at once; more wait their turn (already acked) so new requests are not starved of the event loop. */
 const AFTER_ACK_CONCURRENCY = 8;
@@ -73,6 +74,13 @@ function servedWorkspaces(deps: FeatureDeps, slack: RunningSlackApp): () => Prom
   return async () => (slack.workspace ? [slack.workspace] : deps.installations.workspaces());
 }
 
+/** The bot client of a workspace the app serves (its installation's, or the one bot token's), else undefined. */
+function servingClient(deps: FeatureDeps, slack: RunningSlackApp, config: Config): (w: WorkspaceRef) => Promise<WebClient | undefined> {
+  const clientOptions = { ...webClientOptions(config.SLACK_API_URL), logger: deps.log };
+  if (!config.oauth) return async (w) => (slack.workspace && slack.workspace.teamId === w.teamId ? slack.app.client : undefined);
+  return (w) => installedClient(deps.installations, w, clientOptions).catch(() => undefined);
+}
+
 /** Takes background jobs; on SQLite (in process) also restarts the syncs a stop interrupted — on Redis the queue
  *  hands an unfinished job to a live instance by itself. */
 function startJobs(deps: FeatureDeps, slack: RunningSlackApp, config: Config, digestEveryMs: number): void {
@@ -89,9 +97,10 @@ function startJobs(deps: FeatureDeps, slack: RunningSlackApp, config: Config, di
 }
 
 /** The Bolt app in the mode the config names (none: the workbench starts its own), with the ops routes beside it. */
-async function startSlack(config: Config, deps: FeatureDeps, stores: StoreFactory, at: { acks: AckFirst; serviceRoot: string; host?: string | undefined }) {
+async function startSlack(config: Config, deps: FeatureDeps, stores: StoreFactory, at: { acks: AckFirst; serviceRoot: string; host?: string | undefined; insights: Insights }) {
   const oauth = config.oauth ? { oauth: oauthReceiverOptions({ ...config.oauth, installations: deps.installations, states: stores.atomic('oauth-states') }, deps.log, config.SLACK_API_URL) } : {};
-  const ops = opsRoutes({ store: stores.ping, service: () => serviceAnswers(at.serviceRoot) }, (line) => deps.log.warn(line));
+  const health = opsRoutes({ store: stores.ping, service: () => serviceAnswers(at.serviceRoot) }, (line) => deps.log.warn(line));
+  const ops = (req: Parameters<typeof health>[0], res: Parameters<typeof health>[1], path: string) => health(req, res, path) || at.insights.routes(req, res, path);
   const common = { botToken: config.SLACK_BOT_TOKEN, logger: deps.log, logLevel: config.LOG_LEVEL as LogLevel, slackApiUrl: config.SLACK_API_URL, ops, acks: at.acks };
   if (config.mode === 'http') return startHttpApp({ ...common, signingSecret: config.SLACK_SIGNING_SECRET!, port: config.PORT, ...(at.host ? { host: at.host } : {}), ...oauth }, deps);
   if (config.mode === 'socket') return startSocketApp({ ...common, appToken: config.SLACK_APP_TOKEN!, port: config.PORT }, deps);
@@ -164,8 +173,10 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
     outbox: outboxWorker(stores.outbox(), log, config.TAKEOVER_MS),
     track,
   };
-  const slack = await startSlack(config, deps, stores, { acks, serviceRoot: backend.root, host: options.host });
+  const insights = startInsights(config, deps, stores, keys[0]!);
+  const slack = await startSlack(config, deps, stores, { acks, serviceRoot: backend.root, host: options.host, insights });
   if (slack) {
+    insights.attach(servingClient(deps, slack, config));
     deps.outbox.start({ [SLACK_REQUEST]: replayRequests(slack.app) }, deps.afterAck);
     startJobs(deps, slack, config, options.digestEveryMs ?? DIGEST_TICK_MS);
   }
