@@ -9,7 +9,7 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 function page(title: string, body: string, scripts = false): string {
   return `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · Kudos</title>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)} · Kudos</title><link rel="icon" href="data:,">
 <link rel="stylesheet" href="/insights/assets/dashboard.css">${scripts ? '\n<script src="/insights/assets/chart.umd.js" defer></script><script src="/insights/assets/dashboard.js" defer></script>' : ''}</head>
 <body>${body}</body></html>`;
 }
