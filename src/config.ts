@@ -23,6 +23,8 @@ const configSchema = z.object({
   SLACK_OPENID_CLIENT_SECRET: optionalText,
   /** Where a browser signs in with Slack: Slack's OpenID Connect authorize page, or the workbench's stand-in for it. */
   SLACK_OPENID_AUTHORIZE_URL: optionalText.pipe(z.url('must be a URL such as https://slack.com/openid/connect/authorize').optional()),
+  /** The insights dashboard's public address, for App Home's link (default: this app's own address + /insights). */
+  INSIGHTS_URL: optionalText.pipe(z.url('must be a URL such as https://kudos.example.com/insights').optional()),
   SLACK_API_URL: optionalText.pipe(z.url('must be a URL such as https://slack.com/api/').optional()),
   ENGAGEMENT_API_URL: optionalText.pipe(z.url('must be a URL such as https://engagement.example.com').optional()),
   ENGAGEMENT_API_KEY: optionalText,

@@ -19,6 +19,8 @@ export type Viewer = {
   /** A manager's: their reports' teams and their reports' e-mails. Absent for an admin. */
   teams?: ReadonlySet<string>;
   reports?: ReadonlySet<string>;
+  /** The person's own direct reports (an admin may manage people too): the monthly summary is about them. */
+  ownReports: ReadonlySet<string>;
 };
 
 export type AccessDeps = {
@@ -43,9 +45,9 @@ export async function viewerOf(deps: AccessDeps, w: WorkspaceRef, userId: string
   const connection = await deps.connections.forWorkspace(w);
   if (!email && !admin) return { refused: 'not-allowed', sentence: NOT_ALLOWED };
   const people = await deps.people.of(slack, w, connection.client, connection.scope);
-  const base = { w, userId, email: email ?? '', slack, connection, people };
+  const reports = email ? [...people.values()].filter((p) => p.manager === email) : [];
+  const base = { w, userId, email: email ?? '', slack, connection, people, ownReports: new Set(reports.map((p) => p.email)) };
   if (admin) return { ...base, admin: true };
-  const reports = [...people.values()].filter((p) => p.manager === email);
   if (reports.length === 0) return { refused: 'not-allowed', sentence: NOT_ALLOWED };
   return { ...base, admin: false, teams: new Set(reports.map((p) => p.team)), reports: new Set(reports.map((p) => p.email)) };
 }

@@ -13,13 +13,21 @@ import { SLACK_AUTHORIZE_URL } from './oidc.js';
 import { PeopleDirectory } from './people.js';
 import { insightsRoutes } from './routes.js';
 import { sessionSigner } from './session.js';
+import { monthlySummary, previousMonth, summaryBlocks } from './summary.js';
+import type { KnownBlock } from '@slack/types';
 
-export type InsightsDepsIn = Pick<FeatureDeps, 'directory' | 'connections' | 'rosters' | 'workspaces' | 'feed' | 'values' | 'givingRules' | 'log' | 'now'>;
+export type InsightsDepsIn = Pick<FeatureDeps, 'directory' | 'connections' | 'rosters' | 'workspaces' | 'feed' | 'values' | 'givingRules' | 'log' | 'now' | 'insights'>;
 
 export type Insights = {
   routes: ReturnType<typeof insightsRoutes>;
   /** Who the dashboard admits (for App Home's link and the monthly summary). */
   viewer: (w: WorkspaceRef, userId: string) => Promise<Viewer | Refusal>;
+  /** Whether Sign in with Slack is set up (else App Home links nothing). */
+  configured: boolean;
+  /** Whom the dashboard admits, in one word, for App Home. */
+  role: (w: WorkspaceRef, userId: string) => Promise<'admin' | 'manager' | undefined>;
+  /** A manager's summary of the month before `now` (undefined: they manage nobody now). */
+  summary: (w: WorkspaceRef, userId: string, now: number) => Promise<{ month: string; blocks: KnownBlock[] } | undefined>;
   /** Tells the dashboard how to reach each workspace once the Slack app is up. */
   attach: (clientFor: (w: WorkspaceRef) => Promise<WebClient | undefined>) => void;
 };
@@ -33,10 +41,24 @@ export function startInsights(config: Config, deps: InsightsDepsIn, stores: Stor
     : undefined;
   let clientFor: (w: WorkspaceRef) => Promise<WebClient | undefined> = async () => undefined;
   const access = { directory: deps.directory, connections: deps.connections, people: new PeopleDirectory(deps), clientFor: (w: WorkspaceRef) => clientFor(w) };
-  const routes = insightsRoutes({ ...access, ledgers: new Ledgers(deps), values: deps.values, givingRules: deps.givingRules, log: deps.log, now: deps.now }, { openid, signer: sessionSigner(secret) });
+  const ledgers = new Ledgers(deps);
+  const routes = insightsRoutes({ ...access, ledgers, values: deps.values, givingRules: deps.givingRules, log: deps.log, now: deps.now }, { openid, signer: sessionSigner(secret) });
   return {
     routes,
+    configured: openid !== undefined,
     viewer: (w, userId) => viewerOf(access, w, userId),
+    role: async (w, userId) => {
+      const v = await viewerOf(access, w, userId);
+      return 'refused' in v ? undefined : v.admin ? 'admin' : 'manager';
+    },
+    summary: async (w, userId, now) => {
+      const v = await viewerOf(access, w, userId);
+      if ('refused' in v || v.ownReports.size === 0) return undefined;
+      const [rules, values] = await Promise.all([deps.givingRules.get(w), deps.values.get(w)]);
+      const month = previousMonth(now, rules.timeZone);
+      const ledger = await ledgers.of(v.slack, w, v.connection, v.people, values.map((x) => x.hashtag), now);
+      return { month: month.key, blocks: summaryBlocks(monthlySummary(ledger, v.ownReports, month, rules.timeZone), deps.insights.url()) };
+    },
     attach: (f) => (clientFor = f),
   };
 }

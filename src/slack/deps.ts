@@ -24,8 +24,10 @@ import type { Usergroup } from '../directory/usergroups.js';
 import type { SyncJobs } from '../store/sync-jobs.js';
 import type { ExportJobs } from '../store/export-jobs.js';
 import type { WebClient } from '@slack/web-api';
+import type { WorkspaceRef } from '../store/workspaces.js';
 import type { OutboxWorker } from '../ops/outbox-worker.js';
 import type { MessageTexts } from '../directory/message-texts.js';
+import type { InsightsSummaryStore } from '../store/insights-summaries.js';
 
 export type FeatureDeps = {
   log: Logger;
@@ -73,6 +75,10 @@ export type FeatureDeps = {
   outbox: OutboxWorker;
   /** Runs post-ack work a few at a time, so a burst of requests is acked promptly instead of queueing behind it. */
   afterAck: <T>(work: () => Promise<T>) => Promise<T>;
+  /** The insights dashboard as Slack shows it: its address, and whom it admits (the same rule as its pages). */
+  insights: { url: () => string | undefined; role: (w: WorkspaceRef, userId: string) => Promise<'admin' | 'manager' | undefined> };
+  /** Managers who asked for the monthly insights summary in a DM. */
+  insightsSummaries: InsightsSummaryStore;
   /** Registers long work so shutdown waits for it to reach a safe point before the stores close. */
   track: <T>(work: Promise<T>) => Promise<T>;
 };
