@@ -18,6 +18,13 @@ const configSchema = z.object({
   SLACK_CLIENT_ID: optionalText,
   SLACK_CLIENT_SECRET: optionalText,
   SLACK_STATE_SECRET: optionalText.pipe(z.string().min(16, 'must be at least 16 characters (openssl rand -hex 16)').optional()),
+  /** Sign in with Slack for the insights dashboard in one-workspace mode (with OAuth installs, SLACK_CLIENT_ID's are used). */
+  SLACK_OPENID_CLIENT_ID: optionalText,
+  SLACK_OPENID_CLIENT_SECRET: optionalText,
+  /** Where a browser signs in with Slack: Slack's OpenID Connect authorize page, or the workbench's stand-in for it. */
+  SLACK_OPENID_AUTHORIZE_URL: optionalText.pipe(z.url('must be a URL such as https://slack.com/openid/connect/authorize').optional()),
+  /** The insights dashboard's public address, for App Home's link (default: this app's own address + /insights). */
+  INSIGHTS_URL: optionalText.pipe(z.url('must be a URL such as https://kudos.example.com/insights').optional()),
   SLACK_API_URL: optionalText.pipe(z.url('must be a URL such as https://slack.com/api/').optional()),
   ENGAGEMENT_API_URL: optionalText.pipe(z.url('must be a URL such as https://engagement.example.com').optional()),
   ENGAGEMENT_API_KEY: optionalText,

@@ -43,6 +43,11 @@ import { WebClient } from '@slack/web-api';
 import { type AckFirst, ackFirst } from './slack/ack-first.js';
 import { outboxWorker } from './ops/outbox-worker.js';
 import { SLACK_REQUEST, replayRequests } from './slack/durable.js';
+import { type Insights, startInsights } from './insights/start.js';
+import { InsightsSummaryStore } from './store/insights-summaries.js';
+import { previousMonth } from './insights/summary.js';
+import { insightsSummaryJobHandler } from './ops/insights-summary-job.js';
+import type { AtomicStore } from './store/atomic.js';
 
 /** Kudos being sent at once; more wait their turn (already acked) so new requests are not starved of the event loop. */
 const AFTER_ACK_CONCURRENCY = 8;
@@ -77,14 +82,36 @@ function servedWorkspaces(deps: FeatureDeps, slack: RunningSlackApp): () => Prom
   return async () => (slack.workspace ? [slack.workspace] : deps.installations.workspaces());
 }
 
+/** The bot client of a workspace the app serves (its installation's, or the one bot token's), else undefined. */
+function servingClient(deps: FeatureDeps, slack: RunningSlackApp, config: Config): (w: WorkspaceRef) => Promise<WebClient | undefined> {
+  const clientOptions = { ...webClientOptions(config.SLACK_API_URL), logger: deps.log };
+  if (!config.oauth) return async (w) => (slack.workspace && slack.workspace.teamId === w.teamId ? slack.app.client : undefined);
+  return (w) => installedClient(deps.installations, w, clientOptions).catch(() => undefined);
+}
+
+/** The dashboard's part of the deps before the Slack app is up: no link yet (it needs the app's address and clients). */
+const insightsUntilSlack = (stores: StoreFactory): Pick<FeatureDeps, 'insights' | 'insightsSummaries'> => ({
+  insights: { url: () => undefined, role: async () => undefined },
+  insightsSummaries: new InsightsSummaryStore(stores.namespace('insights-summaries')),
+});
+
+/** Once the Slack app is up: the dashboard reaches each served workspace, and App Home links it (when sign-in is set up). */
+function connectInsights(deps: FeatureDeps, insights: Insights, slack: RunningSlackApp, config: Config): void {
+  insights.attach(servingClient(deps, slack, config));
+  deps.insights = { url: () => (insights.configured ? (config.INSIGHTS_URL ?? `${slack.url}/insights`) : undefined), role: insights.role };
+}
+
 /** Takes background jobs; on SQLite (in process) also restarts the syncs a stop interrupted — on Redis the queue
  *  hands an unfinished job to a live instance by itself. */
-function startJobs(deps: FeatureDeps, slack: RunningSlackApp, config: Config, digestEveryMs: number): void {
+function startJobs(deps: FeatureDeps, slack: RunningSlackApp, config: Config, digestEveryMs: number, insights: Insights, summaryPosts: AtomicStore): void {
   const clientOptions = { ...webClientOptions(config.SLACK_API_URL), logger: deps.log };
   const clientFor = async (w: WorkspaceRef) => (config.oauth ? installedClient(deps.installations, w, clientOptions) : slack.app.client);
   const digest = digestJobHandler(deps, clientFor, servedWorkspaces(deps, slack));
-  deps.jobs.work({ sync: syncJobHandler(deps, clientFor), export: exportJobHandler(deps, clientFor), digest });
+  const monthOf = async (w: WorkspaceRef, now: number) => previousMonth(now, (await deps.givingRules.get(w)).timeZone).key;
+  const summary = insightsSummaryJobHandler({ ...deps, summaryPosts }, insights.summary, monthOf, clientFor, servedWorkspaces(deps, slack));
+  deps.jobs.work({ sync: syncJobHandler(deps, clientFor), export: exportJobHandler(deps, clientFor), digest, 'insights-summary': summary });
   deps.jobs.every('digest', digestEveryMs).catch((e: unknown) => deps.log.error('scheduling the weekly digest:', e));
+  deps.jobs.every('insights-summary', digestEveryMs).catch((e: unknown) => deps.log.error('scheduling the monthly insights summary:', e));
   if (deps.jobs.kind !== 'in-process') return;
   const resume = async () => {
     for (const key of await deps.syncJobs.active()) await deps.jobs.enqueue('sync', key, { key });
@@ -92,17 +119,21 @@ function startJobs(deps: FeatureDeps, slack: RunningSlackApp, config: Config, di
   deps.track(resume()).catch((e: unknown) => deps.log.error('resuming directory syncs:', e));
 }
 
-/** The Bolt app in the mode the config names (none: the workbench starts its own), with the ops routes beside it. */
-async function startSlack(config: Config, deps: FeatureDeps, stores: StoreFactory, at: { acks: AckFirst; serviceRoot: string; host?: string | undefined }) {
+/** The Bolt app in the mode the config names (none: the workbench starts its own), with the ops routes and the insights
+ *  dashboard beside it. */
+async function startSlack(config: Config, deps: FeatureDeps, stores: StoreFactory, at: { acks: AckFirst; serviceRoot: string; host?: string | undefined; insights: Insights }) {
   const oauth = config.oauth ? { oauth: oauthReceiverOptions({ ...config.oauth, installations: deps.installations, states: stores.atomic('oauth-states') }, deps.log, config.SLACK_API_URL) } : {};
   const warn = (line: string) => deps.log.warn(line);
   const checks = opsRoutes({ store: stores.ping, service: () => serviceAnswers(at.serviceRoot) }, warn);
   const pages = legalPages({ name: config.OPERATOR_NAME, contact: config.OPERATOR_CONTACT, dir: config.PAGES_DIR }, warn);
-  const ops: OpsRoutes = (req, res, path) => checks(req, res, path) || pages(req, res, path);
+  const ops: OpsRoutes = (req, res, path) => checks(req, res, path) || pages(req, res, path) || at.insights.routes(req, res, path);
   const common = { botToken: config.SLACK_BOT_TOKEN, logger: deps.log, logLevel: config.LOG_LEVEL as LogLevel, slackApiUrl: config.SLACK_API_URL, ops, acks: at.acks };
-  if (config.mode === 'http') return startHttpApp({ ...common, signingSecret: config.SLACK_SIGNING_SECRET!, port: config.PORT, ...(at.host ? { host: at.host } : {}), ...oauth }, deps);
-  if (config.mode === 'socket') return startSocketApp({ ...common, appToken: config.SLACK_APP_TOKEN!, port: config.PORT }, deps);
-  return undefined;
+  const slack =
+    config.mode === 'http' ? await startHttpApp({ ...common, signingSecret: config.SLACK_SIGNING_SECRET!, port: config.PORT, ...(at.host ? { host: at.host } : {}), ...oauth }, deps)
+    : config.mode === 'socket' ? await startSocketApp({ ...common, appToken: config.SLACK_APP_TOKEN!, port: config.PORT }, deps)
+    : undefined;
+  if (slack) connectInsights(deps, at.insights, slack, config);
+  return slack;
 }
 
 /** ENCRYPTION_KEY lists an older key after the first: every stored secret is sealed again with the first, in the
@@ -173,11 +204,13 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
     afterAck: (work) => track(acks.afterAck(work)),
     outbox: outboxWorker(stores.outbox(), log, config.TAKEOVER_MS),
     track,
+    ...insightsUntilSlack(stores),
   };
-  const slack = await startSlack(config, deps, stores, { acks, serviceRoot: backend.root, host: options.host });
+  const insights = startInsights(config, deps, stores, keys[0]!);
+  const slack = await startSlack(config, deps, stores, { acks, serviceRoot: backend.root, host: options.host, insights });
   if (slack) {
     deps.outbox.start({ [SLACK_REQUEST]: replayRequests(slack.app) }, deps.afterAck);
-    startJobs(deps, slack, config, options.digestEveryMs ?? DIGEST_TICK_MS);
+    startJobs(deps, slack, config, options.digestEveryMs ?? DIGEST_TICK_MS, insights, stores.atomic('insights-summary-posts'));
   }
   return {
     deps,

@@ -28,6 +28,7 @@ import type { WebClient } from '@slack/web-api';
 import type { OutboxWorker } from '../ops/outbox-worker.js';
 import type { MessageTexts } from '../directory/message-texts.js';
 import type { Rewards } from '../features/rewards/deps.js';
+import type { InsightsSummaryStore } from '../store/insights-summaries.js';
 
 export type FeatureDeps = {
   log: Logger;
@@ -79,6 +80,10 @@ export type FeatureDeps = {
   outbox: OutboxWorker;
   /** Runs post-ack work a few at a time, so a burst of requests is acked promptly instead of queueing behind it. */
   afterAck: <T>(work: () => Promise<T>) => Promise<T>;
+  /** The insights dashboard as Slack shows it: its address, and whom it admits (the same rule as its pages). */
+  insights: { url: () => string | undefined; role: (w: WorkspaceRef, userId: string) => Promise<'admin' | 'manager' | undefined> };
+  /** Managers who asked for the monthly insights summary in a DM. */
+  insightsSummaries: InsightsSummaryStore;
   /** Registers long work so shutdown waits for it to reach a safe point before the stores close. */
   track: <T>(work: Promise<T>) => Promise<T>;
 };

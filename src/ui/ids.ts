@@ -20,6 +20,8 @@ export const VIEWS = {
 
 export const ACTIONS = {
   homeGive: 'home_give',
+  insightsSummaryOn: 'insights_summary_on',
+  insightsSummaryOff: 'insights_summary_off',
   homeReview: 'home_review',
   homeFeedback: 'home_feedback',
   homeSetup: 'home_setup',

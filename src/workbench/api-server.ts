@@ -4,6 +4,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SlackOrg } from './slack-org.js';
 import { SlackWorkspace } from './workspace.js';
+import { openIdCall } from './openid.js';
 
 export async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -63,7 +64,7 @@ export async function handleSlackApi(target: SlackWorkspace | SlackOrg, req: Inc
   const token = (req.headers.authorization ?? '').replace(/^Bearer /, '') || (typeof args.token === 'string' ? args.token : undefined);
   const method = path.slice('/api/'.length);
   const workspace = target instanceof SlackWorkspace ? target : target.byToken(token);
-  const reply = org && method === 'oauth.v2.access' ? org.oauthAccess(args) : workspace ? workspace.call(method, args, token) : { ok: false, error: 'invalid_auth' };
+  const reply = openIdCall(method, args, token) ?? (org && method === 'oauth.v2.access' ? org.oauthAccess(args) : workspace ? workspace.call(method, args, token) : { ok: false, error: 'invalid_auth' });
   // Slack answers a rate-limited call with HTTP 429 and how many seconds to wait.
   const limited = reply.error === 'ratelimited';
   res.writeHead(limited ? 429 : 200, { 'content-type': 'application/json', ...(limited ? { 'retry-after': '30' } : {}) }).end(JSON.stringify(reply));

@@ -10,6 +10,7 @@ import { handleSlackApi, readBody } from './api-server.js';
 import { type AppAnswer, sendToApp } from './client-requests.js';
 import { type ClientRoutes, type Deliver, clientRoutes } from './client-routes.js';
 import { APP_INSTALL_PATHS, allowRedirect, authorizePage, passToApp } from './install.js';
+import { openIdAllowRedirect, openIdAuthorizePage } from './openid-consent.js';
 import { emojiMapJson } from './emoji.js';
 import { pageState } from './page-state.js';
 import { reactionRoutes } from './reaction-route.js';
@@ -77,6 +78,8 @@ export async function startWorkbench(org: SlackOrg, port: number, log: (line: st
     '/workbench/state': (_req, res, url) => json(res, 200, { ...pageState(workspaceOf(org, url.searchParams.get('team') ?? '', true), url.searchParams.get('user') ?? ''), workspaces: installed() }),
     '/oauth/v2/authorize': (_req, res, url) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(authorizePage(org, url)),
     '/oauth/v2/allow': (_req, res, url) => res.writeHead(302, { location: allowRedirect(org, url) }).end(),
+    '/openid/connect/authorize': (_req, res, url) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(openIdAuthorizePage(org, url)),
+    '/openid/connect/allow': (_req, res, url) => res.writeHead(302, { location: openIdAllowRedirect(org, url) }).end(),
     '/healthz': (_req, res) => json(res, app ? 200 : 503, { status: app ? 'ok' : 'starting' }),
     '/workbench/events': (req, res) => {
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });

@@ -70,7 +70,7 @@ export async function startWorkbenchRuntime(config: Config, log: Logger): Promis
   const signingSecret = randomBytes(16).toString('hex');
   const oauth = { clientId: 'workbench', clientSecret: org.clientSecret, stateSecret: randomBytes(16).toString('hex'), authorizationUrl: `${workbench.url}/oauth/v2/authorize` };
   const runtime = await startRuntime(
-    { ...config, mode: 'http', PORT: 0, SLACK_BOT_TOKEN: undefined, oauth, SLACK_SIGNING_SECRET: signingSecret, SLACK_API_URL: workbench.apiUrl },
+    { ...config, mode: 'http', PORT: 0, SLACK_BOT_TOKEN: undefined, oauth, SLACK_SIGNING_SECRET: signingSecret, SLACK_API_URL: workbench.apiUrl, SLACK_OPENID_AUTHORIZE_URL: `${workbench.url}/openid/connect/authorize` },
     log,
     { host: '127.0.0.1' },
   );

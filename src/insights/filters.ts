@@ -1,0 +1,38 @@
+// The dashboard's filters, read from the query string with zod: the period (the last N months), weeks or months, one
+// team, one company value, and the days for "not recognised". A bad value is the browser's fault: a 400, never a 500.
+import { TZDate } from '@date-fns/tz';
+import { startOfMonth, subMonths } from 'date-fns';
+import { z } from 'zod';
+import type { Scope } from './charts/scope.js';
+
+export const MONTHS = [1, 3, 6, 12] as const;
+
+const filtersSchema = z.object({
+  months: z.coerce.number().int().refine((m) => (MONTHS as readonly number[]).includes(m), 'must be 1, 3, 6 or 12').default(6),
+  bucket: z.enum(['week', 'month']).default('month'),
+  team: z.string().trim().min(1).max(100).optional(),
+  value: z.string().trim().toLowerCase().regex(/^[a-z0-9][a-z0-9_-]{0,29}$/).optional(),
+  days: z.coerce.number().int().min(1).max(365).default(30),
+});
+
+export type Filters = z.infer<typeof filtersSchema>;
+
+/** The filters of a query, or the first problem in words. */
+export function filtersOf(query: URLSearchParams): Filters | { problem: string } {
+  const raw = Object.fromEntries([...query].filter(([, v]) => v !== ''));
+  const parsed = filtersSchema.safeParse(raw);
+  if (parsed.success) return parsed.data;
+  const issue = parsed.error.issues[0]!;
+  return { problem: `${String(issue.path[0])}: ${issue.message}` };
+}
+
+/** The query string that asks for these filters again (for the CSV links). */
+export function queryOf(f: Filters): string {
+  return new URLSearchParams({ months: String(f.months), bucket: f.bucket, days: String(f.days), ...(f.team ? { team: f.team } : {}), ...(f.value ? { value: f.value } : {}) }).toString();
+}
+
+/** From the start of the month N−1 months back to now, on the workspace's clock. */
+export function scopeOf(f: Filters, now: number, timeZone: string, teams?: ReadonlySet<string>): Scope {
+  const from = startOfMonth(subMonths(new TZDate(now, timeZone), f.months - 1)).getTime();
+  return { from, to: now + 1, bucket: f.bucket, timeZone, ...(teams ? { teams } : {}), ...(f.team ? { team: f.team } : {}), ...(f.value ? { value: f.value } : {}) };
+}

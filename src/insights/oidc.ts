@@ -1,0 +1,96 @@
+// Sign in with Slack (OpenID Connect, authorization-code flow): the authorize link with a signed single-use `state`
+// (registered on STORE_URL, consumed once at the callback, also bound to the browser by a cookie) and a `nonce`; at
+// the callback the code is exchanged at openid.connect.token, the id_token's nonce and audience are checked, and
+// openid.connect.userInfo says who signed in. The id_token comes straight from Slack over TLS in answer to our own
+// call with the client secret, so its claims are read without checking its signature (OpenID Connect Core 3.1.3.7).
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import { WebClient } from '@slack/web-api';
+import { z } from 'zod';
+import type { AtomicStore } from '../store/atomic.js';
+
+export const SLACK_AUTHORIZE_URL = 'https://slack.com/openid/connect/authorize';
+export const STATE_COOKIE = 'kudos_insights_state';
+/** From the sign-in link to the way back: long enough to sign in to Slack. */
+export const SIGN_IN_TTL_MS = 10 * 60_000;
+const ISSUED = 'issued';
+
+export type OpenIdSettings = { clientId: string; clientSecret: string; authorizeUrl: string; slackApiUrl?: string | undefined; states: AtomicStore; secret: Buffer };
+export type SignedIn = { teamId: string; enterpriseId?: string; userId: string; name: string };
+
+/** Why a sign-in did not finish, in words for the page. */
+export class SignInRefused extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SignInRefused';
+  }
+}
+
+const statePayload = z.object({ s: z.string().min(16), n: z.string().min(16), t: z.number().int() });
+const tokenAnswer = z.object({ access_token: z.string().min(1), id_token: z.string().min(1) });
+const idClaims = z.object({ nonce: z.string(), aud: z.union([z.string(), z.array(z.string())]), 'https://slack.com/team_id': z.string(), 'https://slack.com/user_id': z.string() });
+const userInfo = z.object({
+  'https://slack.com/user_id': z.string().min(1),
+  'https://slack.com/team_id': z.string().min(1),
+  'https://slack.com/enterprise_id': z.string().optional(),
+  name: z.string().optional(),
+});
+
+const sign = (secret: Buffer, payload: string) => createHmac('sha256', secret).update(`insights-state:${payload}`).digest('base64url');
+
+/** Where the browser goes to sign in, and the state to keep in its cookie. */
+export async function signInLink(settings: OpenIdSettings, redirectUri: string, now: number): Promise<{ url: string; state: string }> {
+  const single = randomBytes(18).toString('base64url');
+  const nonce = randomBytes(18).toString('base64url');
+  if (!(await settings.states.claim(`oidc:${single}`, ISSUED, SIGN_IN_TTL_MS))) throw new Error('a fresh sign-in state was already taken');
+  const payload = Buffer.from(JSON.stringify({ s: single, n: nonce, t: now })).toString('base64url');
+  const state = `${payload}.${sign(settings.secret, payload)}`;
+  const query = new URLSearchParams({ response_type: 'code', scope: 'openid profile email', client_id: settings.clientId, redirect_uri: redirectUri, state, nonce });
+  return { url: `${settings.authorizeUrl}?${query}`, state };
+}
+
+/** The nonce of a state this app signed, fresh and used once; `browserState` is the cookie the link set. */
+async function consumeState(settings: OpenIdSettings, state: string, browserState: string | undefined, now: number): Promise<string> {
+  const [payload = '', signature = '', ...rest] = state.split('.');
+  const expected = Buffer.from(sign(settings.secret, payload));
+  const given = Buffer.from(signature);
+  if (rest.length || given.length !== expected.length || !timingSafeEqual(given, expected)) throw new SignInRefused('This sign-in link is not one Kudos issued, or it was changed on the way.');
+  if (browserState !== state) throw new SignInRefused('This sign-in was started in another browser (or this browser lost its cookie). Start again.');
+  const parsed = statePayload.parse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
+  if (now - parsed.t > SIGN_IN_TTL_MS) throw new SignInRefused(`A sign-in must be finished within ${SIGN_IN_TTL_MS / 60_000} minutes. Start again.`);
+  if (!(await settings.states.releaseIf(`oidc:${parsed.s}`, ISSUED))) throw new SignInRefused('This sign-in link was already used. Start again.');
+  return parsed.n;
+}
+
+function claimsOf(idToken: string): z.infer<typeof idClaims> {
+  const body = idToken.split('.')[1] ?? '';
+  try {
+    return idClaims.parse(JSON.parse(Buffer.from(body, 'base64url').toString('utf8')));
+  } catch {
+    throw new SignInRefused('Slack’s answer could not be read.');
+  }
+}
+
+/** The callback: who signed in, or a SignInRefused saying why not. */
+export async function finishSignIn(settings: OpenIdSettings, query: URLSearchParams, browserState: string | undefined, redirectUri: string, now: number): Promise<SignedIn> {
+  if (query.get('error')) throw new SignInRefused(`Slack answered “${query.get('error')}”: you were not signed in.`);
+  const code = query.get('code');
+  const state = query.get('state');
+  if (!code || !state) throw new SignInRefused('The link back from Slack is incomplete.');
+  const nonce = await consumeState(settings, state, browserState, now);
+  const slack = new WebClient(undefined, { retryConfig: { retries: 0 }, timeout: 10_000, ...(settings.slackApiUrl ? { slackApiUrl: settings.slackApiUrl } : {}) });
+  const token = tokenAnswer.parse(await slack.openid.connect.token({ client_id: settings.clientId, client_secret: settings.clientSecret, code, redirect_uri: redirectUri }));
+  const claims = claimsOf(token.id_token);
+  const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
+  if (claims.nonce !== nonce) throw new SignInRefused('Slack’s answer was not for this sign-in (its nonce differs). Start again.');
+  if (!audiences.includes(settings.clientId)) throw new SignInRefused('Slack’s answer was for another app.');
+  const user = new WebClient(token.access_token, { retryConfig: { retries: 0 }, timeout: 10_000, ...(settings.slackApiUrl ? { slackApiUrl: settings.slackApiUrl } : {}) });
+  const info = userInfo.parse(await user.openid.connect.userInfo());
+  if (info['https://slack.com/user_id'] !== claims['https://slack.com/user_id'] || info['https://slack.com/team_id'] !== claims['https://slack.com/team_id'])
+    throw new SignInRefused('Slack’s answers disagree on who signed in.');
+  return {
+    teamId: info['https://slack.com/team_id'],
+    ...(info['https://slack.com/enterprise_id'] ? { enterpriseId: info['https://slack.com/enterprise_id'] } : {}),
+    userId: info['https://slack.com/user_id'],
+    name: info.name ?? info['https://slack.com/user_id'],
+  };
+}

@@ -1,0 +1,115 @@
+// The insights dashboard on the app's own HTTP server: /insights (the page), /insights/login, /insights/callback and
+// /insights/logout (Sign in with Slack), /insights/api/charts[/{id}[.csv]] (the same tables as JSON and CSV) and
+// /insights/assets/*. Every page and data route opens the signed session and asks access.ts who may see what first.
+import type { Logger } from '@slack/logger';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { stringify } from 'csv-stringify/sync';
+import type { GivingRulesStore } from '../store/giving-rules.js';
+import type { ValuesStore } from '../store/values.js';
+import { type AccessDeps, type Viewer, isRefusal, viewerOf } from './access.js';
+import { serveAsset } from './assets.js';
+import { CHARTS } from './charts/index.js';
+import type { Table } from './charts/scope.js';
+import { type Filters, filtersOf, scopeOf } from './filters.js';
+import type { Ledgers } from './ledgers.js';
+import { type OpenIdSettings, STATE_COOKIE, SIGN_IN_TTL_MS, SignInRefused, finishSignIn, signInLink } from './oidc.js';
+import { dashboardPage, failedSignInPage, notConfiguredPage, refusedPage, signInPage } from './pages.js';
+import { SESSION_COOKIE, SESSION_TTL_MS, type SessionSigner, cookieHeader, cookiesOf } from './session.js';
+
+export type InsightsDeps = AccessDeps & { ledgers: Ledgers; values: ValuesStore; givingRules: GivingRulesStore; log: Logger; now: () => Date };
+export type InsightsSettings = { openid?: OpenIdSettings | undefined; signer: SessionSigner };
+
+const NO_STORE = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
+const html = (res: ServerResponse, status: number, body: string, headers: Record<string, string | string[]> = {}): void =>
+  void res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', ...NO_STORE, ...headers }).end(body);
+const json = (res: ServerResponse, status: number, body: unknown): void => void res.writeHead(status, { 'content-type': 'application/json', ...NO_STORE }).end(JSON.stringify(body));
+const redirect = (res: ServerResponse, location: string, cookies: string[] = []): void =>
+  void res.writeHead(302, { location, ...NO_STORE, ...(cookies.length ? { 'set-cookie': cookies } : {}) }).end();
+
+/** Over HTTPS (directly or behind a proxy that says so), cookies are marked Secure. */
+const isSecure = (req: IncomingMessage) => req.headers['x-forwarded-proto'] === 'https' || 'encrypted' in req.socket;
+const redirectUri = (req: IncomingMessage) => `${isSecure(req) ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}/insights/callback`;
+
+/** The charts this viewer asked for, computed over their scope. */
+async function chartsFor(deps: InsightsDeps, viewer: Viewer, filters: Filters): Promise<{ def: (typeof CHARTS)[number]; table: Table }[]> {
+  const now = deps.now().getTime();
+  const [rules, values] = await Promise.all([deps.givingRules.get(viewer.w), deps.values.get(viewer.w)]);
+  const ledger = await deps.ledgers.of(viewer.slack, viewer.w, viewer.connection, viewer.people, values.map((v) => v.hashtag), now);
+  const input = { ledger, scope: scopeOf(filters, now, rules.timeZone, viewer.teams), reports: viewer.reports, now, days: filters.days, allowance: { coins: rules.allowance, period: rules.period } };
+  return CHARTS.map((def) => ({ def, table: def.run(input) }));
+}
+
+async function signIn(settings: OpenIdSettings & { signer: SessionSigner }, req: IncomingMessage, res: ServerResponse, path: string, url: URL, now: number): Promise<boolean> {
+  const secure = isSecure(req);
+  if (path === '/insights/login') {
+    const link = await signInLink(settings, redirectUri(req), now);
+    redirect(res, link.url, [cookieHeader(STATE_COOKIE, link.state, SIGN_IN_TTL_MS / 1000, secure)]);
+    return true;
+  }
+  if (path !== '/insights/callback') return false;
+  const clearState = cookieHeader(STATE_COOKIE, '', 0, secure);
+  try {
+    const who = await finishSignIn(settings, url.searchParams, cookiesOf(req.headers.cookie).get(STATE_COOKIE), redirectUri(req), now);
+    const session = { teamId: who.teamId, enterpriseId: who.enterpriseId, userId: who.userId, expiresAt: now + SESSION_TTL_MS };
+    redirect(res, '/insights', [clearState, cookieHeader(SESSION_COOKIE, settings.signer.seal(session), SESSION_TTL_MS / 1000, secure)]);
+  } catch (error) {
+    const sentence = error instanceof SignInRefused ? error.message : 'Slack could not confirm who you are just now. Try again in a minute.';
+    html(res, error instanceof SignInRefused ? 400 : 424, failedSignInPage(sentence), { 'set-cookie': clearState });
+  }
+  return true;
+}
+
+/** The signed-in viewer with their filters, or the answer already sent (not signed in, refused, bad filters). */
+async function admitted(deps: InsightsDeps, settings: InsightsSettings, req: IncomingMessage, res: ServerResponse, url: URL, api: boolean): Promise<{ viewer: Viewer; filters: Filters } | undefined> {
+  const session = settings.signer.open(cookiesOf(req.headers.cookie).get(SESSION_COOKIE), deps.now().getTime());
+  if (!session) return void (api ? json(res, 401, { error: 'not signed in' }) : html(res, 401, signInPage()));
+  const viewer = await viewerOf(deps, { teamId: session.teamId, enterpriseId: session.enterpriseId }, session.userId);
+  if (isRefusal(viewer)) return void (api ? json(res, 403, { error: viewer.sentence }) : html(res, 403, refusedPage(viewer.sentence)));
+  const filters = filtersOf(url.searchParams);
+  if ('problem' in filters) return void (api ? json(res, 400, { error: filters.problem }) : html(res, 400, refusedPage(`The filters could not be read (${filters.problem}).`)));
+  if (filters.team && viewer.teams && !viewer.teams.has(filters.team)) {
+    const sentence = `${filters.team} is not one of your reports’ teams: a manager sees only those.`;
+    return void (api ? json(res, 403, { error: sentence }) : html(res, 403, refusedPage(sentence)));
+  }
+  return { viewer, filters };
+}
+
+async function serve(deps: InsightsDeps, settings: InsightsSettings, req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  if (req.method === 'GET' && path.startsWith('/insights/assets/') && (await serveAsset(res, path.slice('/insights/assets/'.length)))) return;
+  if (path === '/insights/logout' && (req.method === 'POST' || req.method === 'GET')) return redirect(res, '/insights', [cookieHeader(SESSION_COOKIE, '', 0, isSecure(req))]);
+  if (req.method !== 'GET') return void res.writeHead(405, { allow: 'GET', ...NO_STORE }).end();
+  if (!settings.openid) return html(res, 503, notConfiguredPage());
+  if (await signIn({ ...settings.openid, signer: settings.signer }, req, res, path, url, deps.now().getTime())) return;
+  const api = path.startsWith('/insights/api/');
+  const chart = /^\/insights\/api\/charts\/([a-z-]+?)(\.csv)?$/.exec(path);
+  if (path !== '/insights' && path !== '/insights/api/charts' && !(chart && CHARTS.some((c) => c.id === chart[1]))) return void res.writeHead(404, { 'content-type': 'text/plain', ...NO_STORE }).end('not found');
+  const ok = await admitted(deps, settings, req, res, url, api);
+  if (!ok) return;
+  const charts = await chartsFor(deps, ok.viewer, ok.filters);
+  const tableOf = (c: (typeof charts)[number]) => ({ id: c.def.id, title: c.def.title, columns: c.table.columns, rows: c.table.rows });
+  if (path === '/insights/api/charts') return json(res, 200, { filters: ok.filters, charts: charts.map(tableOf) });
+  const one = chart ? charts.find((c) => c.def.id === chart[1]) : undefined;
+  if (one && chart?.[2]) {
+    const csv = stringify([one.table.columns, ...one.table.rows]);
+    return void res.writeHead(200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${one.def.id}.csv"`, ...NO_STORE }).end(csv);
+  }
+  if (one) return json(res, 200, tableOf(one));
+  const teams = ok.viewer.teams ? [...ok.viewer.teams].sort() : [...new Set([...ok.viewer.people.values()].map((p) => p.team))].sort();
+  const values = (await deps.values.get(ok.viewer.w)).map((v) => v.hashtag);
+  const who = ok.viewer.people.get(ok.viewer.email)?.name ?? ok.viewer.email;
+  html(res, 200, dashboardPage({ who, admin: ok.viewer.admin, filters: ok.filters, teams, values, charts }));
+}
+
+/** Answers the request and returns true when its path is the dashboard's. */
+export function insightsRoutes(deps: InsightsDeps, settings: InsightsSettings): (req: IncomingMessage, res: ServerResponse, path: string) => boolean {
+  return (req, res, path) => {
+    if (path !== '/insights' && !path.startsWith('/insights/')) return false;
+    serve(deps, settings, req, res, path).catch((error: unknown) => {
+      deps.log.error('insights:', error);
+      if (!res.headersSent) html(res, 500, failedSignInPage('Something failed on Kudos’s side while preparing the dashboard. Try again in a minute.'));
+      else res.end();
+    });
+    return true;
+  };
+}

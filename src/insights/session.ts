@@ -1,0 +1,53 @@
+// The insights dashboard's sign-in session: who signed in with Slack (workspace and user) until when, in a cookie
+// signed with HMAC-SHA256 so a changed or made-up one is refused; nothing about the session is kept on the server.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+
+export const SESSION_COOKIE = 'kudos_insights';
+/** A sign-in lasts a working day; then Slack is asked again (a person removed from the workspace is out by then). */
+export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
+
+export type Session = { teamId: string; enterpriseId?: string | undefined; userId: string; expiresAt: number };
+
+const sessionSchema = z.object({ t: z.string().min(1), e: z.string().optional(), u: z.string().min(1), x: z.number().int() });
+
+export type SessionSigner = { seal: (s: Session) => string; open: (cookie: string | undefined, now: number) => Session | undefined };
+
+/** `secret`: derived from ENCRYPTION_KEY, which every instance shares, so any instance opens any session. */
+export function sessionSigner(secret: Buffer): SessionSigner {
+  const sign = (payload: string) => createHmac('sha256', secret).update(`insights-session:${payload}`).digest('base64url');
+  return {
+    seal: (s) => {
+      const payload = Buffer.from(JSON.stringify({ t: s.teamId, ...(s.enterpriseId ? { e: s.enterpriseId } : {}), u: s.userId, x: s.expiresAt })).toString('base64url');
+      return `${payload}.${sign(payload)}`;
+    },
+    open: (cookie, now) => {
+      const [payload = '', signature = '', ...rest] = (cookie ?? '').split('.');
+      const expected = Buffer.from(sign(payload));
+      const given = Buffer.from(signature);
+      if (!payload || rest.length || given.length !== expected.length || !timingSafeEqual(given, expected)) return undefined;
+      try {
+        const parsed = sessionSchema.safeParse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
+        if (!parsed.success || parsed.data.x <= now) return undefined;
+        return { teamId: parsed.data.t, ...(parsed.data.e ? { enterpriseId: parsed.data.e } : {}), userId: parsed.data.u, expiresAt: parsed.data.x };
+      } catch {
+        return undefined;
+      }
+    },
+  };
+}
+
+/** The cookies a browser sent, by name. */
+export function cookiesOf(header: string | undefined): Map<string, string> {
+  const cookies = new Map<string, string>();
+  for (const part of (header ?? '').split(';')) {
+    const at = part.indexOf('=');
+    if (at > 0) cookies.set(part.slice(0, at).trim(), decodeURIComponent(part.slice(at + 1).trim()));
+  }
+  return cookies;
+}
+
+/** A cookie for the dashboard's paths only, out of scripts' reach; `maxAgeS` 0 deletes it. */
+export function cookieHeader(name: string, value: string, maxAgeS: number, secure: boolean): string {
+  return `${name}=${encodeURIComponent(value)}; Path=/insights; HttpOnly; SameSite=Lax; Max-Age=${maxAgeS}${secure ? '; Secure' : ''}`;
+}

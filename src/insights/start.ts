@@ -1,0 +1,64 @@
+// Puts the insights dashboard together at start-up: Sign in with Slack's settings (the OAuth app's client, or
+// SLACK_OPENID_CLIENT_ID in one-workspace mode), the session key (derived from ENCRYPTION_KEY, shared by every
+// instance), the people directory and ledgers, and the bot client of each workspace the app serves.
+import { createHmac } from 'node:crypto';
+import type { WebClient } from '@slack/web-api';
+import type { Config } from '../config.js';
+import type { FeatureDeps } from '../slack/deps.js';
+import type { StoreFactory } from '../store/keyv.js';
+import type { WorkspaceRef } from '../store/workspaces.js';
+import { type Refusal, type Viewer, viewerOf } from './access.js';
+import { Ledgers } from './ledgers.js';
+import { SLACK_AUTHORIZE_URL } from './oidc.js';
+import { PeopleDirectory } from './people.js';
+import { insightsRoutes } from './routes.js';
+import { sessionSigner } from './session.js';
+import { monthlySummary, previousMonth, summaryBlocks } from './summary.js';
+import type { KnownBlock } from '@slack/types';
+
+export type InsightsDepsIn = Pick<FeatureDeps, 'directory' | 'connections' | 'rosters' | 'workspaces' | 'feed' | 'values' | 'givingRules' | 'log' | 'now' | 'insights'>;
+
+export type Insights = {
+  routes: ReturnType<typeof insightsRoutes>;
+  /** Who the dashboard admits (for App Home's link and the monthly summary). */
+  viewer: (w: WorkspaceRef, userId: string) => Promise<Viewer | Refusal>;
+  /** Whether Sign in with Slack is set up (else App Home links nothing). */
+  configured: boolean;
+  /** Whom the dashboard admits, in one word, for App Home. */
+  role: (w: WorkspaceRef, userId: string) => Promise<'admin' | 'manager' | undefined>;
+  /** A manager's summary of the month before `now` (undefined: they manage nobody now). */
+  summary: (w: WorkspaceRef, userId: string, now: number) => Promise<{ month: string; blocks: KnownBlock[] } | undefined>;
+  /** Tells the dashboard how to reach each workspace once the Slack app is up. */
+  attach: (clientFor: (w: WorkspaceRef) => Promise<WebClient | undefined>) => void;
+};
+
+export function startInsights(config: Config, deps: InsightsDepsIn, stores: StoreFactory, encryptionKey: Buffer): Insights {
+  const secret = createHmac('sha256', encryptionKey).update('kudos insights').digest();
+  const clientId = config.oauth?.clientId ?? config.SLACK_OPENID_CLIENT_ID;
+  const clientSecret = config.oauth?.clientSecret ?? config.SLACK_OPENID_CLIENT_SECRET;
+  const openid = clientId && clientSecret
+    ? { clientId, clientSecret, authorizeUrl: config.SLACK_OPENID_AUTHORIZE_URL ?? SLACK_AUTHORIZE_URL, slackApiUrl: config.SLACK_API_URL, states: stores.atomic('oauth-states'), secret }
+    : undefined;
+  let clientFor: (w: WorkspaceRef) => Promise<WebClient | undefined> = async () => undefined;
+  const access = { directory: deps.directory, connections: deps.connections, people: new PeopleDirectory(deps), clientFor: (w: WorkspaceRef) => clientFor(w) };
+  const ledgers = new Ledgers(deps);
+  const routes = insightsRoutes({ ...access, ledgers, values: deps.values, givingRules: deps.givingRules, log: deps.log, now: deps.now }, { openid, signer: sessionSigner(secret) });
+  return {
+    routes,
+    configured: openid !== undefined,
+    viewer: (w, userId) => viewerOf(access, w, userId),
+    role: async (w, userId) => {
+      const v = await viewerOf(access, w, userId);
+      return 'refused' in v ? undefined : v.admin ? 'admin' : 'manager';
+    },
+    summary: async (w, userId, now) => {
+      const v = await viewerOf(access, w, userId);
+      if ('refused' in v || v.ownReports.size === 0) return undefined;
+      const [rules, values] = await Promise.all([deps.givingRules.get(w), deps.values.get(w)]);
+      const month = previousMonth(now, rules.timeZone);
+      const ledger = await ledgers.of(v.slack, w, v.connection, v.people, values.map((x) => x.hashtag), now);
+      return { month: month.key, blocks: summaryBlocks(monthlySummary(ledger, v.ownReports, month, rules.timeZone), deps.insights.url()) };
+    },
+    attach: (f) => (clientFor = f),
+  };
+}

@@ -1,0 +1,105 @@
+// Who sees the insights dashboard, on every page and data route: nobody without a session, a session of another
+// workspace, a forged or an expired cookie; admins see every team, a manager only their reports' teams, and an
+// employee is refused. Sign in with Slack's state and nonce are checked on the way back.
+import { describe, expect, it } from 'vitest';
+import { CHARTS } from '../../src/insights/charts/index.js';
+import { issueOpenIdCode } from '../../src/workbench/openid.js';
+import { SlackWorkspace } from '../../src/workbench/workspace.js';
+import { USERS, useHarness } from '../support/app-harness.js';
+import { OPENID_ENV, beginSignIn, callback, get, signIn } from '../support/insights.js';
+
+let clock = Date.parse('2026-11-20T10:00:00Z');
+const h = useHarness({ env: OPENID_ENV, now: () => new Date(clock) });
+
+const ROUTES = ['/insights', '/insights/api/charts', ...CHARTS.flatMap((c) => [`/insights/api/charts/${c.id}`, `/insights/api/charts/${c.id}.csv`])];
+
+async function statuses(cookie?: string, query = ''): Promise<number[]> {
+  return Promise.all(ROUTES.map(async (path) => (await get(h.current.url, `${path}${query}`, cookie)).status));
+}
+
+describe('insights: who may see', () => {
+  it('answers every route without a session with 401 and no data; the page offers Sign in with Slack', async () => {
+    expect(new Set(await statuses())).toEqual(new Set([401]));
+    const page = await (await get(h.current.url, '/insights')).text();
+    expect(page).toContain('Sign in with Slack');
+    expect(page).not.toContain('<table');
+  });
+
+  it('sends the browser to Slack with a state and a nonce, and signs an admin in to every chart', async () => {
+    const { location } = await beginSignIn(h.current.url);
+    expect(location.origin + location.pathname).toBe(OPENID_ENV.SLACK_OPENID_AUTHORIZE_URL);
+    expect(location.searchParams.get('scope')).toBe('openid profile email');
+    expect(location.searchParams.get('nonce')).toMatch(/.{16,}/);
+    const admin = await signIn(h.current.url, h.current.fake.workspace, 'UCEO');
+    expect(new Set(await statuses(admin))).toEqual(new Set([200]));
+    const byTeam = (await (await get(h.current.url, '/insights/api/charts/by-team', admin)).json()) as { rows: unknown[][] };
+    expect(byTeam.rows.map((r) => r[0]).sort()).toEqual(['No team', 't100', 't200']);
+  });
+
+  it('shows a manager only their reports’ teams and refuses a team that is not theirs', async () => {
+    const manager = await signIn(h.current.url, h.current.fake.workspace, 'UMGR');
+    expect(new Set(await statuses(manager))).toEqual(new Set([200]));
+    const byTeam = (await (await get(h.current.url, '/insights/api/charts/by-team', manager)).json()) as { rows: unknown[][] };
+    expect(byTeam.rows.map((r) => r[0])).toEqual(['t100']);
+    const lonely = (await (await get(h.current.url, '/insights/api/charts/not-recognised?days=365', manager)).json()) as { rows: unknown[][] };
+    expect(lonely.rows.map((r) => r[0]).every((name) => name === 'Ana Lima' || name === 'Ben Carter')).toBe(true);
+    expect(new Set(await statuses(manager, '?team=t200'))).toEqual(new Set([403]));
+    expect(new Set(await statuses(manager, '?team=t100'))).toEqual(new Set([200]));
+  });
+
+  it('refuses an employee with a friendly page on every route', async () => {
+    const employee = await signIn(h.current.url, h.current.fake.workspace, 'UANA');
+    expect(new Set(await statuses(employee))).toEqual(new Set([403]));
+    const page = await (await get(h.current.url, '/insights', employee)).text();
+    expect(page).toContain('not open to you');
+    expect(page).not.toContain('<table');
+  });
+
+  it('refuses a session of another workspace', async () => {
+    const other = new SlackWorkspace(USERS, [], [], { id: 'T-OTHER', name: 'Elsewhere', domain: 'elsewhere' });
+    const session = await signIn(h.current.url, other, 'UCEO');
+    expect(new Set(await statuses(session))).toEqual(new Set([403]));
+    expect(await (await get(h.current.url, '/insights', session)).text()).toContain('not installed');
+  });
+
+  it('refuses a forged cookie: another user in a signed payload, a made-up signature, garbage', async () => {
+    const employee = await signIn(h.current.url, h.current.fake.workspace, 'UANA');
+    const [payload, signature] = employee.slice('kudos_insights='.length).split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8')) as Record<string, unknown>;
+    const promoted = Buffer.from(JSON.stringify({ ...claims, u: 'UCEO' })).toString('base64url');
+    for (const forged of [`kudos_insights=${promoted}.${signature}`, `kudos_insights=${payload}.${'A'.repeat(signature!.length)}`, 'kudos_insights=garbage']) {
+      expect(new Set(await statuses(forged))).toEqual(new Set([401]));
+    }
+  });
+
+  it('refuses an expired session', async () => {
+    const admin = await signIn(h.current.url, h.current.fake.workspace, 'UCEO');
+    expect((await get(h.current.url, '/insights/api/charts', admin)).status).toBe(200);
+    clock += 8 * 60 * 60 * 1000 + 1;
+    expect(new Set(await statuses(admin))).toEqual(new Set([401]));
+  });
+
+  it('checks the state: bound to the browser, used once; and the nonce Slack returns', async () => {
+    const first = await beginSignIn(h.current.url);
+    const code = issueOpenIdCode(h.current.fake.workspace, 'UCEO', first.location.searchParams);
+    const state = first.location.searchParams.get('state')!;
+    expect((await callback(h.current.url, { code, state })).status).toBe(400); // no state cookie: another browser
+    const used = await callback(h.current.url, { code, state }, first.stateCookie);
+    expect(used.status).toBe(302);
+    const again = await callback(h.current.url, { code: issueOpenIdCode(h.current.fake.workspace, 'UCEO', first.location.searchParams), state }, first.stateCookie);
+    expect(again.status).toBe(400);
+    expect(await again.text()).toContain('already used');
+    const second = await beginSignIn(h.current.url);
+    const wrongNonce = new URLSearchParams(second.location.searchParams);
+    wrongNonce.set('nonce', 'a-nonce-of-another-sign-in');
+    const replayed = await callback(h.current.url, { code: issueOpenIdCode(h.current.fake.workspace, 'UCEO', wrongNonce), state: second.location.searchParams.get('state')! }, second.stateCookie);
+    expect(replayed.status).toBe(400);
+    expect(replayed.headers.getSetCookie().some((c) => c.startsWith('kudos_insights='))).toBe(false);
+  });
+
+  it('signs out: the session cookie is cleared', async () => {
+    const r = await fetch(`${h.current.url}/insights/logout`, { method: 'POST', redirect: 'manual' });
+    expect(r.status).toBe(302);
+    expect(r.headers.getSetCookie().find((c) => c.startsWith('kudos_insights='))).toContain('Max-Age=0');
+  });
+});

@@ -1,0 +1,44 @@
+// The insights pieces Slack shows (App Home's section, the monthly summary DM) within Block Kit's limits, names
+// escaped; and the session cookie's signature and expiry.
+import { describe, expect, it } from 'vitest';
+import { insightsHomeBlocks } from '../../src/features/insights/view.js';
+import { sessionSigner } from '../../src/insights/session.js';
+import { summaryBlocks } from '../../src/insights/summary.js';
+import { blockKitProblems } from '../support/block-kit.js';
+
+describe('insights in Slack, as Block Kit', () => {
+  it('renders App Home’s section for an admin and a manager, with the summary switch', () => {
+    for (const role of ['admin', 'manager'] as const)
+      for (const summary of [true, false]) expect(blockKitProblems({ blocks: insightsHomeBlocks({ url: 'https://kudos.test/insights', role, summary }) }, 'home')).toEqual([]);
+    expect(JSON.stringify(insightsHomeBlocks({ url: 'https://kudos.test/insights', role: 'admin', summary: false }))).not.toContain('insights_summary');
+  });
+
+  it('renders a monthly summary, escaping names, and an empty month in words', () => {
+    const full = summaryBlocks({ month: 'November 2026', teams: [{ team: 'R&D <core>', kudos: 3, coins: 30 }], givers: ['Ana <b>'], notRecognised: ['Ben'], values: [{ value: '#care', kudos: 2 }] }, 'https://kudos.test/insights');
+    expect(blockKitProblems({ blocks: full }, 'message')).toEqual([]);
+    expect(JSON.stringify(full)).toContain('R&amp;D &lt;core&gt;');
+    expect(JSON.stringify(full)).not.toContain('Ana <b>');
+    const empty = summaryBlocks({ month: 'November 2026', teams: [], givers: [], notRecognised: [], values: [] }, undefined);
+    expect(JSON.stringify(empty)).toContain('everyone in your team was recognised');
+  });
+});
+
+describe('the insights session cookie', () => {
+  const signer = sessionSigner(Buffer.alloc(32, 1));
+  const session = { teamId: 'T1', userId: 'UCEO', expiresAt: 2_000 };
+
+  it('opens what it sealed until it expires', () => {
+    const cookie = signer.seal(session);
+    expect(signer.open(cookie, 1_999)).toEqual(session);
+    expect(signer.open(cookie, 2_000)).toBeUndefined();
+  });
+
+  it('refuses a cookie sealed with another key, or changed', () => {
+    expect(signer.open(sessionSigner(Buffer.alloc(32, 2)).seal(session), 0)).toBeUndefined();
+    const [payload, signature] = signer.seal(session).split('.');
+    const changed = Buffer.from(JSON.stringify({ t: 'T1', u: 'UOTHER', x: 2_000 })).toString('base64url');
+    expect(signer.open(`${changed}.${signature}`, 0)).toBeUndefined();
+    expect(signer.open(`${payload}.${signature}.x`, 0)).toBeUndefined();
+    expect(signer.open(undefined, 0)).toBeUndefined();
+  });
+});
