@@ -17,5 +17,6 @@ import { reactions } from './reactions/feature.js';
 import { values } from './values/feature.js';
 import { whois } from './whois/feature.js';
 import { leaderboard } from './leaderboard/feature.js';
+import { celebrations } from './celebrations/feature.js';
 
-export const FEATURES: Feature[] = [kudos, giving, help, profile, received, feedback, whois, setup, reviews, directorySync, exports, townhall, digest, values, reactions, leaderboard, home];
+export const FEATURES: Feature[] = [kudos, giving, help, profile, received, feedback, whois, setup, reviews, directorySync, exports, townhall, digest, values, reactions, leaderboard, celebrations, home];
