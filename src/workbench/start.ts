@@ -7,6 +7,7 @@ import { type Runtime, startRuntime } from '../runtime.js';
 import { type Fixture, readFixtureFile } from '../service/fixture.js';
 import { DEMO_FIXTURE } from '../service/server.js';
 import { demoDigestChannel } from './demo-digest.js';
+import { demoCelebrations } from './demo-celebrations.js';
 import { matchDemoTeams } from './demo-teams.js';
 import { type History, keepHistory } from './history.js';
 import { type Workbench, startWorkbench } from './server.js';
@@ -73,6 +74,7 @@ export async function startWorkbenchRuntime(config: Config, log: Logger): Promis
   for (const [i, w] of org.workspaces.entries()) {
     await matchDemoTeams(runtime.deps.workspaces, w, fixture.companies[i]!.teams);
     await demoDigestChannel(runtime.deps.digestSettings, w);
+    await demoCelebrations({ settings: runtime.deps.celebrationSettings, dates: runtime.deps.celebrationDates }, w, runtime.deps.now());
     histories.push(await keepHistory(runtime.stores.namespace(i === 0 ? 'workbench' : `workbench-${w.team.id}`), w, (line) => log.warn(line)));
   }
   return {
