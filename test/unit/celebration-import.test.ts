@@ -1,5 +1,5 @@
-// The admins' CSV import read line by line: line numbers as pasted (header and blank lines counted), each line's
-// problem in words, duplicates, and more than 2,000 lines refused whole.
+// The admins' CSV import read line by line (line numbers as pasted, header and blank lines counted, each problem in
+// words, duplicates, more than 2,000 lines refused whole), and celebrations' messages and forms inside Block Kit's limits.
 import { describe, expect, it } from 'vitest';
 import { MAX_IMPORT_LINES, readImport } from '../../src/features/celebrations/import-csv.js';
 
@@ -23,5 +23,21 @@ describe('reading an import', () => {
     const ok = readImport(lines(MAX_IMPORT_LINES), TODAY);
     expect('rows' in ok && ok.rows.length).toBe(2000);
     expect(readImport(lines(MAX_IMPORT_LINES + 1), TODAY)).toEqual({ refused: '2001 lines: an import takes 2,000 at most; split it.' });
+  });
+});
+
+describe('celebrations’ messages and forms inside Block Kit’s limits', async () => {
+  const { blockKitProblems } = await import('../support/block-kit.js');
+  const { celebrationPost, dayBeforeMessage } = await import('../../src/features/celebrations/message.js');
+  const { celebrateMeModal, importModal, settingsModal } = await import('../../src/features/celebrations/forms.js');
+  const { DEFAULT_CELEBRATION_SETTINGS } = await import('../../src/store/celebration-settings.js');
+  const at = new Date();
+  const many = Array.from({ length: 60 }, (_, i) => ({ userId: `U${i}`, kind: i % 2 ? ('anniversary' as const) : ('birthday' as const), years: 5, milestone: true, date: TODAY, key: `U${i}:x:2026`, at, lapses: at }));
+  it('renders a post for 60 people, the day-before DM and every form', () => {
+    expect(blockKitProblems(celebrationPost(many, 'Northwind', { birthday: 5, anniversary: 10 }), 'message')).toEqual([]);
+    expect(blockKitProblems(dayBeforeMessage(many[1]!, 'C1', 'Northwind'), 'message')).toEqual([]);
+    expect(blockKitProblems(celebrateMeModal('celebrate_me', { birthday: '02-29', start: '2020-01-06', source: 'person' }, { birthday: true, anniversary: false }), 'modal')).toEqual([]);
+    expect(blockKitProblems(importModal('celebration_import'), 'modal')).toEqual([]);
+    expect(blockKitProblems(settingsModal('celebration_settings', { ...DEFAULT_CELEBRATION_SETTINGS, channel: 'C1' }), 'modal')).toEqual([]);
   });
 });
