@@ -24,6 +24,10 @@ import { type JobQueue, bullmqJobs, inProcessJobs } from './ops/jobs.js';
 import { syncJobHandler } from './ops/sync-job.js';
 import { DIGEST_TICK_MS, digestJobHandler } from './ops/digest-job.js';
 import { DigestSettingsStore } from './store/digest-settings.js';
+import { CelebrationDatesStore } from './store/celebration-dates.js';
+import { CelebrationSettingsStore } from './store/celebration-settings.js';
+import { storedCoins } from './features/celebrations/coins.js';
+import { celebrationJobHandler } from './ops/celebration-job.js';
 import { exportJobHandler } from './ops/export-job.js';
 import { installedClient, oauthReceiverOptions } from './ops/oauth.js';
 import { InstallationRecords } from './store/installations.js';
@@ -109,9 +113,11 @@ function startJobs(deps: FeatureDeps, slack: RunningSlackApp, config: Config, di
   const digest = digestJobHandler(deps, clientFor, servedWorkspaces(deps, slack));
   const monthOf = async (w: WorkspaceRef, now: number) => previousMonth(now, (await deps.givingRules.get(w)).timeZone).key;
   const summary = insightsSummaryJobHandler({ ...deps, summaryPosts }, insights.summary, monthOf, clientFor, servedWorkspaces(deps, slack));
-  deps.jobs.work({ sync: syncJobHandler(deps, clientFor), export: exportJobHandler(deps, clientFor), digest, 'insights-summary': summary });
+  const celebrations = celebrationJobHandler(deps, clientFor, servedWorkspaces(deps, slack));
+  deps.jobs.work({ sync: syncJobHandler(deps, clientFor), export: exportJobHandler(deps, clientFor), digest, 'insights-summary': summary, celebrations });
   deps.jobs.every('digest', digestEveryMs).catch((e: unknown) => deps.log.error('scheduling the weekly digest:', e));
   deps.jobs.every('insights-summary', digestEveryMs).catch((e: unknown) => deps.log.error('scheduling the monthly insights summary:', e));
+  deps.jobs.every('celebrations', digestEveryMs).catch((e: unknown) => deps.log.error('scheduling celebrations:', e));
   if (deps.jobs.kind !== 'in-process') return;
   const resume = async () => {
     for (const key of await deps.syncJobs.active()) await deps.jobs.enqueue('sync', key, { key });
@@ -146,8 +152,19 @@ async function resealOnRotation(stores: StoreFactory, box: SecretBox, log: Logge
   for (const line of reportLines(report)) say(`rotation: ${line}`);
 }
 
+/** Celebrations' stores: dates and opt-outs, settings, once-per-year claims (read as records too), coins credited. */
+function celebrationStores(stores: StoreFactory, now: () => Date) {
+  return {
+    celebrationDates: new CelebrationDatesStore(stores.namespace('celebration-dates'), stores.namespace('celebration-opt-outs'), stores.atomic('celebration-dates')),
+    celebrationSettings: new CelebrationSettingsStore(stores.namespace('celebration-settings')),
+    celebrationPosts: stores.atomic('celebration-posts'),
+    celebrationRecords: stores.namespace('celebration-posts'),
+    celebrationCoins: storedCoins(stores.atomic('celebration-coins'), now),
+  };
+}
+
 /** Moves the app's clock for schedules (tests set a Monday morning; the system clock by default), and how often the
- *  weekly digest job looks for a due digest after its run at start (every minute by default). */
+ *  weekly digest and celebration jobs look for due posts after their run at start (every minute by default). */
 export type RuntimeOptions = { host?: string; now?: () => Date; digestEveryMs?: number };
 
 export async function startRuntime(config: Config, log: Logger, options: RuntimeOptions = {}): Promise<Runtime> {
@@ -169,6 +186,7 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
   const jobs: JobQueue = stores.redis ? bullmqJobs(stores.redis.client, stores.redis.prefix, (line) => log.warn(line)) : inProcessJobs(track, (line) => log.warn(line));
   const acks = ackFirst(AFTER_ACK_CONCURRENCY, AFTER_ACK_MAX_WAIT_MS, AFTER_ACK_QUIET_MS);
   const erasing = { atomic: stores.atomic, dropCached: stores.dropCached, outbox: stores.outbox(), jobs: { 'sync-jobs': stores.namespace('sync-jobs'), 'export-jobs': stores.namespace('export-jobs') } };
+  const now = options.now ?? (() => new Date());
   const directory = new Directory(stores.cache('slack-users'), stores.cache('slack-emails'), workspaces);
   const deps: FeatureDeps = {
     log,
@@ -192,7 +210,8 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
     allowances: stores.atomic('allowances'),
     digestSettings: new DigestSettingsStore(stores.namespace('digest-settings')),
     digestPosts: stores.atomic('digest-posts'),
-    now: options.now ?? (() => new Date()),
+    ...celebrationStores(stores, now),
+    now,
     values: new ValuesStore(stores.namespace('company-values'), stores.sharedMap('company-values')),
     reactions: new ReactionSettingsStore(stores.namespace('reaction-settings')),
     rewards: { ledger: new RewardsLedger(stores.ledger('rewards')), catalogue: new RewardsCatalogue(stores.namespace('reward-catalogue')) },

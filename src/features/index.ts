@@ -20,5 +20,6 @@ import { leaderboard } from './leaderboard/feature.js';
 import { rewards } from './rewards/feature.js';
 import { rewardsAdmin } from './rewards/admin-feature.js';
 import { insights } from './insights/feature.js';
+import { celebrations } from './celebrations/feature.js';
 
-export const FEATURES: Feature[] = [kudos, giving, help, profile, received, feedback, whois, setup, reviews, directorySync, exports, townhall, digest, values, reactions, leaderboard, rewards, rewardsAdmin, insights, home];
+export const FEATURES: Feature[] = [kudos, giving, help, profile, received, feedback, whois, setup, reviews, directorySync, exports, townhall, digest, values, reactions, leaderboard, rewards, rewardsAdmin, insights, celebrations, home];

@@ -29,6 +29,9 @@ import type { OutboxWorker } from '../ops/outbox-worker.js';
 import type { MessageTexts } from '../directory/message-texts.js';
 import type { Rewards } from '../features/rewards/deps.js';
 import type { InsightsSummaryStore } from '../store/insights-summaries.js';
+import type { CelebrationDatesStore } from '../store/celebration-dates.js';
+import type { CelebrationSettingsStore } from '../store/celebration-settings.js';
+import type { CelebrationCoins } from '../features/celebrations/coins.js';
 
 export type FeatureDeps = {
   log: Logger;
@@ -62,6 +65,16 @@ export type FeatureDeps = {
   digestSettings: DigestSettingsStore;
   /** Which weeks' digests were posted: one atomic claim per workspace and week, shared by every instance. */
   digestPosts: AtomicStore;
+  /** Each person's birthday and work start date per workspace, and their opt-outs. */
+  celebrationDates: CelebrationDatesStore;
+  /** Celebrations per workspace: channel, local hour, occasions posted, coins. */
+  celebrationSettings: CelebrationSettingsStore;
+  /** Once-per-year claims of each occasion (posted or skipped), pending posts and the workspace lease, on every instance. */
+  celebrationPosts: AtomicStore;
+  /** The same namespace read as records: a pending post's contents. */
+  celebrationRecords: Keyv<unknown>;
+  /** Coins the company adds to an occasion, credited once each (features/celebrations/coins.ts). */
+  celebrationCoins: CelebrationCoins;
   /** The time now (tests move it to a Monday morning; the app uses the system clock). */
   now: () => Date;
   /** Company values per workspace (`#ownership`), tagging kudos through their reason text. */

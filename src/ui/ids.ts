@@ -16,6 +16,9 @@ export const VIEWS = {
   givingRules: 'giving_rules',
   values: 'company_values_edit',
   digestSettings: 'digest_settings',
+  celebrateMe: 'celebrate_me',
+  celebrationImport: 'celebration_import',
+  celebrationSettings: 'celebration_settings',
 } as const;
 
 export const ACTIONS = {
@@ -37,6 +40,12 @@ export const ACTIONS = {
   setupGivingRules: 'setup_giving_rules',
   setupDigest: 'setup_digest',
   digestPostNow: 'digest_post_now',
+  celebrationKudos: 'celebration_kudos',
+  celebrationSkip: 'celebration_skip',
+  homeCelebrate: 'home_celebrate',
+  celebrationImport: 'celebration_import_open',
+  celebrationExport: 'celebration_export',
+  celebrationSettings: 'celebration_settings_open',
 } as const;
 
 export const EVENTS = ['app_home_opened', 'user_change', 'app_uninstalled', 'tokens_revoked', 'reaction_added'] as const;

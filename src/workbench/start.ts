@@ -8,6 +8,7 @@ import { type Fixture, readFixtureFile } from '../service/fixture.js';
 import { DEMO_FIXTURE } from '../service/server.js';
 import { demoDigestChannel } from './demo-digest.js';
 import { demoRewards } from './demo-rewards.js';
+import { demoCelebrations } from './demo-celebrations.js';
 import { matchDemoTeams } from './demo-teams.js';
 import { DEMO_GRID_COMPANY, gridFromFixture, setUpDemoGrid } from './demo-grid.js';
 import { type History, keepHistory } from './history.js';
@@ -83,6 +84,7 @@ export async function startWorkbenchRuntime(config: Config, log: Logger): Promis
     else await matchDemoTeams(runtime.deps.workspaces, w, fixture.companies[i]!.teams);
     await demoDigestChannel(runtime.deps.digestSettings, w);
     await demoRewards(runtime.deps.rewards, w);
+    await demoCelebrations({ settings: runtime.deps.celebrationSettings, dates: runtime.deps.celebrationDates }, w, runtime.deps.now());
     histories.push(await keepHistory(runtime.stores.namespace(i === 0 ? 'workbench' : `workbench-${w.team.id}`), w, (line) => log.warn(line)));
   }
   return {

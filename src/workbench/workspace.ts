@@ -13,6 +13,8 @@ export type WorkspaceUser = {
   is_owner?: boolean;
   is_restricted?: boolean;
   tz_offset?: number;
+  /** The user's Slack time zone (IANA); Europe/Lisbon when not given. */
+  tz?: string;
   locale?: string;
   first_name?: string;
   last_name?: string;
@@ -231,7 +233,7 @@ export class SlackWorkspace {
       is_primary_owner: false,
       is_restricted: u.is_restricted ?? false,
       is_ultra_restricted: false,
-      tz: 'Europe/Lisbon',
+      tz: u.tz ?? 'Europe/Lisbon',
       tz_offset: u.tz_offset ?? 0,
       ...(u.locale ? { locale: u.locale } : {}),
       profile: {

@@ -18,6 +18,7 @@ export function helpBlocks(isAdmin: boolean): Blocks {
     '`/kudos whois @person` — someone’s directory record',
     '`/kudos rewards` — the rewards catalogue, the coins you can spend (what you received in kudos) and your requests; *Redeem* on a reward',
     '`/kudos top [week|month|quarter|year] [givers|receivers] [#value] [@user-group]` — the leaderboard (this month’s receivers by default; only kudos shown in the feed count)',
+    '`/kudos celebrate me` — your birthday (day and month, never the year) and work start date, or opt out of either; celebrated in the celebrations channel on the day',
     '',
     '*Managers*',
     '`/kudos review @report` — file a review (also the ⚡ *File a review* shortcut); `/kudos review team` — several at once',
@@ -34,6 +35,7 @@ export function helpBlocks(isAdmin: boolean): Blocks {
     '`/kudos export questions [--skill S] [--dimension D]`, `/kudos export responses [--email E] [--question Q] [--from D] [--to D]` — CSV in your DM',
     '`/kudos townhall [topic] [--from D] [--to D]` — a digest to preview and post',
     '`/kudos rewards` — also the buttons to add, edit and retire rewards, adjust a balance and name the approver channel; `/kudos rewards export` — redemptions and balances as CSV in your DM',
+    '`/kudos celebrate import` — paste CSV (e-mail, birthday MM-DD, start date YYYY-MM-DD; up to 2,000 lines); `/kudos celebrate export` — what is stored, as CSV in your DM; `/kudos celebrate settings` — channel, local hour, company name, coins',
   ];
   return [section(everyone.join('\n')), ...(isAdmin ? [section(admins.join('\n'))] : []), context('The App Home tab shows what you have left to give, your profile, the latest kudos you received and this month’s top receivers. `/kudos help` shows this list again; the privacy and support pages are at /privacy and /support on this app’s address.')];
 }

@@ -37,6 +37,7 @@ export type KudosCommand =
   | { kind: 'export'; text: string }
   | { kind: 'townhall'; text: string }
   | { kind: 'digest' }
+  | { kind: 'celebrate'; what: 'me' | 'import' | 'export' | 'settings' }
   | { kind: 'values'; edit: boolean }
   | { kind: 'rewards'; export: boolean }
   | { kind: 'reactions'; change?: { emoji: string; amount?: number } | { problem: string } }
@@ -246,6 +247,14 @@ function parseTop(words: string[]): KudosCommand {
   return top;
 }
 
+/** `/kudos celebrate me | import | export | settings`. */
+function parseCelebrate(rest: string[]): KudosCommand {
+  const what = rest.length === 1 ? rest[0]!.toLowerCase() : '';
+  return what === 'me' || what === 'import' || what === 'export' || what === 'settings'
+    ? { kind: 'celebrate', what }
+    : usage('Use `/kudos celebrate me` to set your birthday and work start date (admins: `/kudos celebrate import`, `export`, `settings`).');
+}
+
 export function parseKudosCommand(text: string, callerId?: string): KudosCommand {
   const positioned = tokensOf(text);
   const tokens = positioned.map((t) => t.text);
@@ -295,6 +304,8 @@ export function parseKudosCommand(text: string, callerId?: string): KudosCommand
       return { kind: 'export', text: text.trim().slice(first!.length).trim() };
     case 'digest':
       return rest.length === 1 && rest[0]!.toLowerCase() === 'preview' ? { kind: 'digest' } : usage('Use `/kudos digest preview` to see what the weekly digest would post (admins).');
+    case 'celebrate':
+      return parseCelebrate(rest);
     case 'townhall':
       return { kind: 'townhall', text: text.trim().slice(first!.length).trim() };
     case 'review': {

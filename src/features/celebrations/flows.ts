@@ -1,0 +1,77 @@
+// Celebrations' flows: a person saves their own dates and opt-outs; an admin imports pasted CSV (each line's problem
+// reported, opt-outs untouched), exports what is stored as a CSV file in their DM, and saves the settings.
+import { writeFile, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { KnownBlock } from '@slack/types';
+import type { FeatureDeps } from '../../slack/deps.js';
+import type { FlowContext, ReplyMessage } from '../../slack/feature.js';
+import { dmChannel, uploadFile } from '../../slack/files/upload.js';
+import { type WorkspaceRef, workspaceKey } from '../../store/workspaces.js';
+import { escapeText, section } from '../../ui/blocks.js';
+import { type CalendarDate, dateText, localDate, monthDayText } from './dates.js';
+import { readImport } from './import-csv.js';
+
+export type CelebrateDeps = Pick<FeatureDeps, 'celebrationDates' | 'celebrationSettings' | 'givingRules' | 'directory' | 'log' | 'now'>;
+
+/** Today on the workspace's clock: start dates after it are refused. */
+export async function workspaceToday(deps: Pick<CelebrateDeps, 'givingRules' | 'now'>, w: WorkspaceRef): Promise<CalendarDate> {
+  return localDate(deps.now(), (await deps.givingRules.get(w)).timeZone);
+}
+
+export async function saveMine(ctx: FlowContext<CelebrateDeps, 'workspace' | 'userId'>, mine: { birthday?: string; start?: string; optOuts: { birthday: boolean; anniversary: boolean } }): Promise<string> {
+  const { birthday, start, optOuts } = mine;
+  await ctx.deps.celebrationDates.setDates(ctx.workspace, ctx.userId, { ...(birthday ? { birthday } : {}), ...(start ? { start } : {}), source: 'person' });
+  await ctx.deps.celebrationDates.setOptOuts(ctx.workspace, ctx.userId, optOuts);
+  const parts = [birthday ? `birthday ${birthday}${optOuts.birthday ? ' (not celebrated)' : ''}` : 'no birthday', start ? `start date ${start}${optOuts.anniversary ? ' (not celebrated)' : ''}` : 'no start date'];
+  return `:white_check_mark: Saved: ${parts.join(', ')}.`;
+}
+
+const MAX_SHOWN_PROBLEMS = 200;
+
+/** Imports the pasted CSV; the answer lists every line's problem (the first 200 in the modal, all in the log). */
+export async function importDates(ctx: FlowContext<CelebrateDeps, 'workspace' | 'userId' | 'slack'>, csv: string): Promise<KnownBlock[]> {
+  const reading = readImport(csv, await workspaceToday(ctx.deps, ctx.workspace));
+  if ('refused' in reading) return [section(`:warning: ${escapeText(reading.refused)}`)];
+  const problems = [...reading.problems];
+  let saved = 0;
+  for (const row of reading.rows) {
+    const userId = await ctx.deps.directory.userIdFor(ctx.slack, ctx.workspace, row.email).catch(() => undefined);
+    if (!userId) {
+      problems.push({ line: row.line, problem: `${row.email}: no Slack user has this e-mail` });
+      continue;
+    }
+    const before = (await ctx.deps.celebrationDates.get(ctx.workspace, userId)).dates;
+    const birthday = row.birthday ? monthDayText(row.birthday) : before.birthday;
+    const start = row.start ? dateText(row.start) : before.start;
+    await ctx.deps.celebrationDates.setDates(ctx.workspace, userId, { ...(birthday ? { birthday } : {}), ...(start ? { start } : {}), source: 'import', email: row.email });
+    saved += 1;
+  }
+  problems.sort((a, b) => a.line - b.line);
+  ctx.deps.log.info(`celebration import in ${workspaceKey(ctx.workspace)} by ${ctx.userId}: ${saved} saved, ${problems.length} lines refused`);
+  const lines = problems.slice(0, MAX_SHOWN_PROBLEMS).map((p) => `• Line ${p.line}: ${escapeText(p.problem)}`);
+  const chunks: string[] = [];
+  for (const line of lines) if (!chunks.length || chunks[chunks.length - 1]!.length + line.length > 2900) chunks.push(line); else chunks[chunks.length - 1] += `\n${line}`;
+  return [
+    section(`:white_check_mark: ${saved} ${saved === 1 ? 'person' : 'people'} saved. ${problems.length ? `${problems.length} line${problems.length === 1 ? '' : 's'} not imported:` : 'Every line was imported.'}`),
+    ...chunks.slice(0, 40).map((c) => section(c)),
+    ...(problems.length > MAX_SHOWN_PROBLEMS ? [section(`…and ${problems.length - MAX_SHOWN_PROBLEMS} more.`)] : []),
+  ];
+}
+
+const csvCell = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+
+/** What is stored, as a CSV file in the admin's DM: Slack user, e-mail, birthday, start date, opt-outs, source. */
+export async function exportDates(ctx: FlowContext<CelebrateDeps, 'workspace' | 'userId' | 'slack'>): Promise<ReplyMessage> {
+  const people = await ctx.deps.celebrationDates.everyone(ctx.workspace);
+  const rows = people.map((p) => [p.userId, p.dates.email ?? '', p.dates.birthday ?? '', p.dates.start ?? '', p.optOuts.birthday ? 'yes' : '', p.optOuts.anniversary ? 'yes' : '', p.dates.source].map(csvCell).join(','));
+  const dir = await mkdtemp(join(tmpdir(), 'kudos-celebrations-'));
+  try {
+    const path = join(dir, 'celebrations.csv');
+    await writeFile(path, ['slack_user,email,birthday,start_date,birthday_opt_out,anniversary_opt_out,source', ...rows].join('\n') + '\n');
+    await uploadFile(ctx.slack, { path, filename: 'celebrations.csv', title: 'Celebration dates', channelId: await dmChannel(ctx.slack, ctx.userId), comment: `${people.length} people with dates stored.` });
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+  return { text: `:inbox_tray: The dates of ${people.length} ${people.length === 1 ? 'person' : 'people'} are in your DM as celebrations.csv.` };
+}

@@ -1,0 +1,55 @@
+// Celebrations end to end through the real Bolt app: `/kudos celebrate me` opens the person's form and refuses a
+// birthday with a year or an impossible day under its field; an admin's CSV import saves the good lines and reports
+// each bad line by number; non-admins are refused the import; an opt-out stays after a later import.
+import { describe, expect, it } from 'vitest';
+import { textOf, useHarness, waitFor } from '../support/app-harness.js';
+import { viewSubmission } from '../support/slack-requests.js';
+
+const h = useHarness();
+
+async function opened(user: string, text: string) {
+  const before = h.current.fake.callsTo('views.open').length;
+  await h.current.command(text, user);
+  await waitFor(() => h.current.fake.callsTo('views.open').length > before, text);
+  return [...h.current.fake.views.values()].at(-1) as { id: string; callback_id: string };
+}
+
+const input = (value: string) => ({ value: { type: 'plain_text_input', value } });
+
+describe('celebrations', () => {
+  it('`/kudos celebrate me`: refuses a year and an impossible day in words, then saves day and month', async () => {
+    const view = await opened('UBEN', 'celebrate me');
+    expect(view.callback_id).toBe('celebrate_me');
+    const withYear = await h.current.interact(viewSubmission('UBEN', { id: view.id, callback_id: 'celebrate_me', values: { celebrate_birthday: input('1990-03-14') } }));
+    expect(withYear.json).toMatchObject({ response_action: 'errors', errors: { celebrate_birthday: expect.stringMatching(/year is never stored/) } });
+    const impossible = await h.current.interact(viewSubmission('UBEN', { id: view.id, callback_id: 'celebrate_me', values: { celebrate_birthday: input('02-30') } }));
+    expect(textOf(impossible.json)).toContain('February has no day 30');
+    const saved = await h.current.interact(
+      viewSubmission('UBEN', { id: view.id, callback_id: 'celebrate_me', values: { celebrate_birthday: input('02-29'), celebrate_start: input('2020-01-06'), celebrate_opt_outs: { value: { type: 'checkboxes', selected_options: [{ value: 'anniversary' }] } } } }),
+    );
+    expect(textOf(saved.json)).toContain('Saved: birthday 02-29, start date 2020-01-06 (not celebrated)');
+  });
+
+  it('refuses the import to non-admins', async () => {
+    const before = h.current.fake.callsTo('response_url').length;
+    await h.current.command('celebrate import', 'UBEN');
+    const reply = await waitFor(() => h.current.fake.callsTo('response_url').slice(before).find((c) => c.args.text), 'a reply');
+    expect(textOf(reply.args)).toContain('Only admins can import');
+  });
+
+  it('imports pasted CSV, reporting each bad line by number, and keeps a person’s opt-out', async () => {
+    const view = await opened('UCEO', 'celebrate import');
+    const csv = ['email,birthday,start date', 'ana@acme.test,03-14,2021-09-01', 'ben@acme.test,04-01,', 'nobody@acme.test,05-05,', 'not-an-email,01-01,', 'ana@acme.test,03-15,', 'x@acme.test,1990-01-01,', 'y@acme.test,,2099-01-01'].join('\n');
+    const answer = await h.current.interact(viewSubmission('UCEO', { id: view.id, callback_id: 'celebration_import', values: { celebrate_csv: input(csv) } }));
+    const said = textOf(answer.json);
+    expect(said).toContain('2 people saved');
+    expect(said).toContain('Line 4: nobody@acme.test: no Slack user has this e-mail');
+    expect(said).toContain('Line 5: “not-an-email” is not an e-mail address');
+    expect(said).toContain('Line 6: ana@acme.test is already on line 2');
+    expect(said).toMatch(/Line 7: x@acme.test: birthday .*year is never stored/);
+    expect(said).toMatch(/Line 8: y@acme.test: start date .*future/);
+    const ben = await h.current.runtime.deps.celebrationDates.get({ teamId: 'T1' }, 'UBEN');
+    expect(ben.dates).toMatchObject({ birthday: '04-01', start: '2020-01-06', source: 'import' });
+    expect(ben.optOuts).toEqual({ birthday: false, anniversary: true });
+  });
+});

@@ -1,0 +1,177 @@
+// Celebrations' scheduler with a fake clock, on the real stores (SQLite and Redis) and the fake Slack Web API: a post
+// at the local hour in each person's own zone, several people in one post, the day-before DM and its skip, a post
+// missed while down going out late the same day and never the next, a crash after posting never posting twice, two
+// instances on one Redis posting once, and an opt-out winning over an import.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Logger } from '@slack/logger';
+import { WebClient } from '@slack/web-api';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Directory } from '../../src/directory/directory.js';
+import { storedCoins } from '../../src/features/celebrations/coins.js';
+import { skipThisYear } from '../../src/features/celebrations/notice.js';
+import { type PostDeps, celebrateDue } from '../../src/features/celebrations/post.js';
+import { CelebrationDatesStore } from '../../src/store/celebration-dates.js';
+import { CelebrationSettingsStore } from '../../src/store/celebration-settings.js';
+import { GivingRulesStore } from '../../src/store/giving-rules.js';
+import type { StoreFactory } from '../../src/store/keyv.js';
+import { createSecretBox } from '../../src/store/secrets.js';
+import { WorkspaceStore } from '../../src/store/workspaces.js';
+import { type FakeSlack, startFakeSlack } from '../support/fake-slack.js';
+import { useStoreFactories } from './open-stores.js';
+import { REDIS_URL, noRedis } from './redis.js';
+
+const quiet: Logger = { debug() {}, info() {}, warn() {}, error() {}, setLevel() {}, getLevel: () => 'info' as never, setName() {} } as unknown as Logger;
+const W = { teamId: 'T1' };
+const USERS = [
+  { id: 'UANA', name: 'Ana Lima', email: 'ana@acme.test', tz: 'Europe/Lisbon' },
+  { id: 'UTOM', name: 'Tom Hughes', email: 'tom@acme.test', tz: 'Europe/Lisbon' },
+  { id: 'UKAI', name: 'Kai Tanaka', email: 'kai@acme.test', tz: 'Asia/Tokyo' },
+  { id: 'ULEO', name: 'Leo Ruiz', email: 'leo@acme.test', tz: 'America/Los_Angeles' },
+];
+
+function depsOn(stores: StoreFactory): PostDeps & { coinsLedger: ReturnType<StoreFactory['atomic']> } {
+  const workspaces = new WorkspaceStore(stores.namespace('workspaces'), createSecretBox([Buffer.alloc(32, 7)]), quiet);
+  const coinsLedger = stores.atomic('celebration-coins');
+  return {
+    log: quiet,
+    directory: new Directory(stores.cache('slack-users'), stores.cache('slack-emails'), workspaces),
+    celebrationDates: new CelebrationDatesStore(stores.namespace('celebration-dates'), stores.namespace('celebration-opt-outs'), stores.atomic('celebration-dates')),
+    celebrationSettings: new CelebrationSettingsStore(stores.namespace('celebration-settings')),
+    celebrationPosts: stores.atomic('celebration-posts'),
+    celebrationRecords: stores.namespace('celebration-posts'),
+    givingRules: new GivingRulesStore(stores.namespace('giving-rules')),
+    celebrationCoins: storedCoins(coinsLedger, () => new Date()),
+    coinsLedger,
+  };
+}
+
+const posts = (slack: FakeSlack) => slack.workspace.messages.filter((m) => m.channel === 'C1' && m.metadata?.event_type === 'kudos_celebration');
+const dms = (slack: FakeSlack, user: string) => slack.callsTo('chat.postMessage').filter((c) => c.args.channel === user);
+
+async function seed(deps: PostDeps) {
+  await deps.celebrationSettings.set(W, { channel: 'C1', hour: 9, birthdays: true, anniversaries: true, companyName: 'Northwind', birthdayCoins: 5, anniversaryCoins: 0 });
+  await deps.celebrationDates.setDates(W, 'UANA', { birthday: '03-14', source: 'person' });
+  await deps.celebrationDates.setDates(W, 'UTOM', { start: '2023-03-14', source: 'import' });
+  await deps.celebrationDates.setDates(W, 'UKAI', { birthday: '03-14', start: '2021-03-14', source: 'import' });
+  await deps.celebrationDates.setDates(W, 'ULEO', { birthday: '02-29', source: 'person' });
+}
+
+function suite(url: string | (() => string), label: string) {
+  const factories = useStoreFactories(typeof url === 'string' ? url : url(), label);
+  let slack: FakeSlack;
+  let client: WebClient;
+  beforeAll(async () => {
+    slack = await startFakeSlack(USERS);
+    client = new WebClient('xoxb-test', { slackApiUrl: slack.apiUrl, retryConfig: { retries: 0 } });
+  });
+  afterAll(async () => slack.close());
+
+  it('posts Lisbon’s people at 09:00 Lisbon in one post, Tokyo’s at 09:00 Tokyo, each once, with the day-before DM', async () => {
+    const deps = depsOn(await factories.open());
+    await seed(deps);
+    const at = (iso: string) => celebrateDue(deps, client, W, new Date(iso));
+    // 13 March 09:00 Lisbon (UTC+0): tomorrow's people are told, nobody is posted.
+    expect(await at('2026-03-13T09:00:00Z')).toMatchObject({ posted: 0, told: 4 });
+    expect(dms(slack, 'UKAI')).toHaveLength(2);
+    expect(dms(slack, 'UANA')[0]!.args.text).toMatch(/your birthday/);
+    expect(JSON.stringify(dms(slack, 'UTOM')[0]!.args.blocks)).toMatch(/Don’t post this year/);
+    expect(await at('2026-03-13T10:00:00Z')).toMatchObject({ told: 0 });
+    // 14 March 00:00 UTC is 09:00 in Tokyo: Kai's birthday and 5 years, one post.
+    expect(await at('2026-03-14T00:00:00Z')).toMatchObject({ posted: 2 });
+    expect(posts(slack)).toHaveLength(1);
+    expect(posts(slack)[0]!.text).toBe(':birthday: Happy birthday <@UKAI>!\n:trophy: 5 years at Northwind today, <@UKAI>! A milestone: thank you for 5 years.');
+    // 08:59 Lisbon: not yet; 09:00: Ana and Tom together.
+    expect(await at('2026-03-14T08:59:00Z')).toMatchObject({ posted: 0 });
+    expect(await at('2026-03-14T09:00:00Z')).toMatchObject({ posted: 2 });
+    expect(posts(slack)[1]!.text).toBe(':birthday: Happy birthday <@UANA>!\n:tada: 3 years at Northwind today, <@TOM>!'.replace('<@TOM>', '<@UTOM>'));
+    expect(JSON.stringify(posts(slack)[1]!.blocks)).toMatch(/celebration_kudos.*UANA,UTOM|UANA,UTOM.*celebration_kudos/);
+    for (const t of ['2026-03-14T09:01:00Z', '2026-03-14T20:00:00Z', '2027-03-13T20:00:00Z']) await at(t);
+    expect(posts(slack)).toHaveLength(2);
+    // Coins from the company, once per birthday (5 each), none for anniversaries (0).
+    expect(await deps.coinsLedger.isClaimed('T:T1:UANA:birthday:2026')).toBe(true);
+    expect(await deps.coinsLedger.isClaimed('T:T1:UTOM:anniversary:2026')).toBe(false);
+  });
+
+  it('posts a leap-day birthday on 28 February in a common year, at 09:00 in Los Angeles', async () => {
+    const deps = depsOn(await factories.open());
+    await seed(deps);
+    const before = posts(slack).length;
+    expect(await celebrateDue(deps, client, W, new Date('2027-02-28T16:59:00Z'))).toMatchObject({ posted: 0 });
+    expect(await celebrateDue(deps, client, W, new Date('2027-02-28T17:00:00Z'))).toMatchObject({ posted: 1 });
+    expect(posts(slack).slice(before).map((m) => m.text)).toEqual([':birthday: Happy birthday <@ULEO>!']);
+  });
+
+  it('posts a day missed while down late the same day, and never the next day', async () => {
+    const deps = depsOn(await factories.open());
+    await seed(deps);
+    await deps.celebrationDates.setDates(W, 'UANA', { birthday: '05-02', source: 'person' });
+    await deps.celebrationDates.setDates(W, 'UTOM', { start: '2020-05-01', source: 'import' });
+    const before = posts(slack).length;
+    // Down all of 1 May in Lisbon (Tom's day); up on 2 May at 23:30 Lisbon (22:30 UTC, summer time).
+    expect(await celebrateDue(deps, client, W, new Date('2028-05-02T22:30:00Z'))).toMatchObject({ posted: 1 });
+    expect(posts(slack).slice(before).map((m) => m.text)).toEqual([':birthday: Happy birthday <@UANA>!']);
+  });
+
+  it('a crash after Slack posted but before it was marked done: the next tick finds the post and posts nothing more', async () => {
+    const deps = depsOn(await factories.open());
+    await seed(deps);
+    await deps.celebrationDates.setDates(W, 'UANA', { birthday: '06-10', source: 'person' });
+    const before = posts(slack).length;
+    // Slack carries the post out, but the answer never comes: as if the instance died there.
+    const arrived = slack.holdNext('chat.postMessage');
+    const dying = new WebClient('xoxb-test', { slackApiUrl: slack.apiUrl, retryConfig: { retries: 0 }, timeout: 300 });
+    const first = await celebrateDue(deps, dying, W, new Date('2030-06-10T09:00:00Z'));
+    await arrived;
+    expect(first.posted).toBe(0);
+    expect(posts(slack).length).toBe(before + 1);
+    const again = await celebrateDue(depsOn(await factories.open()), client, W, new Date('2030-06-10T09:05:00Z'));
+    expect(again).toMatchObject({ resumed: 1, posted: 0 });
+    expect(posts(slack).length).toBe(before + 1);
+  });
+
+  it('“Don’t post this year” wins over the post, and an opt-out wins over a later import', async () => {
+    const deps = depsOn(await factories.open());
+    await seed(deps);
+    await deps.celebrationDates.setDates(W, 'UANA', { birthday: '07-01', source: 'person' });
+    await deps.celebrationDates.setDates(W, 'UTOM', { birthday: '07-01', source: 'person' });
+    expect(await skipThisYear(deps, W, 'UANA', 'UANA:birthday:2029')).toMatch(/won’t be posted/);
+    expect(await skipThisYear(deps, W, 'UANA', 'UTOM:birthday:2029')).toMatch(/someone else/);
+    await deps.celebrationDates.setOptOuts(W, 'UTOM', { birthday: true, anniversary: false });
+    await deps.celebrationDates.setDates(W, 'UTOM', { birthday: '07-01', source: 'import' });
+    const before = posts(slack).length;
+    expect(await celebrateDue(deps, client, W, new Date('2029-07-01T08:00:00Z'))).toMatchObject({ posted: 0 });
+    expect(posts(slack).length).toBe(before);
+  });
+}
+
+describe('celebrations on SQLite', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'kudos-celebrations-'));
+  suite(`sqlite://${join(dir, 'store.db')}`, 'celebrations-sqlite');
+});
+
+describe.skipIf(noRedis)('celebrations on Redis', () => {
+  suite(REDIS_URL, 'celebrations-redis');
+
+  describe('two instances at the same moment', () => {
+    const factories = useStoreFactories(REDIS_URL, 'celebrations-two');
+    it('post once between them, with everyone in the one post', async () => {
+      const slack = await startFakeSlack(USERS);
+      try {
+        const client = new WebClient('xoxb-test', { slackApiUrl: slack.apiUrl, retryConfig: { retries: 0 } });
+        const [a, b] = [depsOn(await factories.open()), depsOn(await factories.open())];
+        await seed(a);
+        const now = new Date('2026-03-14T09:00:00Z');
+        for (let tick = 0; tick < 5; tick++) await Promise.all([celebrateDue(a, client, W, now), celebrateDue(b, client, W, now)]);
+        // Kai's day (Tokyo) lasts until 15:00 UTC: everyone due at that moment is in the one post.
+        expect(posts(slack)).toHaveLength(1);
+        expect(posts(slack)[0]!.text.split('\n').sort()).toEqual(
+          [':birthday: Happy birthday <@UANA>!', ':tada: 3 years at Northwind today, <@UTOM>!', ':birthday: Happy birthday <@UKAI>!', ':trophy: 5 years at Northwind today, <@UKAI>! A milestone: thank you for 5 years.'].sort(),
+        );
+      } finally {
+        await slack.close();
+      }
+    });
+  });
+});

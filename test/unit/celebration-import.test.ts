@@ -1,0 +1,43 @@
+// The admins' CSV import read line by line (line numbers as pasted, header and blank lines counted, each problem in
+// words, duplicates, more than 2,000 lines refused whole), and celebrations' messages and forms inside Block Kit's limits.
+import { describe, expect, it } from 'vitest';
+import { MAX_IMPORT_LINES, readImport } from '../../src/features/celebrations/import-csv.js';
+
+const TODAY = { year: 2026, month: 11, day: 25 };
+
+describe('reading an import', () => {
+  it('numbers lines as pasted and says what is wrong with each', () => {
+    const r = readImport('email,birthday,start date\nana@x.test,03-14,2021-09-01\n\nbob@x.test,13-01,\ncid@x.test,,2021-02-29\ndee@x.test\neve@x.test,01-01,2020-01-01,extra\nana@x.test,03-15,', TODAY);
+    if ('refused' in r) throw new Error(r.refused);
+    expect(r.rows).toEqual([{ line: 2, email: 'ana@x.test', birthday: { month: 3, day: 14 }, start: { year: 2021, month: 9, day: 1 } }]);
+    expect(r.problems.map((p) => [p.line, p.problem])).toEqual([
+      [4, 'bob@x.test: birthday “13-01” is not a date: there is no month 13'],
+      [5, 'cid@x.test: start date “2021-02-29” is not a date: February has no day 29 in 2021 (it has 28)'],
+      [6, 'dee@x.test: neither a birthday nor a start date'],
+      [7, '4 columns; expected 3: e-mail, birthday (MM-DD), start date (YYYY-MM-DD)'],
+      [8, 'ana@x.test is already on line 2'],
+    ]);
+  });
+  it('takes 2,000 lines and refuses 2,001 whole', () => {
+    const lines = (n: number) => Array.from({ length: n }, (_, i) => `p${i}@x.test,01-01,`).join('\n');
+    const ok = readImport(lines(MAX_IMPORT_LINES), TODAY);
+    expect('rows' in ok && ok.rows.length).toBe(2000);
+    expect(readImport(lines(MAX_IMPORT_LINES + 1), TODAY)).toEqual({ refused: '2001 lines: an import takes 2,000 at most; split it.' });
+  });
+});
+
+describe('celebrations’ messages and forms inside Block Kit’s limits', async () => {
+  const { blockKitProblems } = await import('../support/block-kit.js');
+  const { celebrationPost, dayBeforeMessage } = await import('../../src/features/celebrations/message.js');
+  const { celebrateMeModal, importModal, settingsModal } = await import('../../src/features/celebrations/forms.js');
+  const { DEFAULT_CELEBRATION_SETTINGS } = await import('../../src/store/celebration-settings.js');
+  const at = new Date();
+  const many = Array.from({ length: 60 }, (_, i) => ({ userId: `U${i}`, kind: i % 2 ? ('anniversary' as const) : ('birthday' as const), years: 5, milestone: true, date: TODAY, key: `U${i}:x:2026`, at, lapses: at }));
+  it('renders a post for 60 people, the day-before DM and every form', () => {
+    expect(blockKitProblems(celebrationPost(many, 'Northwind', { birthday: 5, anniversary: 10 }), 'message')).toEqual([]);
+    expect(blockKitProblems(dayBeforeMessage(many[1]!, 'C1', 'Northwind'), 'message')).toEqual([]);
+    expect(blockKitProblems(celebrateMeModal('celebrate_me', { birthday: '02-29', start: '2020-01-06', source: 'person' }, { birthday: true, anniversary: false }), 'modal')).toEqual([]);
+    expect(blockKitProblems(importModal('celebration_import'), 'modal')).toEqual([]);
+    expect(blockKitProblems(settingsModal('celebration_settings', { ...DEFAULT_CELEBRATION_SETTINGS, channel: 'C1' }), 'modal')).toEqual([]);
+  });
+});
