@@ -12,6 +12,8 @@ import type { FeatureDeps } from './slack/deps.js';
 import { type RunningService, startService } from './service/server.js';
 import { DEMO_FIXTURE } from './service/server.js';
 import { readFixtureFile } from './service/fixture.js';
+import { pacedSlackFetch } from './ops/slack-fetch.js';
+import { SlackPacer } from './ops/slack-pacer.js';
 import { type RunningSlackApp, clientRetryConfig, startHttpApp, startSocketApp, webClientOptions } from './slack/app.js';
 import { Dedupe } from './store/dedupe.js';
 import { GivingRulesStore } from './store/giving-rules.js';
@@ -75,8 +77,8 @@ function servedWorkspaces(deps: FeatureDeps, slack: RunningSlackApp): () => Prom
 
 /** Takes background jobs; on SQLite (in process) also restarts the syncs a stop interrupted — on Redis the queue
  *  hands an unfinished job to a live instance by itself. */
-function startJobs(deps: FeatureDeps, slack: RunningSlackApp, config: Config, digestEveryMs: number): void {
-  const clientOptions = { ...webClientOptions(config.SLACK_API_URL), logger: deps.log };
+function startJobs(deps: FeatureDeps, slack: RunningSlackApp, config: Config, digestEveryMs: number, pacer: SlackPacer): void {
+  const clientOptions = { ...webClientOptions(config.SLACK_API_URL, pacer), logger: deps.log };
   const clientFor = async (w: WorkspaceRef) => (config.oauth ? installedClient(deps.installations, w, clientOptions) : slack.app.client);
   const digest = digestJobHandler(deps, clientFor, servedWorkspaces(deps, slack));
   deps.jobs.work({ sync: syncJobHandler(deps, clientFor), export: exportJobHandler(deps, clientFor), digest });
@@ -89,10 +91,10 @@ function startJobs(deps: FeatureDeps, slack: RunningSlackApp, config: Config, di
 }
 
 /** The Bolt app in the mode the config names (none: the workbench starts its own), with the ops routes beside it. */
-async function startSlack(config: Config, deps: FeatureDeps, stores: StoreFactory, at: { acks: AckFirst; serviceRoot: string; host?: string | undefined }) {
+async function startSlack(config: Config, deps: FeatureDeps, stores: StoreFactory, at: { acks: AckFirst; pacer: SlackPacer; serviceRoot: string; host?: string | undefined }) {
   const oauth = config.oauth ? { oauth: oauthReceiverOptions({ ...config.oauth, installations: deps.installations, states: stores.atomic('oauth-states') }, deps.log, config.SLACK_API_URL) } : {};
   const ops = opsRoutes({ store: stores.ping, service: () => serviceAnswers(at.serviceRoot) }, (line) => deps.log.warn(line));
-  const common = { botToken: config.SLACK_BOT_TOKEN, logger: deps.log, logLevel: config.LOG_LEVEL as LogLevel, slackApiUrl: config.SLACK_API_URL, ops, acks: at.acks };
+  const common = { botToken: config.SLACK_BOT_TOKEN, logger: deps.log, logLevel: config.LOG_LEVEL as LogLevel, slackApiUrl: config.SLACK_API_URL, ops, acks: at.acks, pacer: at.pacer };
   if (config.mode === 'http') return startHttpApp({ ...common, signingSecret: config.SLACK_SIGNING_SECRET!, port: config.PORT, ...(at.host ? { host: at.host } : {}), ...oauth }, deps);
   if (config.mode === 'socket') return startSocketApp({ ...common, appToken: config.SLACK_APP_TOKEN!, port: config.PORT }, deps);
   return undefined;
@@ -130,6 +132,7 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
   if (keys.length > 1) track(resealOnRotation(stores, box, log)).catch((e: unknown) => log.error('re-sealing stored secrets with the first ENCRYPTION_KEY:', e));
   const jobs: JobQueue = stores.redis ? bullmqJobs(stores.redis.client, stores.redis.prefix, (line) => log.warn(line)) : inProcessJobs(track, (line) => log.warn(line));
   const acks = ackFirst(AFTER_ACK_CONCURRENCY, AFTER_ACK_MAX_WAIT_MS, AFTER_ACK_QUIET_MS);
+  const pacer = new SlackPacer(stores.atomic('slack-pace'), config.SLACK_TIER_SCALE);
   const directory = new Directory(stores.cache('slack-users'), stores.cache('slack-emails'), workspaces);
   const deps: FeatureDeps = {
     log,
@@ -155,19 +158,19 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
     now: options.now ?? (() => new Date()),
     values: new ValuesStore(stores.namespace('company-values'), stores.sharedMap('company-values')),
     reactions: new ReactionSettingsStore(stores.namespace('reaction-settings')),
-    messageTexts: new MessageTexts(stores.cache('reacted-messages'), { ...webClientOptions(config.SLACK_API_URL), logger: log }),
+    messageTexts: new MessageTexts(stores.cache('reacted-messages'), { ...webClientOptions(config.SLACK_API_URL), fetch: pacedSlackFetch(pacer, false), logger: log }),
     bulkSlack: (token) =>
-      new WebClient(token, { ...webClientOptions(config.SLACK_API_URL), logger: log, retryConfig: { ...clientRetryConfig, retries: 10 } }),
+      new WebClient(token, { ...webClientOptions(config.SLACK_API_URL, pacer), logger: log, retryConfig: { ...clientRetryConfig, retries: 10 } }),
     stopping: stopping.signal,
     // Tracked, so a stop finishes the kudos it already acked (their people were told nothing else).
     afterAck: (work) => track(acks.afterAck(work)),
     outbox: outboxWorker(stores.outbox(), log, config.TAKEOVER_MS),
     track,
   };
-  const slack = await startSlack(config, deps, stores, { acks, serviceRoot: backend.root, host: options.host });
+  const slack = await startSlack(config, deps, stores, { acks, pacer, serviceRoot: backend.root, host: options.host });
   if (slack) {
     deps.outbox.start({ [SLACK_REQUEST]: replayRequests(slack.app) }, deps.afterAck);
-    startJobs(deps, slack, config, options.digestEveryMs ?? DIGEST_TICK_MS);
+    startJobs(deps, slack, config, options.digestEveryMs ?? DIGEST_TICK_MS, pacer);
   }
   return {
     deps,
