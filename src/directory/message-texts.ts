@@ -1,8 +1,7 @@
 // The text of a message someone reacted to, for a kudos's quote — a nicety, never a reason to wait: read at most once
 // per message (cached, one read shared by everyone asking at once), with a client that fails at once on a rate limit
-// instead of waiting it out: its fetch (pacedSlackFetch without waiting) answers 429 itself while the method's slot in
-// the workspace is taken or Slack's Retry-After runs, on any instance. Slack limits conversations.history and
-// .replies to about one call a minute for apps outside the Marketplace.
+// instead of waiting it out, and not asked again in that workspace until Slack's Retry-After has passed. Slack limits
+// conversations.history and .replies to about one call a minute for apps outside the Marketplace.
 import { ErrorCode, WebClient, type WebClientOptions } from '@slack/web-api';
 import { z } from 'zod';
 import { type WorkspaceRef, workspaceKey } from '../store/workspaces.js';
@@ -39,10 +38,10 @@ export const isBotMessage = (m: ReactedMessage) => Boolean(m.bot_id) || m.subtyp
 
 export class MessageTexts {
   private readonly reading = new Map<string, Promise<Read | undefined>>();
+  private readonly pausedUntil = new Map<string, number>();
   private readonly clients = new Map<string, WebClient>();
 
-  /** `options`: the app's WebClient options (Slack's address, a fetch that does not wait for a slot); the reads never
-   *  retry or wait out a rate limit. */
+  /** `options`: the app's WebClient options (Slack's address); the reads never retry or wait out a rate limit. */
   constructor(
     private readonly cache: TtlCache<Read>,
     private readonly options: WebClientOptions,
@@ -53,6 +52,7 @@ export class MessageTexts {
     const key = `${workspaceKey(w)}:${channel}:${ts}`;
     const cached = this.cache.get(key);
     if (cached) return cached.message;
+    if ((this.pausedUntil.get(workspaceKey(w)) ?? 0) > Date.now()) return undefined;
     let pending = this.reading.get(key);
     if (!pending) {
       pending = this.fetch(token, w, channel, ts).finally(() => this.reading.delete(key));
@@ -71,7 +71,8 @@ export class MessageTexts {
       this.cache.set(`${workspaceKey(w)}:${channel}:${ts}`, read, TEXT_TTL_MS);
       return read;
     } catch (error) {
-      const failed = error as { code?: string };
+      const failed = error as { code?: string; retryAfter?: number };
+      if (failed.code === ErrorCode.RateLimitedError) this.pausedUntil.set(workspaceKey(w), Date.now() + (failed.retryAfter ?? 60) * 1_000);
       if (failed.code === ErrorCode.PlatformError) this.cache.set(`${workspaceKey(w)}:${channel}:${ts}`, {}, UNREADABLE_TTL_MS);
       return undefined;
     }

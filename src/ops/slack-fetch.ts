@@ -76,30 +76,23 @@ function callOf(url: string, init: RequestInit | undefined): SlackCall | undefin
   return { method, token, ...(channel ? { channel } : {}) };
 }
 
-/** A 429 answered for Slack before asking it: the slot is `waitMs` away and the caller would rather not wait. */
-const notNow = (url: string, waitMs: number) =>
-  new ReadResponse('{"ok":false,"error":"ratelimited"}', { status: 429, statusText: STATUS_CODES[429] ?? '', headers: { 'content-type': 'application/json', 'retry-after': String(Math.ceil(waitMs / 1_000)) } }, url);
-
 /** Sends again after a 429 this many times before the WebClient sees it (its own retries follow): a Slack that keeps
  *  refusing is a fault to surface, not to wait out forever. */
 const PACED_ATTEMPTS = 20;
 
 /** The fetch of every app WebClient: each Web API call waits for its slot, and a 429 is waited out (Retry-After, shared
- *  with every instance) and sent again, so a message is never dropped for a rate limit. `wait: false` (reads that are
- *  a nicety): a call whose slot is not free now is answered 429 at once, without asking Slack. */
-export function pacedSlackFetch(pacer: SlackPacer, wait = true): Fetch {
+ *  with every instance) and sent again, so a message is never dropped for a rate limit. */
+export function pacedSlackFetch(pacer: SlackPacer): Fetch {
   return async (input, init) => {
-    const url = urlOf(input);
-    const call = callOf(url, init);
+    const call = callOf(urlOf(input), init);
     if (!call) return countedSlackFetch(input, init);
     for (let attempt = 1; ; attempt++) {
-      const waitMs = await pacer.slot(call, !wait);
-      if (waitMs > 0 && !wait) return notNow(url, waitMs);
+      const waitMs = await pacer.slot(call);
       if (waitMs > 0) await sleep(waitMs);
       const response = await countedSlackFetch(input, init);
       if (response.status !== 429) return response;
       await pacer.hold(call, Date.now() + retryAfterMs(response));
-      if (!wait || attempt >= PACED_ATTEMPTS) return response;
+      if (attempt >= PACED_ATTEMPTS) return response;
     }
   };
 }

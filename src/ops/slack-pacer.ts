@@ -21,11 +21,10 @@ export class SlackPacer {
     return `${workspace}:${call.method}${tierOf(call.method).perChannel ? `:${call.channel ?? ''}` : ''}`;
   }
 
-  /** Takes the call's next slot: the ms to wait before sending. `ifFree`: takes it only when free now, else answers
-   *  the wait and takes nothing (a caller that would rather go without than wait). */
-  slot(call: SlackCall, ifFree = false): Promise<number> {
+  /** Takes the call's next slot: the ms to wait before sending. */
+  slot(call: SlackCall): Promise<number> {
     const tier = tierOf(call.method);
-    return this.store.pace(this.keyOf(call), { intervalMs: 60_000 / (tier.perMinute * this.scale), burst: tier.burst, ifFree });
+    return this.store.pace(this.keyOf(call), { intervalMs: 60_000 / (tier.perMinute * this.scale), burst: tier.burst });
   }
 
   /** Slack answered 429: no call of this method (in this workspace and channel) goes before `until`, on any instance. */
