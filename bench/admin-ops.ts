@@ -1,6 +1,7 @@
 // Benchmarks of the admin operations: directory sync of 20,000 Slack users at a shortened import rate, against the
 // floor the rate limit allows; and an export of N responses to CSV through Slack (service and Slack in their own
 // processes), with the app process's memory growth.
+import { BENCH_TIER_SCALE } from './tier-scale.js';
 import type { WebClient } from '@slack/web-api';
 import { parseConfig } from '../src/config.js';
 import { createLogger } from '../src/log.js';
@@ -16,7 +17,7 @@ import { SIGNING_SECRET, commandBody, send } from '../test/support/slack-request
 
 async function app(apiUrl: string, engagementUrl: string): Promise<Runtime> {
   const config = parseConfig({
-    PORT: '0', SLACK_BOT_TOKEN: 'xoxb-bench', SLACK_SIGNING_SECRET: SIGNING_SECRET, SLACK_API_URL: apiUrl, ENGAGEMENT_API_URL: engagementUrl,
+    PORT: '0', SLACK_BOT_TOKEN: 'xoxb-bench', SLACK_TIER_SCALE: BENCH_TIER_SCALE, SLACK_SIGNING_SECRET: SIGNING_SECRET, SLACK_API_URL: apiUrl, ENGAGEMENT_API_URL: engagementUrl,
     ENGAGEMENT_API_KEY: 'acme-dev-key', STORE_URL: 'sqlite://:memory:', ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'), LOG_LEVEL: 'error',
   });
   return startRuntime(config, createLogger('error', () => {}));

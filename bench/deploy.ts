@@ -1,6 +1,7 @@
 // Benchmark for a deployment on Redis: /kudos ack p50/p99 at 50 concurrent with the store on SQLite and on Redis
 // (median of 5 alternating runs), and kudos throughput with one vs two app processes on one Redis against an
 // engagement service answering every call 20 ms late (goal: two instances ≥ 1.8× one).
+import { BENCH_TIER_SCALE } from './tier-scale.js';
 import { spawn } from 'node:child_process';
 import { Agent, createServer, request } from 'node:http';
 import { availableParallelism } from 'node:os';
@@ -47,7 +48,7 @@ export async function fire(urls: string[], responseUrl: () => string, total: num
 }
 
 export const appEnv = (apiUrl: string, engagementUrl: string, storeUrl: string) => ({
-  PORT: '0', SLACK_BOT_TOKEN: 'xoxb-bench', SLACK_SIGNING_SECRET: SIGNING_SECRET, SLACK_API_URL: apiUrl, ENGAGEMENT_API_URL: engagementUrl,
+  PORT: '0', SLACK_BOT_TOKEN: 'xoxb-bench', SLACK_TIER_SCALE: BENCH_TIER_SCALE, SLACK_SIGNING_SECRET: SIGNING_SECRET, SLACK_API_URL: apiUrl, ENGAGEMENT_API_URL: engagementUrl,
   ENGAGEMENT_API_KEY: 'acme-dev-key', STORE_URL: storeUrl, STORE_PREFIX: PREFIX, ENCRYPTION_KEY: KEY, LOG_LEVEL: 'error',
 });
 

@@ -1,6 +1,7 @@
 // Benchmark: how long the giver waits for the answer to a kudos to everyone, a team and 50 people in a company of
 // 40,000 (the service in its own process, seeded with them; a fake Slack with 40,000 users), and the Slack calls each
 // makes — which must not grow with the company. Run alone: npx tsx bench/fan-out.ts
+import { BENCH_TIER_SCALE } from './tier-scale.js';
 import { parseConfig } from '../src/config.js';
 import { createLogger } from '../src/log.js';
 import { startRuntime } from '../src/runtime.js';
@@ -18,7 +19,7 @@ export async function benchFanOut() {
   const slack = await startFakeSlack([{ id: 'UANA', name: 'Ana Lima', email: 'ana@acme.test' }, ...people]);
   const service = await startServiceProcess(fixture);
   const config = parseConfig({
-    PORT: '0', SLACK_BOT_TOKEN: 'xoxb-bench', SLACK_SIGNING_SECRET: SIGNING_SECRET, SLACK_API_URL: slack.apiUrl,
+    PORT: '0', SLACK_BOT_TOKEN: 'xoxb-bench', SLACK_TIER_SCALE: BENCH_TIER_SCALE, SLACK_SIGNING_SECRET: SIGNING_SECRET, SLACK_API_URL: slack.apiUrl,
     ENGAGEMENT_API_URL: service.url, ENGAGEMENT_API_KEY: 'acme-dev-key', ENGAGEMENT_TIMEOUT_MS: '30000', STORE_URL: 'sqlite://:memory:',
     ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'), LOG_LEVEL: 'error',
   });

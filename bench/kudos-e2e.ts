@@ -1,6 +1,7 @@
 // Bench: /kudos end to end at a steady rate — a signed command in, the recognition recorded by the embedded service,
 // the confirmation posted to response_url — with p50/p99 of that whole path (Slack's Web API is a fake in its own
 // process; response_url points at a receiver here that notes when each confirmation arrives).
+import { BENCH_TIER_SCALE } from './tier-scale.js';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { type IncomingMessage, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -53,7 +54,7 @@ export async function benchKudosEndToEnd(ratePerSecond = 20, seconds = 60) {
   const remote = await startFakeSlackProcess(PEOPLE);
   const receiver = await responseReceiver();
   const config = parseConfig({
-    PORT: '0', SLACK_BOT_TOKEN: 'xoxb-bench', SLACK_SIGNING_SECRET: SIGNING_SECRET, SLACK_API_URL: remote.apiUrl,
+    PORT: '0', SLACK_BOT_TOKEN: 'xoxb-bench', SLACK_TIER_SCALE: BENCH_TIER_SCALE, SLACK_SIGNING_SECRET: SIGNING_SECRET, SLACK_API_URL: remote.apiUrl,
     ENGAGEMENT_DB: join(dir, 'engagement.sqlite'), ENGAGEMENT_SEED: join(dir, 'seed.json'), ENGAGEMENT_API_KEY: 'acme-dev-key',
     STORE_URL: `sqlite://${join(dir, 'store.sqlite')}`, ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'), LOG_LEVEL: 'error',
   });

@@ -3,6 +3,7 @@
 // response_url. First loads of a new install (this month, then this year), p95 warm over mixed boards, how soon a
 // kudos given straight through the service's API shows, and the first load after a restart (from the saved copy).
 // Service and Slack run in their own processes; each figure is printed next to its goal.
+import { BENCH_TIER_SCALE } from './tier-scale.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -31,7 +32,7 @@ type Running = { app: Runtime; top: (text: string, user: number) => Promise<{ ms
 /** An app on `serviceUrl` with its store in `dir` (a second app on the same dir is a restart, or another instance). */
 async function startApp(serviceUrl: string, dir: string, slackApiUrl: string, receiver: Awaited<ReturnType<typeof responseReceiver>>): Promise<Running> {
   const config = parseConfig({
-    PORT: '0', SLACK_BOT_TOKEN: 'xoxb-bench', SLACK_SIGNING_SECRET: SIGNING_SECRET, SLACK_API_URL: slackApiUrl,
+    PORT: '0', SLACK_BOT_TOKEN: 'xoxb-bench', SLACK_TIER_SCALE: BENCH_TIER_SCALE, SLACK_SIGNING_SECRET: SIGNING_SECRET, SLACK_API_URL: slackApiUrl,
     ENGAGEMENT_API_URL: serviceUrl, ENGAGEMENT_API_KEY: BENCH_COMPANY.key, ENGAGEMENT_STAGE: BENCH_COMPANY.stage,
     STORE_URL: `sqlite://${join(dir, 'store.sqlite')}`, ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'), LOG_LEVEL: 'error',
   });

@@ -3,6 +3,7 @@
 // on a copy of the fixture in its own process; the app and a fake Slack holding every member as a user (and each team
 // as a user group matched in setup) run here, so the fake's work counts against the figure. It times composing the
 // digest of the last seven days (roster, shared feed, values, allowance nudge, message), first cold, then warm.
+import { BENCH_TIER_SCALE } from './tier-scale.js';
 import { parseConfig } from '../src/config.js';
 import { composeDigest } from '../src/features/digest/compose.js';
 import { createLogger } from '../src/log.js';
@@ -25,7 +26,7 @@ export async function benchScaleDigest(scale: Scale): Promise<DigestFigures> {
   users.forEach((u, i) => groups[Number(teamOf(i, n.teams).slice(1)) - 1]!.users.push(u.id));
   const fake = await startFakeSlack(users, groups);
   const config = parseConfig({
-    PORT: '0', SLACK_BOT_TOKEN: 'xoxb-bench', SLACK_SIGNING_SECRET: 'bench-secret', SLACK_API_URL: fake.apiUrl,
+    PORT: '0', SLACK_BOT_TOKEN: 'xoxb-bench', SLACK_TIER_SCALE: BENCH_TIER_SCALE, SLACK_SIGNING_SECRET: 'bench-secret', SLACK_API_URL: fake.apiUrl,
     ENGAGEMENT_API_URL: service.url, ENGAGEMENT_API_KEY: BENCH_COMPANY.key, ENGAGEMENT_STAGE: BENCH_COMPANY.stage,
     STORE_URL: 'sqlite://:memory:', ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'), LOG_LEVEL: 'warn',
   });

@@ -1,6 +1,7 @@
 // Benchmark: ack latency of /kudos at 50 concurrent requests, for our app and for a bare Bolt app whose /kudos only
 // acks (the framework floor), with the service and the fake Slack in their own processes as they are remote in
 // production; and the Slack API calls a first and a repeated one-recipient /kudos make.
+import { BENCH_TIER_SCALE } from './tier-scale.js';
 import { App, HTTPReceiver } from '@slack/bolt';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -30,7 +31,7 @@ export async function bareBolt(apiUrl: string) {
 
 export async function ourApp(apiUrl: string, engagementUrl: string, storeUrl = 'sqlite://:memory:') {
   const config = parseConfig({
-    PORT: '0', SLACK_BOT_TOKEN: 'xoxb-bench', SLACK_SIGNING_SECRET: SIGNING_SECRET, SLACK_API_URL: apiUrl,
+    PORT: '0', SLACK_BOT_TOKEN: 'xoxb-bench', SLACK_TIER_SCALE: BENCH_TIER_SCALE, SLACK_SIGNING_SECRET: SIGNING_SECRET, SLACK_API_URL: apiUrl,
     ENGAGEMENT_API_URL: engagementUrl, ENGAGEMENT_API_KEY: 'acme-dev-key', STORE_URL: storeUrl,
     ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'), LOG_LEVEL: 'error',
   });

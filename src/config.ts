@@ -49,6 +49,9 @@ const configSchema = z.object({
   /** How long after an instance stops (its last heartbeat) another instance, or this one restarted, takes over the work it
    *  acknowledged: a lease on each piece of work, renewed every third of it. */
   TAKEOVER_MS: z.coerce.number().int().min(1_000, 'must be at least 1000').max(30_000, 'must be at most 30000 (30 s)').default(15_000),
+  /** Multiplies the rate of every Slack tier the app keeps to (slack/tiers.ts): 1 against Slack; larger only in tests
+   *  and benches against a fake Slack, where the tiers are not the point. */
+  SLACK_TIER_SCALE: z.coerce.number().min(1, 'must be at least 1').max(1_000_000).default(1),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error'], { error: 'must be debug, info, warn or error' }).default('info'),
   ENGAGEMENT_DB: z.string().min(1).default('data/engagement.sqlite'),
   ENGAGEMENT_SEED: optionalText,

@@ -14,6 +14,7 @@ import type { FeatureDeps } from './slack/deps.js';
 import { type RunningService, startService } from './service/server.js';
 import { DEMO_FIXTURE } from './service/server.js';
 import { readFixtureFile } from './service/fixture.js';
+import { SlackPacer } from './ops/slack-pacer.js';
 import { type RunningSlackApp, clientRetryConfig, startHttpApp, startSocketApp, webClientOptions } from './slack/app.js';
 import { Dedupe } from './store/dedupe.js';
 import { GivingRulesStore } from './store/giving-rules.js';
@@ -107,8 +108,8 @@ function connectInsights(deps: FeatureDeps, insights: Insights, slack: RunningSl
 
 /** Takes background jobs; on SQLite (in process) also restarts the syncs a stop interrupted — on Redis the queue
  *  hands an unfinished job to a live instance by itself. */
-function startJobs(deps: FeatureDeps, slack: RunningSlackApp, config: Config, digestEveryMs: number, insights: Insights, summaryPosts: AtomicStore): void {
-  const clientOptions = { ...webClientOptions(config.SLACK_API_URL), logger: deps.log };
+function startJobs(deps: FeatureDeps, slack: RunningSlackApp, config: Config, digestEveryMs: number, insights: Insights, summaryPosts: AtomicStore, pacer: SlackPacer): void {
+  const clientOptions = { ...webClientOptions(config.SLACK_API_URL, pacer), logger: deps.log };
   const clientFor = async (w: WorkspaceRef) => (config.oauth ? installedClient(deps.installations, w, clientOptions) : slack.app.client);
   const digest = digestJobHandler(deps, clientFor, servedWorkspaces(deps, slack));
   const monthOf = async (w: WorkspaceRef, now: number) => previousMonth(now, (await deps.givingRules.get(w)).timeZone).key;
@@ -127,13 +128,13 @@ function startJobs(deps: FeatureDeps, slack: RunningSlackApp, config: Config, di
 
 /** The Bolt app in the mode the config names (none: the workbench starts its own), with the ops routes and the insights
  *  dashboard beside it. */
-async function startSlack(config: Config, deps: FeatureDeps, stores: StoreFactory, at: { acks: AckFirst; serviceRoot: string; host?: string | undefined; insights: Insights }) {
+async function startSlack(config: Config, deps: FeatureDeps, stores: StoreFactory, at: { acks: AckFirst; pacer: SlackPacer; serviceRoot: string; host?: string | undefined; insights: Insights }) {
   const oauth = config.oauth ? { oauth: oauthReceiverOptions({ ...config.oauth, installations: deps.installations, states: stores.atomic('oauth-states') }, deps.log, config.SLACK_API_URL) } : {};
   const warn = (line: string) => deps.log.warn(line);
   const checks = opsRoutes({ store: stores.ping, service: () => serviceAnswers(at.serviceRoot) }, warn);
   const pages = legalPages({ name: config.OPERATOR_NAME, contact: config.OPERATOR_CONTACT, dir: config.PAGES_DIR }, warn);
   const ops: OpsRoutes = (req, res, path) => checks(req, res, path) || pages(req, res, path) || at.insights.routes(req, res, path);
-  const common = { botToken: config.SLACK_BOT_TOKEN, logger: deps.log, logLevel: config.LOG_LEVEL as LogLevel, slackApiUrl: config.SLACK_API_URL, ops, acks: at.acks };
+  const common = { botToken: config.SLACK_BOT_TOKEN, logger: deps.log, logLevel: config.LOG_LEVEL as LogLevel, slackApiUrl: config.SLACK_API_URL, ops, acks: at.acks, pacer: at.pacer };
   const slack =
     config.mode === 'http' ? await startHttpApp({ ...common, signingSecret: config.SLACK_SIGNING_SECRET!, port: config.PORT, ...(at.host ? { host: at.host } : {}), ...oauth }, deps)
     : config.mode === 'socket' ? await startSocketApp({ ...common, appToken: config.SLACK_APP_TOKEN!, port: config.PORT }, deps)
@@ -187,6 +188,7 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
   const acks = ackFirst(AFTER_ACK_CONCURRENCY, AFTER_ACK_MAX_WAIT_MS, AFTER_ACK_QUIET_MS);
   const erasing = { atomic: stores.atomic, dropCached: stores.dropCached, outbox: stores.outbox(), jobs: { 'sync-jobs': stores.namespace('sync-jobs'), 'export-jobs': stores.namespace('export-jobs') } };
   const now = options.now ?? (() => new Date());
+  const pacer = new SlackPacer(stores.atomic('slack-pace'), config.SLACK_TIER_SCALE);
   const directory = new Directory(stores.cache('slack-users'), stores.cache('slack-emails'), workspaces);
   const deps: FeatureDeps = {
     log,
@@ -217,7 +219,7 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
     rewards: { ledger: new RewardsLedger(stores.ledger('rewards')), catalogue: new RewardsCatalogue(stores.namespace('reward-catalogue')) },
     messageTexts: new MessageTexts(stores.cache('reacted-messages'), { ...webClientOptions(config.SLACK_API_URL), logger: log }),
     bulkSlack: (token) =>
-      new WebClient(token, { ...webClientOptions(config.SLACK_API_URL), logger: log, retryConfig: { ...clientRetryConfig, retries: 10 } }),
+      new WebClient(token, { ...webClientOptions(config.SLACK_API_URL, pacer), logger: log, retryConfig: { ...clientRetryConfig, retries: 10 } }),
     stopping: stopping.signal,
     // Tracked, so a stop finishes the kudos it already acked (their people were told nothing else).
     afterAck: (work) => track(acks.afterAck(work)),
@@ -226,10 +228,10 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
     ...insightsUntilSlack(stores),
   };
   const insights = startInsights(config, deps, stores, keys[0]!);
-  const slack = await startSlack(config, deps, stores, { acks, serviceRoot: backend.root, host: options.host, insights });
+  const slack = await startSlack(config, deps, stores, { acks, pacer, serviceRoot: backend.root, host: options.host, insights });
   if (slack) {
     deps.outbox.start({ [SLACK_REQUEST]: replayRequests(slack.app) }, deps.afterAck);
-    startJobs(deps, slack, config, options.digestEveryMs ?? DIGEST_TICK_MS, insights, stores.atomic('insights-summary-posts'));
+    startJobs(deps, slack, config, options.digestEveryMs ?? DIGEST_TICK_MS, insights, stores.atomic('insights-summary-posts'), pacer);
   }
   return {
     deps,

@@ -2,11 +2,15 @@
 // keep-alive pool, read whole into a Response that answers from the text (no web stream) — node's fetch cost ~0.4 ms
 // more CPU a call in its streams, abort signals and transferables (bench/cpu-profile.ts); anything else (a file
 // upload's FormData) over the real fetch.
-// Each Slack Web API call is counted by method and outcome, and each 429 (the client then waits Retry-After).
+// Each Slack Web API call is counted by method and outcome, and each 429. pacedSlackFetch adds Slack's tiers
+// (slack-pacer.ts): every app WebClient is given it, so every Web API call of the app goes through this one place.
 import { STATUS_CODES } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent, request } from 'undici';
 import { metrics } from './metrics.js';
 import { ReadResponse } from './read-response.js';
+import type { SlackCall, SlackPacer } from './slack-pacer.js';
+import { tierOf } from '../slack/tiers.js';
 
 type Fetch = typeof globalThis.fetch;
 
@@ -43,7 +47,7 @@ const leanFetch: Fetch = (input, init) => {
 };
 
 export const countedSlackFetch: Fetch = async (input, init) => {
-  const method = methodOf(typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+  const method = methodOf(urlOf(input));
   try {
     const response = await leanFetch(input, init);
     if (response.status === 429) metrics.slackRateLimited.inc({ method });
@@ -54,3 +58,41 @@ export const countedSlackFetch: Fetch = async (input, init) => {
     throw error;
   }
 };
+
+/** How long Slack asked to wait, in ms (Retry-After is in seconds; a missing one counts as 1 s). */
+const retryAfterMs = (response: Response) => Math.max(1, Number(response.headers.get('retry-after')) || 1) * 1_000;
+
+const urlOf = (input: Parameters<Fetch>[0]) => (typeof input === 'string' ? input : input instanceof URL ? input.href : input.url);
+
+/** The Web API call a request makes (undefined for anything else: a response_url, an upload): its method, token and,
+ *  where the limit is per channel, channel. */
+function callOf(url: string, init: RequestInit | undefined): SlackCall | undefined {
+  const path = new URL(url).pathname;
+  const method = methodOf(url);
+  if (!path.includes('/api/') || method === 'other') return undefined;
+  const body = typeof init?.body === 'string' ? new URLSearchParams(init.body) : undefined;
+  const token = new Headers(init?.headers).get('authorization')?.replace(/^Bearer /, '') ?? body?.get('token') ?? '';
+  const channel = tierOf(method).perChannel ? body?.get('channel') ?? undefined : undefined;
+  return { method, token, ...(channel ? { channel } : {}) };
+}
+
+/** Sends again after a 429 this many times before the WebClient sees it (its own retries follow): a Slack that keeps
+ *  refusing is a fault to surface, not to wait out forever. */
+const PACED_ATTEMPTS = 20;
+
+/** The fetch of every app WebClient: each Web API call waits for its slot, and a 429 is waited out (Retry-After, shared
+ *  with every instance) and sent again, so a message is never dropped for a rate limit. */
+export function pacedSlackFetch(pacer: SlackPacer): Fetch {
+  return async (input, init) => {
+    const call = callOf(urlOf(input), init);
+    if (!call) return countedSlackFetch(input, init);
+    for (let attempt = 1; ; attempt++) {
+      const waitMs = await pacer.slot(call);
+      if (waitMs > 0) await sleep(waitMs);
+      const response = await countedSlackFetch(input, init);
+      if (response.status !== 429) return response;
+      await pacer.hold(call, Date.now() + retryAfterMs(response));
+      if (attempt >= PACED_ATTEMPTS) return response;
+    }
+  };
+}

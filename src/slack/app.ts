@@ -11,7 +11,8 @@ import type { AckFirst } from './ack-first.js';
 import type { FeatureDeps } from './deps.js';
 import { inRequestContext } from '../log.js';
 import { type OpsRoutes, labelAck, timeAck } from '../ops/routes.js';
-import { countedSlackFetch } from '../ops/slack-fetch.js';
+import { countedSlackFetch, pacedSlackFetch } from '../ops/slack-fetch.js';
+import type { SlackPacer } from '../ops/slack-pacer.js';
 import { serveInstallPath } from '../ops/oauth.js';
 import { FEATURES } from '../features/index.js';
 import { type Registered, registerFeatures } from './adapter.js';
@@ -34,14 +35,17 @@ export type SlackAppOptions = {
   ops?: OpsRoutes;
   /** Told of every Slack request until it is answered, so post-ack work waits for the acks (ack-first.ts). */
   acks?: Pick<AckFirst, 'arrived'>;
+  /** Slack's tiers kept across instances (slack-pacer.ts); absent, calls go unpaced (a bench's direct client). */
+  pacer?: SlackPacer | undefined;
 };
 
 /** web-api retries for ~30 minutes by default: too long for a chat.postMessage that may already have gone through. */
 export const clientRetryConfig = { retries: 2, factor: 2, minTimeout: 300, maxTimeout: 2_000 };
 
-/** What every WebClient of the app is given: Slack's address (SLACK_API_URL) and the short retry policy. */
-export function webClientOptions(slackApiUrl: string | undefined) {
-  return { ...(slackApiUrl ? { slackApiUrl } : {}), retryConfig: clientRetryConfig, fetch: countedSlackFetch };
+/** What every WebClient of the app is given: Slack's address (SLACK_API_URL), the short retry policy (network
+ *  failures; rate limits are the pacer's, which waits them out) and the fetch that keeps Slack's tiers. */
+export function webClientOptions(slackApiUrl: string | undefined, pacer?: SlackPacer) {
+  return { ...(slackApiUrl ? { slackApiUrl } : {}), retryConfig: clientRetryConfig, fetch: pacer ? pacedSlackFetch(pacer) : countedSlackFetch };
 }
 
 /** Who the one bot token is: asked once at start and awaited, so Bolt never runs its own auth.test unawaited (whose
@@ -51,7 +55,7 @@ type BotIdentity = { botId: string; botUserId: string; workspace: WorkspaceRef }
 
 async function botIdentity(token: string, options: SlackAppOptions): Promise<BotIdentity> {
   try {
-    const r = await new WebClient(token, { ...webClientOptions(options.slackApiUrl), logger: options.logger }).auth.test();
+    const r = await new WebClient(token, { ...webClientOptions(options.slackApiUrl, options.pacer), logger: options.logger }).auth.test();
     const workspace = { teamId: String(r.team_id), ...(r.is_enterprise_install && r.enterprise_id ? { enterpriseId: String(r.enterprise_id) } : {}) };
     return { botId: String(r.bot_id), botUserId: String(r.user_id), workspace };
   } catch (error) {
@@ -92,7 +96,7 @@ export async function startHttpApp(
     ...token,
     logger: options.logger,
     logLevel: options.logLevel,
-    clientOptions: webClientOptions(options.slackApiUrl),
+    clientOptions: webClientOptions(options.slackApiUrl, options.pacer),
   });
   const { handled, durable } = registerListeners(app, deps);
   const bolt = (req: IncomingMessage, res: ServerResponse) => {
@@ -161,7 +165,7 @@ export async function startSocketApp(options: SlackAppOptions & { appToken: stri
     ...NO_CONVERSATION_STORE,
     logger: options.logger,
     logLevel: options.logLevel,
-    clientOptions: webClientOptions(options.slackApiUrl),
+    clientOptions: webClientOptions(options.slackApiUrl, options.pacer),
   });
   const { durable } = registerListeners(app, deps);
   keepInSocketMode(app, deps.outbox, durable, deps.afterAck, options.logger);

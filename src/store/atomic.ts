@@ -34,4 +34,19 @@ export type AtomicStore = {
   /** Rewrites the key's stored text (keyv's serialized envelope, TTL kept) with `change`, in one step against every
    *  other writer, so nobody's write in between is lost: false when the key is absent or `change` returns undefined. */
   rewrite: (key: string, change: (stored: string) => string | undefined) => Promise<boolean>;
+  /** A rate's next slot (GCRA: one call every `p.intervalMs`, `p.burst` at once), taken in one atomic step by every
+   *  instance: how many ms to wait before going. `p.notBefore`: no slot before then (a Retry-After). `p.ifFree`: take
+   *  the slot only when it is free now (else change nothing and answer the wait). */
+  pace: (key: string, p: Pace) => Promise<number>;
 };
+
+export type Pace = { intervalMs: number; burst: number; notBefore?: number; ifFree?: boolean };
+
+/** GCRA on a stored theoretical arrival time `tat`: the wait before this call and the tat after it (undefined: unchanged). */
+export function nextSlot(tat: number, now: number, p: Pace): { waitMs: number; tat: number | undefined } {
+  const tolerance = (p.burst - 1) * p.intervalMs;
+  const start = Math.max(tat, now, (p.notBefore ?? 0) + tolerance);
+  const waitMs = Math.max(0, start - tolerance - now);
+  if (p.ifFree && waitMs > 0) return { waitMs, tat: undefined };
+  return { waitMs, tat: start + p.intervalMs };
+}

@@ -67,6 +67,20 @@ return 1`;
 /** Compare-and-set attempts before a rewrite gives up on a key that other writers keep changing. */
 const REWRITE_ATTEMPTS = 50;
 
+// GCRA (as nextSlot in atomic.ts): ARGV now, interval, burst, notBefore, ifFree; answers the wait in ms. The key
+// outlives its tat by a minute.
+const PACE = `
+local raw = redis.call('GET', KEYS[1])
+local tat = 0
+if raw then tat = tonumber(cjson.decode(raw)['value']) or 0 end
+local now, interval, burst, notBefore = tonumber(ARGV[1]), tonumber(ARGV[2]), tonumber(ARGV[3]), tonumber(ARGV[4])
+local tolerance = (burst - 1) * interval
+local start = math.max(tat, now, notBefore + tolerance)
+local wait = math.max(0, start - tolerance - now)
+if ARGV[5] == '1' and wait > 0 then return wait end
+redis.call('SET', KEYS[1], cjson.encode({value = start + interval}), 'PX', math.floor(start + interval - now + 60000))
+return wait`;
+
 const RELEASE_IF = `
 if redis.call('GET', KEYS[1]) ~= ARGV[1] then return 0 end
 redis.call('DEL', KEYS[1])
@@ -117,5 +131,10 @@ export function redisAtomic(client: RedisClientType, namespace: string): AtomicS
       return found;
     },
     rewrite,
+    pace: async (k, p) =>
+      (await client.eval(PACE, {
+        keys: [key(k)],
+        arguments: [String(Date.now()), String(p.intervalMs), String(p.burst), String(p.notBefore ?? 0), p.ifFree ? '1' : '0'],
+      })) as number,
   };
 }

@@ -2,7 +2,7 @@
 // counter changes inside an IMMEDIATE transaction (the file's write lock), so processes sharing the file agree too.
 // Rows are keyv envelopes in the keyv table, so `name:key` reads the same through keyv.
 import type Database from 'better-sqlite3';
-import { type AtomicStore, ONCE_KEEP_MS, type Spent } from './atomic.js';
+import { type AtomicStore, ONCE_KEEP_MS, type Pace, type Spent, nextSlot } from './atomic.js';
 import { KEYV_TABLE } from './sqlite-keyv.js';
 
 type Row = { value: string; expires: number | null };
@@ -25,7 +25,7 @@ function rows(db: Database.Database) {
 }
 
 /** Claims and leases: single statements, and one IMMEDIATE transaction for several keys at once. */
-function claims(db: Database.Database, key: (k: string) => string): Omit<AtomicStore, 'spend' | 'refund' | 'total' | 'keys' | 'rewrite'> {
+function claims(db: Database.Database, key: (k: string) => string): Omit<AtomicStore, 'spend' | 'refund' | 'total' | 'keys' | 'rewrite' | 'pace'> {
   const { live } = rows(db);
   const claim = db.prepare<[string, string, number, number], never>(
     `INSERT INTO ${KEYV_TABLE} (key, value, expires) VALUES (?, ?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value, expires = excluded.expires
@@ -141,7 +141,21 @@ function recordOps(db: Database.Database, namespace: string): Pick<AtomicStore, 
   };
 }
 
+/** Rate slots: the stored tat read and written inside an IMMEDIATE transaction (every process on the file agrees). */
+function pacing(db: Database.Database, key: (k: string) => string): Pick<AtomicStore, 'pace'> {
+  const { write, live } = rows(db);
+  const pace = db.transaction((k: string, p: Pace): number => {
+    const now = Date.now();
+    const stored = live(k, now)?.value;
+    const slot = nextSlot(typeof stored === 'number' ? stored : 0, now, p);
+    // The row outlives its tat by a minute, then the rate starts afresh.
+    if (slot.tat !== undefined) write.run(k, envelope(slot.tat, slot.tat + 60_000), slot.tat + 60_000);
+    return slot.waitMs;
+  });
+  return { pace: async (k, p) => pace.immediate(key(k), p) };
+}
+
 export function sqliteAtomic(db: Database.Database, namespace: string): AtomicStore {
   const key = (k: string) => `${namespace}:${k}`;
-  return { ...claims(db, key), ...counters(db, key), ...recordOps(db, namespace) };
+  return { ...claims(db, key), ...counters(db, key), ...recordOps(db, namespace), ...pacing(db, key) };
 }

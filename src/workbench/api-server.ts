@@ -65,8 +65,9 @@ export async function handleSlackApi(target: SlackWorkspace | SlackOrg, req: Inc
   const method = path.slice('/api/'.length);
   const workspace = target instanceof SlackWorkspace ? target : target.byToken(token);
   const reply = openIdCall(method, args, token) ?? (org && method === 'oauth.v2.access' ? org.oauthAccess(args) : workspace ? workspace.call(method, args, token) : { ok: false, error: 'invalid_auth' });
-  // Slack answers a rate-limited call with HTTP 429 and how many seconds to wait.
+  // Slack answers a rate-limited call with HTTP 429 and how many seconds to wait (a limiter's own, else 30).
   const limited = reply.error === 'ratelimited';
-  res.writeHead(limited ? 429 : 200, { 'content-type': 'application/json', ...(limited ? { 'retry-after': '30' } : {}) }).end(JSON.stringify(reply));
+  const { retryAfter, ...body } = reply;
+  res.writeHead(limited ? 429 : 200, { 'content-type': 'application/json', ...(limited ? { 'retry-after': String(retryAfter ?? 30) } : {}) }).end(JSON.stringify(body));
   return true;
 }

@@ -1,5 +1,6 @@
 // Directory sync end to end: 2,500 Slack users in three chunks at a shortened import rate, bad profiles reported and
 // none lost, a second run skipping everyone, --update, --dry-run, a 429 waited out, and a restart resuming the job.
+import { TESTS_TIER_SCALE } from '../support/app-process.js';
 import { parse } from 'csv-parse/sync';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -25,7 +26,7 @@ const storeDir = mkdtempSync(join(tmpdir(), 'kudos-sync-'));
 
 async function runtime(): Promise<Runtime> {
   const config = parseConfig({
-    PORT: '0', SLACK_BOT_TOKEN: 'xoxb-sync', SLACK_SIGNING_SECRET: SIGNING_SECRET, SLACK_API_URL: fake.apiUrl,
+    PORT: '0', SLACK_BOT_TOKEN: 'xoxb-sync', SLACK_SIGNING_SECRET: SIGNING_SECRET, SLACK_API_URL: fake.apiUrl, SLACK_TIER_SCALE: TESTS_TIER_SCALE,
     ENGAGEMENT_API_URL: service.url, ENGAGEMENT_API_KEY: 'acme-dev-key', STORE_URL: `sqlite://${join(storeDir, 'app.sqlite')}`,
     ENCRYPTION_KEY: TEST_ENCRYPTION_KEY, LOG_LEVEL: 'warn',
   });

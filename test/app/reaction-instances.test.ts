@@ -1,5 +1,6 @@
 // Two app instances on one store (a SQLite file, as two processes on one host would share it) and one engagement
 // service: the same reaction delivered to both — as two deliveries with their own event IDs — gives once.
+import { TESTS_TIER_SCALE } from '../support/app-process.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,6 +26,7 @@ beforeAll(async () => {
     SLACK_BOT_TOKEN: 'xoxb-test-token',
     SLACK_SIGNING_SECRET: SIGNING_SECRET,
     SLACK_API_URL: h.fake.apiUrl,
+    SLACK_TIER_SCALE: TESTS_TIER_SCALE,
     ENGAGEMENT_API_URL: h.service!.url,
     ENGAGEMENT_API_KEY: 'acme-dev-key',
     ENGAGEMENT_STAGE: 'dev',

@@ -1,6 +1,6 @@
 // AtomicStore, the same contract on SQLite and on Redis: one winner per claim among concurrent callers of two store
 // instances, claims free again after their TTL or a release, capped counters that never pass their cap, the live keys
-// of a namespace listed, and rewrites of a record that lose no concurrent write.
+// of a namespace listed, rewrites of a record that lose no concurrent write, and rate slots (pace) shared by instances.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -122,6 +122,22 @@ for (const backend of backends) {
       expect(await two.spend('UANA:2026-11', 5, 30)).toEqual({ ok: true, total: 30, amount: 5 });
       expect(await one.refund('UANA:2026-11', 100)).toBe(0);
       expect(await one.refund('nobody', 3)).toBe(0);
+    });
+
+    it('hands out rate slots across instances: a burst at once, then one an interval apart; a hold pushes them past it', async () => {
+      const [one, two] = [(await open()).atomic('slack-pace'), (await open()).atomic('slack-pace')];
+      const key = `pace-${Date.now()}`;
+      const rate = { intervalMs: 1_000, burst: 3 };
+      const waits = await Promise.all(Array.from({ length: 6 }, (_, i) => (i % 2 ? one : two).pace(key, rate)));
+      // Six callers from two instances: three go at once, the others 1, 2 and 3 s later (a little less, time passed).
+      expect(waits.filter((w) => w === 0)).toHaveLength(3);
+      expect([...waits].sort((a, b) => a - b).slice(3).map((w) => Math.round(w / 1_000))).toEqual([1, 2, 3]);
+      // A slot asked only if free now takes nothing when it is not.
+      expect(await one.pace(key, { ...rate, ifFree: true })).toBeGreaterThan(3_000);
+      expect(await two.pace(key, { ...rate, ifFree: true })).toBeGreaterThan(3_000);
+      const held = `held-${Date.now()}`;
+      await one.pace(held, { intervalMs: 0, burst: 1, notBefore: Date.now() + 5_000 });
+      expect(await two.pace(held, { intervalMs: 1_000, burst: 1 })).toBeGreaterThan(4_500);
     });
 
     it('lets a counter lapse with its TTL', async () => {

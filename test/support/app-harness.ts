@@ -10,6 +10,7 @@ import { type FakeSlack, type FakeUser, startFakeSlack } from './fake-slack.js';
 import { testFixture } from './fixture.js';
 import type { Fixture } from '../../src/service/fixture.js';
 import { SIGNING_SECRET, commandBody, eventBody, formBody, send } from './slack-requests.js';
+import { TESTS_TIER_SCALE } from './app-process.js';
 
 export const USERS: FakeUser[] = [
   { id: 'UANA', name: 'Ana Lima', email: 'ana@acme.test' },
@@ -79,6 +80,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     STORE_URL: 'sqlite://:memory:',
     ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
     LOG_LEVEL: 'debug',
+    SLACK_TIER_SCALE: TESTS_TIER_SCALE,
     ...options.env,
   });
   const runtimeOptions = { digestEveryMs: options.digestEveryMs ?? 24 * 60 * 60 * 1000, ...(options.now ? { now: options.now } : {}) };

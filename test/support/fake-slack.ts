@@ -4,14 +4,24 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { handleSlackApi } from '../../src/workbench/api-server.js';
 import { type Usergroup, SlackWorkspace, type WorkspaceUser } from '../../src/workbench/workspace.js';
+import { SlackTierLimits } from './slack-tiers.js';
 
 export type FakeUser = WorkspaceUser;
 
 /** A call Slack carries out but whose answer never reaches the app (it died waiting): resolves when it arrives. */
 type Held = { method: string; arrived: () => void };
 
-export async function startFakeSlack(users: FakeUser[], usergroups: Usergroup[] = []) {
+/** `options.tiers`: Slack's rate limits kept (at this multiple of each tier's rate), answering 429 past them. */
+export async function startFakeSlack(users: FakeUser[], usergroups: Usergroup[] = [], options: { tiers?: number } = {}) {
   const workspace = new SlackWorkspace(users, usergroups, [{ id: 'C1', name: 'general' }]);
+  const limits = options.tiers === undefined ? undefined : new SlackTierLimits(options.tiers);
+  if (limits) {
+    const answer = workspace.call.bind(workspace);
+    workspace.call = (method, args, token) => {
+      const wait = limits.admit(method, token ?? '', typeof args.channel === 'string' ? args.channel : undefined);
+      return wait === undefined ? answer(method, args, token) : { ok: false, error: 'ratelimited', retryAfter: wait };
+    };
+  }
   const holds: Held[] = [];
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
@@ -41,6 +51,8 @@ export async function startFakeSlack(users: FakeUser[], usergroups: Usergroup[] 
     responseUrl: () => `${url}/response/${workspace.next('R')}`,
     callsTo: (method: string) => workspace.calls.filter((c) => c.method === method),
     failNext: (method: string, error: string) => workspace.failNext(method, error),
+    /** With `options.tiers`: the calls refused for going past their tier, and a refusal to answer next. */
+    limits,
     /** The next call of `method` is carried out but never answered; resolves once Slack has carried it out. */
     holdNext: (method: string) => new Promise<void>((arrived) => holds.push({ method, arrived })),
     close: () =>
