@@ -168,6 +168,26 @@ function celebrationStores(stores: StoreFactory, now: () => Date) {
  *  weekly digest and celebration jobs look for due posts after their run at start (every minute by default). */
 export type RuntimeOptions = { host?: string; now?: () => Date; digestEveryMs?: number };
 
+/** Work that runs past its request, tracked so a stop waits for it; `settled` waits until none is left, as work can
+ *  queue more work (a command acked at the edge queues its kudos when Bolt runs it). */
+function backgroundWork() {
+  const background = new Set<Promise<unknown>>();
+  const track = <T>(work: Promise<T>) => {
+    background.add(work);
+    void work.finally(() => background.delete(work)).catch(() => {});
+    return work;
+  };
+  const settled = async () => {
+    while (background.size > 0) await Promise.allSettled([...background]);
+  };
+  return { track, settled };
+}
+
+/** What an uninstall deletes from: every store namespace that names the workspace, its cached users, its outbox items. */
+function erasingIn(stores: StoreFactory) {
+  return { atomic: stores.atomic, dropCached: stores.dropCached, outbox: stores.outbox(), jobs: { 'sync-jobs': stores.namespace('sync-jobs'), 'export-jobs': stores.namespace('export-jobs') } };
+}
+
 export async function startRuntime(config: Config, log: Logger, options: RuntimeOptions = {}): Promise<Runtime> {
   const keys = loadEncryptionKeys(config.ENCRYPTION_KEY, config.dataDir, (line) => log.warn(line));
   const box = createSecretBox(keys);
@@ -177,16 +197,11 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
   const workspaces = new WorkspaceStore(stores.namespace('workspaces'), box, log, stores.sharedMap('workspace-settings'));
   const backend = await engagementBackend(config, log);
   const stopping = new AbortController();
-  const background = new Set<Promise<unknown>>();
-  const track = <T>(work: Promise<T>) => {
-    background.add(work);
-    void work.finally(() => background.delete(work)).catch(() => {});
-    return work;
-  };
+  const { track, settled } = backgroundWork();
+  const erasing = erasingIn(stores);
   if (keys.length > 1) track(resealOnRotation(stores, box, log)).catch((e: unknown) => log.error('re-sealing stored secrets with the first ENCRYPTION_KEY:', e));
   const jobs: JobQueue = stores.redis ? bullmqJobs(stores.redis.client, stores.redis.prefix, (line) => log.warn(line)) : inProcessJobs(track, (line) => log.warn(line));
   const acks = ackFirst(AFTER_ACK_CONCURRENCY, AFTER_ACK_MAX_WAIT_MS, AFTER_ACK_QUIET_MS);
-  const erasing = { atomic: stores.atomic, dropCached: stores.dropCached, outbox: stores.outbox(), jobs: { 'sync-jobs': stores.namespace('sync-jobs'), 'export-jobs': stores.namespace('export-jobs') } };
   const now = options.now ?? (() => new Date());
   const pacer = new SlackPacer(stores.atomic('slack-pace'), config.SLACK_TIER_SCALE);
   const directory = new Directory(stores.cache('slack-users'), stores.cache('slack-emails'), workspaces);
@@ -245,8 +260,7 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
       // No new requests; what was acked runs now and is waited for, with the store and the service still open.
       await slack?.stop();
       acks.drain();
-      // Until none is left: work can queue more work (a command acked at the edge queues its kudos when Bolt runs it).
-      while (background.size > 0) await Promise.allSettled([...background]);
+      await settled();
       deps.outbox.stop();
       await jobs.close();
       await backend.service?.close();

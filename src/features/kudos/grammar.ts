@@ -255,6 +255,18 @@ function parseCelebrate(rest: string[]): KudosCommand {
     : usage('Use `/kudos celebrate me` to set your birthday and work start date (admins: `/kudos celebrate import`, `export`, `settings`).');
 }
 
+/** `/kudos values` or, for admins, `/kudos values edit`. */
+function parseValues(rest: string[]): KudosCommand {
+  if (rest.length === 0) return { kind: 'values', edit: false };
+  return rest.length === 1 && rest[0]!.toLowerCase() === 'edit' ? { kind: 'values', edit: true } : usage('Use `/kudos values` to see the company values (admins: `/kudos values edit`).');
+}
+
+/** `/kudos rewards` or, for admins, `/kudos rewards export`. */
+function parseRewards(rest: string[]): KudosCommand {
+  if (rest.length === 0) return { kind: 'rewards', export: false };
+  return rest.length === 1 && rest[0]!.toLowerCase() === 'export' ? { kind: 'rewards', export: true } : usage('Use `/kudos rewards` to see the rewards you can redeem (admins: `/kudos rewards export`).');
+}
+
 export function parseKudosCommand(text: string, callerId?: string): KudosCommand {
   const positioned = tokensOf(text);
   const tokens = positioned.map((t) => t.text);
@@ -282,11 +294,9 @@ export function parseKudosCommand(text: string, callerId?: string): KudosCommand
         : { kind: 'sync', update: flags.includes('--update'), dryRun: flags.includes('--dry-run') };
     }
     case 'values':
-      if (rest.length === 0) return { kind: 'values', edit: false };
-      return rest.length === 1 && rest[0]!.toLowerCase() === 'edit' ? { kind: 'values', edit: true } : usage('Use `/kudos values` to see the company values (admins: `/kudos values edit`).');
+      return parseValues(rest);
     case 'rewards':
-      if (rest.length === 0) return { kind: 'rewards', export: false };
-      return rest.length === 1 && rest[0]!.toLowerCase() === 'export' ? { kind: 'rewards', export: true } : usage('Use `/kudos rewards` to see the rewards you can redeem (admins: `/kudos rewards export`).');
+      return parseRewards(rest);
     case 'reactions': {
       if (rest.length === 0) return { kind: 'reactions' };
       // Anything after `reactions` is a change (admins only): the shortcode (`:taco:`) or the emoji as typed (🌮).
