@@ -38,6 +38,7 @@ import { ExportJobs } from './store/export-jobs.js';
 import { WebClient } from '@slack/web-api';
 import { type AckFirst, ackFirst } from './slack/ack-first.js';
 import { outboxWorker } from './ops/outbox-worker.js';
+import { type KeptJobs, keptJobs } from './ops/kept-jobs.js';
 import { SLACK_REQUEST, replayRequests } from './slack/durable.js';
 
 /** Kudos being sent at once; more wait their turn (already acked) so new requests are not starved of the event loop. */
@@ -73,15 +74,16 @@ function servedWorkspaces(deps: FeatureDeps, slack: RunningSlackApp): () => Prom
   return async () => (slack.workspace ? [slack.workspace] : deps.installations.workspaces());
 }
 
-/** Takes background jobs; on SQLite (in process) also restarts the syncs a stop interrupted — on Redis the queue
- *  hands an unfinished job to a live instance by itself. */
-function startJobs(deps: FeatureDeps, slack: RunningSlackApp, config: Config, digestEveryMs: number): void {
+/** Takes background jobs and starts the outbox worker, which takes over the kept requests and long jobs of dead
+ *  instances; a sync marked running with no job in the outbox (one from before jobs were kept there) is queued again. */
+function startJobs(deps: FeatureDeps, slack: RunningSlackApp, config: Config, kept: KeptJobs, digestEveryMs: number): void {
   const clientOptions = { ...webClientOptions(config.SLACK_API_URL), logger: deps.log };
   const clientFor = async (w: WorkspaceRef) => (config.oauth ? installedClient(deps.installations, w, clientOptions) : slack.app.client);
   const digest = digestJobHandler(deps, clientFor, servedWorkspaces(deps, slack));
   deps.jobs.work({ sync: syncJobHandler(deps, clientFor), export: exportJobHandler(deps, clientFor), digest });
+  // A request queues behind the acks; a long job runs beside them (tracked, so a stop waits for it or hands it over).
+  deps.outbox.start({ [SLACK_REQUEST]: replayRequests(slack.app), ...kept.takeovers() }, (work, kind) => (kind === SLACK_REQUEST ? deps.afterAck(work) : deps.track(work())));
   deps.jobs.every('digest', digestEveryMs).catch((e: unknown) => deps.log.error('scheduling the weekly digest:', e));
-  if (deps.jobs.kind !== 'in-process') return;
   const resume = async () => {
     for (const key of await deps.syncJobs.active()) await deps.jobs.enqueue('sync', key, { key });
   };
@@ -128,7 +130,9 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
     return work;
   };
   if (keys.length > 1) track(resealOnRotation(stores, box, log)).catch((e: unknown) => log.error('re-sealing stored secrets with the first ENCRYPTION_KEY:', e));
-  const jobs: JobQueue = stores.redis ? bullmqJobs(stores.redis.client, stores.redis.prefix, (line) => log.warn(line)) : inProcessJobs(track, (line) => log.warn(line));
+  const outbox = outboxWorker(stores.outbox(), log, config.TAKEOVER_MS);
+  const kept = keptJobs(outbox, track, log);
+  const jobs: JobQueue = stores.redis ? bullmqJobs(kept, stores.redis.client, stores.redis.prefix, (line) => log.warn(line)) : inProcessJobs(kept, track, (line) => log.warn(line));
   const acks = ackFirst(AFTER_ACK_CONCURRENCY, AFTER_ACK_MAX_WAIT_MS, AFTER_ACK_QUIET_MS);
   const directory = new Directory(stores.cache('slack-users'), stores.cache('slack-emails'), workspaces);
   const deps: FeatureDeps = {
@@ -161,14 +165,11 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
     stopping: stopping.signal,
     // Tracked, so a stop finishes the kudos it already acked (their people were told nothing else).
     afterAck: (work) => track(acks.afterAck(work)),
-    outbox: outboxWorker(stores.outbox(), log, config.TAKEOVER_MS),
+    outbox,
     track,
   };
   const slack = await startSlack(config, deps, stores, { acks, serviceRoot: backend.root, host: options.host });
-  if (slack) {
-    deps.outbox.start({ [SLACK_REQUEST]: replayRequests(slack.app) }, deps.afterAck);
-    startJobs(deps, slack, config, options.digestEveryMs ?? DIGEST_TICK_MS);
-  }
+  if (slack) startJobs(deps, slack, config, kept, options.digestEveryMs ?? DIGEST_TICK_MS);
   return {
     deps,
     engagementUrl: backend.root,

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allowanceNudge } from '../../src/features/digest/nudge.js';
 import { postDueDigest } from '../../src/features/digest/post.js';
-import { readDirectory } from '../../src/features/sync/run.js';
+import { readDirectory } from '../../src/features/sync/plan.js';
 import { DEFAULT_GIVING_RULES } from '../../src/store/giving-rules.js';
 import { type Harness, textOf, useHarness, waitFor } from '../support/app-harness.js';
 import { blockAction, viewSubmission } from '../support/slack-requests.js';
