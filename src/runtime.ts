@@ -47,6 +47,7 @@ import { ExportJobs } from './store/export-jobs.js';
 import { WebClient } from '@slack/web-api';
 import { type AckFirst, ackFirst } from './slack/ack-first.js';
 import { outboxWorker } from './ops/outbox-worker.js';
+import { type KeptJobs, keptJobs } from './ops/kept-jobs.js';
 import { SLACK_REQUEST, replayRequests } from './slack/durable.js';
 import { type Insights, startInsights } from './insights/start.js';
 import { InsightsSummaryStore } from './store/insights-summaries.js';
@@ -106,9 +107,9 @@ function connectInsights(deps: FeatureDeps, insights: Insights, slack: RunningSl
   deps.insights = { url: () => (insights.configured ? (config.INSIGHTS_URL ?? `${slack.url}/insights`) : undefined), role: insights.role };
 }
 
-/** Takes background jobs; on SQLite (in process) also restarts the syncs a stop interrupted — on Redis the queue
- *  hands an unfinished job to a live instance by itself. */
-function startJobs(deps: FeatureDeps, slack: RunningSlackApp, config: Config, digestEveryMs: number, insights: Insights, summaryPosts: AtomicStore, pacer: SlackPacer): void {
+/** Takes background jobs and starts the outbox worker, which takes over the kept requests and long jobs of dead
+ *  instances; a sync marked running with no job in the outbox (one from before jobs were kept there) is queued again. */
+function startJobs(deps: FeatureDeps, slack: RunningSlackApp, config: Config, kept: KeptJobs, digestEveryMs: number, insights: Insights, summaryPosts: AtomicStore, pacer: SlackPacer): void {
   const clientOptions = { ...webClientOptions(config.SLACK_API_URL, pacer), logger: deps.log };
   const clientFor = async (w: WorkspaceRef) => (config.oauth ? installedClient(deps.installations, w, clientOptions) : slack.app.client);
   const digest = digestJobHandler(deps, clientFor, servedWorkspaces(deps, slack));
@@ -116,10 +117,11 @@ function startJobs(deps: FeatureDeps, slack: RunningSlackApp, config: Config, di
   const summary = insightsSummaryJobHandler({ ...deps, summaryPosts }, insights.summary, monthOf, clientFor, servedWorkspaces(deps, slack));
   const celebrations = celebrationJobHandler(deps, clientFor, servedWorkspaces(deps, slack));
   deps.jobs.work({ sync: syncJobHandler(deps, clientFor), export: exportJobHandler(deps, clientFor), digest, 'insights-summary': summary, celebrations });
+  // A request queues behind the acks; a long job runs beside them (tracked, so a stop waits for it or hands it over).
+  deps.outbox.start({ [SLACK_REQUEST]: replayRequests(slack.app), ...kept.takeovers() }, (work, kind) => (kind === SLACK_REQUEST ? deps.afterAck(work) : deps.track(work())));
   deps.jobs.every('digest', digestEveryMs).catch((e: unknown) => deps.log.error('scheduling the weekly digest:', e));
   deps.jobs.every('insights-summary', digestEveryMs).catch((e: unknown) => deps.log.error('scheduling the monthly insights summary:', e));
   deps.jobs.every('celebrations', digestEveryMs).catch((e: unknown) => deps.log.error('scheduling celebrations:', e));
-  if (deps.jobs.kind !== 'in-process') return;
   const resume = async () => {
     for (const key of await deps.syncJobs.active()) await deps.jobs.enqueue('sync', key, { key });
   };
@@ -200,7 +202,9 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
   const { track, settled } = backgroundWork();
   const erasing = erasingIn(stores);
   if (keys.length > 1) track(resealOnRotation(stores, box, log)).catch((e: unknown) => log.error('re-sealing stored secrets with the first ENCRYPTION_KEY:', e));
-  const jobs: JobQueue = stores.redis ? bullmqJobs(stores.redis.client, stores.redis.prefix, (line) => log.warn(line)) : inProcessJobs(track, (line) => log.warn(line));
+  const outbox = outboxWorker(stores.outbox(), log, config.TAKEOVER_MS);
+  const kept = keptJobs(outbox, track, log);
+  const jobs: JobQueue = stores.redis ? bullmqJobs(kept, stores.redis.client, stores.redis.prefix, (line) => log.warn(line)) : inProcessJobs(kept, track, (line) => log.warn(line));
   const acks = ackFirst(AFTER_ACK_CONCURRENCY, AFTER_ACK_MAX_WAIT_MS, AFTER_ACK_QUIET_MS);
   const now = options.now ?? (() => new Date());
   const pacer = new SlackPacer(stores.atomic('slack-pace'), config.SLACK_TIER_SCALE);
@@ -238,16 +242,13 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
     stopping: stopping.signal,
     // Tracked, so a stop finishes the kudos it already acked (their people were told nothing else).
     afterAck: (work) => track(acks.afterAck(work)),
-    outbox: outboxWorker(stores.outbox(), log, config.TAKEOVER_MS),
+    outbox,
     track,
     ...insightsUntilSlack(stores),
   };
   const insights = startInsights(config, deps, stores, keys[0]!);
   const slack = await startSlack(config, deps, stores, { acks, pacer, serviceRoot: backend.root, host: options.host, insights });
-  if (slack) {
-    deps.outbox.start({ [SLACK_REQUEST]: replayRequests(slack.app) }, deps.afterAck);
-    startJobs(deps, slack, config, options.digestEveryMs ?? DIGEST_TICK_MS, insights, stores.atomic('insights-summary-posts'), pacer);
-  }
+  if (slack) startJobs(deps, slack, config, kept, options.digestEveryMs ?? DIGEST_TICK_MS, insights, stores.atomic('insights-summary-posts'), pacer);
   return {
     deps,
     engagementUrl: backend.root,

@@ -1,17 +1,18 @@
-// Background jobs (directory sync): on Redis a BullMQ queue that every instance works on, so a job whose instance
-// dies is picked up by another once its lock lapses; on SQLite (one instance) the job simply runs in this process.
+// Background jobs. Long ones (directory sync, export) are kept in the outbox on either store (kept-jobs.ts): leased
+// to the instance running them, taken over within TAKEOVER_MS when it dies. The repeated one (the digest tick) runs on
+// Redis as a BullMQ repeatable job (one instance per tick), on SQLite (one instance) on a timer in this process.
 import type { RedisClientType } from '@keyv/redis';
 import { Queue, Worker, createNodeRedisClient } from 'bullmq';
 import { metrics } from './metrics.js';
+import type { JobHandler, KeptJobs } from './kept-jobs.js';
 
-/** `interrupted`: the job stopped at a safe point (shutdown) with work left; it must run again, here or elsewhere. */
-export type JobOutcome = 'done' | 'interrupted';
-export type JobHandler = (data: Record<string, unknown>) => Promise<JobOutcome>;
+export type { JobHandler, JobOutcome } from './kept-jobs.js';
 
 export type JobQueue = {
   kind: 'in-process' | 'bullmq';
-  /** Runs the job once on some instance; a second enqueue of the same id while it is queued or running is ignored. */
-  enqueue: (name: string, id: string, data: Record<string, unknown>) => Promise<void>;
+  /** Runs the job once on some instance, kept in the outbox; false (nothing queued) while a job with this name and id
+   *  is open, here or on another instance. */
+  enqueue: (name: string, id: string, data: Record<string, unknown>) => Promise<boolean>;
   /** Runs the job now and then every `everyMs` on one instance at a time (a repeatable job on Redis); call after `work`. */
   every: (name: string, everyMs: number) => Promise<void>;
   /** Starts taking jobs, with one handler per job name. */
@@ -19,12 +20,12 @@ export type JobQueue = {
   close: () => Promise<void>;
 };
 
-/** A dead instance's lock lapses after this long and another instance takes the job over. */
+/** A dead instance's lock on a tick lapses after this long and another instance takes the tick over. */
 const LOCK_MS = 15_000;
 const STALLED_CHECK_MS = 5_000;
 
-/** SQLite: one instance, so a job runs where it was started (a restart resumes it from the store). */
-export function inProcessJobs(track: <T>(work: Promise<T>) => Promise<T>, onError: (line: string) => void = () => {}): JobQueue {
+/** SQLite: one instance, so the tick runs here on a timer; kept jobs are taken over by a restart. */
+export function inProcessJobs(kept: KeptJobs, track: <T>(work: Promise<T>) => Promise<T>, onError: (line: string) => void = () => {}): JobQueue {
   let handlers: Record<string, JobHandler> = {};
   const timers: NodeJS.Timeout[] = [];
   const runNow = (name: string) => {
@@ -34,17 +35,14 @@ export function inProcessJobs(track: <T>(work: Promise<T>) => Promise<T>, onErro
   };
   return {
     kind: 'in-process',
-    enqueue: async (name, _id, data) => {
-      const handler = handlers[name];
-      if (!handler) throw new Error(`no handler for job ${name}`);
-      await track(handler(data));
-    },
+    enqueue: kept.enqueue,
     every: async (name, everyMs) => {
       runNow(name);
       timers.push(setInterval(() => runNow(name), everyMs).unref());
     },
     work: (given) => {
       handlers = given;
+      kept.work(given);
     },
     close: async () => {
       timers.forEach(clearInterval);
@@ -52,17 +50,14 @@ export function inProcessJobs(track: <T>(work: Promise<T>) => Promise<T>, onErro
   };
 }
 
-export function bullmqJobs(client: RedisClientType, prefix: string, onError: (line: string) => void): JobQueue {
+export function bullmqJobs(kept: KeptJobs, client: RedisClientType, prefix: string, onError: (line: string) => void): JobQueue {
   const connection = createNodeRedisClient(client);
   const queue = new Queue('jobs', { connection, prefix: `${prefix}:bull` });
   queue.on('error', (error) => onError(`job queue: ${error.message}`));
   let worker: Worker | undefined;
   return {
     kind: 'bullmq',
-    enqueue: async (name, id, data) => {
-      // An interrupted job is tried again (every instance may be restarting during a deploy), a second apart.
-      await queue.add(name, data, { jobId: `${name}-${id}`.replace(/:/g, '_'), attempts: 50, backoff: { type: 'fixed', delay: 1_000 }, removeOnComplete: true, removeOnFail: 100 });
-    },
+    enqueue: kept.enqueue,
     every: async (name, everyMs) => {
       // One schedule in Redis whatever the number of instances (upserted by each); plus one run now, so a slot
       // missed while every instance was down is caught up at start.
@@ -70,6 +65,7 @@ export function bullmqJobs(client: RedisClientType, prefix: string, onError: (li
       await queue.add(name, {}, { removeOnComplete: true, removeOnFail: 100 });
     },
     work: (handlers) => {
+      kept.work(handlers);
       worker = new Worker(
         'jobs',
         async (job) => {

@@ -22,10 +22,14 @@ export type OutboxWorker = {
   accept: (id: string, kind: string, body: unknown) => Promise<Durable | null>;
   /** After the outermost run of an item: gives it back unless it was finished, so it is tried again. */
   settle: (durable: Durable) => Promise<void>;
-  /** Starts the heartbeat and the looks for lapsed items, which `run` queues (tracked, behind the acks). */
-  start: (handlers: Record<string, OutboxHandler>, run: <T>(work: () => Promise<T>) => Promise<T>) => void;
+  /** Starts the heartbeat and the looks for lapsed items, which `run` queues (tracked: a request behind the acks, a
+   *  long job beside them — it is told the item's kind). */
+  start: (handlers: Record<string, OutboxHandler>, run: Runner) => void;
   stop: () => void;
 };
+
+/** Runs a taken-over item's work (tracked, so a stop waits for it); `kind` says what it is. */
+export type Runner = <T>(work: () => Promise<T>, kind: string) => Promise<T>;
 
 type Held = Durable & { done: boolean };
 
@@ -73,7 +77,7 @@ export function outboxWorker(outbox: Outbox, log: Logger, leaseMs: number): Outb
     if (lost.length) log.warn(`outbox: another instance took over ${lost.length} item(s) this one was still working on`);
   };
 
-  const look = async (handlers: Record<string, OutboxHandler>, run: <T>(work: () => Promise<T>) => Promise<T>) => {
+  const look = async (handlers: Record<string, OutboxHandler>, run: Runner) => {
     if (looking) return;
     looking = true;
     try {
@@ -87,7 +91,7 @@ export function outboxWorker(outbox: Outbox, log: Logger, leaseMs: number): Outb
         }
         metrics.outboxTakeovers.inc({ kind: item.kind });
         log.info(`outbox: taking over ${item.id} (attempt ${item.attempts})`);
-        void run(() => handler(item, durable))
+        void run(() => handler(item, durable), item.kind)
           .catch((e: unknown) => log.error(`outbox: ${item.id} failed:`, e))
           .finally(() => settle(durable));
       }

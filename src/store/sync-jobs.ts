@@ -26,6 +26,18 @@ export const jobSchema = z.object({
 });
 export type SyncJob = z.infer<typeof jobSchema>;
 
+/** What `/kudos sync` asked for, kept with the job in the outbox: whoever runs the job first reads the directory with it. */
+export const syncStartSchema = z.object({
+  id: z.string(),
+  workspace: z.object({ teamId: z.string(), enterpriseId: z.string().optional() }),
+  adminId: z.string(),
+  channel: z.string(),
+  progressTs: z.string(),
+  update: z.boolean(),
+  dryRun: z.boolean(),
+});
+export type SyncStart = z.infer<typeof syncStartSchema>;
+
 export const rowSchema = importItemSchema.extend({ slack_id: z.string() });
 export type SyncRow = z.infer<typeof rowSchema>;
 export const failedRowSchema = z.object({ email: z.string().nullable(), name: z.string(), reason: z.string() });

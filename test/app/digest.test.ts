@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { allowanceNudge } from '../../src/features/digest/nudge.js';
 import { postDueDigest } from '../../src/features/digest/post.js';
-import { readDirectory } from '../../src/features/sync/run.js';
+import { readDirectory } from '../../src/features/sync/plan.js';
 import { DEFAULT_GIVING_RULES } from '../../src/store/giving-rules.js';
 import { type Harness, textOf, useHarness, waitFor } from '../support/app-harness.js';
 import { blockAction, viewSubmission } from '../support/slack-requests.js';
@@ -29,6 +29,13 @@ function comingSlot(): Date {
 const digestPosts = (h: Harness, channel = 'C1') => h.fake.workspace.messages.filter((m) => m.channel === channel && m.text.includes('Kudos this week'));
 
 /** The tick's outcome logged after line `from`: the digest job runs once when the app starts. */
+/** The "Post now" button's value in the latest preview the app sent (it names the previewed week). */
+function postNowValue(h: Harness): string {
+  const preview = h.fake.callsTo('response_url').filter((c) => JSON.stringify(c.args).includes('digest_post_now')).at(-1)!;
+  const blocks = preview.args.blocks as { type: string; elements?: { action_id?: string; value?: string }[] }[];
+  return blocks.flatMap((b) => b.elements ?? []).find((e) => e.action_id === 'digest_post_now')!.value!;
+}
+
 const tickOutcome = (h: Harness, from: number) => waitFor(() => h.lines.slice(from).find((l) => l.includes('weekly digest of T:T1: ')), 'the digest job');
 
 describe('the digest’s content, previewed and posted now', () => {
@@ -86,7 +93,8 @@ describe('the digest’s content, previewed and posted now', () => {
 
   it('"Post now" posts it in the feed channel once, and the week’s slot then posts nothing more', async () => {
     const answers = h.current.fake.callsTo('response_url').length;
-    const click = () => h.current.interact(blockAction('UCEO', 'digest_post_now', { value: 'post', response_url: h.current.fake.responseUrl(), container: { type: 'message' } }));
+    const value = postNowValue(h.current);
+    const click = () => h.current.interact(blockAction('UCEO', 'digest_post_now', { value, response_url: h.current.fake.responseUrl(), container: { type: 'message' } }));
     await click();
     expect(textOf((await waitFor(() => h.current.fake.callsTo('response_url')[answers], 'the answer')).args)).toContain('Posted the weekly digest in <#C1>');
     const [post] = digestPosts(h.current);
@@ -96,6 +104,30 @@ describe('the digest’s content, previewed and posted now', () => {
     clock = new Date(slot.getTime() + HOUR);
     expect(await postDueDigest(h.current.runtime.deps, h.current.runtime.slack!.app.client, T1, clock)).toBe('already posted');
     expect(digestPosts(h.current)).toHaveLength(1);
+    // The same button a week later: it names the week it previewed, so never next week's digest.
+    clock = new Date(slot.getTime() + 7 * DAY + HOUR);
+    await click();
+    expect(textOf((await waitFor(() => h.current.fake.callsTo('response_url')[answers + 2], 'the answer a week later')).args)).toContain('posted already');
+    expect(digestPosts(h.current)).toHaveLength(1);
+  });
+
+  it('"Post now" pressed twice at once posts once', async () => {
+    const posted = digestPosts(h.current).length;
+    const week = JSON.stringify({ week: '2031-01-06', from: '2030-12-30T09:00:00.000Z', due: '2031-01-06T09:00:00.000Z' });
+    const answers = h.current.fake.callsTo('response_url').length;
+    const click = () => h.current.interact(blockAction('UCEO', 'digest_post_now', { value: week, response_url: h.current.fake.responseUrl(), container: { type: 'message' } }));
+    await Promise.all([click(), click()]);
+    const both = await waitFor(() => (h.current.fake.callsTo('response_url').length >= answers + 2 ? h.current.fake.callsTo('response_url').slice(answers) : undefined), 'both answers');
+    expect(both.map((c) => textOf(c.args)).filter((t) => t.includes('Posted the weekly digest')), JSON.stringify(both.map((c) => textOf(c.args)))).toHaveLength(1);
+    expect(digestPosts(h.current)).toHaveLength(posted + 1);
+  });
+
+  it('answers a button from before buttons named their week without posting', async () => {
+    const posted = digestPosts(h.current).length;
+    const answers = h.current.fake.callsTo('response_url').length;
+    await h.current.interact(blockAction('UCEO', 'digest_post_now', { value: 'post', response_url: h.current.fake.responseUrl(), container: { type: 'message' } }));
+    expect(textOf((await waitFor(() => h.current.fake.callsTo('response_url')[answers], 'the answer')).args)).toContain('out of date');
+    expect(digestPosts(h.current)).toHaveLength(posted);
   });
 });
 
@@ -113,7 +145,7 @@ describe('a digest due and not out yet', () => {
     expect(preview).toContain('has not gone out yet: it goes to <#C1> within a minute');
     expect(preview).not.toContain('instead of on');
     const answers = h.current.fake.callsTo('response_url').length;
-    await h.current.interact(blockAction('UCEO', 'digest_post_now', { value: 'post', response_url: h.current.fake.responseUrl(), container: { type: 'message' } }));
+    await h.current.interact(blockAction('UCEO', 'digest_post_now', { value: postNowValue(h.current), response_url: h.current.fake.responseUrl(), container: { type: 'message' } }));
     expect(textOf((await waitFor(() => h.current.fake.callsTo('response_url')[answers], 'the answer')).args)).toContain('Posted the weekly digest in <#C1>');
     expect(await postDueDigest(h.current.runtime.deps, h.current.runtime.slack!.app.client, T1, clock)).toBe('already posted');
     expect(digestPosts(h.current)).toHaveLength(1);

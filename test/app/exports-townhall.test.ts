@@ -70,9 +70,13 @@ describe('town hall', () => {
     const button = (preview.args.blocks as { type: string; elements?: { action_id: string; value: string }[] }[]).find((b) => b.type === 'actions')!.elements![0]!;
     expect(button.action_id).toBe('townhall_post');
     const posts = h.current.fake.callsTo('chat.postMessage').length;
-    await h.current.interact(blockAction('UCEO', 'townhall_post', { value: button.value, response_url: h.current.fake.responseUrl(), container: { type: 'message' } }));
+    // Pressed twice at once: posted once.
+    const press = () => h.current.interact(blockAction('UCEO', 'townhall_post', { value: button.value, response_url: h.current.fake.responseUrl(), container: { type: 'message' } }));
+    await Promise.all([press(), press()]);
     const post = await waitFor(() => h.current.fake.callsTo('chat.postMessage').slice(posts).find((c) => c.args.channel === 'C1'), 'post');
     expect(textOf(post.args.blocks)).toContain('Engagement health');
+    await new Promise((r) => setTimeout(r, 500));
+    expect(h.current.fake.callsTo('chat.postMessage').slice(posts).filter((c) => c.args.channel === 'C1')).toHaveLength(1);
   });
 });
 

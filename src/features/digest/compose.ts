@@ -3,7 +3,7 @@
 import type { WebClient } from '@slack/web-api';
 import type { WorkspaceRef } from '../../store/workspaces.js';
 import type { FeatureDeps } from '../../slack/deps.js';
-import { readDirectory } from '../sync/run.js';
+import { readDirectory } from '../sync/plan.js';
 import type { Message } from '../../ui/message.js';
 import { digestContent } from './content.js';
 import { digestMessage } from './message.js';

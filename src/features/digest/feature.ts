@@ -16,7 +16,7 @@ export const digest: Feature = {
     digest: { admin: {}, run: (ctx) => previewDigest(ctx.deps, ctx.slack, ctx.workspace, ctx.deps.now()) },
   },
   actions: {
-    [ACTIONS.digestPostNow]: { admin: {}, run: (ctx) => postNowAnswer(ctx.deps, ctx.slack, ctx.workspace, ctx.deps.now()) },
+    [ACTIONS.digestPostNow]: { admin: {}, run: (ctx, p) => postNowAnswer(ctx.deps, ctx.slack, ctx.workspace, ctx.deps.now(), p.actions[0]!.value ?? '') },
     [ACTIONS.setupDigest]: {
       admin: settingsAdmins,
       async run(ctx, p) {

@@ -1,12 +1,13 @@
 // Posting the weekly digest exactly once per week and workspace: the store's atomic claim on the week decides which
 // caller (instance, restart, tick) posts; the claim is given back when nothing was posted, so a later tick tries again.
 import type { WebClient } from '@slack/web-api';
+import { z } from 'zod';
 import type { Logger } from '@slack/logger';
 import type { AtomicStore } from '../../store/atomic.js';
 import { type WorkspaceRef, workspaceKey } from '../../store/workspaces.js';
 import { slackErrorCode, slackErrorText } from '../../slack/web-api-error.js';
 import { type DigestDeps, composeDigest, digestChannel } from './compose.js';
-import { type DigestSlot, isDue, latestSlot, nextSlot, weekLabel } from './schedule.js';
+import { type DigestSlot, isDue, latestSlot, weekLabel } from './schedule.js';
 
 export type PostDeps = DigestDeps & { log: Logger; digestPosts: AtomicStore };
 
@@ -61,23 +62,23 @@ export async function pendingSlot(deps: Pick<PostDeps, 'digestPosts'>, w: Worksp
   return settings.enabled && isDue(slot, now) && !(await deps.digestPosts.isClaimed(claimKey(w, slot.week))) ? slot : undefined;
 }
 
-/** An admin's "Post now": a due digest not posted yet goes out first (never a second digest right behind it); else
- *  the coming week's digest goes out at once, with the kudos so far, instead of at its slot. */
-export async function postDigestNow(deps: PostDeps, slack: WebClient, w: WorkspaceRef, now: Date): Promise<{ outcome: Exclude<DigestOutcome, 'off' | 'not due'>; channel?: string; due: Date; problem?: string }> {
-  const settings = await deps.digestSettings.get(w);
+/** What a "Post now" button acts on, carried in its value: the week's claim name, the span it covers and when it is due
+ *  (`to` absent: the coming week, so far — up to the press). Pressed twice, from two instances or after a restart,
+ *  the one claim on that week lets it post once; it never posts another week than the one previewed. */
+export const postTargetSchema = z.object({ week: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), from: z.iso.datetime(), to: z.iso.datetime().optional(), due: z.iso.datetime() });
+export type PostTarget = z.infer<typeof postTargetSchema>;
+
+/** An admin's "Post now" of the previewed week: a due digest not posted yet, or the coming one at once with the kudos
+ *  so far instead of at its slot; "already posted" when that week went out (by anyone), whatever week it is now. */
+export async function postDigestNow(deps: PostDeps, slack: WebClient, w: WorkspaceRef, now: Date, target: PostTarget): Promise<{ outcome: Exclude<DigestOutcome, 'off' | 'not due'>; channel?: string; due: Date; problem?: string }> {
   const timeZone = (await deps.givingRules.get(w)).timeZone;
-  const due = nextSlot(now, settings, timeZone);
-  const slot = latestSlot(due, settings, timeZone);
+  const due = new Date(target.due);
   const channel = await digestChannel(deps, w);
   if (!channel) return { outcome: 'no channel', due };
-  const pending = await pendingSlot(deps, w, settings, timeZone, now);
-  if (pending && (await deps.digestPosts.claim(claimKey(w, pending.week), { at: now.toISOString() }, CLAIM_MS))) {
-    const problem = await postClaimed(deps, slack, w, channel, claimKey(w, pending.week), { from: pending.from, to: pending.to, label: weekLabel(pending) }, now);
-    return problem ? { outcome: 'failed', channel, due: pending.at, problem } : { outcome: 'posted', channel, due: pending.at };
-  }
-  const key = claimKey(w, slot.week);
-  if (!(await deps.digestPosts.claim(key, { at: now.toISOString(), early: true }, CLAIM_MS))) return { outcome: 'already posted', channel, due };
-  const week = { from: slot.from, to: now, label: weekLabel({ from: slot.from, to: now, timeZone }) };
-  const problem = await postClaimed(deps, slack, w, channel, key, week, now);
+  const key = claimKey(w, target.week);
+  if (!(await deps.digestPosts.claim(key, { at: now.toISOString(), early: !target.to }, CLAIM_MS))) return { outcome: 'already posted', channel, due };
+  const from = new Date(target.from);
+  const to = target.to ? new Date(target.to) : now;
+  const problem = await postClaimed(deps, slack, w, channel, key, { from, to, label: weekLabel({ from, to, timeZone }) }, now);
   return problem ? { outcome: 'failed', channel, due, problem } : { outcome: 'posted', channel, due };
 }

@@ -5,7 +5,7 @@ import pLimit from 'p-limit';
 import { type EngagementClient, NotFoundError } from '../../engagement/index.js';
 import type { WorkspaceRef } from '../../store/workspaces.js';
 import type { FeatureDeps } from '../../slack/deps.js';
-import { readDirectory } from '../sync/run.js';
+import { readDirectory } from '../sync/plan.js';
 
 export type Report = { userId: string; name: string };
 const LOOKUPS_AT_ONCE = 8;

@@ -1,29 +1,26 @@
 // Directory sync (admins): read every Slack user, map them, send chunks of at most 1000 at the import rate the service
 // allows (rate_limit.remaining / reset_at, and Retry-After on a 429), resend a chunk without the rows the service
 // refused, report progress in one DM message updated in place, and finish with a summary and a CSV of failed rows.
-// Each finished chunk is recorded, so a restart resumes without sending any chunk twice.
+// The sync runs as a kept job (ops/kept-jobs.ts): planning (plan.ts) and each finished chunk are recorded, so whoever
+// takes it over after a crash or a stop resumes without sending any chunk twice.
 import type { WebClient } from '@slack/web-api';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { z } from 'zod';
 import { RateLimitedError, ValidationError, isTransient, noRetryPolicy } from '../../engagement/index.js';
-import { type WorkspaceRef, workspaceKey } from '../../store/workspaces.js';
+import { workspaceKey } from '../../store/workspaces.js';
 import type { FeatureDeps } from '../../slack/deps.js';
 import type { FlowContext } from '../../slack/feature.js';
 import { explainFailure } from '../../ui/explain.js';
 import { writeCsv } from '../../slack/files/csv-file.js';
 import { dmChannel, uploadFile } from '../../slack/files/upload.js';
-import type { FailedRow, SyncJob, SyncRow } from '../../store/sync-jobs.js';
-import { planDryRun } from './dry-run.js';
-import { type Mapped, type SlackMember, chunks, mapMembers } from './mapping.js';
-import { slackUserSchema } from '../../directory/slack-user.js';
-import { teamArg, teamsToRead } from '../../directory/org-teams.js';
+import type { FailedRow, SyncJob, SyncRow, SyncStart } from '../../store/sync-jobs.js';
+import { type PlanDeps, leftOutText } from './plan.js';
 import { metrics } from '../../ops/metrics.js';
 
-/** What a directory sync uses: the team map, the directory, the service, its job records and queue, its lock, shutdown. */
-export type SyncDeps = Pick<FeatureDeps, 'workspaces' | 'directory' | 'connections' | 'syncJobs' | 'dedupe' | 'jobs' | 'log' | 'stopping'>;
+/** What a directory sync uses: what planning uses, its job queue, shutdown. */
+export type SyncDeps = PlanDeps & Pick<FeatureDeps, 'jobs' | 'stopping'>;
 
 export type SyncOptions = { update: boolean; dryRun: boolean };
 const n = (x: number) => x.toLocaleString('en-US');
@@ -38,114 +35,31 @@ function sleep(ms: number, signal: AbortSignal): Promise<boolean> {
   });
 }
 
-/** Every Slack user of the workspace, or on an org-wide install of every workspace of the org (an account in several
- *  of them once; two accounts with one e-mail are made one person by mapMembers). */
-export async function readDirectory(bulk: WebClient, w: WorkspaceRef, ownSettingsTeams?: string[]): Promise<SlackMember[]> {
-  const users = new Map<string, SlackMember>();
-  for (const team of await teamsToRead(bulk, w, ownSettingsTeams)) {
-    let cursor: string | undefined;
-    do {
-      // users.list is Tier 2: ask for large pages (Slack may send fewer) so big directories need few calls.
-      const page = await bulk.users.list({ limit: 1000, include_locale: true, ...teamArg(team), ...(cursor ? { cursor } : {}) });
-      for (const u of z.array(slackUserSchema).parse(page.members ?? [])) if (!users.has(u.id)) users.set(u.id, u);
-      cursor = page.response_metadata?.next_cursor || undefined;
-    } while (cursor);
-  }
-  return [...users.values()];
-}
-
-async function teamsByUser(deps: SyncDeps, bulk: WebClient, w: WorkspaceRef): Promise<Map<string, string>> {
-  const teamOf = new Map<string, string>();
-  for (const mapping of (await deps.workspaces.get(w)).teamMap) {
-    for (const userId of (await deps.directory.usergroupMembers(bulk, w, mapping.usergroupId)) ?? []) if (!teamOf.has(userId)) teamOf.set(userId, mapping.name);
-  }
-  return teamOf;
-}
-
-const leftOutText = (leftOut: Record<string, number>) => {
-  const parts = Object.entries(leftOut).map(([reason, count]) => `${n(count)} ${reason === 'Slackbot' ? 'Slackbot' : `${reason}${count === 1 ? '' : 's'}`}`);
-  return parts.length ? ` Left out: ${parts.join(', ')}.` : '';
-};
-
-export async function startSync(ctx: FlowContext<SyncDeps & Pick<FeatureDeps, 'bulkSlack'>, 'slack' | 'workspace' | 'userId' | 'reply' | 'botToken'>, options: SyncOptions): Promise<void> {
+/** Posts the progress message and keeps the sync as a job in the outbox (any instance runs it, and takes it over when
+ *  the one running it dies); the open job is the only claim, so a second sync is refused exactly while one runs. */
+export async function startSync(ctx: FlowContext<Pick<SyncDeps, 'jobs' | 'syncJobs'>, 'slack' | 'workspace' | 'userId' | 'reply'>, options: SyncOptions): Promise<void> {
   const { deps, slack, workspace: w, userId: adminId, reply } = ctx;
-  const bulk = deps.bulkSlack(ctx.botToken);
-  const running = await deps.syncJobs.current(w);
-  const lock = `sync-start:${workspaceKey(w)}`;
-  if (running?.status === 'running' || !(await deps.dedupe.claim(lock, 10 * 60_000))) {
-    const where = running ? ` (${n(running.sent)} of ${n(running.people)} sent, started by <@${running.adminId}>)` : '';
-    await reply({ text: `A directory sync is already running${where}. One at a time: its progress is in the DM of whoever started it.` });
+  const channel = await dmChannel(slack, adminId);
+  const progress = await slack.chat.postMessage({ channel, text: ':hourglass_flowing_sand: Reading the Slack directory…' });
+  const start: SyncStart = {
+    id: randomUUID(),
+    workspace: { teamId: w.teamId, ...(w.enterpriseId ? { enterpriseId: w.enterpriseId } : {}), ...(w.ownSettings ? { ownSettings: true } : {}) },
+    adminId,
+    channel,
+    progressTs: progress.ts!,
+    update: options.update,
+    dryRun: options.dryRun,
+  };
+  const key = workspaceKey(w);
+  if (!(await deps.jobs.enqueue('sync', key, { key, start }))) {
+    const running = await deps.syncJobs.current(w);
+    const where = running?.status === 'running' ? ` (${n(running.sent)} of ${n(running.people)} sent, started by <@${running.adminId}>)` : '';
+    const text = `A directory sync is already running${where}. One at a time: its progress is in the DM of whoever started it.`;
+    await slack.chat.update({ channel, ts: progress.ts!, text }).catch(() => undefined);
+    await reply({ text });
     return;
   }
-  // The lock covers reading and planning; once the job is saved, its status is the lock.
-  let released = false;
-  const release = async () => {
-    if (!released) await deps.dedupe.release(lock);
-    released = true;
-  };
-  const channel = await dmChannel(slack, adminId).catch(async (error: unknown) => {
-    await release();
-    throw error;
-  });
-  const progress = await slack.chat.postMessage({ channel, text: ':hourglass_flowing_sand: Reading the Slack directory…' });
   await reply({ text: `${options.dryRun ? 'Dry run started' : 'Directory sync started'} — progress is in your DM with me.` });
-  try {
-    const settings = await deps.workspaces.get(w);
-    const teamOf = await teamsByUser(deps, bulk, w);
-    const mapped = mapMembers(await readDirectory(bulk, w, settings.ownSettingsTeams), { includeGuests: settings.syncGuests, teamOf: (id) => teamOf.get(id), managerField: settings.managerField });
-    const leftOut: Record<string, number> = {};
-    mapped.leftOut.forEach((l) => (leftOut[l.reason] = (leftOut[l.reason] ?? 0) + 1));
-    const planned = chunks(mapped.items);
-    if (options.dryRun) {
-      await reportDryRun(deps, slack, w, { channel, ts: progress.ts! }, mapped, options, leftOutText(leftOut));
-      return;
-    }
-    const job: SyncJob = {
-      id: randomUUID(),
-      workspace: { teamId: w.teamId, ...(w.enterpriseId ? { enterpriseId: w.enterpriseId } : {}), ...(w.ownSettings ? { ownSettings: true } : {}) },
-      adminId,
-      channel,
-      progressTs: progress.ts!,
-      update: options.update,
-      status: 'running',
-      chunkCount: planned.length,
-      people: mapped.items.length,
-      nextChunk: 0,
-      sent: 0,
-      totals: { imported: 0, updated: 0, skipped: 0, failed: mapped.failed.length },
-      leftOut,
-      startedAt: new Date().toISOString(),
-    };
-    for (const [i, rows] of planned.entries()) await deps.syncJobs.saveChunk(job, i, rows);
-    await deps.syncJobs.saveFailed(job, -1, mapped.failed.map((f) => ({ email: f.email, name: f.name, reason: f.reason })));
-    await deps.syncJobs.save(job);
-    await release();
-    await deps.jobs.enqueue('sync', job.id, { key: workspaceKey(job.workspace) });
-  } catch (error) {
-    deps.log.error('directory sync:', error);
-    await slack.chat.update({ channel, ts: progress.ts!, text: `:warning: The directory sync stopped: ${explainFailure(error, 'nothing more was sent', false, 'admin')}` });
-  } finally {
-    await release();
-  }
-}
-
-/** Looks up who is already in the directory (nothing is imported) and says what a real run would do. */
-async function reportDryRun(deps: SyncDeps, slack: WebClient, w: WorkspaceRef, message: { channel: string; ts: string }, mapped: Mapped, options: SyncOptions, leftOut: string) {
-  const { client } = await deps.connections.forWorkspace(w);
-  let shown = Date.now();
-  const plan = await planDryRun(client, mapped.items, (done) => {
-    if (Date.now() - shown < 1_000) return;
-    shown = Date.now();
-    void slack.chat.update({ ...message, text: `:mag: Dry run: checking who is already in the directory… ${n(done)} of ${n(mapped.items.length)}` }).catch(() => undefined);
-  });
-  const existing = options.update
-    ? `update ${n(plan.existing)} already in the directory from Slack`
-    : `leave ${n(plan.existing)} already in the directory unchanged (\`--update\` would update them from Slack)`;
-  const refused = plan.refused.length
-    ? ` The service would refuse ${n(plan.refused.length)}: ${plan.refused.slice(0, 5).map((r) => `${r.email} (${r.reason})`).join('; ')}${plan.refused.length > 5 ? '; …' : ''}.`
-    : '';
-  const noEmail = mapped.failed.length ? ` ${n(mapped.failed.length)} can’t be sent (no e-mail).` : '';
-  await slack.chat.update({ ...message, text: `:mag: Dry run — nothing was sent. A sync now would import ${n(plan.fresh)} new ${plan.fresh === 1 ? 'person' : 'people'} and ${existing}.${refused}${noEmail}${leftOut}` });
 }
 
 /** Sends the job's remaining chunks; returns when done, or early (state saved) when the app is stopping. */

@@ -15,5 +15,5 @@ export const townhall: Feature = {
       },
     },
   },
-  actions: { [ACTIONS.townhallPost]: { run: (ctx, p) => postTownhall(ctx.deps.digests, ctx.slack, p.actions[0]!.value ?? '') } },
+  actions: { [ACTIONS.townhallPost]: { run: (ctx, p) => postTownhall(ctx.deps.digests, ctx.deps.dedupe, ctx.slack, p.actions[0]!.value ?? '') } },
 };

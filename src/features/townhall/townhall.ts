@@ -3,6 +3,8 @@
 import { slackErrorCode } from '../../slack/web-api-error.js';
 import { type StoredDigest, storedDigestSchema } from '../../store/digests.js';
 import type { WebClient } from '@slack/web-api';
+import type { Dedupe } from '../../store/dedupe.js';
+
 import type Keyv from 'keyv';
 import type { TownhallContent } from '../../engagement/index.js';
 import { workspaceKey } from '../../store/workspaces.js';
@@ -14,6 +16,9 @@ import { dateRangeProblem } from '../exports/date-range.js';
 import { logFailure } from '../exports/failure-log.js';
 import { parseFlags } from '../../ui/command-flags.js';
 import { ACTIONS } from '../../ui/ids.js';
+
+/** How long a posted preview's claim is kept: longer than a preview lives. */
+const POSTED_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
 
 const DIGEST_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -50,14 +55,18 @@ export async function previewTownhall({ deps, workspace: w }: FlowContext<Pick<F
   }
 }
 
-export async function postTownhall(digests: Keyv<StoredDigest>, slack: WebClient, id: string): Promise<{ text: string }> {
+/** The button carries its preview's id; the store's claim on it lets a double click, or a press on two instances,
+ *  post once (the claim is given back when Slack refused the post, so it can be pressed again). */
+export async function postTownhall(digests: Keyv<StoredDigest>, dedupe: Dedupe, slack: WebClient, id: string): Promise<{ text: string }> {
   const raw = await digests.get(id);
   if (!raw) return { text: 'This preview has expired. Run `/kudos townhall` again.' };
   const digest = storedDigestSchema.parse(raw);
+  if (!(await dedupe.claim(`townhall-post:${id}`, POSTED_KEEP_MS))) return { text: `This town hall digest was posted already in <#${digest.channelId}>.` };
   try {
     await slack.chat.postMessage({ channel: digest.channelId, text: digest.title, blocks: digestBlocks(digest) });
   } catch (error) {
     const code = slackErrorCode(error);
+    if (code) await dedupe.release(`townhall-post:${id}`);
     return { text: `:warning: I couldn’t post in <#${digest.channelId}>${code === 'not_in_channel' || code === 'channel_not_found' ? ': invite me there with `/invite @Kudos`' : ` (${code ?? 'Slack error'})`}.` };
   }
   await digests.delete(id);
