@@ -29,7 +29,7 @@ export type SyncJob = z.infer<typeof jobSchema>;
 /** What `/kudos sync` asked for, kept with the job in the outbox: whoever runs the job first reads the directory with it. */
 export const syncStartSchema = z.object({
   id: z.string(),
-  workspace: z.object({ teamId: z.string(), enterpriseId: z.string().optional() }),
+  workspace: z.object({ teamId: z.string(), enterpriseId: z.string().optional(), ownSettings: z.boolean().optional() }),
   adminId: z.string(),
   channel: z.string(),
   progressTs: z.string(),
