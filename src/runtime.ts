@@ -156,6 +156,8 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
     allowances: stores.atomic('allowances'),
     digestSettings: new DigestSettingsStore(stores.namespace('digest-settings')),
     digestPosts: stores.atomic('digest-posts'),
+    digestAttempts: stores.namespace('digest-attempts'),
+    digestLeaseMs: config.TAKEOVER_MS,
     now: options.now ?? (() => new Date()),
     values: new ValuesStore(stores.namespace('company-values'), stores.sharedMap('company-values')),
     reactions: new ReactionSettingsStore(stores.namespace('reaction-settings')),

@@ -11,7 +11,7 @@ import type { GivingRulesStore } from '../store/giving-rules.js';
 import type { DigestSettingsStore } from '../store/digest-settings.js';
 import type { DraftStore } from '../store/drafts.js';
 import type { InstallationRecords } from '../store/installations.js';
-import type { StoredDigest } from '../store/digests.js';
+import type { DigestAttempt, StoredDigest } from '../store/digests.js';
 import type { PresetStore } from '../store/presets.js';
 import type { ValuesStore } from '../store/values.js';
 import type { ReactionSettingsStore } from '../store/reaction-settings.js';
@@ -57,6 +57,10 @@ export type FeatureDeps = {
   digestSettings: DigestSettingsStore;
   /** Which weeks' digests were posted: one atomic claim per workspace and week, shared by every instance. */
   digestPosts: AtomicStore;
+  /** A digest post under way: its channel and when it began, read by whoever takes the week over after a crash. */
+  digestAttempts: Keyv<DigestAttempt>;
+  /** How long a digest post's lease lives without its heartbeat (TAKEOVER_MS, at most 30 s). */
+  digestLeaseMs: number;
   /** The time now (tests move it to a Monday morning; the app uses the system clock). */
   now: () => Date;
   /** Company values per workspace (`#ownership`), tagging kudos through their reason text. */
