@@ -232,6 +232,8 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
     digestSettings: new DigestSettingsStore(stores.namespace('digest-settings')),
     digestPosts: stores.atomic('digest-posts'),
     ...celebrationStores(stores, now),
+    digestAttempts: stores.namespace('digest-attempts'),
+    digestLeaseMs: config.TAKEOVER_MS,
     now,
     values: new ValuesStore(stores.namespace('company-values'), stores.sharedMap('company-values')),
     reactions: new ReactionSettingsStore(stores.namespace('reaction-settings')),

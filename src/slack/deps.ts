@@ -12,7 +12,7 @@ import type { DigestSettingsStore } from '../store/digest-settings.js';
 import type { DraftStore } from '../store/drafts.js';
 import type { InstallationRecords } from '../store/installations.js';
 import type { ErasedCounts } from '../store/erase.js';
-import type { StoredDigest } from '../store/digests.js';
+import type { DigestAttempt, StoredDigest } from '../store/digests.js';
 import type { PresetStore } from '../store/presets.js';
 import type { ValuesStore } from '../store/values.js';
 import type { ReactionSettingsStore } from '../store/reaction-settings.js';
@@ -75,6 +75,10 @@ export type FeatureDeps = {
   celebrationRecords: Keyv<unknown>;
   /** Coins the company adds to an occasion, credited once each (features/celebrations/coins.ts). */
   celebrationCoins: CelebrationCoins;
+  /** A digest post under way: its channel and when it began, read by whoever takes the week over after a crash. */
+  digestAttempts: Keyv<DigestAttempt>;
+  /** How long a digest post's lease lives without its heartbeat (TAKEOVER_MS, at most 30 s). */
+  digestLeaseMs: number;
   /** The time now (tests move it to a Monday morning; the app uses the system clock). */
   now: () => Date;
   /** Company values per workspace (`#ownership`), tagging kudos through their reason text. */

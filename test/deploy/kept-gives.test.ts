@@ -12,7 +12,7 @@ import { type RunningService, startService } from '../../src/service/server.js';
 import { DEFAULT_GIVING_RULES, GivingRulesStore } from '../../src/store/giving-rules.js';
 import { createStoreFactory } from '../../src/store/keyv.js';
 import { GROUPS, TEST_ENCRYPTION_KEY, USERS, waitFor } from '../support/app-harness.js';
-import { type Instance, startInstance, stopInstances } from '../support/app-process.js';
+import { type Instance, killInstance, startInstance, stopInstances } from '../support/app-process.js';
 import { startEngagementProxy } from '../support/engagement-proxy.js';
 import { type FakeSlack, startFakeSlack } from '../support/fake-slack.js';
 import { testFixture } from '../support/fixture.js';
@@ -87,10 +87,6 @@ for (const backend of backends) {
       running.push(instance);
       return instance;
     };
-    const kill = async (instance: Instance) => {
-      instance.child.kill('SIGKILL');
-      await new Promise((r) => instance.child.once('exit', r));
-    };
     const recorded = (reason: string) => (service.db.prepare('SELECT count(*) AS n FROM recognitions WHERE reason = ?').get(reason) as { n: number }).n;
     /** Channel posts quoting exactly this reason ("command 1" is not "command 10"). */
     const posts = (reason: string) => {
@@ -105,7 +101,7 @@ for (const backend of backends) {
       const reached = arm();
       expect((await give(dying.url)).status).toBe(200);
       await reached;
-      await kill(dying);
+      await killInstance(dying);
       proxy.set('pass');
       await takeOver();
     }
@@ -171,7 +167,7 @@ for (const backend of backends) {
         if (r?.status === 200) acked.add(g.reason);
       }));
       await new Promise((r) => setTimeout(r, killAfterMs));
-      await kill(before);
+      await killInstance(before);
       await burst;
       await takeOver();
       // A reaction's reason ends with the message's permalink after a space.

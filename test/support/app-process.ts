@@ -56,3 +56,9 @@ export async function stopInstances(instances: Instance[]): Promise<void> {
   for (const { child } of running) child.kill('SIGTERM');
   await Promise.all(running.map(({ child }) => new Promise((r) => child.once('exit', r))));
 }
+
+/** Kills the instance with SIGKILL (no shutdown, no hand-over: a crash) and waits until it has exited. */
+export async function killInstance(instance: Instance): Promise<void> {
+  instance.child.kill('SIGKILL');
+  await new Promise((r) => instance.child.once('exit', r));
+}
