@@ -83,6 +83,12 @@ async function engagementBackend(config: Config, log: Logger) {
   return { root: service.url, apiKey: config.ENGAGEMENT_API_KEY ?? demoKey, service };
 }
 
+/** The installations (with OAuth, their rotating bot tokens refreshed once across instances, on STORE_URL's locks). */
+function installationRecords(stores: StoreFactory, box: SecretBox, config: Config): InstallationRecords {
+  const rotation = config.oauth ? new TokenRotation(stores.atomic('token-refresh'), tokenRefresh(config.oauth, config.SLACK_API_URL)) : undefined;
+  return new InstallationRecords(stores.namespace('installations'), box, rotation);
+}
+
 /** The workspaces the app serves: every installation's with OAuth, else the one bot token's. */
 function servedWorkspaces(deps: FeatureDeps, slack: RunningSlackApp): () => Promise<WorkspaceRef[]> {
   return async () => (slack.workspace ? [slack.workspace] : deps.installations.workspaces());
@@ -174,8 +180,7 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
   const box = createSecretBox(keys);
   const stores = await createStoreFactory(config.STORE_URL, { redisPrefix: config.STORE_PREFIX, onError: (line) => log.warn(line) });
   const stopPurging = await schedulePurge(stores, log);
-  const rotation = config.oauth ? new TokenRotation(stores.atomic('token-refresh'), tokenRefresh(config.oauth, config.SLACK_API_URL)) : undefined;
-  const installations = new InstallationRecords(stores.namespace('installations'), box, rotation);
+  const installations = installationRecords(stores, box, config);
   const workspaces = new WorkspaceStore(stores.namespace('workspaces'), box, log, stores.sharedMap('workspace-settings'));
   const backend = await engagementBackend(config, log);
   const stopping = new AbortController();
@@ -190,7 +195,7 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
   const acks = ackFirst(AFTER_ACK_CONCURRENCY, AFTER_ACK_MAX_WAIT_MS, AFTER_ACK_QUIET_MS);
   const erasing = { atomic: stores.atomic, dropCached: stores.dropCached, outbox: stores.outbox(), jobs: { 'sync-jobs': stores.namespace('sync-jobs'), 'export-jobs': stores.namespace('export-jobs') } };
   const now = options.now ?? (() => new Date());
-  const pacer = new SlackPacer(stores.atomic('slack-pace'), config.SLACK_TIER_SCALE);
+  const pacer = new SlackPacer(stores.atomic('slack-pace'), config.SLACK_TIER_SCALE, (token) => installations.renewExpired(token));
   const directory = new Directory(stores.cache('slack-users'), stores.cache('slack-emails'), workspaces);
   const deps: FeatureDeps = {
     log,
