@@ -8,6 +8,7 @@
 import { STATUS_CODES } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent, request } from 'undici';
+import { z } from 'zod';
 import { metrics } from './metrics.js';
 import { ReadResponse } from './read-response.js';
 import type { SlackCall, SlackPacer } from './slack-pacer.js';
@@ -81,10 +82,20 @@ function callOf(url: string, init: RequestInit | undefined): SlackCall | undefin
  *  refusing is a fault to surface, not to wait out forever. */
 const PACED_ATTEMPTS = 20;
 
-/** Slack's answer carries this error code (a JSON body with `ok: false`). */
+const failedAnswer = z.object({ ok: z.literal(false), error: z.string() });
+
+/** Slack's answer carries this error code (a JSON body with `ok: false`); the body is parsed only when it may. */
 async function answeredError(response: Response, code: string): Promise<boolean> {
   const text = await response.clone().text();
-  return text.includes(`"${code}"`) && (JSON.parse(text) as { error?: unknown }).error === code;
+  if (!text.includes(`"${code}"`)) return false;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return false; // not Slack's JSON (an HTML error page): nothing to renew
+  }
+  const parsed = failedAnswer.safeParse(body);
+  return parsed.success && parsed.data.error === code;
 }
 
 /** A call Slack answered `token_expired` (a rotating token lapsed mid-flight): the installation's token is refreshed
