@@ -30,8 +30,9 @@ import { CelebrationSettingsStore } from './store/celebration-settings.js';
 import { storedCoins } from './features/celebrations/coins.js';
 import { celebrationJobHandler } from './ops/celebration-job.js';
 import { exportJobHandler } from './ops/export-job.js';
-import { installedClient, oauthReceiverOptions } from './ops/oauth.js';
+import { installedClient, oauthReceiverOptions, tokenRefresh } from './ops/oauth.js';
 import { InstallationRecords } from './store/installations.js';
+import { TokenRotation } from './store/token-rotation.js';
 import { eraseWorkspace } from './store/erase.js';
 import { legalPages } from './ops/legal-pages.js';
 import { type SecretBox, createSecretBox, loadEncryptionKeys } from './store/secrets.js';
@@ -81,6 +82,12 @@ async function engagementBackend(config: Config, log: Logger) {
   const demoKey = readFixtureFile(seed).companies[0]?.api_keys.find((k) => k.stage === config.ENGAGEMENT_STAGE)?.key;
   log.info(`embedded engagement service on ${service.url} (database ${config.ENGAGEMENT_DB})`);
   return { root: service.url, apiKey: config.ENGAGEMENT_API_KEY ?? demoKey, service };
+}
+
+/** The installations (with OAuth, their rotating bot tokens refreshed once across instances, on STORE_URL's locks). */
+function installationRecords(stores: StoreFactory, box: SecretBox, config: Config): InstallationRecords {
+  const rotation = config.oauth ? new TokenRotation(stores.atomic('token-refresh'), tokenRefresh(config.oauth, config.SLACK_API_URL)) : undefined;
+  return new InstallationRecords(stores.namespace('installations'), box, rotation);
 }
 
 /** The workspaces the app serves: every installation's with OAuth, else the one bot token's. */
@@ -190,12 +197,18 @@ function erasingIn(stores: StoreFactory) {
   return { atomic: stores.atomic, dropCached: stores.dropCached, outbox: stores.outbox(), jobs: { 'sync-jobs': stores.namespace('sync-jobs'), 'export-jobs': stores.namespace('export-jobs') } };
 }
 
+/** What posting a digest once needs: the record of each try, and the lease that lets another instance take it over. */
+const digestPosting = (stores: StoreFactory, config: Config): Pick<FeatureDeps, 'digestAttempts' | 'digestLeaseMs'> => ({
+  digestAttempts: stores.namespace('digest-attempts'),
+  digestLeaseMs: config.TAKEOVER_MS,
+});
+
 export async function startRuntime(config: Config, log: Logger, options: RuntimeOptions = {}): Promise<Runtime> {
   const keys = loadEncryptionKeys(config.ENCRYPTION_KEY, config.dataDir, (line) => log.warn(line));
   const box = createSecretBox(keys);
   const stores = await createStoreFactory(config.STORE_URL, { redisPrefix: config.STORE_PREFIX, onError: (line) => log.warn(line) });
   const stopPurging = await schedulePurge(stores, log);
-  const installations = new InstallationRecords(stores.namespace('installations'), box);
+  const installations = installationRecords(stores, box, config);
   const workspaces = new WorkspaceStore(stores.namespace('workspaces'), box, log, stores.sharedMap('workspace-settings'));
   const backend = await engagementBackend(config, log);
   const stopping = new AbortController();
@@ -207,7 +220,7 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
   const jobs: JobQueue = stores.redis ? bullmqJobs(kept, stores.redis.client, stores.redis.prefix, (line) => log.warn(line)) : inProcessJobs(kept, track, (line) => log.warn(line));
   const acks = ackFirst(AFTER_ACK_CONCURRENCY, AFTER_ACK_MAX_WAIT_MS, AFTER_ACK_QUIET_MS);
   const now = options.now ?? (() => new Date());
-  const pacer = new SlackPacer(stores.atomic('slack-pace'), config.SLACK_TIER_SCALE);
+  const pacer = new SlackPacer(stores.atomic('slack-pace'), config.SLACK_TIER_SCALE, (token) => installations.renewExpired(token));
   const directory = new Directory(stores.cache('slack-users'), stores.cache('slack-emails'), workspaces);
   const deps: FeatureDeps = {
     log,
@@ -232,8 +245,7 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
     digestSettings: new DigestSettingsStore(stores.namespace('digest-settings')),
     digestPosts: stores.atomic('digest-posts'),
     ...celebrationStores(stores, now),
-    digestAttempts: stores.namespace('digest-attempts'),
-    digestLeaseMs: config.TAKEOVER_MS,
+    ...digestPosting(stores, config),
     now,
     values: new ValuesStore(stores.namespace('company-values'), stores.sharedMap('company-values')),
     reactions: new ReactionSettingsStore(stores.namespace('reaction-settings')),

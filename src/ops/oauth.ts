@@ -1,11 +1,14 @@
 // Installing the app to many workspaces: Bolt's OAuth routes (/slack/install, /slack/oauth_redirect) with a state that
 // is single-use and short-lived across instances (oauth-state.ts), any failure answered with a page a person can act on
-// (oauth-pages.ts), installations kept on STORE_URL (sealed), expiring bot tokens refreshed by Bolt before they lapse.
+// (oauth-pages.ts), installations kept on STORE_URL (sealed), expiring bot tokens refreshed before they lapse, once
+// across instances (store/token-rotation.ts).
 import type { HTTPReceiverOptions, Logger } from '@slack/bolt';
 import { WebClient } from '@slack/web-api';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { z } from 'zod';
 import type { AtomicStore } from '../store/atomic.js';
 import type { InstallationRecords } from '../store/installations.js';
+import type { Refresh } from '../store/token-rotation.js';
 import type { WorkspaceRef } from '../store/workspaces.js';
 import { INSTALL_PATH, answerInstallFailure } from './oauth-pages.js';
 import { STATE_TTL_MS, singleUseStateStore } from './oauth-state.js';
@@ -71,4 +74,16 @@ export async function installedClient(installations: InstallationRecords, w: Wor
   const token = installation.bot?.token;
   if (!token) throw new Error(`the installation of ${w.enterpriseId ?? w.teamId} has no bot token`);
   return new WebClient(token, options);
+}
+
+const refreshedSchema = z.object({ ok: z.literal(true), access_token: z.string(), refresh_token: z.string(), expires_in: z.number() });
+
+/** Slack's oauth.v2.access with grant_type=refresh_token: a rotating bot token's next token. Tried once (a refresh
+ *  token is single-use: a retry after a lost answer would find it spent), given up after 10 s. */
+export function tokenRefresh(app: { clientId: string; clientSecret: string }, slackApiUrl: string | undefined): Refresh {
+  const client = new WebClient(undefined, { ...INSTALLER_CLIENT, ...(slackApiUrl ? { slackApiUrl } : {}) });
+  return async (refreshToken) => {
+    const answer = refreshedSchema.parse(await client.oauth.v2.access({ client_id: app.clientId, client_secret: app.clientSecret, grant_type: 'refresh_token', refresh_token: refreshToken }));
+    return { token: answer.access_token, refreshToken: answer.refresh_token, expiresAt: Math.floor(Date.now() / 1000) + answer.expires_in };
+  };
 }

@@ -3,10 +3,12 @@
 // more CPU a call in its streams, abort signals and transferables (bench/cpu-profile.ts); anything else (a file
 // upload's FormData) over the real fetch.
 // Each Slack Web API call is counted by method and outcome, and each 429. pacedSlackFetch adds Slack's tiers
-// (slack-pacer.ts): every app WebClient is given it, so every Web API call of the app goes through this one place.
+// (slack-pacer.ts): every app WebClient is given it, so every Web API call of the app goes through this one place;
+// there a `token_expired` answer is met by refreshing the rotating token and sending again once.
 import { STATUS_CODES } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { Agent, request } from 'undici';
+import { z } from 'zod';
 import { metrics } from './metrics.js';
 import { ReadResponse } from './read-response.js';
 import type { SlackCall, SlackPacer } from './slack-pacer.js';
@@ -80,6 +82,34 @@ function callOf(url: string, init: RequestInit | undefined): SlackCall | undefin
  *  refusing is a fault to surface, not to wait out forever. */
 const PACED_ATTEMPTS = 20;
 
+const failedAnswer = z.object({ ok: z.literal(false), error: z.string() });
+
+/** Slack's answer carries this error code (a JSON body with `ok: false`); the body is parsed only when it may. */
+async function answeredError(response: Response, code: string): Promise<boolean> {
+  const text = await response.clone().text();
+  if (!text.includes(`"${code}"`)) return false;
+  let body: unknown;
+  try {
+    body = JSON.parse(text);
+  } catch {
+    return false; // not Slack's JSON (an HTML error page): nothing to renew
+  }
+  const parsed = failedAnswer.safeParse(body);
+  return parsed.success && parsed.data.error === code;
+}
+
+/** A call Slack answered `token_expired` (a rotating token lapsed mid-flight): the installation's token is refreshed
+ *  once (across instances) and the call sent again once with the new token, so no request fails for it. */
+async function renewedIfExpired(pacer: SlackPacer, call: SlackCall, input: Parameters<Fetch>[0], init: RequestInit | undefined, response: Response): Promise<Response> {
+  if (!call.token || !(await answeredError(response, 'token_expired'))) return response;
+  const token = await pacer.renewExpired(call.token).catch(() => undefined);
+  if (!token) return response;
+  const headers = new Headers(init?.headers);
+  if (headers.has('authorization')) headers.set('authorization', `Bearer ${token}`);
+  const body = typeof init?.body === 'string' ? init.body.replace(`token=${encodeURIComponent(call.token)}`, `token=${encodeURIComponent(token)}`) : init?.body;
+  return countedSlackFetch(input, { ...init, headers, ...(body !== undefined ? { body } : {}) });
+}
+
 /** The fetch of every app WebClient: each Web API call waits for its slot, and a 429 is waited out (Retry-After, shared
  *  with every instance) and sent again, so a message is never dropped for a rate limit. */
 export function pacedSlackFetch(pacer: SlackPacer): Fetch {
@@ -90,7 +120,7 @@ export function pacedSlackFetch(pacer: SlackPacer): Fetch {
       const waitMs = await pacer.slot(call);
       if (waitMs > 0) await sleep(waitMs);
       const response = await countedSlackFetch(input, init);
-      if (response.status !== 429) return response;
+      if (response.status !== 429) return renewedIfExpired(pacer, call, input, init, response);
       await pacer.hold(call, Date.now() + retryAfterMs(response));
       if (attempt >= PACED_ATTEMPTS) return response;
     }

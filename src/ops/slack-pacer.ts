@@ -13,6 +13,8 @@ export class SlackPacer {
   constructor(
     private readonly store: AtomicStore,
     private readonly scale = 1,
+    /** A bot token Slack answered `token_expired` for: its installation's new token (installations.ts), if known. */
+    readonly renewExpired: (token: string) => Promise<string | undefined> = async () => undefined,
   ) {}
 
   /** The calls sharing a limit: the method's in the token's workspace (and channel). The token is hashed, never stored. */

@@ -1,10 +1,11 @@
 // Bolt's installation store on STORE_URL: one record per workspace, or per enterprise for an org-wide install on
 // Enterprise Grid, the whole installation (bot token, refresh token, user token) sealed like the API keys (and re-sealed
-// with them on rotation, reseal.ts).
+// with them on rotation, reseal.ts). Rotating bot tokens are handed out fresh (token-rotation.ts).
 import type { Installation, InstallationQuery, InstallationStore } from '@slack/bolt';
 import type Keyv from 'keyv';
 import { z } from 'zod';
 import type { SecretBox } from './secrets.js';
+import type { TokenRotation } from './token-rotation.js';
 import { type WorkspaceRef, workspaceKey } from './workspaces.js';
 
 const recordSchema = z.object({ sealed: z.string(), installedAt: z.string() });
@@ -25,10 +26,13 @@ const refOf = (key: string): WorkspaceRef => (key.startsWith('E:') ? { teamId: '
 export class InstallationRecords implements InstallationStore {
   /** Keys this process knows are in the index, so a request adds an installation made before the index only once. */
   private indexed: Set<string> | undefined;
+  /** The installation key each bot token handed out belongs to, for renewing one Slack answered `token_expired` for. */
+  private readonly tokenKeys = new Map<string, string>();
 
   constructor(
     private readonly kv: Keyv<unknown>,
     private readonly box: SecretBox,
+    private readonly rotation?: TokenRotation,
   ) {}
 
   async storeInstallation(installation: Installation): Promise<void> {
@@ -64,13 +68,40 @@ export class InstallationRecords implements InstallationStore {
     // A workspace of an enterprise with an org-wide install has no record of its own: the enterprise's answers.
     const keys = [keyOf(query), ...(query.enterpriseId && !query.isEnterpriseInstall ? [keyOf({ enterpriseId: query.enterpriseId, isEnterpriseInstall: true })] : [])];
     for (const key of keys) {
-      const parsed = recordSchema.safeParse(await this.kv.get(key));
-      if (!parsed.success) continue;
-      const installation = JSON.parse(this.box.open(parsed.data.sealed).plain) as Installation;
+      const installation = await this.load(key);
+      if (!installation) continue;
       await this.remember(key);
-      return installation;
+      return this.fresh(key, installation);
     }
     throw new Error(`Kudos is not installed in ${query.enterpriseId ?? query.teamId ?? 'this workspace'}`);
+  }
+
+  private async load(key: string): Promise<Installation | undefined> {
+    const parsed = recordSchema.safeParse(await this.kv.get(key));
+    return parsed.success ? (JSON.parse(this.box.open(parsed.data.sealed).plain) as Installation) : undefined;
+  }
+
+  /** The installation with its bot token refreshed when it nears expiry (or is `expiredToken`), once across instances. */
+  private async fresh(key: string, installation: Installation, expiredToken?: string): Promise<Installation> {
+    if (!this.rotation) return installation;
+    const load = async () => {
+      const found = await this.load(key);
+      if (!found) throw new Error(`the installation ${key} was deleted while its token was refreshed`);
+      return found;
+    };
+    const fresh = await this.rotation.fresh(key, installation, { load, save: (i) => this.storeInstallation(i) }, expiredToken);
+    if (fresh.bot?.token) this.tokenKeys.set(fresh.bot.token, key);
+    return fresh;
+  }
+
+  /** A bot token Slack answered `token_expired` for: the installation's new token (refreshed here or by another
+   *  instance), or undefined when the token is not one this store handed out. */
+  async renewExpired(token: string): Promise<string | undefined> {
+    const key = this.tokenKeys.get(token);
+    const installation = key ? await this.load(key) : undefined;
+    if (!key || !installation) return undefined;
+    this.tokenKeys.delete(token);
+    return (await this.fresh(key, installation, token)).bot?.token;
   }
 
   async deleteInstallation(query: InstallationQuery<boolean>): Promise<void> {

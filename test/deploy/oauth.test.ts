@@ -65,8 +65,10 @@ describe('OAuth installs', () => {
       const { state, cookie } = await beginInstall();
       const done = await finish(`code-${team}`, state, cookie);
       expect(done.status).toBe(200);
-      expect((await installationOf(team)).bot?.token).toBe(`xoxb-${team}-1`);
     }
+    // T2's token nears its expiry: reading it would refresh it, which the next test shows on a request.
+    expect((await runtime.deps.installations.workspaces()).map((w) => w.teamId)).toEqual(['T2', 'T3']);
+    expect((await installationOf('T3')).bot?.token).toBe('xoxb-T3-1');
     const db = new Database(join(dir, 'app.sqlite'), { readonly: true });
     const stored = (db.prepare("SELECT value FROM kudos_app WHERE key LIKE 'installations:%'").all() as { value: string }[]).map((r) => r.value).join('\n');
     db.close();

@@ -1,6 +1,7 @@
 // Slack's side of OAuth for the tests: oauth.v2.access answered here — a code per team (`code-T2`, `code-E1` for an
 // org-wide install), refresh tokens, a code Slack refuses (`code-BAD`), a connection that drops (`code-DROP`) — and
-// every other Web API method passed on to the fake Slack. Every code exchanged and token refreshed is recorded.
+// every other Web API method passed on to the fake Slack. Every code exchanged and token refreshed is recorded; a
+// refresh can be made slow (`refreshDelayMs`) and a token declared lapsed (`expired`: Slack answers `token_expired`).
 import { type IncomingMessage, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { FakeSlack } from './fake-slack.js';
@@ -33,24 +34,28 @@ function oauthAccess(args: URLSearchParams, refreshes: string[]) {
   }
   return {
     ok: true, app_id: 'A1', token_type: 'bot', scope: 'commands,chat:write', bot_user_id: `UBOT${team}`, access_token: `xoxb-${team}-1`,
-    // T2's token expires within the two hours Bolt refreshes in; the others' last.
-    refresh_token: `${team}:1`, expires_in: team === 'T2' ? 600 : 43_200,
+    // T2's and TR…'s tokens expire within the two hours the app refreshes in; the others' last.
+    refresh_token: `${team}:1`, expires_in: team === 'T2' || team.startsWith('TR') ? 600 : 43_200,
     team: { id: team, name: `Team ${team}` }, enterprise: null, is_enterprise_install: false, authed_user: { id: 'UCEO' },
   };
 }
 
-export async function startOAuthSlack(fake: FakeSlack) {
+export async function startOAuthSlack(fake: FakeSlack, options: { refreshDelayMs?: number } = {}) {
   const exchanges: string[] = [];
   const refreshes: string[] = [];
+  const expired = new Set<string>();
   const server = createServer(async (req, res) => {
     const body = await readBody(req);
     if (req.url === '/api/oauth.v2.access') {
       const args = new URLSearchParams(body);
       if (args.get('code')) exchanges.push(args.get('code')!);
       if (args.get('code') === 'code-DROP') return void req.socket.destroy();
+      if (args.get('grant_type') === 'refresh_token') await new Promise((r) => setTimeout(r, options.refreshDelayMs ?? 0));
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(oauthAccess(args, refreshes)));
       return;
     }
+    const token = req.headers.authorization?.replace(/^Bearer /, '') ?? new URLSearchParams(body).get('token') ?? '';
+    if (expired.has(token)) return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: false, error: 'token_expired' }));
     const forwarded = await fetch(`${fake.url}${req.url}`, { method: req.method ?? 'POST', headers: { 'content-type': req.headers['content-type'] ?? 'application/x-www-form-urlencoded', authorization: req.headers.authorization ?? '' }, body });
     res.writeHead(forwarded.status, { 'content-type': 'application/json' }).end(await forwarded.text());
   });
@@ -59,6 +64,7 @@ export async function startOAuthSlack(fake: FakeSlack) {
     apiUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}/api/`,
     exchanges,
     refreshes,
+    expired,
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
