@@ -25,6 +25,7 @@ import { type JobQueue, bullmqJobs, inProcessJobs } from './ops/jobs.js';
 import { syncJobHandler } from './ops/sync-job.js';
 import { DIGEST_TICK_MS, digestJobHandler } from './ops/digest-job.js';
 import { DigestSettingsStore } from './store/digest-settings.js';
+import { ThreadParents } from './store/thread-parents.js';
 import { CelebrationDatesStore } from './store/celebration-dates.js';
 import { CelebrationSettingsStore } from './store/celebration-settings.js';
 import { storedCoins } from './features/celebrations/coins.js';
@@ -162,6 +163,14 @@ async function resealOnRotation(stores: StoreFactory, box: SecretBox, log: Logge
   for (const line of reportLines(report)) say(`rotation: ${line}`);
 }
 
+/** Posts made once however many instances run: each week's digest, each channel's daily kudos thread. */
+function onceAPostStores(stores: StoreFactory) {
+  return {
+    digestPosts: stores.atomic('digest-posts'),
+    threadParents: new ThreadParents(stores.namespace<string>('thread-parents'), stores.atomic('thread-parents')),
+  };
+}
+
 /** Celebrations' stores: dates and opt-outs, settings, once-per-year claims (read as records too), coins credited. */
 function celebrationStores(stores: StoreFactory, now: () => Date) {
   return {
@@ -243,7 +252,7 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
     givingRules: new GivingRulesStore(stores.namespace('giving-rules'), stores.sharedMap('giving-rules')),
     allowances: stores.atomic('allowances'),
     digestSettings: new DigestSettingsStore(stores.namespace('digest-settings')),
-    digestPosts: stores.atomic('digest-posts'),
+    ...onceAPostStores(stores),
     ...celebrationStores(stores, now),
     ...digestPosting(stores, config),
     now,

@@ -6,6 +6,7 @@ import type { Directory } from '../directory/directory.js';
 import type { MemberCheck } from '../directory/members.js';
 import type { JobQueue } from '../ops/jobs.js';
 import type { AtomicStore } from '../store/atomic.js';
+import type { ThreadParents } from '../store/thread-parents.js';
 import type { Dedupe } from '../store/dedupe.js';
 import type { GivingRulesStore } from '../store/giving-rules.js';
 import type { DigestSettingsStore } from '../store/digest-settings.js';
@@ -65,6 +66,8 @@ export type FeatureDeps = {
   digestSettings: DigestSettingsStore;
   /** Which weeks' digests were posted: one atomic claim per workspace and week, shared by every instance. */
   digestPosts: AtomicStore;
+  /** The day's parent message per channel when kudos go as thread replies: one per channel and day, shared by every instance. */
+  threadParents: ThreadParents;
   /** Each person's birthday and work start date per workspace, and their opt-outs. */
   celebrationDates: CelebrationDatesStore;
   /** Celebrations per workspace: channel, local hour, occasions posted, coins. */

@@ -10,7 +10,7 @@ import type { WorkspaceRef } from './workspaces.js';
  *  of runtime.ts but the installations and settings (deleted by their stores) and OAuth states (no workspace yet). */
 export const WORKSPACE_NAMESPACES = [
   'dedupe', 'presets', 'review-drafts', 'townhall-digests', 'giving-rules', 'allowances', 'digest-settings', 'digest-posts',
-  'company-values', 'reaction-settings', 'feed', 'sync-jobs', 'export-jobs',
+  'company-values', 'reaction-settings', 'feed', 'sync-jobs', 'export-jobs', 'thread-parents',
 ] as const;
 
 /** Namespaces whose jobs are keyed by a job id (`job:<id>`, `chunk:<id>:3`): a job is the workspace's when its record says so. */

@@ -21,6 +21,8 @@ const storedSchema = z.object({
   keyLast4: z.string().optional(),
   stage: z.enum(['prod', 'dev']).optional(),
   feedChannel: z.string().optional(),
+  /** Shared kudos go as replies under one parent message per channel and day (the workspace's time zone). */
+  threadReplies: z.boolean().default(false),
   admins: z.array(z.string()).default([]),
   links: z.record(z.string(), z.string()).default({}),
   /** Directory sync: include guests (restricted accounts), and the custom profile field that names a manager. */

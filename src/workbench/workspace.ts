@@ -42,6 +42,8 @@ export type Message = {
   reactions?: MessageReaction[];
   /** Message metadata an app attached (chat.postMessage `metadata`), listed by conversations.history with include_all_metadata. */
   metadata?: { event_type: string; event_payload: Record<string, unknown> };
+  /** A reply: the ts of its thread's parent (chat.postMessage `thread_ts`). Replies are not in conversations.history. */
+  threadTs?: string;
 };
 export type MessageReaction = { name: string; users: string[] };
 export type OpenView = { id: string; hash: string; view: Record<string, unknown>; errors?: Record<string, string> };
@@ -51,6 +53,12 @@ type Reply = Record<string, unknown>;
 type Change = { kind: 'messages' | 'modal' | 'home'; user?: string; channel?: string };
 
 export const BOT_USER_ID = 'UKUDOSBOT';
+
+/** Whether a ts lies between `a.oldest` and `a.latest` (both included with `a.inclusive`), as Slack's reads filter. */
+const within = (a: Record<string, unknown>) => (ts: number) => {
+  const inclusive = a.inclusive === true || a.inclusive === 'true';
+  return (a.latest === undefined || (inclusive ? ts <= Number(a.latest) : ts < Number(a.latest))) && (a.oldest === undefined || (inclusive ? ts >= Number(a.oldest) : ts > Number(a.oldest)));
+};
 
 let workspacesCreated = 0;
 
@@ -276,7 +284,9 @@ export class SlackWorkspace {
     'chat.postMessage': (a) => {
       const channel = this.channelFor(String(a.channel));
       const metadata = typeof a.metadata === 'string' ? (JSON.parse(a.metadata) as Message['metadata']) : (a.metadata as Message['metadata']);
-      const m = this.post({ channel, bot: true, text: String(a.text ?? ''), ...(Array.isArray(a.blocks) ? { blocks: a.blocks } : {}), ...(metadata ? { metadata } : {}) });
+      const threadTs = a.thread_ts === undefined ? undefined : String(a.thread_ts);
+      if (threadTs && !this.messages.some((x) => x.channel === channel && x.ts === threadTs && !x.threadTs)) return { ok: false, error: 'thread_not_found' };
+      const m = this.post({ channel, bot: true, text: String(a.text ?? ''), ...(Array.isArray(a.blocks) ? { blocks: a.blocks } : {}), ...(metadata ? { metadata } : {}), ...(threadTs ? { threadTs } : {}) });
       return { channel, ts: m.ts, message: { text: m.text } };
     },
     'chat.postEphemeral': (a) => {
@@ -292,7 +302,7 @@ export class SlackWorkspace {
     },
     'chat.getPermalink': (a) => ({ permalink: `https://${this.team.domain}.slack.test/archives/${a.channel}/p${String(a.message_ts).replace('.', '')}` }),
     'conversations.history': (a) => ({ messages: this.history(String(a.channel), a), has_more: false }),
-    'conversations.replies': (a) => ({ messages: this.history(String(a.channel), { latest: a.ts, oldest: a.ts, inclusive: true }) }),
+    'conversations.replies': (a) => ({ messages: this.replies(String(a.channel), String(a.ts), a) }),
     'conversations.open': (a) => ({ channel: { id: this.dmChannelOf(String(a.users).split(',')[0]!) } }),
     'files.getUploadURLExternal': (a) => {
       if (!a.filename || !Number(a.length)) return { ok: false, error: 'invalid_arguments' };
@@ -365,21 +375,34 @@ export class SlackWorkspace {
     return { ok: true, ...reply };
   }
 
-  /** A channel's public messages as conversations.history lists them: newest first, between oldest and latest. */
+  /** A channel's public messages as conversations.history lists them (thread replies left out): newest first, between
+   *  oldest and latest. */
   private history(channel: string, a: Record<string, unknown>) {
-    const inclusive = a.inclusive === true || a.inclusive === 'true';
-    const within = (ts: number) =>
-      (a.latest === undefined || (inclusive ? ts <= Number(a.latest) : ts < Number(a.latest))) && (a.oldest === undefined || (inclusive ? ts >= Number(a.oldest) : ts > Number(a.oldest)));
-    const found = this.messages.filter((m) => m.channel === this.channelFor(channel) && !m.ephemeralTo && within(Number(m.ts))).reverse();
+    const found = this.messages.filter((m) => m.channel === this.channelFor(channel) && !m.ephemeralTo && !m.threadTs && within(a)(Number(m.ts))).reverse();
+    return found.slice(0, Number(a.limit ?? 100)).map((m) => this.listed(m, a));
+  }
+
+  /** A thread as conversations.replies lists it: the parent first, then its replies since `oldest`, oldest first; the ts
+   *  of a message without replies lists that message alone. */
+  private replies(channel: string, ts: string, a: Record<string, unknown>) {
+    const inChannel = this.messages.filter((m) => m.channel === this.channelFor(channel) && !m.ephemeralTo);
+    const parent = inChannel.find((m) => m.ts === ts);
+    const replies = inChannel.filter((m) => m.threadTs === ts && within({ oldest: a.oldest })(Number(m.ts)));
+    return [...(parent ? [parent] : []), ...replies].slice(0, Number(a.limit ?? 100)).map((m) => this.listed(m, a));
+  }
+
+  private listed(m: Message, a: Record<string, unknown>) {
     const metadata = a.include_all_metadata === true || a.include_all_metadata === 'true';
-    return found.slice(0, Number(a.limit ?? 100)).map((m) => ({
+    const replyCount = this.messages.filter((x) => x.threadTs === m.ts && x.channel === m.channel).length;
+    return {
       type: 'message',
       ts: m.ts,
       text: m.text,
       ...(m.bot ? { bot_id: 'BKUDOS' } : { user: m.user }),
+      ...(m.threadTs ? { thread_ts: m.threadTs } : replyCount ? { thread_ts: m.ts, reply_count: replyCount } : {}),
       ...(m.reactions ? { reactions: m.reactions.map((r) => ({ ...r, count: r.users.length })) } : {}),
       ...(metadata && m.metadata ? { metadata: m.metadata } : {}),
-    }));
+    };
   }
 
   /** A person adds an emoji reaction to a message; false when it is already theirs (Slack sends no event then). */

@@ -11,6 +11,8 @@ import fc from 'fast-check';
 import { type RunningService, startService } from '../../src/service/server.js';
 import { DEFAULT_GIVING_RULES, GivingRulesStore } from '../../src/store/giving-rules.js';
 import { createStoreFactory } from '../../src/store/keyv.js';
+import { createSecretBox, decodeKey } from '../../src/store/secrets.js';
+import { WorkspaceStore } from '../../src/store/workspaces.js';
 import { GROUPS, TEST_ENCRYPTION_KEY, USERS, waitFor } from '../support/app-harness.js';
 import { type Instance, killInstance, startInstance, stopInstances } from '../support/app-process.js';
 import { startEngagementProxy } from '../support/engagement-proxy.js';
@@ -141,6 +143,31 @@ for (const backend of backends) {
       const reason = 'For this message: “kept reaction: thanks for the review”';
       await waitFor(() => (service.db.prepare('SELECT count(*) AS n FROM recognitions WHERE reason LIKE ?').get(`${reason}%`) as { n: number }).n === 1, 'the reaction recorded', 20_000);
       await waitFor(() => fake.callsTo('chat.postEphemeral').some((c) => c.args.user === 'UANA' && String(c.args.text).includes('Sorry for the delay')), 'the reactor told', 20_000);
+    }, 60_000);
+
+    it('finishes a /kudos killed while posting its reply in the daily thread: replied once, under the same parent', async () => {
+      const settings = await createStoreFactory(env.STORE_URL!, { redisPrefix: env.STORE_PREFIX! });
+      const workspaces = new WorkspaceStore(settings.namespace('workspaces'), createSecretBox([decodeKey(TEST_ENCRYPTION_KEY)!]), console, settings.sharedMap('workspace-settings'));
+      await workspaces.update({ teamId: 'T1' }, { threadReplies: true });
+      try {
+        // A fresh instance reads the setting (a running one may hold the old one for a while on SQLite).
+        const fresh = await start();
+        await command('starting the thread')(fresh.url);
+        await waitFor(() => posts('starting the thread') === 1, 'the first reply', 20_000);
+        await killInstance(fresh);
+        const parent = fake.workspace.messages.find((m) => m.channel === 'C1' && m.metadata?.event_type === 'kudos_daily_thread')!;
+        const reason = 'killed while replying in the thread';
+        await killWhen(() => fake.holdNext('chat.postMessage'), command(reason));
+        await waitFor(() => recorded(reason) === 1 && posts(reason) >= 1, 'the reply', 20_000);
+        await new Promise((r) => setTimeout(r, 1_000));
+        const replies = fake.callsTo('chat.postMessage').filter((c) => c.args.channel === 'C1' && JSON.stringify(c.args).includes(reason));
+        expect(replies).toHaveLength(1);
+        expect(replies[0]!.args.thread_ts).toBe(parent.ts);
+        expect(fake.workspace.messages.filter((m) => m.channel === 'C1' && m.metadata?.event_type === 'kudos_daily_thread')).toHaveLength(1);
+      } finally {
+        await workspaces.update({ teamId: 'T1' }, { threadReplies: false });
+        await settings.close();
+      }
     }, 60_000);
 
     it('loses nothing acknowledged, and does nothing twice, when killed at a random point of a burst', async () => {

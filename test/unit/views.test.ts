@@ -47,7 +47,7 @@ describe('views stay inside Block Kit limits', () => {
     const give = giveModal({ userIds: ['U1'], usergroupIds: ['S1'], others: 'team:t1', amount: 5, reason: 'r', share: false }, { source: 'command', channelId: 'C1' }, groups);
     expect(blockKitProblems(give, 'modal')).toEqual([]);
     expect(blockKitProblems(resultView(confirmation(story, { private: true, dmCount: 0, dmProblems: 0 }).blocks, { prefill: { reason: long, userIds: Array(40).fill('U123456789') }, meta: { source: 'home' } }), 'modal')).toEqual([]);
-    expect(blockKitProblems(setupModal({ admins: ['U1'], links: {}, syncGuests: true, managerField: 'Xf1', teamMap: [{ usergroupId: 'S1', handle: 'eng', name: 'Engineering', teamId: 't100' }], keyLast4: 'abcd', stage: 'prod' }, 'dev'), 'modal')).toEqual([]);
+    expect(blockKitProblems(setupModal({ admins: ['U1'], links: {}, syncGuests: true, threadReplies: true, managerField: 'Xf1', teamMap: [{ usergroupId: 'S1', handle: 'eng', name: 'Engineering', teamId: 't100' }], keyLast4: 'abcd', stage: 'prod' }, 'dev'), 'modal')).toEqual([]);
     expect(blockKitProblems(reviewModal({ date: '2026-11-22', employeeId: 'U1' }), 'modal')).toEqual([]);
   });
 

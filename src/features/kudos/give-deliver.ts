@@ -12,6 +12,7 @@ import type { RecipientToken } from './grammar.js';
 import { type Delivery, type KudosStory, channelPost, recipientDm } from './messages.js';
 import { GROUP_ONE_BY_ONE_MAX } from './limits.js';
 import { fewAtATime } from './few-at-a-time.js';
+import { dailyThread } from './daily-thread.js';
 import type { ResolvedRecipients } from './recipients.js';
 import { type Charged, type GiveDeps, type GiveInput, type GiveResult, type KudosDeps, failed, reachOf, saveStep } from './give-step.js';
 
@@ -67,10 +68,11 @@ async function channelFor(deps: KudosDeps, input: GiveInput): Promise<string | u
 /** The metadata a kept give's post carries, so a give resumed after a crash finds the post it made. */
 const POSTED = 'kudos_given';
 
-async function postIn(deps: KudosDeps, slack: WebClient, channel: string, story: KudosStory, give: string | undefined): Promise<Pick<Delivery, 'postedIn' | 'postProblem'>> {
+async function postIn(deps: KudosDeps, slack: WebClient, posting: Posting, story: KudosStory, give: string | undefined): Promise<Pick<Delivery, 'postedIn' | 'postProblem'>> {
+  const { channel, threadTs } = posting;
   try {
     const metadata = give ? { metadata: { event_type: POSTED, event_payload: { give } } } : {};
-    await slack.chat.postMessage({ channel, ...channelPost(story), unfurl_links: false, ...metadata });
+    await slack.chat.postMessage({ channel, ...channelPost(story), unfurl_links: false, ...metadata, ...(threadTs ? { thread_ts: threadTs } : {}) });
     return { postedIn: channel };
   } catch (error) {
     const code = slackErrorCode(error);
@@ -86,12 +88,17 @@ async function postIn(deps: KudosDeps, slack: WebClient, channel: string, story:
 
 const historySchema = z.object({ messages: z.array(z.object({ metadata: z.object({ event_type: z.string(), event_payload: z.record(z.string(), z.unknown()) }).optional() }).loose()).default([]) });
 
+type Posting = { channel: string; since: number; threadTs?: string | undefined };
+
 /** After a crash in the middle of posting: whether the post reached the channel (its metadata names this give). One
- *  read of the channel since the post began; when Slack does not answer it, the kudos is posted (rather twice than never). */
-async function postedBefore(deps: KudosDeps, slack: WebClient, posting: { channel: string; since: number }, give: string): Promise<boolean> {
+ *  read of the channel (a reply: of its thread) since the post began; when Slack does not answer it, the kudos is posted
+ *  (rather twice than never). */
+async function postedBefore(deps: KudosDeps, slack: WebClient, posting: Posting, give: string): Promise<boolean> {
   try {
     const oldest = ((posting.since - 1_000) / 1_000).toFixed(6);
-    const read = historySchema.parse(await slack.conversations.history({ channel: posting.channel, oldest, limit: 100, include_all_metadata: true }));
+    const where = { channel: posting.channel, oldest, limit: 100, include_all_metadata: true };
+    const answer = posting.threadTs ? await slack.conversations.replies({ ...where, ts: posting.threadTs }) : await slack.conversations.history(where);
+    const read = historySchema.parse(answer);
     return read.messages.some((m) => m.metadata?.event_type === POSTED && m.metadata.event_payload.give === give);
   } catch (error) {
     deps.log.warn(`${give}: could not read ${posting.channel} to see whether the kudos was posted (${slackErrorText(error)}); posting it`);
@@ -99,15 +106,19 @@ async function postedBefore(deps: KudosDeps, slack: WebClient, posting: { channe
   }
 }
 
-/** The channel post, once: the channel saved before posting, the outcome after; resumed in between, the channel is read. */
-async function postOnce(deps: KudosDeps, slack: WebClient, at: Charged, story: KudosStory): Promise<Pick<Delivery, 'postedIn' | 'postProblem'>> {
+/** The channel post, once: the channel (and the day's thread, when replies are on) saved before posting, the outcome
+ *  after; resumed in between, the channel or thread is read. */
+async function postOnce(deps: GiveDeps, slack: WebClient, at: Charged, story: KudosStory): Promise<Pick<Delivery, 'postedIn' | 'postProblem'>> {
   const give = at.input.durable?.work;
   const { posting } = at.progress;
   if (posting && give && (await postedBefore(deps, slack, posting, give))) return { postedIn: posting.channel };
-  const channel = posting?.channel ?? (await channelFor(deps, at.input));
+  if (posting) return postIn(deps, slack, posting, story, give);
+  const channel = await channelFor(deps, at.input);
   if (!channel) return { postProblem: 'Not posted: there is no channel here and no feed channel is set (an admin can pick one in `/kudos setup`).' };
-  if (!posting) await saveStep(at, { ...at.progress, posting: { channel, since: Date.now() } });
-  return postIn(deps, slack, channel, story, give);
+  const threadTs = await dailyThread(deps, slack, at.input.workspace, channel);
+  const next: Posting = { channel, since: Date.now(), ...(threadTs ? { threadTs } : {}) };
+  await saveStep(at, { ...at.progress, posting: next });
+  return postIn(deps, slack, next, story, give);
 }
 
 async function directMessages(deps: KudosDeps, slack: WebClient, story: KudosStory, recipientIds: string[]): Promise<{ dmCount: number; dmProblems: number }> {
@@ -125,7 +136,7 @@ async function directMessages(deps: KudosDeps, slack: WebClient, story: KudosSto
 }
 
 /** The post and the DMs, each skipped when a resumed give made it already. */
-async function announce(deps: KudosDeps, slack: WebClient, at: Charged, story: KudosStory, recipientIds: string[]): Promise<Delivery> {
+async function announce(deps: GiveDeps, slack: WebClient, at: Charged, story: KudosStory, recipientIds: string[]): Promise<Delivery> {
   const post = at.progress.post ?? (at.input.share ? await postOnce(deps, slack, at, story) : {});
   if (!at.progress.post) await saveStep(at, { ...at.progress, post });
   const dms = at.progress.dms ?? (await directMessages(deps, slack, story, recipientIds));

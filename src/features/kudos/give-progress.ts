@@ -52,8 +52,9 @@ const progressSchema = z.object({
   /** When the recognition was sent: from then on the service may have recorded it. */
   sendingSince: z.number().optional(),
   recognition: recognitionSchema.optional(),
-  /** The channel post about to be made: a give resumed before `post` looks for it in the channel before posting again. */
-  posting: z.object({ channel: z.string(), since: z.number() }).optional(),
+  /** The channel post about to be made: a give resumed before `post` looks for it in the channel (or
+   *  under `threadTs`, the day's thread it replies in) before posting again. */
+  posting: z.object({ channel: z.string(), since: z.number(), threadTs: z.string().optional() }).optional(),
   /** The channel post, once made (or why not), and the recipients' DMs once sent, so a resumed give sends neither again. */
   post: deliverySchema.pick({ postedIn: true, postProblem: true }).optional(),
   dms: deliverySchema.pick({ dmCount: true, dmProblems: true }).optional(),

@@ -5,6 +5,7 @@ import type { Recognition } from '../../engagement/index.js';
 import type { Directory } from '../../directory/directory.js';
 import type { Dedupe } from '../../store/dedupe.js';
 import type { Durable } from '../../store/outbox.js';
+import type { ThreadParents } from '../../store/thread-parents.js';
 import type { ValuesStore } from '../../store/values.js';
 import type { WorkspaceRef, WorkspaceStore } from '../../store/workspaces.js';
 import type { FeedCache } from '../../engagement/feed/index.js';
@@ -16,7 +17,7 @@ import type { Delivery, KudosStory } from './messages.js';
 import type { RecipientDeps, ResolvedRecipients } from './recipients.js';
 import type { GiveProgress } from './give-progress.js';
 
-export type KudosDeps = RecipientDeps & { connections: Connections; dedupe: Dedupe; workspaces: WorkspaceStore; directory: Directory; log: Logger; values: ValuesStore; feed: FeedCache };
+export type KudosDeps = RecipientDeps & { connections: Connections; dedupe: Dedupe; workspaces: WorkspaceStore; directory: Directory; log: Logger; values: ValuesStore; feed: FeedCache; threadParents: ThreadParents };
 export type GiveDeps = KudosDeps & AllowanceDeps;
 
 export type GiveInput = {

@@ -10,7 +10,7 @@ import { ACTIONS, VIEWS } from '../../ui/ids.js';
 import type { Usergroup } from '../../directory/usergroups.js';
 import { type SettingsScope, scopeInput } from './scope.js';
 
-export const SETUP_BLOCKS = { apiKey: 'api_key', stage: 'stage', feed: 'feed_channel', admins: 'admins', teamMap: 'team_map', guests: 'sync_guests', managerField: 'manager_field' } as const;
+export const SETUP_BLOCKS = { apiKey: 'api_key', stage: 'stage', feed: 'feed_channel', threads: 'feed_threads', admins: 'admins', teamMap: 'team_map', guests: 'sync_guests', managerField: 'manager_field' } as const;
 
 const stageOption = (stage: Stage): PlainTextOption => ({
   text: plain(stage === 'prod' ? 'prod — production' : 'dev — development'),
@@ -40,6 +40,35 @@ function keyInput(current: WorkspaceSettings, defaultKey?: DefaultKey) {
   };
 }
 
+const THREAD_OPTION = { text: plain('Post kudos as replies in one daily thread'), value: 'threads' };
+
+/** Where shared kudos go: the feed channel, and whether they go as replies in one daily thread there. */
+function feedInputs(current: WorkspaceSettings): ModalView['blocks'] {
+  return [
+    {
+      type: 'input',
+      block_id: SETUP_BLOCKS.feed,
+      optional: true,
+      label: plain('Feed channel'),
+      hint: plain('Shared kudos are posted here. Empty: in the channel where they were given.'),
+      element: {
+        type: 'conversations_select',
+        action_id: 'value',
+        filter: { include: ['public', 'private'], exclude_bot_users: true },
+        ...(current.feedChannel ? { initial_conversation: current.feedChannel } : {}),
+      },
+    },
+    {
+      type: 'input',
+      block_id: SETUP_BLOCKS.threads,
+      optional: true,
+      label: plain('Feed posts'),
+      hint: plain('Keeps channels quiet: the first kudos of the day starts a thread, the day’s kudos are its replies.'),
+      element: { type: 'checkboxes', action_id: 'value', options: [THREAD_OPTION], ...(current.threadReplies ? { initial_options: [THREAD_OPTION] } : {}) },
+    },
+  ];
+}
+
 /** `scope`: on an org-wide install, whose settings these are now (the org's or this workspace's own). */
 export function setupModal(current: WorkspaceSettings, defaultStage: Stage, defaultKey?: DefaultKey, scope?: SettingsScope): ModalView {
   const stage = current.stage ?? defaultStage;
@@ -60,19 +89,7 @@ export function setupModal(current: WorkspaceSettings, defaultStage: Stage, defa
         label: plain('Stage'),
         element: { type: 'radio_buttons', action_id: 'value', options: [stageOption('prod'), stageOption('dev')], initial_option: stageOption(stage) },
       },
-      {
-        type: 'input',
-        block_id: SETUP_BLOCKS.feed,
-        optional: true,
-        label: plain('Feed channel'),
-        hint: plain('Shared kudos are posted here. Empty: in the channel where they were given.'),
-        element: {
-          type: 'conversations_select',
-          action_id: 'value',
-          filter: { include: ['public', 'private'], exclude_bot_users: true },
-          ...(current.feedChannel ? { initial_conversation: current.feedChannel } : {}),
-        },
-      },
+      ...feedInputs(current),
       {
         type: 'input',
         block_id: SETUP_BLOCKS.admins,
@@ -124,13 +141,14 @@ const setupStateSchema = z.object({
   [SETUP_BLOCKS.apiKey]: z.object({ value: z.object({ value: z.string().nullish() }) }),
   [SETUP_BLOCKS.stage]: z.object({ value: z.object({ selected_option: z.object({ value: z.enum(['prod', 'dev']) }).nullish() }) }),
   [SETUP_BLOCKS.feed]: z.object({ value: z.object({ selected_conversation: z.string().nullish() }) }).optional(),
+  [SETUP_BLOCKS.threads]: z.object({ value: z.object({ selected_options: z.array(z.object({ value: z.string() })).nullish() }) }).optional(),
   [SETUP_BLOCKS.admins]: z.object({ value: z.object({ selected_users: z.array(z.string()).nullish() }) }).optional(),
   [SETUP_BLOCKS.teamMap]: z.object({ value: z.object({ value: z.string().nullish() }) }).optional(),
   [SETUP_BLOCKS.managerField]: z.object({ value: z.object({ value: z.string().nullish() }) }).optional(),
   [SETUP_BLOCKS.guests]: z.object({ value: z.object({ selected_options: z.array(z.object({ value: z.string() })).nullish() }) }).optional(),
 });
 
-export type SetupSubmission = { apiKey?: string; stage: Stage; feedChannel?: string; admins: string[]; teamMapText: string; managerField?: string; syncGuests: boolean };
+export type SetupSubmission = { apiKey?: string; stage: Stage; feedChannel?: string; admins: string[]; teamMapText: string; managerField?: string; syncGuests: boolean; threadReplies: boolean };
 
 export function parseSetupSubmission(values: unknown): { ok: true; value: SetupSubmission } | { ok: false; errors: Record<string, string> } {
   const parsed = setupStateSchema.safeParse(values);
@@ -143,9 +161,10 @@ export function parseSetupSubmission(values: unknown): { ok: true; value: SetupS
   const teamMapText = s[SETUP_BLOCKS.teamMap]?.value.value ?? '';
   const managerField = s[SETUP_BLOCKS.managerField]?.value.value?.trim();
   const syncGuests = (s[SETUP_BLOCKS.guests]?.value.selected_options ?? []).some((o) => o.value === 'guests');
+  const threadReplies = (s[SETUP_BLOCKS.threads]?.value.selected_options ?? []).some((o) => o.value === 'threads');
   return {
     ok: true,
-    value: { ...(apiKey ? { apiKey } : {}), stage, ...(feedChannel ? { feedChannel } : {}), admins: s[SETUP_BLOCKS.admins]?.value.selected_users ?? [], teamMapText, ...(managerField ? { managerField } : {}), syncGuests },
+    value: { ...(apiKey ? { apiKey } : {}), stage, ...(feedChannel ? { feedChannel } : {}), admins: s[SETUP_BLOCKS.admins]?.value.selected_users ?? [], teamMapText, ...(managerField ? { managerField } : {}), syncGuests, threadReplies },
   };
 }
 
@@ -195,6 +214,7 @@ export async function checkAndSave(
     teamMap: teamMap.value,
     managerField: submission.managerField,
     syncGuests: submission.syncGuests,
+    threadReplies: submission.threadReplies,
     updatedBy: adminId,
   });
   return { ok: true };

@@ -180,38 +180,47 @@ function renderMessages(channel) {
   box.innerHTML = '';
   const messages = state.messages[channel] ?? [];
   if (messages.length === 0) box.innerHTML = '<div class="empty">No messages yet.</div>';
-  for (const m of messages) {
-    const author = m.user ? state.users.find((u) => u.id === m.user) : null;
-    const row = document.createElement('article');
-    row.className = `message ${m.ephemeralTo ? 'ephemeral' : ''}`;
-    row.dataset.ts = m.ts;
-    const head = document.createElement('div');
-    head.className = 'message-head';
-    head.innerHTML = `<span class="avatar">${author ? author.name[0] : 'K'}</span><b>${author ? author.name : 'Kudos'}</b>${author ? '' : '<span class="app-badge">APP</span>'}<span class="time">${new Date(Number(m.ts) * 1000).toLocaleTimeString()}</span>${m.ephemeralTo ? '<span class="only-you">Only visible to you</span>' : ''}`;
-    const more = document.createElement('button');
-    more.className = 'more';
-    more.title = 'More actions';
-    more.textContent = '⋯';
-    more.onclick = (event) => messageMenu(event, m, channel);
-    head.append(more);
-    row.append(head);
-    const body = m.blocks?.length
-      ? renderBlocks(m.blocks, { ...ctx(), onAction: (a) => post('/workbench/action', { user: me, surface: 'message', channel, message_ts: m.ts, ...a }) })
-      : Object.assign(document.createElement('div'), { className: 'bk-text message-text', innerHTML: mrkdwn(m.text, ctx()) });
-    row.append(body);
-    for (const f of m.files ?? []) {
-      const link = document.createElement('a');
-      link.className = 'file';
-      link.href = `/files/${encodeURIComponent(f.id)}`;
-      link.download = f.name;
-      link.textContent = `${f.title} · ${f.name} · ${(f.size / 1024).toFixed(1)} KB`;
-      row.append(link);
-    }
-    if (!m.ephemeralTo) row.append(reactionBar(m, me, (reaction) => post('/workbench/react', { user: me, channel, message_ts: m.ts, reaction })));
-    box.append(row);
+  // A thread's replies are shown under their parent, indented, after a line counting them.
+  for (const m of messages.filter((x) => !x.threadTs)) {
+    box.append(messageRow(m, channel));
+    const replies = messages.filter((x) => x.threadTs === m.ts);
+    if (replies.length === 0) continue;
+    box.append(Object.assign(document.createElement('div'), { className: 'reply-count', textContent: `${replies.length} ${replies.length === 1 ? 'reply' : 'replies'}` }));
+    for (const r of replies) box.append(messageRow(r, channel));
   }
   box.scrollTop = pinned ? box.scrollHeight : scrolledTo;
   box.dataset.channel = channel;
+}
+
+function messageRow(m, channel) {
+  const author = m.user ? state.users.find((u) => u.id === m.user) : null;
+  const row = document.createElement('article');
+  row.className = `message ${m.ephemeralTo ? 'ephemeral' : ''} ${m.threadTs ? 'reply' : ''}`;
+  row.dataset.ts = m.ts;
+  const head = document.createElement('div');
+  head.className = 'message-head';
+  head.innerHTML = `<span class="avatar">${author ? author.name[0] : 'K'}</span><b>${author ? author.name : 'Kudos'}</b>${author ? '' : '<span class="app-badge">APP</span>'}<span class="time">${new Date(Number(m.ts) * 1000).toLocaleTimeString()}</span>${m.ephemeralTo ? '<span class="only-you">Only visible to you</span>' : ''}`;
+  const more = document.createElement('button');
+  more.className = 'more';
+  more.title = 'More actions';
+  more.textContent = '⋯';
+  more.onclick = (event) => messageMenu(event, m, channel);
+  head.append(more);
+  row.append(head);
+  const body = m.blocks?.length
+    ? renderBlocks(m.blocks, { ...ctx(), onAction: (a) => post('/workbench/action', { user: me, surface: 'message', channel, message_ts: m.ts, ...a }) })
+    : Object.assign(document.createElement('div'), { className: 'bk-text message-text', innerHTML: mrkdwn(m.text, ctx()) });
+  row.append(body);
+  for (const f of m.files ?? []) {
+    const link = document.createElement('a');
+    link.className = 'file';
+    link.href = `/files/${encodeURIComponent(f.id)}`;
+    link.download = f.name;
+    link.textContent = `${f.title} · ${f.name} · ${(f.size / 1024).toFixed(1)} KB`;
+    row.append(link);
+  }
+  if (!m.ephemeralTo) row.append(reactionBar(m, me, (reaction) => post('/workbench/react', { user: me, channel, message_ts: m.ts, reaction })));
+  return row;
 }
 
 function messageMenu(event, message, channel) {

@@ -1,0 +1,36 @@
+// "Post kudos as replies in one daily thread" (an admin setting): the day's parent message in a channel, posted once
+// by whichever give comes first that day in the workspace's time zone, and the ts every kudos of the day replies under.
+import { TZDate } from '@date-fns/tz';
+import type { WebClient } from '@slack/web-api';
+import { format } from 'date-fns';
+import { z } from 'zod';
+import { type WorkspaceRef, workspaceKey } from '../../store/workspaces.js';
+import { slackErrorText } from '../../slack/web-api-error.js';
+import type { GiveDeps } from './give-step.js';
+
+/** The metadata a day's parent carries, naming its day. */
+export const THREAD_PARENT = 'kudos_daily_thread';
+
+const postedSchema = z.object({ ts: z.string() });
+
+/** The parent's words: ":sparkles: Kudos for Wednesday 25 November". */
+export const parentText = (day: Date) => `:sparkles: Kudos for ${format(day, 'EEEE d MMMM')}`;
+
+/** The ts to reply under in `channel` today, or undefined: the setting is off, or the day's parent could not be had
+ *  (then the kudos is posted at the top level). */
+export async function dailyThread(deps: Pick<GiveDeps, 'workspaces' | 'givingRules' | 'threadParents' | 'log'>, slack: WebClient, w: WorkspaceRef, channel: string): Promise<string | undefined> {
+  if (!(await deps.workspaces.get(w)).threadReplies) return undefined;
+  const today = new TZDate(Date.now(), (await deps.givingRules.get(w)).timeZone);
+  const day = format(today, 'yyyy-MM-dd');
+  const post = async () => {
+    const text = parentText(today);
+    const posted = await slack.chat.postMessage({ channel, text, metadata: { event_type: THREAD_PARENT, event_payload: { day } } });
+    return postedSchema.parse(posted).ts;
+  };
+  try {
+    return await deps.threadParents.parentFor(`${workspaceKey(w)}:${channel}:${day}`, post);
+  } catch (error) {
+    deps.log.warn(`the daily kudos thread in ${channel} could not be started (${slackErrorText(error)}); posting at the top level`);
+    return undefined;
+  }
+}
