@@ -76,5 +76,5 @@ export const celebrations: Feature = {
       },
     },
   },
-  home: { order: 35, blocks: homeBlocks },
+  home: { order: 36, blocks: homeBlocks },
 };
