@@ -58,6 +58,20 @@ function routesPerWorkspace(deliver: Deliver, base: () => string): (workspace: S
 
 const teamOfBody = (body: unknown) => (typeof body === 'object' && body !== null ? (body as { team?: unknown }).team : undefined);
 
+/** Pages the app serves itself (insights dashboard, privacy, support) live on the app's port, as in production; the
+ *  workbench's own address sends a newcomer there. */
+const appPages = (appUrl: () => string | undefined) =>
+  Object.fromEntries(
+    ['/insights', '/privacy', '/support'].map((path) => [
+      path,
+      (_req: IncomingMessage, res: ServerResponse) => {
+        const url = appUrl();
+        if (url) res.writeHead(302, { location: `${url}${path}` }).end();
+        else res.writeHead(503, { 'content-type': 'text/plain' }).end('the app is starting');
+      },
+    ]),
+  );
+
 export async function startWorkbench(org: SlackOrg, port: number, log: (line: string) => void = () => {}): Promise<Workbench> {
   let app: { url: string; secret: string } | undefined;
   const emoji = emojiMapJson();
@@ -71,7 +85,6 @@ export async function startWorkbench(org: SlackOrg, port: number, log: (line: st
   let address = '';
   const routesOf = routesPerWorkspace(toApp, () => address);
   const installed = () => org.workspaces.filter((w) => org.isInstalled(w.team.id)).map((w) => ({ id: w.team.id, name: w.team.name }));
-
   type Get = (req: IncomingMessage, res: ServerResponse, url: URL) => unknown;
   const gets: Record<string, Get> = {
     '/emoji.json': (_req, res) => res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'max-age=3600' }).end(emoji),
@@ -81,6 +94,7 @@ export async function startWorkbench(org: SlackOrg, port: number, log: (line: st
     '/openid/connect/authorize': (_req, res, url) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(openIdAuthorizePage(org, url)),
     '/openid/connect/allow': (_req, res, url) => res.writeHead(302, { location: openIdAllowRedirect(org, url) }).end(),
     '/healthz': (_req, res) => json(res, app ? 200 : 503, { status: app ? 'ok' : 'starting' }),
+    ...appPages(() => app?.url),
     '/workbench/events': (req, res) => {
       res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
       // A page reconnects a second after the workbench comes back (a restart of npm start).

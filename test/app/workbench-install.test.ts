@@ -50,3 +50,18 @@ describe('the workbench’s consent page', () => {
     expect(await again.text()).toContain('This install link was already used');
   });
 });
+
+describe('the app’s own pages from the workbench’s address', () => {
+  it('sends /insights, /privacy and /support to the app’s port, where they answer (the dashboard with its sign-in page)', async () => {
+    for (const path of ['/insights', '/privacy', '/support']) {
+      const sent = await fetch(`${running.workbench.url}${path}`, { redirect: 'manual' });
+      expect(sent.status).toBe(302);
+      const location = sent.headers.get('location')!;
+      expect(location).toBe(`${running.runtime.slack!.url}${path}`);
+      const page = await fetch(location, { redirect: 'manual' });
+      // The dashboard asks a stranger to sign in (401 with its sign-in page); the two templates answer 200.
+      expect(page.status).toBe(path === '/insights' ? 401 : 200);
+      expect(await page.text()).toMatch(path === '/insights' ? /Sign in with Slack/ : /<html/i);
+    }
+  });
+});
