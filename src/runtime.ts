@@ -54,8 +54,7 @@ import { SLACK_REQUEST, replayRequests } from './slack/durable.js';
 import { type Insights, startInsights } from './insights/start.js';
 import { InsightsSummaryStore } from './store/insights-summaries.js';
 import { previousMonth } from './insights/summary.js';
-import { insightsSummaryJobHandler } from './ops/insights-summary-job.js';
-import type { AtomicStore } from './store/atomic.js';
+import { type SummaryJobDeps, insightsSummaryJobHandler } from './ops/insights-summary-job.js';
 
 /** Kudos being sent at once; more wait their turn (already acked) so new requests are not starved of the event loop. */
 const AFTER_ACK_CONCURRENCY = 8;
@@ -117,12 +116,12 @@ function connectInsights(deps: FeatureDeps, insights: Insights, slack: RunningSl
 
 /** Takes background jobs and starts the outbox worker, which takes over the kept requests and long jobs of dead
  *  instances; a sync marked running with no job in the outbox (one from before jobs were kept there) is queued again. */
-function startJobs(deps: FeatureDeps, slack: RunningSlackApp, config: Config, kept: KeptJobs, digestEveryMs: number, insights: Insights, summaryPosts: AtomicStore, pacer: SlackPacer): void {
+function startJobs(deps: FeatureDeps, slack: RunningSlackApp, config: Config, kept: KeptJobs, digestEveryMs: number, insights: Insights, summaryStores: Pick<SummaryJobDeps, 'summaryPosts' | 'summaryAttempts'>, pacer: SlackPacer): void {
   const clientOptions = { ...webClientOptions(config.SLACK_API_URL, pacer), logger: deps.log };
   const clientFor = async (w: WorkspaceRef) => (config.oauth ? installedClient(deps.installations, w, clientOptions) : slack.app.client);
   const digest = digestJobHandler(deps, clientFor, servedWorkspaces(deps, slack));
   const monthOf = async (w: WorkspaceRef, now: number) => previousMonth(now, (await deps.givingRules.get(w)).timeZone).key;
-  const summary = insightsSummaryJobHandler({ ...deps, summaryPosts }, insights.summary, monthOf, clientFor, servedWorkspaces(deps, slack));
+  const summary = insightsSummaryJobHandler({ ...deps, ...summaryStores, summaryLeaseMs: config.TAKEOVER_MS }, insights.summary, monthOf, clientFor, servedWorkspaces(deps, slack));
   const celebrations = celebrationJobHandler(deps, clientFor, servedWorkspaces(deps, slack));
   deps.jobs.work({ sync: syncJobHandler(deps, clientFor), export: exportJobHandler(deps, clientFor), digest, 'insights-summary': summary, celebrations });
   // A request queues behind the acks; a long job runs beside them (tracked, so a stop waits for it or hands it over).
@@ -271,7 +270,7 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
   };
   const insights = startInsights(config, deps, stores, keys[0]!);
   const slack = await startSlack(config, deps, stores, { acks, pacer, serviceRoot: backend.root, host: options.host, insights });
-  if (slack) startJobs(deps, slack, config, kept, options.digestEveryMs ?? DIGEST_TICK_MS, insights, stores.atomic('insights-summary-posts'), pacer);
+  if (slack) startJobs(deps, slack, config, kept, options.digestEveryMs ?? DIGEST_TICK_MS, insights, { summaryPosts: stores.atomic('insights-summary-posts'), summaryAttempts: stores.namespace('insights-summary-attempts') }, pacer);
   return {
     deps,
     engagementUrl: backend.root,

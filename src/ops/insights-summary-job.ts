@@ -1,32 +1,50 @@
 // The managers' monthly insights summary as a repeated job: each run looks at every workspace's opted-in managers and
 // sends last month's summary to those who have not had it. Once per manager and month across instances and restarts:
-// a short lease on the store while one instance sends it, then a mark that it was sent (kept 40 days). An instance
-// that dies mid-send leaves only the lease, which lapses, and another sends it.
-import type { Logger } from '@slack/logger';
+// a short lease (TAKEOVER_MS, renewed while one instance sends) becomes a 40-day "sent" mark once Slack answered; the
+// DM itself is made once through the conversation (summary-post-once.ts), so a crash after Slack posted it is not
+// followed by a second DM.
+import { randomUUID } from 'node:crypto';
 import type { KnownBlock } from '@slack/types';
 import type { WebClient } from '@slack/web-api';
-import type { AtomicStore } from '../store/atomic.js';
 import type { InsightsSummaryStore } from '../store/insights-summaries.js';
 import { type WorkspaceRef, workspaceKey } from '../store/workspaces.js';
 import type { JobHandler } from './jobs.js';
+import { type OnceDeps, SENT_KEEP_MS, sendSummaryOnce } from './summary-post-once.js';
 
-const LEASE_MS = 10 * 60_000;
-const SENT_KEEP_MS = 40 * 24 * 60 * 60_000;
-
-export type SummaryJobDeps = { insightsSummaries: InsightsSummaryStore; summaryPosts: AtomicStore; now: () => Date; log: Logger };
+export type SummaryJobDeps = OnceDeps & { insightsSummaries: InsightsSummaryStore; summaryLeaseMs: number; now: () => Date };
 export type Summarize = (w: WorkspaceRef, userId: string, now: number) => Promise<{ month: string; blocks: KnownBlock[] } | undefined>;
 
-/** The month whose summary is due now is the one before the workspace's current month; its key is asked first. */
+/** Runs `work` while renewing the lease every third of its life. */
+async function withHeartbeat<T>(deps: SummaryJobDeps, lease: string, owner: string, work: () => Promise<T>): Promise<T> {
+  const beat = setInterval(() => {
+    deps.summaryPosts.renew(lease, owner, deps.summaryLeaseMs).then(
+      (held) => held || deps.log.warn(`monthly insights summary ${lease}: its lease lapsed while sending`),
+      (e: unknown) => deps.log.warn(`monthly insights summary ${lease}: heartbeat failed (${String(e)})`),
+    );
+  }, Math.max(250, Math.floor(deps.summaryLeaseMs / 3)));
+  try {
+    return await work();
+  } finally {
+    clearInterval(beat);
+  }
+}
+
+/** Sends one manager the month's summary unless it was sent (or is being sent by a live instance). */
 async function sendOne(deps: SummaryJobDeps, summarize: Summarize, slack: WebClient, w: WorkspaceRef, userId: string, month: string): Promise<void> {
   const sent = `${workspaceKey(w)}:${userId}:${month}`;
-  if ((await deps.summaryPosts.isClaimed(sent)) || !(await deps.summaryPosts.claim(`lease:${sent}`, 'sending', LEASE_MS))) return;
+  const lease = `lease:${sent}`;
+  const owner = `sending:${randomUUID()}`;
+  if ((await deps.summaryPosts.isClaimed(sent)) || !(await deps.summaryPosts.claim(lease, owner, deps.summaryLeaseMs))) return;
   try {
-    if (await deps.summaryPosts.isClaimed(sent)) return;
-    const summary = await summarize(w, userId, deps.now().getTime());
-    if (summary && summary.month === month) await slack.chat.postMessage({ channel: userId, text: 'Your team’s kudos last month', blocks: summary.blocks });
-    await deps.summaryPosts.claim(sent, 'sent', SENT_KEEP_MS);
+    await withHeartbeat(deps, lease, owner, async () => {
+      if (await deps.summaryPosts.isClaimed(sent)) return;
+      const summary = await summarize(w, userId, deps.now().getTime());
+      // They manage nobody now (or the month turned meanwhile): nothing to send this month.
+      if (!summary || summary.month !== month) return void (await deps.summaryPosts.claim(sent, 'nothing', SENT_KEEP_MS));
+      await sendSummaryOnce(deps, slack, sent, userId, summary.blocks);
+    });
   } finally {
-    await deps.summaryPosts.release(`lease:${sent}`);
+    await deps.summaryPosts.releaseIf(lease, owner);
   }
 }
 

@@ -19,7 +19,8 @@ async function home(user: string): Promise<string> {
   return textOf((await waitFor(() => h.current.fake.callsTo('views.publish')[before], 'views.publish')).args.view);
 }
 
-const summariesTo = (user: string) => h.current.fake.callsTo('chat.postMessage').filter((c) => c.args.channel === user && textOf(c.args.blocks).includes('Your team’s kudos'));
+// The DM is posted in the conversation conversations.open gave (the fake Slack names it D + the user's id).
+const summariesTo = (user: string) => h.current.fake.callsTo('chat.postMessage').filter((c) => c.args.channel === `D${user}` && textOf(c.args.blocks).includes('Your team’s kudos'));
 
 describe('insights in Slack', () => {
   it('links the dashboard in App Home for an admin and a manager, not for an employee', async () => {

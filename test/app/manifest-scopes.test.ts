@@ -19,8 +19,9 @@ const METHOD_SCOPES: Record<string, string[]> = {
   // chat:write.public: the feed and digest channels are posted to without the bot joining them.
   'chat.postMessage': ['chat:write', 'chat:write.public'],
   'chat.update': ['chat:write'],
-  // Public and private channels where kudos are given by reaction (im/mpim history are not read).
-  'conversations.history': ['channels:history', 'groups:history'],
+  // Public and private channels where kudos are given by reaction; the bot's own DM with a manager, read after a crash
+  // for a monthly summary it may have sent (mpim history is not read).
+  'conversations.history': ['channels:history', 'groups:history', 'im:history'],
   'conversations.replies': ['channels:history', 'groups:history'],
   'conversations.open': ['im:write'],
   'files.getUploadURLExternal': ['files:write'],
