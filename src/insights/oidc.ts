@@ -1,10 +1,10 @@
 // Sign in with Slack (OpenID Connect, authorization-code flow): the authorize link with a signed single-use `state`
 // (registered on STORE_URL, consumed once at the callback, also bound to the browser by a cookie) and a `nonce`; at
-// the callback the code is exchanged at openid.connect.token, the id_token's nonce and audience are checked, and
-// openid.connect.userInfo says who signed in. The id_token comes straight from Slack over TLS in answer to our own
-// call with the client secret, so its claims are read without checking its signature (OpenID Connect Core 3.1.3.7).
+// the callback the code is exchanged at openid.connect.token, the id_token is verified (RS256 signature against
+// Slack's published keys, issuer, audience, expiry, nonce), and openid.connect.userInfo must agree on who signed in.
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { WebClient } from '@slack/web-api';
+import { type JWTVerifyGetKey, createRemoteJWKSet, errors, jwtVerify } from 'jose';
 import { z } from 'zod';
 import type { AtomicStore } from '../store/atomic.js';
 
@@ -14,7 +14,18 @@ export const STATE_COOKIE = 'kudos_insights_state';
 export const SIGN_IN_TTL_MS = 10 * 60_000;
 const ISSUED = 'issued';
 
-export type OpenIdSettings = { clientId: string; clientSecret: string; authorizeUrl: string; slackApiUrl?: string | undefined; states: AtomicStore; secret: Buffer };
+/** Where Slack's id_tokens come from: the issuer they name and the keys they are signed with. */
+export type OpenIdProvider = { issuer: string; keys: JWTVerifyGetKey };
+export type OpenIdSettings = OpenIdProvider & { clientId: string; clientSecret: string; authorizeUrl: string; slackApiUrl?: string | undefined; states: AtomicStore; secret: Buffer };
+
+/** Slack's issuer is the origin of its Web API (`https://slack.com` for `https://slack.com/api/`) and its keys are
+ *  published at `{origin}/openid/connect/keys` (its /.well-known/openid-configuration says so); the same derivation
+ *  from SLACK_API_URL points the app at the workbench's own issuer and keys. Keys are fetched when first needed, kept,
+ *  and fetched again when a token names a key id not seen yet (a rotation at Slack). */
+export function slackOpenIdProvider(slackApiUrl: string | undefined): OpenIdProvider {
+  const origin = new URL(slackApiUrl ?? 'https://slack.com/api/').origin;
+  return { issuer: origin, keys: createRemoteJWKSet(new URL('/openid/connect/keys', origin), { timeoutDuration: 10_000 }) };
+}
 export type SignedIn = { teamId: string; enterpriseId?: string; userId: string; name: string };
 
 /** Why a sign-in did not finish, in words for the page. */
@@ -27,7 +38,7 @@ export class SignInRefused extends Error {
 
 const statePayload = z.object({ s: z.string().min(16), n: z.string().min(16), t: z.number().int() });
 const tokenAnswer = z.object({ access_token: z.string().min(1), id_token: z.string().min(1) });
-const idClaims = z.object({ nonce: z.string(), aud: z.union([z.string(), z.array(z.string())]), 'https://slack.com/team_id': z.string(), 'https://slack.com/user_id': z.string() });
+const idClaims = z.object({ nonce: z.string(), 'https://slack.com/team_id': z.string(), 'https://slack.com/user_id': z.string() });
 const userInfo = z.object({
   'https://slack.com/user_id': z.string().min(1),
   'https://slack.com/team_id': z.string().min(1),
@@ -61,13 +72,28 @@ async function consumeState(settings: OpenIdSettings, state: string, browserStat
   return parsed.n;
 }
 
-function claimsOf(idToken: string): z.infer<typeof idClaims> {
-  const body = idToken.split('.')[1] ?? '';
+/** Why a verified-looking token was refused, in words for the page; undefined when the keys could not be read (Slack
+ *  did not answer: not the token's fault). */
+function refusalOf(error: unknown): SignInRefused | undefined {
+  if (error instanceof errors.JWTExpired) return new SignInRefused('Slack’s answer had expired. Start again.');
+  if (error instanceof errors.JWTClaimValidationFailed && error.claim === 'aud') return new SignInRefused('Slack’s answer was for another app.');
+  if (error instanceof errors.JWTClaimValidationFailed && error.claim === 'iss') return new SignInRefused('Slack’s answer did not come from Slack.');
+  if (error instanceof errors.JWKSTimeout || error instanceof errors.JWKSInvalid || !(error instanceof errors.JOSEError)) return undefined;
+  // A bad signature, a key Slack does not publish, `alg: none` or another algorithm, a malformed token.
+  return new SignInRefused('Slack’s answer is not signed by Slack, or it was changed on the way. Start again.');
+}
+
+/** The id_token's claims once its signature (RS256, Slack's published keys), issuer, audience and expiry are checked. */
+async function verifiedClaims(settings: OpenIdSettings, idToken: string, now: number): Promise<z.infer<typeof idClaims>> {
+  let payload: unknown;
   try {
-    return idClaims.parse(JSON.parse(Buffer.from(body, 'base64url').toString('utf8')));
-  } catch {
-    throw new SignInRefused('Slack’s answer could not be read.');
+    ({ payload } = await jwtVerify(idToken, settings.keys, { issuer: settings.issuer, audience: settings.clientId, algorithms: ['RS256'], requiredClaims: ['exp'], currentDate: new Date(now) }));
+  } catch (error) {
+    throw refusalOf(error) ?? error;
   }
+  const claims = idClaims.safeParse(payload);
+  if (!claims.success) throw new SignInRefused('Slack’s answer could not be read.');
+  return claims.data;
 }
 
 /** The callback: who signed in, or a SignInRefused saying why not. */
@@ -79,10 +105,8 @@ export async function finishSignIn(settings: OpenIdSettings, query: URLSearchPar
   const nonce = await consumeState(settings, state, browserState, now);
   const slack = new WebClient(undefined, { retryConfig: { retries: 0 }, timeout: 10_000, ...(settings.slackApiUrl ? { slackApiUrl: settings.slackApiUrl } : {}) });
   const token = tokenAnswer.parse(await slack.openid.connect.token({ client_id: settings.clientId, client_secret: settings.clientSecret, code, redirect_uri: redirectUri }));
-  const claims = claimsOf(token.id_token);
-  const audiences = Array.isArray(claims.aud) ? claims.aud : [claims.aud];
+  const claims = await verifiedClaims(settings, token.id_token, now);
   if (claims.nonce !== nonce) throw new SignInRefused('Slack’s answer was not for this sign-in (its nonce differs). Start again.');
-  if (!audiences.includes(settings.clientId)) throw new SignInRefused('Slack’s answer was for another app.');
   const user = new WebClient(token.access_token, { retryConfig: { retries: 0 }, timeout: 10_000, ...(settings.slackApiUrl ? { slackApiUrl: settings.slackApiUrl } : {}) });
   const info = userInfo.parse(await user.openid.connect.userInfo());
   if (info['https://slack.com/user_id'] !== claims['https://slack.com/user_id'] || info['https://slack.com/team_id'] !== claims['https://slack.com/team_id'])

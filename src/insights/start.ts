@@ -9,7 +9,7 @@ import type { StoreFactory } from '../store/keyv.js';
 import type { WorkspaceRef } from '../store/workspaces.js';
 import { type Refusal, type Viewer, viewerOf } from './access.js';
 import { Ledgers } from './ledgers.js';
-import { SLACK_AUTHORIZE_URL } from './oidc.js';
+import { SLACK_AUTHORIZE_URL, slackOpenIdProvider } from './oidc.js';
 import { PeopleDirectory } from './people.js';
 import { insightsRoutes } from './routes.js';
 import { sessionSigner } from './session.js';
@@ -37,7 +37,7 @@ export function startInsights(config: Config, deps: InsightsDepsIn, stores: Stor
   const clientId = config.oauth?.clientId ?? config.SLACK_OPENID_CLIENT_ID;
   const clientSecret = config.oauth?.clientSecret ?? config.SLACK_OPENID_CLIENT_SECRET;
   const openid = clientId && clientSecret
-    ? { clientId, clientSecret, authorizeUrl: config.SLACK_OPENID_AUTHORIZE_URL ?? SLACK_AUTHORIZE_URL, slackApiUrl: config.SLACK_API_URL, states: stores.atomic('oauth-states'), secret }
+    ? { ...slackOpenIdProvider(config.SLACK_API_URL), clientId, clientSecret, authorizeUrl: config.SLACK_OPENID_AUTHORIZE_URL ?? SLACK_AUTHORIZE_URL, slackApiUrl: config.SLACK_API_URL, states: stores.atomic('oauth-states'), secret }
     : undefined;
   let clientFor: (w: WorkspaceRef) => Promise<WebClient | undefined> = async () => undefined;
   const access = { directory: deps.directory, connections: deps.connections, people: new PeopleDirectory(deps), clientFor: (w: WorkspaceRef) => clientFor(w) };

@@ -1,10 +1,12 @@
 // Serves a SlackWorkspace (or the workbench's several, picked by bot token) over HTTP as Slack's Web API does
-// (`POST /api/{method}`, form or JSON bodies, Bearer token) plus the response_url endpoint (`POST /response/{token}`).
+// (`POST /api/{method}`, form or JSON bodies, Bearer token) plus the response_url endpoint (`POST /response/{token}`)
+// and Sign in with Slack's signing keys (`GET /openid/connect/keys`).
 // Used by the workbench and by the tests.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SlackOrg } from './slack-org.js';
 import { SlackWorkspace } from './workspace.js';
 import { openIdCall } from './openid.js';
+import { JWKS_PATH, publishedKeys } from './openid-keys.js';
 
 export async function readBody(req: IncomingMessage): Promise<string> {
   const chunks: Buffer[] = [];
@@ -38,6 +40,10 @@ export async function handleSlackApi(target: SlackWorkspace | SlackOrg, req: Inc
     const file = byId(path.slice('/files/'.length)).files.get(path.slice('/files/'.length));
     if (!file?.bytes) return false;
     res.writeHead(200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${file.name.replace(/"/g, '')}"` }).end(file.bytes);
+    return true;
+  }
+  if (req.method === 'GET' && path === JWKS_PATH) {
+    res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'max-age=300' }).end(JSON.stringify(publishedKeys()));
     return true;
   }
   if (req.method === 'POST' && path.startsWith('/upload/')) {

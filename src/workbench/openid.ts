@@ -1,23 +1,28 @@
 // Slack's side of Sign in with Slack for the workbench and the tests: a one-time code per consent (who, which
 // workspace, the app's nonce and redirect), exchanged once at openid.connect.token for an access token and an
-// id_token, and openid.connect.userInfo answering for that token. Codes and tokens live in this process.
+// id_token signed with the workbench's key (issuer: the workbench's address), and openid.connect.userInfo answering
+// for that token. Codes and tokens live in this process.
 import { randomBytes } from 'node:crypto';
+import { signIdToken } from './openid-keys.js';
 import type { SlackWorkspace } from './workspace.js';
 
 type Reply = Record<string, unknown>;
-type Grant = { workspace: SlackWorkspace; userId: string; nonce: string; clientId: string; redirectUri: string };
+/** `idToken`: what openid.connect.token answers instead of the signed id_token (tests of a forged answer). */
+type Grant = { workspace: SlackWorkspace; userId: string; nonce: string; clientId: string; redirectUri: string; idToken?: string | undefined };
 
 const codes = new Map<string, Grant>();
 const tokens = new Map<string, Grant>();
 
-/** A person consented on the authorize page: the code the app's redirect gets. */
-export function issueOpenIdCode(workspace: SlackWorkspace, userId: string, query: URLSearchParams): string {
+/** A person consented on the authorize page: the code the app's redirect gets. `idToken`: answered instead of the
+ *  signed id_token (tests only: Slack's answer forged or tampered with on the way). */
+export function issueOpenIdCode(workspace: SlackWorkspace, userId: string, query: URLSearchParams, idToken?: string): string {
   const code = `oidc-${randomBytes(12).toString('hex')}`;
-  codes.set(code, { workspace, userId, nonce: query.get('nonce') ?? '', clientId: query.get('client_id') ?? '', redirectUri: query.get('redirect_uri') ?? '' });
+  codes.set(code, { workspace, userId, nonce: query.get('nonce') ?? '', clientId: query.get('client_id') ?? '', redirectUri: query.get('redirect_uri') ?? '', idToken });
   return code;
 }
 
-const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
+/** The issuer the workbench signs as: its own origin, which is what the app derives from its SLACK_API_URL. */
+export const issuerOf = (workspace: SlackWorkspace) => new URL(workspace.baseUrl).origin;
 
 function claims(grant: Grant): Reply {
   const user = grant.workspace.user(grant.userId);
@@ -42,7 +47,7 @@ export function openIdCall(method: string, args: Record<string, unknown>, token:
     const accessToken = `xoxp-oidc-${randomBytes(12).toString('hex')}`;
     tokens.set(accessToken, grant);
     const now = Math.floor(Date.now() / 1000);
-    const idToken = `${part({ alg: 'RS256', typ: 'JWT' })}.${part({ iss: 'https://slack.com', aud: grant.clientId, iat: now, exp: now + 3600, nonce: grant.nonce, ...claims(grant) })}.c2lnbmVk`;
+    const idToken = grant.idToken ?? signIdToken({ iss: issuerOf(grant.workspace), aud: grant.clientId, iat: now, exp: now + 3600, nonce: grant.nonce, ...claims(grant) });
     return { ok: true, access_token: accessToken, token_type: 'Bearer', id_token: idToken };
   }
   if (method === 'openid.connect.userInfo') {

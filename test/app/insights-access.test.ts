@@ -57,6 +57,7 @@ describe('insights: who may see', () => {
 
   it('refuses a session of another workspace', async () => {
     const other = new SlackWorkspace(USERS, [], [], { id: 'T-OTHER', name: 'Elsewhere', domain: 'elsewhere' });
+    other.baseUrl = h.current.fake.workspace.baseUrl; // the same Slack (one issuer and key for every workspace)
     const session = await signIn(h.current.url, other, 'UCEO');
     expect(new Set(await statuses(session))).toEqual(new Set([403]));
     expect(await (await get(h.current.url, '/insights', session)).text()).toContain('not installed');
