@@ -2,43 +2,15 @@
 // company of 40,000 people in 200 teams, a year of them. The kudos are made one at a time (a generator) and appended to
 // the ledger's number columns, never kept as objects; then each chart is one pass over the ledger. Goal ≤ 500 ms a chart.
 import { participation } from '../src/insights/charts/participation.js';
-import { type InsightKudos, ledgerOf } from '../src/insights/charts/ledger.js';
+import { ledgerOf } from '../src/insights/charts/ledger.js';
 import type { Scope } from '../src/insights/charts/scope.js';
 import { notRecognised, top } from '../src/insights/charts/standings.js';
 import { byManager, byTeam, teamMatrix } from '../src/insights/charts/teams.js';
 import { allowanceUse, valuesOverTime } from '../src/insights/charts/values.js';
-import type { People } from '../src/insights/people.js';
+import { benchInsightsMemory } from './insights-memory.js';
+import { END, YEAR_MS, people, values, year } from './insights-year.js';
 
-const PEOPLE = 40_000;
-const TEAMS = 200;
-const KUDOS = 1_000_000;
 const GOAL_MS = 500;
-const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
-const END = Date.parse('2026-12-01T00:00:00Z');
-
-const emails = Array.from({ length: PEOPLE }, (_, i) => `p${i}@big.test`);
-const people: People = new Map(
-  emails.map((email, i) => [email, { email, name: `Person ${i}`, team: `Team ${i % TEAMS}`, ...(i >= TEAMS ? { manager: emails[i % TEAMS]! } : {}) }]),
-);
-const REASONS = ['thanks for the launch #ownership', 'great help #care', 'so quick', 'the demo #customers #ownership'];
-const values = ['ownership', 'care', 'customers'];
-
-/** The year's kudos, oldest first, from a fixed seed: the same every run. */
-function* year(): Generator<InsightKudos> {
-  let seed = 42;
-  const next = () => ((seed = (seed * 1103515245 + 12345) & 0x7fffffff), seed);
-  for (let i = 0; i < KUDOS; i += 1) {
-    const n = 1 + (next() % 10 === 0 ? 2 : 0);
-    yield {
-      at: END - YEAR_MS + Math.floor((i / KUDOS) * YEAR_MS),
-      giver: emails[next() % PEOPLE],
-      receivers: Array.from({ length: n }, () => emails[next() % PEOPLE]!),
-      amount: 1 + (next() % 20),
-      reason: REASONS[next() % REASONS.length]!,
-      shared: next() % 20 !== 0,
-    };
-  }
-}
 
 export function benchInsights(): Record<string, string | number>[] {
   let started = performance.now();
@@ -71,4 +43,7 @@ export function benchInsights(): Record<string, string | number>[] {
   })];
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) console.table(benchInsights());
+if (import.meta.url === `file://${process.argv[1]}`) {
+  console.table(benchInsights());
+  console.table(benchInsightsMemory());
+}

@@ -9,6 +9,7 @@ import { benchSlackAck } from './slack-ack.js';
 import { benchYear } from './year.js';
 import { benchRewards } from './rewards.js';
 import { benchInsights } from './insights.js';
+import { benchInsightsMemory } from './insights-memory.js';
 
 console.log('## Engagement service: export through the paging iterator');
 console.table(await benchServiceExport());
@@ -44,6 +45,8 @@ console.table(await benchDeploy());
 
 console.log('## Insights dashboard: each chart over 1,000,000 recognitions of 40,000 people (goal ≤ 500 ms a chart)');
 console.table(benchInsights());
+console.log('## Insights dashboard: what it holds in memory for those 1,000,000 recognitions (and the feed cache it reads from)');
+console.table(benchInsightsMemory());
 
 // Something a bench started keeps the event loop alive afterwards (not tracked down): end once every section printed.
 process.exit(0);
