@@ -9,12 +9,12 @@ import { COMMAND } from '../ui/ids.js';
 import { parseKudosCommand } from '../features/kudos/grammar.js';
 import type { Later, Reply, ReplyMessage, RequestContext, Submission } from './feature.js';
 import { type Durable, LeaseLost } from '../store/outbox.js';
-import { type DurableRequests, acceptRequest } from './durable.js';
+import { type DurableRequests, acceptRequest, durableOf } from './durable.js';
 import { adminRefusal, refusedView } from './admin-guard.js';
 import { baseContext, declareHome, requestContext } from './context.js';
 import { type Handled, type SlackBody, UNREADABLE_COMMAND } from './envelope.js';
 import type { z } from 'zod';
-import type { CommandEntry, Entry, EventEntry, Feature, ViewEntry } from './feature.js';
+import type { ActionEntry, CommandEntry, Entry, EventEntry, Feature, ViewEntry } from './feature.js';
 import { blockActionSchema, commandSchema, eventTeamSchema, globalShortcutSchema, messageShortcutSchema, viewSubmissionSchema } from './payloads.js';
 
 /** One table per surface kind, so two features declaring the same id fail at start-up instead of shadowing. */
@@ -81,23 +81,36 @@ async function whileHeld(deps: FeatureDeps, durable: Durable | undefined, work: 
   }
 }
 
+/** A durable press is kept before its ack (a press already kept and open is only acked); taken over after a crash, it
+ *  runs again without an ack, from its outbox item. */
+async function keepPress(deps: FeatureDeps, body: unknown, entry: ActionEntry | undefined, replayed: boolean): Promise<Durable | null | undefined> {
+  return !replayed && entry?.durable ? acceptRequest(deps.outbox, body as SlackBody) : undefined;
+}
+
 function registerActions(app: App, deps: FeatureDeps, features: Feature[]): ReadonlySet<string> {
   const actions = merged(features, (f) => f.actions);
   if (actions.size === 0) return new Set();
   app.action(anyOf(actions.keys()), async ({ ack, body, client, context, respond }: AllMiddlewareArgs & SlackActionMiddlewareArgs) => {
-    await ack();
     const payload = blockActionSchema.safeParse(body);
     const actionId = payload.data?.actions[0]?.action_id ?? '';
-    const entry = actions.get(actionId);
-    if (!payload.success || !entry) return;
-    const ctx = requestContext(await baseContext(deps, client, context), payload.data.user.id);
+    const entry = payload.success ? actions.get(actionId) : undefined;
+    const kept = await keepPress(deps, body, entry, durableOf(context) !== undefined);
+    await ack();
+    if (!payload.success || !entry || kept === null) return;
+    const base = await baseContext(deps, client, context);
+    const ctx = requestContext(kept ? { ...base, durable: kept } : base, payload.data.user.id);
     try {
-      const refusal = await adminRefusal(ctx, entry.admin, payload.data);
-      if (refusal) return void (await ctx.reply({ text: refusal }));
-      const answer = await entry.run(ctx, payload.data);
-      if (answer) await respond({ replace_original: true, response_type: 'ephemeral', ...answer });
+      await whileHeld(deps, ctx.durable, async () => {
+        const refusal = await adminRefusal(ctx, entry.admin, payload.data);
+        const answer = refusal ? { text: refusal } : await entry.run(ctx, payload.data);
+        if (refusal) await ctx.reply(answer!);
+        else if (answer) await respond({ replace_original: true, response_type: 'ephemeral', ...answer });
+        await ctx.durable?.finish();
+      });
     } catch (error) {
       deps.log.error(`${actionId}:`, error);
+    } finally {
+      if (kept) await deps.outbox.settle(kept);
     }
   });
   return new Set(actions.keys());

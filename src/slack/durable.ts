@@ -14,8 +14,10 @@ export const SLACK_REQUEST = 'slack';
 const commandIds = z.object({ team_id: z.string(), trigger_id: z.string() });
 const eventIds = z.object({ team_id: z.string().optional(), enterprise_id: z.string().nullish(), event_id: z.string() });
 const viewIds = z.object({ view: z.object({ id: z.string() }), team: z.object({ id: z.string() }).nullish(), user: z.object({ team_id: z.string().nullish() }) });
+const actionIds = z.object({ trigger_id: z.string(), team: z.object({ id: z.string() }).nullish(), user: z.object({ team_id: z.string().nullish() }) });
 
-/** The id that makes a request unique across Slack's retries and replays: a command's trigger, an event's id, a view's id. */
+/** The id that makes a request unique across Slack's retries and replays: a command's or a button press's trigger, an
+ *  event's id, a view's id. */
 export function durableId(body: SlackBody): string | undefined {
   if (typeof body.command === 'string') {
     const c = commandIds.safeParse(body);
@@ -24,6 +26,10 @@ export function durableId(body: SlackBody): string | undefined {
   if (body.type === 'event_callback') {
     const e = eventIds.safeParse(body);
     return e.success ? `event:${e.data.team_id ?? e.data.enterprise_id ?? ''}:${e.data.event_id}` : undefined;
+  }
+  if (body.type === 'block_actions') {
+    const a = actionIds.safeParse(body);
+    return a.success ? `action:${a.data.team?.id ?? a.data.user.team_id ?? ''}:${a.data.trigger_id}` : undefined;
   }
   const v = body.type === 'view_submission' ? viewIds.safeParse(body) : undefined;
   return v?.success ? `view:${v.data.team?.id ?? v.data.user.team_id ?? ''}:${v.data.view.id}` : undefined;

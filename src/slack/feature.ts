@@ -64,8 +64,10 @@ export const later = (work: Later['later']): Later => ({ later: work });
 export type CommandEntry<C> = Entry<CommandInput<C>, ReplyMessage | Later | void> & { answersAfterAck?(command: C): boolean };
 export type CommandEntries = { [K in KudosCommand['kind']]?: CommandEntry<Extract<KudosCommand, { kind: K }>> };
 
-/** An action may answer with a message that replaces the one holding the button. */
-export type ActionEntry = Entry<BlockAction, ReplyMessage | void>;
+/** An action may answer with a message that replaces the one holding the button. `durable`: the press is written to
+ *  the outbox before its ack and finished by another instance (or a restart) if this one dies; its handler must act
+ *  once however often it runs (each step guarded by the state it moves). */
+export type ActionEntry = Entry<BlockAction, ReplyMessage | void> & { durable?: true };
 /** `durable`: a submission that leaves work for after the ack is written to the outbox before the ack. */
 export type ViewEntry = Entry<ViewSubmission, Submission> & { durable?: true };
 

@@ -25,6 +25,7 @@ export function pageState(workspace: SlackWorkspace, user: string) {
     appChannel,
     messages: Object.fromEntries(channels.map((c) => [c.id, workspace.visibleMessages(c.id, user)])),
     modal: top ? { id: top.id, view: top.view, errors: top.errors ?? {}, depth: stack.length } : null,
-    home: home ? (workspace.views.get(home)?.view ?? null) : null,
+    // With its id, as Slack's Home view has one: a Home button's block_actions names the view it was pressed in.
+    home: home && workspace.views.has(home) ? { ...workspace.views.get(home)!.view, id: home } : null,
   };
 }

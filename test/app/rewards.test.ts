@@ -176,6 +176,28 @@ describe('rewards', () => {
     expect(after).not.toContain('reward_redeem","value":"' + charity);
   });
 
+  it('retire pressed twice (one press delivered twice, and a second press at once) gives each open request back once', async () => {
+    expect((await addReward({ name: 'Concert tickets', cost: '1', stock: '3', approval: 'no' })).json).toMatchObject({ response_action: 'update' });
+    const tickets = await rewardId('Concert tickets');
+    const start = balanceIn(await reply('UANA', 'rewards'));
+    await redeem('UANA', tickets);
+    await redeem('UANA', tickets);
+    const { ledger } = h.current.runtime.deps.rewards;
+    const team = { teamId: 'T1' };
+    expect(await ledger.stock(team, tickets)).toBe(1);
+    const press = blockAction('UCEO', 'reward_retire', { value: tickets });
+    await Promise.all([h.current.interact(press), h.current.interact(press), h.current.interact(blockAction('UCEO', 'reward_retire', { value: tickets }))]);
+    const retiredDms = () => dmsTo('UANA').filter((t) => t.includes('Concert tickets') && t.includes('the reward was retired'));
+    await waitFor(() => retiredDms().length >= 2, 'both refunds');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(retiredDms()).toHaveLength(2);
+    const requests = new Set((await ledger.events(team)).filter((e) => e.reward.id === tickets).map((e) => e.request));
+    const refunds = (await ledger.entries(team)).filter((e) => e.kind === 'refunded' && requests.has(e.request ?? ''));
+    expect(refunds.map((e) => e.request).sort()).toEqual([...requests].sort());
+    expect(balanceIn(await reply('UANA', 'rewards'))).toBe(start);
+    expect(await ledger.stock(team, tickets)).toBe(3);
+  });
+
   it('adjusts a balance with a reason (never below zero) and exports CSVs that reconcile with the ledger', async () => {
     const start = balanceIn(await reply('UANA', 'rewards'));
     const adjust = (amount: string, reason: string) => adjustBalance('UANA', amount, reason);
@@ -194,7 +216,7 @@ describe('rewards', () => {
     expect(Number(ana.balance)).toBe(start + 12);
     expect(Number(ana.received) - Number(ana.redeemed) + Number(ana.refunded) + Number(ana.adjusted)).toBe(Number(ana.balance));
     const redemptions = parse(String(files.find((f) => f.name === 'redemptions.csv')!.bytes), { columns: true }) as Record<string, string>[];
-    expect(redemptions.map((r) => `${r.reward}:${r.state}`).sort()).toEqual(['A day off:approved', 'Charity donation:cancelled', 'Team lunch:declined', 'Team lunch:fulfilled']);
+    expect(redemptions.map((r) => `${r.reward}:${r.state}`).sort()).toEqual(['A day off:approved', 'Charity donation:cancelled', 'Concert tickets:cancelled', 'Concert tickets:cancelled', 'Team lunch:declined', 'Team lunch:fulfilled']);
   });
 
   it('lets only the person who asked cancel an open request, with the coins back once', async () => {

@@ -14,9 +14,11 @@ import { coins } from '../../ui/blocks.js';
 /** The rewards program is the app's own: managing it needs no readable API key. */
 const admins = { keyMustOpen: false };
 
-/** A decision button: on a message (the approver channel) the answer replaces it; on App Home, the Home is redrawn. */
+/** A decision button: on a message (the approver channel) the answer replaces it; on App Home, the Home is redrawn.
+ *  Kept before its ack; its step is guarded by the request's state, so run again after a crash it acts once. */
 const decision = (kind: Exclude<Decision, 'declined' | 'cancelled'>): ActionEntry => ({
   admin: admins,
+  durable: true,
   async run(ctx, p) {
     const said = await decide(ctx, p.actions[0]!.value ?? '', kind, ctx.userId);
     if (!p.channel) return void (await publishHome(ctx, ctx.userId));
@@ -39,6 +41,9 @@ export const rewardsAdmin: Feature = {
     },
     [REWARD_IDS.retire]: {
       admin: admins,
+      // Kept before its ack (issue 23): a retire cut short by a crash is finished by another instance or the restart;
+      // each refund is a ledger step guarded by the request's state, so none is lost or made twice.
+      durable: true,
       async run(ctx, p) {
         const reward = await ctx.deps.rewards.catalogue.reward(ctx.workspace, p.actions[0]!.value ?? '');
         if (!reward) return;

@@ -33,6 +33,8 @@ export const rewards: Feature = {
   actions: {
     [REWARD_IDS.redeem]: { run: (ctx, p) => openRedeem(ctx, p.actions[0]!.value ?? '', p.trigger_id!) },
     [REWARD_IDS.cancel]: {
+      // Kept before its ack: the refund is one ledger step guarded by the request's state, done once however often it runs.
+      durable: true,
       async run(ctx, p) {
         const request = p.actions[0]!.value ?? '';
         const found = (await ctx.deps.rewards.ledger.events(ctx.workspace)).find((e) => e.request === request);

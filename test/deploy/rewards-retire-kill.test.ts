@@ -1,0 +1,103 @@
+// Retiring a reward is kept before its ack: the app, a real process, is killed with SIGKILL half-way through a retire
+// (one open request given back, the other not yet); the restart on the same SQLite file, or the other instance on
+// Redis, finishes it. Every open request is refunded exactly once: one ledger entry each, balances and stock whole.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RewardsLedger } from '../../src/features/rewards/ledger.js';
+import { type RunningService, startService } from '../../src/service/server.js';
+import { createStoreFactory } from '../../src/store/keyv.js';
+import { RewardsCatalogue, type Reward } from '../../src/store/rewards-catalogue.js';
+import { GROUPS, TEST_ENCRYPTION_KEY, USERS, waitFor } from '../support/app-harness.js';
+import { type Instance, killInstance, startInstance, stopInstances } from '../support/app-process.js';
+import { type FakeSlack, startFakeSlack } from '../support/fake-slack.js';
+import { testFixture } from '../support/fixture.js';
+import { SIGNING_SECRET, blockAction, formBody, send } from '../support/slack-requests.js';
+import { REDIS_URL, noRedis, uniquePrefix } from '../store/redis.js';
+
+/** Short leases, so the dead instance's press is taken over within seconds (production: 15 s). */
+const TAKEOVER_MS = '2000';
+const TEAM = { teamId: 'T1' };
+const TICKETS: Reward = { id: 'tickets', name: 'Concert tickets', description: '', cost: 40, stocked: true, needsApproval: true, ask: 'nothing', question: '', options: [], retired: false };
+const PEOPLE = ['UANA', 'UBEN'];
+
+const backends = [
+  { name: 'SQLite (restarted on the same file)', store: () => `sqlite://${join(mkdtempSync(join(tmpdir(), 'kudos-retire-')), 'app.sqlite')}`, skip: false, standby: false },
+  { name: `Redis (${REDIS_URL}, another instance takes over)`, store: () => REDIS_URL, skip: noRedis, standby: true },
+];
+
+/** The rewards books of the store, opened from the test (the instances must not be writing to a SQLite file then). */
+async function books(storeUrl: string, prefix: string) {
+  const stores = await createStoreFactory(storeUrl, { redisPrefix: prefix });
+  return { ledger: new RewardsLedger(stores.ledger('rewards')), catalogue: new RewardsCatalogue(stores.namespace('reward-catalogue')), close: () => stores.close() };
+}
+
+for (const backend of backends) {
+  describe.skipIf(backend.skip)(`a retire killed half-way, on ${backend.name}`, () => {
+    let fake: FakeSlack;
+    let service: RunningService;
+    let env: Record<string, string>;
+    const running: Instance[] = [];
+    const start = async () => {
+      const instance = await startInstance(env);
+      running.push(instance);
+      return instance;
+    };
+
+    beforeAll(async () => {
+      fake = await startFakeSlack(USERS, GROUPS);
+      service = await startService({ seed: testFixture(), db: ':memory:' });
+      const prefix = uniquePrefix('retire-kill');
+      const storeUrl = backend.store();
+      // Two open requests of one stocked reward, by two people with 100 coins each.
+      const b = await books(storeUrl, prefix);
+      await b.catalogue.save(TEAM, TICKETS);
+      await b.ledger.setStock(TEAM, TICKETS.id, 5);
+      for (const user of PEOPLE) {
+        await b.ledger.adjust(TEAM, user, 100, 'UCEO', 'retire test: a starting balance');
+        await b.ledger.redeem(TEAM, { request: `req-${user}`, user, reward: { id: TICKETS.id, name: TICKETS.name, cost: TICKETS.cost }, stocked: true, needsApproval: true });
+      }
+      await b.close();
+      env = {
+        NODE_ENV: 'production', LOG_LEVEL: 'info', PORT: '0', SLACK_BOT_TOKEN: 'xoxb-retire', SLACK_SIGNING_SECRET: SIGNING_SECRET,
+        SLACK_API_URL: fake.apiUrl, ENGAGEMENT_API_URL: service.url, ENGAGEMENT_API_KEY: 'acme-dev-key', ENGAGEMENT_STAGE: 'dev',
+        STORE_URL: storeUrl, STORE_PREFIX: prefix, ENCRYPTION_KEY: TEST_ENCRYPTION_KEY, TAKEOVER_MS,
+      };
+      if (backend.standby) await start();
+    }, 60_000);
+
+    afterAll(async () => {
+      await stopInstances(running);
+      await service?.close();
+      await fake?.close();
+    });
+
+    const retiredDm = (user: string) => fake.callsTo('chat.postMessage').filter((c) => c.args.channel === user && String(c.args.text).includes('the reward was retired'));
+
+    it('gives every open request back exactly once after the instance died between two refunds', async () => {
+      const dying = await start();
+      // The first refund's DM: the first request is given back by then, the second not yet.
+      const firstRefunded = fake.holdNext('chat.postMessage');
+      const press = await send(dying.url, formBody(blockAction('UCEO', 'reward_retire', { value: TICKETS.id })), 'application/x-www-form-urlencoded');
+      expect(press.status).toBe(200);
+      await firstRefunded;
+      await killInstance(dying);
+      if (!backend.standby) await start();
+      await waitFor(() => PEOPLE.every((u) => retiredDm(u).length >= 1), 'both refunds told', 20_000);
+      await new Promise((r) => setTimeout(r, 1_000));
+      await stopInstances(running);
+      for (const user of PEOPLE) expect(retiredDm(user)).toHaveLength(1);
+      const b = await books(env.STORE_URL!, env.STORE_PREFIX!);
+      try {
+        const refunds = (await b.ledger.entries(TEAM)).filter((e) => e.kind === 'refunded');
+        expect(refunds.map((e) => `${e.user}:${e.request}:${e.amount}`).sort()).toEqual(PEOPLE.map((u) => `${u}:req-${u}:${TICKETS.cost}`));
+        for (const user of PEOPLE) expect(await b.ledger.balance(TEAM, user)).toBe(100);
+        expect(await b.ledger.stock(TEAM, TICKETS.id)).toBe(5);
+        expect((await b.catalogue.reward(TEAM, TICKETS.id))?.retired).toBe(true);
+      } finally {
+        await b.close();
+      }
+    }, 90_000);
+  });
+}
