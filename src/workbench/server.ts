@@ -51,14 +51,17 @@ function workspaceOf(org: SlackOrg, team: unknown, lenient = false): SlackWorksp
   return workspace;
 }
 
-/** Each workspace's client routes, made the first time the page acts in it. */
-function routesPerWorkspace(deliver: Deliver, base: () => string): (workspace: SlackWorkspace) => ClientRoutes {
+/** Each workspace's client routes, made the first time the page acts in it, with those extensions add. */
+function routesPerWorkspace(deliver: Deliver, base: () => string, extensions: Extension[]): (workspace: SlackWorkspace) => ClientRoutes {
   const made = new Map<string, ClientRoutes>();
   return (workspace) => {
     if (!made.has(workspace.team.id)) made.set(workspace.team.id, { ...clientRoutes(workspace, deliver, base), ...reactionRoutes(workspace, deliver) });
-    return made.get(workspace.team.id)!;
+    return Object.assign({}, made.get(workspace.team.id)!, ...extensions.map((e) => e.routes(workspace)));
   };
 }
+
+/** What extensions add to the page's state. */
+const extendedState = (extensions: Extension[]): Record<string, unknown> => Object.assign({}, ...extensions.map((e) => e.state()));
 
 const teamOfBody = (body: unknown) => (typeof body === 'object' && body !== null ? (body as { team?: unknown }).team : undefined);
 
@@ -82,19 +85,15 @@ export async function startWorkbench(org: SlackOrg, port: number, log: (line: st
   const streams = new Set<ServerResponse>();
   for (const workspace of org.workspaces) workspace.onChange((change) => streams.forEach((s) => s.write(`data: ${JSON.stringify(change)}\n\n`)));
 
-  const toApp = async (body: string, contentType: string): Promise<AppAnswer> => {
-    if (!app) return { status: 503, body: 'app not started' };
-    return sendToApp(app.url, app.secret, body, contentType);
-  };
+  const toApp = async (body: string, contentType: string): Promise<AppAnswer> => (app ? sendToApp(app.url, app.secret, body, contentType) : { status: 503, body: 'app not started' });
   let address = '';
   const extensions: Extension[] = [];
-  const ownRoutes = routesPerWorkspace(toApp, () => address);
-  const routesOf = (workspace: SlackWorkspace): ClientRoutes => Object.assign({}, ownRoutes(workspace), ...extensions.map((e) => e.routes(workspace)));
+  const routesOf = routesPerWorkspace(toApp, () => address, extensions);
   const installed = () => org.workspaces.filter((w) => org.isInstalled(w.team.id)).map((w) => ({ id: w.team.id, name: w.team.name }));
   type Get = (req: IncomingMessage, res: ServerResponse, url: URL) => unknown;
   const gets: Record<string, Get> = {
     '/emoji.json': (_req, res) => res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'max-age=3600' }).end(emoji),
-    '/workbench/state': (_req, res, url) => json(res, 200, { ...pageState(workspaceOf(org, url.searchParams.get('team') ?? '', true), url.searchParams.get('user') ?? ''), workspaces: installed(), ...Object.assign({}, ...extensions.map((e) => e.state())) }),
+    '/workbench/state': (_req, res, url) => json(res, 200, { ...pageState(workspaceOf(org, url.searchParams.get('team') ?? '', true), url.searchParams.get('user') ?? ''), workspaces: installed(), ...extendedState(extensions) }),
     '/oauth/v2/authorize': (_req, res, url) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(authorizePage(org, url)),
     '/oauth/v2/allow': (_req, res, url) => res.writeHead(302, { location: allowRedirect(org, url) }).end(),
     '/openid/connect/authorize': (_req, res, url) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(openIdAuthorizePage(org, url)),
