@@ -28,7 +28,6 @@ import { DigestSettingsStore } from './store/digest-settings.js';
 import { ThreadParents } from './store/thread-parents.js';
 import { CelebrationDatesStore } from './store/celebration-dates.js';
 import { CelebrationSettingsStore } from './store/celebration-settings.js';
-import { storedCoins } from './features/celebrations/coins.js';
 import { celebrationJobHandler } from './ops/celebration-job.js';
 import { exportJobHandler } from './ops/export-job.js';
 import { installedClient, oauthReceiverOptions, tokenRefresh } from './ops/oauth.js';
@@ -170,14 +169,14 @@ function onceAPostStores(stores: StoreFactory) {
   };
 }
 
-/** Celebrations' stores: dates and opt-outs, settings, once-per-year claims (read as records too), coins credited. */
-function celebrationStores(stores: StoreFactory, now: () => Date) {
+/** Celebrations' stores: dates and opt-outs, settings, once-per-year claims (read as records too). Their coins go into
+ *  the rewards ledger. */
+function celebrationStores(stores: StoreFactory) {
   return {
     celebrationDates: new CelebrationDatesStore(stores.namespace('celebration-dates'), stores.namespace('celebration-opt-outs'), stores.atomic('celebration-dates')),
     celebrationSettings: new CelebrationSettingsStore(stores.namespace('celebration-settings')),
     celebrationPosts: stores.atomic('celebration-posts'),
     celebrationRecords: stores.namespace('celebration-posts'),
-    celebrationCoins: storedCoins(stores.atomic('celebration-coins'), now),
   };
 }
 
@@ -252,7 +251,7 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
     allowances: stores.atomic('allowances'),
     digestSettings: new DigestSettingsStore(stores.namespace('digest-settings')),
     ...onceAPostStores(stores),
-    ...celebrationStores(stores, now),
+    ...celebrationStores(stores),
     ...digestPosting(stores, config),
     now,
     values: new ValuesStore(stores.namespace('company-values'), stores.sharedMap('company-values')),

@@ -32,7 +32,6 @@ import type { Rewards } from '../features/rewards/deps.js';
 import type { InsightsSummaryStore } from '../store/insights-summaries.js';
 import type { CelebrationDatesStore } from '../store/celebration-dates.js';
 import type { CelebrationSettingsStore } from '../store/celebration-settings.js';
-import type { CelebrationCoins } from '../features/celebrations/coins.js';
 
 export type FeatureDeps = {
   log: Logger;
@@ -76,8 +75,6 @@ export type FeatureDeps = {
   celebrationPosts: AtomicStore;
   /** The same namespace read as records: a pending post's contents. */
   celebrationRecords: Keyv<unknown>;
-  /** Coins the company adds to an occasion, credited once each (features/celebrations/coins.ts). */
-  celebrationCoins: CelebrationCoins;
   /** A digest post under way: its channel and when it began, read by whoever takes the week over after a crash. */
   digestAttempts: Keyv<DigestAttempt>;
   /** How long a digest post's lease lives without its heartbeat (TAKEOVER_MS, at most 30 s). */

@@ -24,6 +24,7 @@ const STATIC: Record<string, [string, string]> = {
   '/app.js': ['app.js', 'text/javascript; charset=utf-8'],
   '/blocks.js': ['blocks.js', 'text/javascript; charset=utf-8'],
   '/reactions.js': ['reactions.js', 'text/javascript; charset=utf-8'],
+  '/clock.js': ['clock.js', 'text/javascript; charset=utf-8'],
   '/style.css': ['style.css', 'text/css; charset=utf-8'],
   '/favicon.svg': ['favicon.svg', 'image/svg+xml'],
   // Browsers ask for /favicon.ico on any page without an icon link (a downloaded file, /healthz): never a 404.
@@ -33,7 +34,10 @@ const STATIC: Record<string, [string, string]> = {
 const json = (res: ServerResponse, status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 
 /** `url`: for browsers (localhost); `localUrl`: the loopback address, for this process's own requests. */
-export type Workbench = { url: string; localUrl: string; apiUrl: string; server: Server; setApp: (appUrl: string, signingSecret: string) => void; close: () => Promise<void> };
+export type Workbench = { url: string; localUrl: string; apiUrl: string; server: Server; setApp: (appUrl: string, signingSecret: string) => void; extend: (more: Extension) => void; close: () => Promise<void> };
+
+/** Page actions and page state added once the app is up (the demo clock, which needs the running app). */
+export type Extension = { routes: (workspace: SlackWorkspace) => ClientRoutes; state: () => Record<string, unknown> };
 
 /** A request names its workspace (`team`); without one, the first. An action in a workspace the app is not installed
  *  in is refused; a page asking to look at one (a stale choice) is shown the first. */
@@ -47,14 +51,17 @@ function workspaceOf(org: SlackOrg, team: unknown, lenient = false): SlackWorksp
   return workspace;
 }
 
-/** Each workspace's client routes, made the first time the page acts in it. */
-function routesPerWorkspace(deliver: Deliver, base: () => string): (workspace: SlackWorkspace) => ClientRoutes {
+/** Each workspace's client routes, made the first time the page acts in it, with those extensions add. */
+function routesPerWorkspace(deliver: Deliver, base: () => string, extensions: Extension[]): (workspace: SlackWorkspace) => ClientRoutes {
   const made = new Map<string, ClientRoutes>();
   return (workspace) => {
     if (!made.has(workspace.team.id)) made.set(workspace.team.id, { ...clientRoutes(workspace, deliver, base), ...reactionRoutes(workspace, deliver) });
-    return made.get(workspace.team.id)!;
+    return Object.assign({}, made.get(workspace.team.id)!, ...extensions.map((e) => e.routes(workspace)));
   };
 }
+
+/** What extensions add to the page's state. */
+const extendedState = (extensions: Extension[]): Record<string, unknown> => Object.assign({}, ...extensions.map((e) => e.state()));
 
 const teamOfBody = (body: unknown) => (typeof body === 'object' && body !== null ? (body as { team?: unknown }).team : undefined);
 
@@ -78,17 +85,15 @@ export async function startWorkbench(org: SlackOrg, port: number, log: (line: st
   const streams = new Set<ServerResponse>();
   for (const workspace of org.workspaces) workspace.onChange((change) => streams.forEach((s) => s.write(`data: ${JSON.stringify(change)}\n\n`)));
 
-  const toApp = async (body: string, contentType: string): Promise<AppAnswer> => {
-    if (!app) return { status: 503, body: 'app not started' };
-    return sendToApp(app.url, app.secret, body, contentType);
-  };
+  const toApp = async (body: string, contentType: string): Promise<AppAnswer> => (app ? sendToApp(app.url, app.secret, body, contentType) : { status: 503, body: 'app not started' });
   let address = '';
-  const routesOf = routesPerWorkspace(toApp, () => address);
+  const extensions: Extension[] = [];
+  const routesOf = routesPerWorkspace(toApp, () => address, extensions);
   const installed = () => org.workspaces.filter((w) => org.isInstalled(w.team.id)).map((w) => ({ id: w.team.id, name: w.team.name }));
   type Get = (req: IncomingMessage, res: ServerResponse, url: URL) => unknown;
   const gets: Record<string, Get> = {
     '/emoji.json': (_req, res) => res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'max-age=3600' }).end(emoji),
-    '/workbench/state': (_req, res, url) => json(res, 200, { ...pageState(workspaceOf(org, url.searchParams.get('team') ?? '', true), url.searchParams.get('user') ?? ''), workspaces: installed() }),
+    '/workbench/state': (_req, res, url) => json(res, 200, { ...pageState(workspaceOf(org, url.searchParams.get('team') ?? '', true), url.searchParams.get('user') ?? ''), workspaces: installed(), ...extendedState(extensions) }),
     '/oauth/v2/authorize': (_req, res, url) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(authorizePage(org, url)),
     '/oauth/v2/allow': (_req, res, url) => res.writeHead(302, { location: allowRedirect(org, url) }).end(),
     '/openid/connect/authorize': (_req, res, url) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(openIdAuthorizePage(org, url)),
@@ -144,6 +149,7 @@ export async function startWorkbench(org: SlackOrg, port: number, log: (line: st
     setApp: (appUrl, secret) => {
       app = { url: appUrl, secret };
     },
+    extend: (more) => extensions.push(more),
     close: () =>
       new Promise<void>((resolve) => {
         streams.forEach((s) => s.end());

@@ -9,6 +9,9 @@ import { DEMO_FIXTURE } from '../service/server.js';
 import { demoDigestChannel } from './demo-digest.js';
 import { demoRewards } from './demo-rewards.js';
 import { demoCelebrations } from './demo-celebrations.js';
+import { celebrationClock } from './celebration-clock.js';
+import { clockRoutes, clockState } from './clock-route.js';
+import { DemoClock } from './demo-clock.js';
 import { matchDemoTeams } from './demo-teams.js';
 import { DEMO_GRID_COMPANY, gridFromFixture, setUpDemoGrid } from './demo-grid.js';
 import { type History, keepHistory } from './history.js';
@@ -47,8 +50,9 @@ export function workspaceFromFixture(fixture: Fixture, index = 0): SlackWorkspac
   ], { id: index === 0 ? 'T0NORTHWIND' : `T0${company.id.toUpperCase()}`, name: company.name, domain: company.id });
 }
 
-/** `workspace`: the first demo workspace (installed at start); `org`: every demo workspace, installed or not. */
-export type RunningWorkbench = { workbench: Workbench; runtime: Runtime; workspace: SlackWorkspace; org: SlackOrg; stop: () => Promise<void> };
+/** `workspace`: the first demo workspace (installed at start); `org`: every demo workspace, installed or not; `clock`:
+ *  the app's clock, which the page's "Jump to next celebration" moves ahead. */
+export type RunningWorkbench = { workbench: Workbench; runtime: Runtime; workspace: SlackWorkspace; org: SlackOrg; clock: DemoClock; stop: () => Promise<void> };
 
 /** The demo's Enterprise Grid org is installed org-wide, under its enterprise; the others per workspace. */
 const isInstalled = (runtime: Runtime, w: SlackWorkspace) =>
@@ -69,13 +73,15 @@ export async function startWorkbenchRuntime(config: Config, log: Logger): Promis
   const org = new SlackOrg(fixture.companies.map((_, i) => slackOf(fixture, i)), { id: 'workbench', secret: randomBytes(16).toString('hex') });
   const workbench = await startWorkbench(org, config.PORT, (line) => log.warn(line));
   const signingSecret = randomBytes(16).toString('hex');
+  const clock = new DemoClock();
   const oauth = { clientId: 'workbench', clientSecret: org.clientSecret, stateSecret: randomBytes(16).toString('hex'), authorizationUrl: `${workbench.url}/oauth/v2/authorize` };
   const runtime = await startRuntime(
     { ...config, mode: 'http', PORT: 0, SLACK_BOT_TOKEN: undefined, oauth, SLACK_SIGNING_SECRET: signingSecret, SLACK_API_URL: workbench.apiUrl, SLACK_OPENID_AUTHORIZE_URL: `${workbench.url}/openid/connect/authorize` },
     log,
-    { host: '127.0.0.1' },
+    { host: '127.0.0.1', now: clock.now },
   );
   workbench.setApp(runtime.slack!.url, signingSecret);
+  workbench.extend({ routes: clockRoutes(celebrationClock(runtime, clock, workbench.apiUrl)), state: () => clockState(clock) });
   for (const w of org.workspaces) if (await isInstalled(runtime, w)) org.markInstalled(w.team.id);
   if (!org.isInstalled(org.first.team.id)) await installThroughOAuth(org, workbench.localUrl, org.first.team.id);
   const histories: History[] = [];
@@ -92,6 +98,7 @@ export async function startWorkbenchRuntime(config: Config, log: Logger): Promis
     runtime,
     workspace: org.first,
     org,
+    clock,
     stop: async () => {
       await workbench.close();
       // Before the app closes its stores, where the history is written.

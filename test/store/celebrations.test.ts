@@ -1,7 +1,8 @@
 // Celebrations' scheduler with a fake clock, on the real stores (SQLite and Redis) and the fake Slack Web API: a post
 // at the local hour in each person's own zone, several people in one post, the day-before DM and its skip, a post
 // missed while down going out late the same day and never the next, a crash after posting never posting twice, two
-// instances on one Redis posting once, and an opt-out winning over an import.
+// instances on one Redis posting once (and crediting the company's coins once, in the rewards ledger), and an opt-out
+// winning over an import.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,7 +10,7 @@ import type { Logger } from '@slack/logger';
 import { WebClient } from '@slack/web-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Directory } from '../../src/directory/directory.js';
-import { storedCoins } from '../../src/features/celebrations/coins.js';
+import { RewardsLedger } from '../../src/features/rewards/ledger.js';
 import { skipThisYear } from '../../src/features/celebrations/notice.js';
 import { type PostDeps, celebrateDue } from '../../src/features/celebrations/post.js';
 import { CelebrationDatesStore } from '../../src/store/celebration-dates.js';
@@ -31,9 +32,8 @@ const USERS = [
   { id: 'ULEO', name: 'Leo Ruiz', email: 'leo@acme.test', tz: 'America/Los_Angeles' },
 ];
 
-function depsOn(stores: StoreFactory): PostDeps & { coinsLedger: ReturnType<StoreFactory['atomic']> } {
+function depsOn(stores: StoreFactory): PostDeps & { rewards: { ledger: RewardsLedger } } {
   const workspaces = new WorkspaceStore(stores.namespace('workspaces'), createSecretBox([Buffer.alloc(32, 7)]), quiet);
-  const coinsLedger = stores.atomic('celebration-coins');
   return {
     log: quiet,
     directory: new Directory(stores.cache('slack-users'), stores.cache('slack-emails'), workspaces),
@@ -42,12 +42,14 @@ function depsOn(stores: StoreFactory): PostDeps & { coinsLedger: ReturnType<Stor
     celebrationPosts: stores.atomic('celebration-posts'),
     celebrationRecords: stores.namespace('celebration-posts'),
     givingRules: new GivingRulesStore(stores.namespace('giving-rules')),
-    celebrationCoins: storedCoins(coinsLedger, () => new Date()),
-    coinsLedger,
+    rewards: { ledger: new RewardsLedger(stores.ledger('rewards')) },
   };
 }
 
 const posts = (slack: FakeSlack) => slack.workspace.messages.filter((m) => m.channel === 'C1' && m.metadata?.event_type === 'kudos_celebration');
+/** The rewards ledger's entries for one person's occasion (`birthday 2026`). */
+const credits = async (deps: { rewards: { ledger: RewardsLedger } }, user: string, occasion: string) =>
+  (await deps.rewards.ledger.entries(W)).filter((e) => e.user === user && e.why.startsWith(`${occasion}, `));
 const dms = (slack: FakeSlack, user: string) => slack.callsTo('chat.postMessage').filter((c) => c.args.channel === user);
 
 async function seed(deps: PostDeps) {
@@ -89,9 +91,11 @@ function suite(url: string | (() => string), label: string) {
     expect(JSON.stringify(posts(slack)[1]!.blocks)).toMatch(/celebration_kudos.*UANA,UTOM|UANA,UTOM.*celebration_kudos/);
     for (const t of ['2026-03-14T09:01:00Z', '2026-03-14T20:00:00Z', '2027-03-13T20:00:00Z']) await at(t);
     expect(posts(slack)).toHaveLength(2);
-    // Coins from the company, once per birthday (5 each), none for anniversaries (0).
-    expect(await deps.coinsLedger.isClaimed('T:T1:UANA:birthday:2026')).toBe(true);
-    expect(await deps.coinsLedger.isClaimed('T:T1:UTOM:anniversary:2026')).toBe(false);
+    // Coins from the company into the rewards ledger, once per birthday (5 each), none for anniversaries (0).
+    expect(await credits(deps, 'UANA', 'birthday 2026')).toEqual([expect.objectContaining({ amount: 5, kind: 'received', why: 'birthday 2026, from the company' })]);
+    expect(await credits(deps, 'UKAI', 'birthday 2026')).toHaveLength(1);
+    expect(await deps.rewards.ledger.balance(W, 'UKAI')).toBeGreaterThanOrEqual(5);
+    expect(await credits(deps, 'UTOM', 'work anniversary (3 years) 2026')).toEqual([]);
   });
 
   it('posts a leap-day birthday on 28 February in a common year, at 09:00 in Los Angeles', async () => {
@@ -129,6 +133,9 @@ function suite(url: string | (() => string), label: string) {
     const again = await celebrateDue(depsOn(await factories.open()), client, W, new Date('2030-06-10T09:05:00Z'));
     expect(again).toMatchObject({ resumed: 1, posted: 0 });
     expect(posts(slack).length).toBe(before + 1);
+    // The crash came before the coins: the resumed post credits them, once, however often it is resumed.
+    await celebrateDue(depsOn(await factories.open()), client, W, new Date('2030-06-10T09:06:00Z'));
+    expect(await credits(deps, 'UANA', 'birthday 2030')).toEqual([expect.objectContaining({ amount: 5 })]);
   });
 
   it('“Don’t post this year” wins over the post, and an opt-out wins over a later import', async () => {
@@ -162,10 +169,17 @@ describe.skipIf(noRedis)('celebrations on Redis', () => {
         const client = new WebClient('xoxb-test', { slackApiUrl: slack.apiUrl, retryConfig: { retries: 0 } });
         const [a, b] = [depsOn(await factories.open()), depsOn(await factories.open())];
         await seed(a);
+        await a.celebrationSettings.set(W, { channel: 'C1', hour: 9, birthdays: true, anniversaries: true, companyName: 'Northwind', birthdayCoins: 5, anniversaryCoins: 3 });
         const now = new Date('2026-03-14T09:00:00Z');
         for (let tick = 0; tick < 5; tick++) await Promise.all([celebrateDue(a, client, W, now), celebrateDue(b, client, W, now)]);
         // Kai's day (Tokyo) lasts until 15:00 UTC: everyone due at that moment is in the one post.
         expect(posts(slack)).toHaveLength(1);
+        // The company's coins: one ledger entry per person and occasion, whichever instance finished the post.
+        expect(await credits(a, 'UANA', 'birthday 2026')).toEqual([expect.objectContaining({ amount: 5 })]);
+        expect(await credits(b, 'UKAI', 'birthday 2026')).toHaveLength(1);
+        expect(await credits(a, 'UKAI', 'work anniversary (5 years) 2026')).toEqual([expect.objectContaining({ amount: 3 })]);
+        expect(await credits(b, 'UTOM', 'work anniversary (3 years) 2026')).toHaveLength(1);
+        expect(await a.rewards.ledger.balance(W, 'UKAI')).toBe(8);
         expect(posts(slack)[0]!.text.split('\n').sort()).toEqual(
           [':birthday: Happy birthday <@UANA>!', ':tada: 3 years at Northwind today, <@UTOM>!', ':birthday: Happy birthday <@UKAI>!', ':trophy: 5 years at Northwind today, <@UKAI>! A milestone: thank you for 5 years.'].sort(),
         );

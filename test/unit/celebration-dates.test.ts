@@ -5,6 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { daysInMonth, isMilestone, localDate, localMoment, occurrenceIn, parseBirthday, parseStartDate } from '../../src/features/celebrations/dates.js';
 import { dueOccasions, nextDate, occasionsOn, tomorrowsOccasions } from '../../src/features/celebrations/occasions.js';
+import { nextOccasionOf } from '../../src/features/celebrations/next.js';
 
 const ZONES = ['Europe/Lisbon', 'America/Los_Angeles', 'Asia/Kolkata', 'Pacific/Auckland', 'Pacific/Kiritimati', 'Pacific/Pago_Pago', 'UTC', 'America/St_Johns'];
 const zone = fc.constantFrom(...ZONES);
@@ -117,5 +118,23 @@ describe('when an occasion is due, in the person’s own time zone', () => {
     const due = dueOccasions('U', { birthday: { month: 2, day: 29 } }, new Date('2027-02-27T20:00:00Z'), 9, 'Pacific/Auckland');
     expect(due.map((o) => o.key)).toEqual(['U:birthday:2027']);
     expect(dueOccasions('U', { birthday: { month: 2, day: 29 } }, new Date('2027-02-27T19:59:00Z'), 9, 'Pacific/Auckland')).toEqual([]);
+  });
+});
+
+describe('the next occasion (the workbench’s demo clock jumps there)', () => {
+  it('is strictly after the instant, and due at that moment: the scheduler sees it', () => {
+    fc.assert(fc.property(monthDay, fc.date({ min: new Date('1990-01-01'), max: new Date('2090-01-01'), noInvalidDate: true }), hour, zone, (birthday, after, h, tz) => {
+      const next = nextOccasionOf('U1', { birthday }, after, h, tz)!;
+      expect(next.at.getTime()).toBeGreaterThan(after.getTime());
+      expect(dueOccasions('U1', { birthday }, next.at, h, tz).map((o) => o.key)).toContain(next.key);
+      // Never further than a year (and a leap day) away.
+      expect(next.at.getTime() - after.getTime()).toBeLessThanOrEqual(367 * 24 * 3600_000);
+    }), { numRuns: 200 });
+  });
+  it('takes a 29 February birthday to 28 February in a common year, and a first anniversary a year after the start', () => {
+    const after = new Date('2027-01-10T12:00:00Z');
+    expect(nextOccasionOf('U1', { birthday: { month: 2, day: 29 } }, after, 9, 'UTC')!.date).toEqual({ year: 2027, month: 2, day: 28 });
+    expect(nextOccasionOf('U1', { start: { year: 2026, month: 12, day: 1 } }, after, 9, 'UTC')).toMatchObject({ kind: 'anniversary', years: 1, date: { year: 2027, month: 12, day: 1 } });
+    expect(nextOccasionOf('U1', { birthday: { month: 1, day: 10 } }, after, 9, 'UTC')!.date).toEqual({ year: 2028, month: 1, day: 10 });
   });
 });

@@ -1,24 +1,27 @@
-// The seam where a celebration's coins are credited "from the company", never from anyone's allowance. This codebase
-// has no rewards ledger yet (another engineer builds rewards), so each credit is recorded once per occasion in the
-// app's store (an atomic claim per occasion: a resumed post never credits twice) and listed for the admin's export;
-// a rewards balance plugs in here by replacing `credit` (docs/decisions.md, "Celebration coins").
-import type { AtomicStore } from '../../store/atomic.js';
-import { type WorkspaceRef, workspaceKey } from '../../store/workspaces.js';
+// The seam where a celebration's coins are credited "from the company", never from anyone's allowance: an entry of the
+// rewards ledger (so they are in the person's spendable balance and the balances export), whose reason names the
+// occasion. Its id names the occasion too, and the ledger's once-only step checks that id in the same atomic commit as
+// the balance moves: a post resumed after a crash, or two instances finishing it, credit it exactly once.
+import type { WorkspaceRef } from '../../store/workspaces.js';
 import type { Occasion } from './occasions.js';
 
-export type CelebrationCoins = {
-  /** Credits `amount` coins for the occasion once (a second call for the same occasion does nothing); 0 credits nothing. */
-  credit: (w: WorkspaceRef, o: Pick<Occasion, 'userId' | 'key'>, amount: number) => Promise<boolean>;
-};
+/** What celebrations take of the rewards ledger (features/rewards/ledger.ts): its credit, once per id. */
+export type CoinLedger = { credit: (w: WorkspaceRef, user: string, id: string, amount: number, why: string) => Promise<boolean> };
 
-/** A credit stays on record for two years. */
-const CREDIT_KEEP_MS = 2 * 365 * 24 * 3600_000;
+type Credited = Pick<Occasion, 'userId' | 'kind' | 'years' | 'key'>;
 
-export function storedCoins(ledger: AtomicStore, now: () => Date): CelebrationCoins {
-  return {
-    credit: async (w, o, amount) => {
-      if (amount <= 0) return false;
-      return ledger.claim(`${workspaceKey(w)}:${o.key}`, { userId: o.userId, amount, from: 'company', at: now().toISOString() }, CREDIT_KEEP_MS);
-    },
-  };
+/** The ledger id of an occasion's coins: `celebration:U1:birthday:2026`, once per person, occasion and year. */
+export const celebrationCreditId = (o: Pick<Occasion, 'key'>) => `celebration:${o.key}`;
+
+/** The entry's reason: "birthday 2026, from the company" / "work anniversary (5 years) 2026, from the company". */
+export function coinsReason(o: Credited): string {
+  const year = o.key.split(':').at(-1);
+  const what = o.kind === 'birthday' ? 'birthday' : `work anniversary (${o.years ?? 1} year${o.years === 1 || o.years === undefined ? '' : 's'})`;
+  return `${what} ${year}, from the company`;
+}
+
+/** Credits `amount` coins for the occasion once (again for the same occasion: nothing); 0 credits nothing. */
+export async function creditCelebrationCoins(ledger: CoinLedger, w: WorkspaceRef, o: Credited, amount: number): Promise<boolean> {
+  if (amount <= 0) return false;
+  return ledger.credit(w, o.userId, celebrationCreditId(o), amount, coinsReason(o));
 }

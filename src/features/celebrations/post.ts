@@ -13,7 +13,7 @@ import type { CelebrationSettings, CelebrationSettingsStore } from '../../store/
 import type { GivingRulesStore } from '../../store/giving-rules.js';
 import { type WorkspaceRef, workspaceKey } from '../../store/workspaces.js';
 import { slackErrorText } from '../../slack/web-api-error.js';
-import type { CelebrationCoins } from './coins.js';
+import { type CoinLedger, creditCelebrationCoins } from './coins.js';
 import { type DueDeps, findOccasions } from './due.js';
 import { celebrationPost } from './message.js';
 import type { Occasion } from './occasions.js';
@@ -28,7 +28,8 @@ export type PostDeps = DueDeps & {
   /** The same namespace read as records (the pending posts' contents). */
   celebrationRecords: Keyv<unknown>;
   givingRules: Pick<GivingRulesStore, 'get'>;
-  celebrationCoins: CelebrationCoins;
+  /** Coins the company adds go into the rewards ledger. */
+  rewards: { ledger: CoinLedger };
 };
 
 export const METADATA_TYPE = 'kudos_celebration';
@@ -78,7 +79,7 @@ async function finish(deps: PostDeps, slack: WebClient, w: WorkspaceRef, p: Pend
     deps.log.warn(`celebration post ${p.postId} of ${workspaceKey(w)}: ${slackErrorText(error)}; tried again at the next tick while the day lasts`);
     return false;
   }
-  for (const o of p.occasions) await deps.celebrationCoins.credit(w, o, o.kind === 'birthday' ? settings.birthdayCoins : settings.anniversaryCoins);
+  for (const o of p.occasions) await creditCelebrationCoins(deps.rewards.ledger, w, o, o.kind === 'birthday' ? settings.birthdayCoins : settings.anniversaryCoins);
   await deps.celebrationPosts.release(key);
   deps.log.info(`celebration post ${p.postId} of ${workspaceKey(w)} in ${p.channel}: ${p.occasions.map((o) => o.key).join(', ')}`);
   return true;

@@ -2,6 +2,7 @@
 // the workbench state, and sends what you do to the workbench, which signs it and delivers it to the app.
 import { applyValues, collectValues, mrkdwn, renderBlocks, textOf, useEmoji } from '/blocks.js';
 import { reactionBar } from '/reactions.js';
+import { renderClock } from '/clock.js';
 
 const $ = (id) => document.getElementById(id);
 const params = new URLSearchParams(location.search);
@@ -141,6 +142,7 @@ function render() {
   $('team-name').textContent = state.team.name;
   renderWorkspaces();
   renderWhoAmI();
+  renderClock($('demo-clock'), state, { post, name: (id) => state.users.find((u) => u.id === id)?.name, done: refresh });
 
   const list = $('channel-list');
   list.innerHTML = '';
