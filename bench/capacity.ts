@@ -1,7 +1,7 @@
 // The measured inputs of docs/scaling.md: what one app instance spends per kudos (/kudos), per give modal (opened from
 // the shortcut and submitted) and per reaction (reaction_added giving): its process's CPU (/proc) and, on a Redis of
-// the bench's own, the Redis commands, bytes and Redis CPU — each divided by how many were given. Service 20 ms late, as the
-// throughput bench; Slack is the fake in its own process, its tiers multiplied out of the way.
+// the bench's own, the Redis commands, bytes and Redis CPU — each divided by how many were given. The service answers
+// 20 ms late, as in the throughput bench; Slack is the fake in its own process, its tiers multiplied out of the way.
 import { GivingRulesStore } from '../src/store/giving-rules.js';
 import { createStoreFactory } from '../src/store/keyv.js';
 import { testFixture } from '../test/support/fixture.js';
@@ -12,6 +12,7 @@ import { type OpenedView, cpuMs, startFakeSlackProcess, startServiceProcess } fr
 import { between, startRedisServer } from './redis-server.js';
 
 const CONCURRENCY = 20;
+const ROUNDS = 3;
 const MODAL = 'give_kudos_modal';
 let label = 0;
 
@@ -19,10 +20,9 @@ let label = 0;
  *  bytes in and out, and Redis's own CPU; Slack calls per method. */
 export type UnitCost = { kind: string; cpuMs: number; sent: number; commands: number; inBytes: number; outBytes: number; redisCpuMs: number; slack: string };
 
-const ROUNDS = 3;
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-/** Runs `send(i)` for i < total, `concurrency` at a time; throws on an answer that is not 200. */
+/** Runs `send(i)` for i < total, CONCURRENCY at a time; throws on an answer that is not 200. */
 async function many(total: number, send: (i: number) => Promise<number>) {
   let next = 0;
   const worker = async () => {
