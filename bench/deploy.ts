@@ -168,8 +168,3 @@ export async function benchDeploy(): Promise<Record<string, string>[]> {
     { figure: 'two instances / one', measured: `${t.ratio.toFixed(2)}×`, goal: '≥ 1.8×', result: verdict(t.ratio >= 1.8) },
   ];
 }
-
-if (process.argv[1]?.endsWith('deploy.ts')) {
-  console.table(await benchDeploy());
-  process.exit(0);
-}

@@ -12,8 +12,9 @@ import { commandBody, signature } from '../test/support/slack-requests.js';
 const agent = new Agent({ keepAlive: true, maxSockets: 256 });
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
-/** One signed form POST to the app's /slack/events; resolves with the HTTP status once the answer is read. */
-export function post(appUrl: string, body: string): Promise<number> {
+/** One signed POST (a form by default, JSON for events) to the app's /slack/events; resolves with the HTTP status once
+ *  the answer is read. */
+export function post(appUrl: string, body: string, contentType = 'application/x-www-form-urlencoded'): Promise<number> {
   const timestamp = Math.floor(Date.now() / 1000);
   return new Promise((resolve, reject) => {
     const req = request(
@@ -22,7 +23,7 @@ export function post(appUrl: string, body: string): Promise<number> {
         method: 'POST',
         agent,
         headers: {
-          'content-type': 'application/x-www-form-urlencoded',
+          'content-type': contentType,
           'content-length': Buffer.byteLength(body),
           'x-slack-request-timestamp': String(timestamp),
           'x-slack-signature': signature(body, timestamp),

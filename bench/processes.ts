@@ -4,7 +4,12 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { z } from 'zod';
 import type { Fixture } from '../src/service/fixture.js';
+
+const openedSchema = z.object({ views: z.array(z.object({ id: z.string(), private_metadata: z.string() })) });
+const countsSchema = z.object({ counts: z.record(z.string(), z.number()) });
+export type OpenedView = z.infer<typeof openedSchema>['views'][number];
 
 /** The URL a child prints when it listens. Its output after that is drained unread: the service prints a line per
  *  request, and keeping all of it and searching it again at every line cost the bench process CPU that grew with
@@ -67,9 +72,19 @@ export function rssMB(pid: number): number {
 export async function startFakeSlackProcess(users: object[], groups: object[] = []) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-slack-'));
   writeFileSync(join(dir, 'workspace.json'), JSON.stringify({ users, groups }));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/fake-slack-process.ts', join(dir, 'workspace.json')], { stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/fake-slack-process.ts', join(dir, 'workspace.json')], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
   child.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   const url = await announced(child, /fake slack on (http:\/\/[\d.:]+)/, 'fake slack');
+  child.channel?.unref();
   let n = 0;
-  return { apiUrl: `${url}/api/`, responseUrl: () => `${url}/response/B${++n}`, pid: child.pid!, stop: () => child.kill('SIGTERM') };
+  const ask = (question: object) =>
+    new Promise<unknown>((resolve) => {
+      child.once('message', resolve);
+      child.send(question);
+    });
+  /** The modals with this callback_id the app opened so far (id and private_metadata), oldest first. */
+  const openedViews = async (callbackId: string) => openedSchema.parse(await ask({ openedViews: callbackId })).views;
+  /** The Web API calls (and response_url posts) the fake got so far, per method. */
+  const callCounts = async () => countsSchema.parse(await ask({ callCounts: true })).counts;
+  return { apiUrl: `${url}/api/`, responseUrl: () => `${url}/response/B${++n}`, openedViews, callCounts, pid: child.pid!, stop: () => child.kill('SIGTERM') };
 }
