@@ -72,15 +72,19 @@ async function consumeState(settings: OpenIdSettings, state: string, browserStat
   return parsed.n;
 }
 
-/** Why a verified-looking token was refused, in words for the page; undefined when the keys could not be read (Slack
- *  did not answer: not the token's fault). */
+/** What is wrong with the token itself: a bad signature, a key Slack does not publish, `alg: none` or another
+ *  algorithm, a malformed token. Anything else (Slack's keys unreachable, unreadable, timed out) is not the token's
+ *  fault and is answered as Slack being unavailable. */
+const FORGED = [errors.JWSSignatureVerificationFailed, errors.JWSInvalid, errors.JWTInvalid, errors.JOSEAlgNotAllowed, errors.JOSENotSupported, errors.JWKSNoMatchingKey];
+
+/** Why the token was refused, in words for the page; undefined when it could not be checked. */
 function refusalOf(error: unknown): SignInRefused | undefined {
   if (error instanceof errors.JWTExpired) return new SignInRefused('Slack’s answer had expired. Start again.');
   if (error instanceof errors.JWTClaimValidationFailed && error.claim === 'aud') return new SignInRefused('Slack’s answer was for another app.');
   if (error instanceof errors.JWTClaimValidationFailed && error.claim === 'iss') return new SignInRefused('Slack’s answer did not come from Slack.');
-  if (error instanceof errors.JWKSTimeout || error instanceof errors.JWKSInvalid || !(error instanceof errors.JOSEError)) return undefined;
-  // A bad signature, a key Slack does not publish, `alg: none` or another algorithm, a malformed token.
-  return new SignInRefused('Slack’s answer is not signed by Slack, or it was changed on the way. Start again.');
+  if (error instanceof errors.JWTClaimValidationFailed) return new SignInRefused('Slack’s answer is not valid now. Start again.');
+  if (FORGED.some((kind) => error instanceof kind)) return new SignInRefused('Slack’s answer is not signed by Slack, or it was changed on the way. Start again.');
+  return undefined;
 }
 
 /** The id_token's claims once its signature (RS256, Slack's published keys), issuer, audience and expiry are checked. */

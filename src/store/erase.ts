@@ -11,6 +11,7 @@ import type { WorkspaceRef } from './workspaces.js';
 export const WORKSPACE_NAMESPACES = [
   'dedupe', 'presets', 'review-drafts', 'townhall-digests', 'giving-rules', 'allowances', 'digest-settings', 'digest-posts',
   'company-values', 'reaction-settings', 'feed', 'sync-jobs', 'export-jobs', 'thread-parents',
+  'insights-summaries', 'insights-summary-posts', 'insights-summary-attempts',
 ] as const;
 
 /** Namespaces whose jobs are keyed by a job id (`job:<id>`, `chunk:<id>:3`): a job is the workspace's when its record says so. */

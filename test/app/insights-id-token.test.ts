@@ -1,11 +1,12 @@
 // Sign in with Slack's id_token is verified before anyone is signed in: a token signed with the (fake) Slack's published
 // key signs in; a forged, unsigned, wrong-key, expired, other-app, other-issuer or other-sign-in (nonce) token is
-// refused with the friendly page and no session.
+// refused with the friendly page and no session; when Slack's keys cannot be read, nobody is signed in either and the
+// page says Slack could not confirm who you are (424), not that the token was forged.
 import { generateKeyPairSync } from 'node:crypto';
 import { SignJWT } from 'jose';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { signIdToken } from '../../src/workbench/openid-keys.js';
-import { useHarness } from '../support/app-harness.js';
+import { type Harness, startHarness, useHarness } from '../support/app-harness.js';
 import { OPENID_ENV, signInWithIdToken } from '../support/insights.js';
 
 const clock = Date.parse('2026-11-20T10:00:00Z');
@@ -63,5 +64,19 @@ describe('insights: the id_token from Slack is verified', () => {
 
   it('refuses a token of another sign-in (nonce)', async () => {
     await expectRefused(await signIn((claims) => signIdToken({ ...claims, nonce: 'a-nonce-of-another-sign-in' })), /nonce differs/);
+  });
+});
+
+describe('insights: Slack\u2019s keys cannot be read', () => {
+  let harness: Harness | undefined;
+  afterAll(() => harness?.close());
+
+  it('signs nobody in and says Slack could not confirm who you are (424)', async () => {
+    harness = await startHarness({ env: OPENID_ENV, now: () => new Date(clock) });
+    harness.fake.unavailable('/openid/connect/keys');
+    const answer = await signInWithIdToken(harness.url, harness.fake.workspace, 'UCEO', NOW, signIdToken);
+    expect(answer.status).toBe(424);
+    expect(answer.headers.getSetCookie().some((c) => c.startsWith('kudos_insights='))).toBe(false);
+    expect(await answer.text()).toContain('Slack could not confirm who you are');
   });
 });

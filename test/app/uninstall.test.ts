@@ -25,6 +25,10 @@ async function seedT1(): Promise<void> {
   await deps().installations.storeInstallation(installation('T1'));
   await deps().workspaces.update({ teamId: 'T1' }, { apiKey: 'acme-dev-key', stage: 'dev', feedChannel: 'CFEED' });
   await deps().digestSettings.set({ teamId: 'T1' }, { ...DEFAULT_DIGEST_SETTINGS, channel: 'CDIGEST' });
+  // A manager's monthly summary: opted in, one month sent, one DM under way.
+  await deps().insightsSummaries.set({ teamId: 'T1' }, 'UMGR', true);
+  await stores().atomic('insights-summary-posts').claim('T:T1:UMGR:2026-09', 'sent', 60_000);
+  await stores().namespace('insights-summary-attempts').set('T:T1:UMGR:2026-10', { channel: 'DUMGR', since: Date.now() });
   const replies = h.current.fake.callsTo('response_url').length;
   await h.current.command('<@UBEN|ben> 2 for the uninstall test', 'UANA');
   await waitFor(() => h.current.fake.callsTo('response_url').length > replies, 'the kudos reply');
@@ -41,6 +45,7 @@ describe('uninstall', () => {
     await deps().installations.storeInstallation(installation('T2'));
     await stores().atomic('allowances').spend('T:T2:UANA:2026-11-01T00:00:00.000Z', 3, 10);
     expect((await keysOfT1()).length).toBeGreaterThan(2);
+    expect((await keysOfT1()).filter((k) => k.startsWith('insights-summar'))).toHaveLength(3);
     const from = h.current.lines.length;
     for (const [event, id] of [[{ type: 'app_uninstalled' }, 'EvU1'], [{ type: 'app_uninstalled' }, 'EvU1'], [{ type: 'tokens_revoked', tokens: { bot: ['UBOT'], oauth: ['UADMIN'] } }, 'EvR1'], [{ type: 'tokens_revoked', tokens: { bot: ['UBOT'] } }, 'EvR1']] as const)
       expect((await h.current.event(event, id)).status).toBe(200);

@@ -23,8 +23,10 @@ export async function startFakeSlack(users: FakeUser[], usergroups: Usergroup[] 
     };
   }
   const holds: Held[] = [];
+  const down = new Set<string>();
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
+    if (down.has(path)) return void res.writeHead(503, { 'content-type': 'text/plain' }).end('unavailable');
     const held = holds.findIndex((h) => path === `/api/${h.method}`);
     if (held >= 0) {
       // Done by Slack, answered to nobody: the response is swallowed and the connection left open.
@@ -55,6 +57,8 @@ export async function startFakeSlack(users: FakeUser[], usergroups: Usergroup[] 
     limits,
     /** The next call of `method` is carried out but never answered; resolves once Slack has carried it out. */
     holdNext: (method: string) => new Promise<void>((arrived) => holds.push({ method, arrived })),
+    /** Answers 503 at `path` from now on (Slack's signing keys, `/openid/connect/keys`, unreachable). */
+    unavailable: (path: string) => void down.add(path),
     close: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
