@@ -2,6 +2,7 @@
 // alone, so every instance sees one winner and one total. Values are keyv envelopes at keyv's `prefix:name::key`.
 import type { RedisClientType } from '@keyv/redis';
 import { type AtomicStore, ONCE_KEEP_MS } from './atomic.js';
+import { runScript } from './redis-script.js';
 
 // Reads the envelope's total, refuses past the cap, and keeps the counter's TTL (a new one gets ARGV[3] ms). With a
 // once-only key (KEYS[2]) a spend that happened before answers its total and amount again and changes nothing.
@@ -95,7 +96,7 @@ export function redisAtomic(client: RedisClientType, namespace: string): AtomicS
       const stored = await client.get(key(k));
       const next = stored === null ? undefined : change(stored);
       if (stored === null || next === undefined) return false;
-      if ((await client.eval(REPLACE_IF, { keys: [key(k)], arguments: [stored, next] })) === 1) return true;
+      if ((await runScript(client, REPLACE_IF, { keys: [key(k)], arguments: [stored, next] })) === 1) return true;
     }
     throw new Error(`${key(k)} kept changing while it was being rewritten`);
   };
@@ -103,7 +104,7 @@ export function redisAtomic(client: RedisClientType, namespace: string): AtomicS
     claim: async (k, value, ttlMs) =>
       (await client.set(key(k), JSON.stringify({ value }), { condition: 'NX', expiration: { type: 'PX', value: ttlMs } })) === 'OK',
     claimAll: async (entries, value, reentrant = false) =>
-      (await client.eval(CLAIM_ALL, {
+      (await runScript(client, CLAIM_ALL, {
         keys: entries.map((e) => key(e.key)),
         arguments: [JSON.stringify({ value }), ...entries.map((e) => String(e.ttlMs)), reentrant ? '1' : '0'],
       })) === 1,
@@ -111,14 +112,14 @@ export function redisAtomic(client: RedisClientType, namespace: string): AtomicS
     release: async (k) => {
       await client.del(key(k));
     },
-    renew: async (k, owner, ttlMs) => (await client.eval(RENEW, { keys: [key(k)], arguments: [JSON.stringify({ value: owner }), String(ttlMs)] })) === 1,
-    releaseIf: async (k, owner) => (await client.eval(RELEASE_IF, { keys: [key(k)], arguments: [JSON.stringify({ value: owner })] })) === 1,
+    renew: async (k, owner, ttlMs) => (await runScript(client, RENEW, { keys: [key(k)], arguments: [JSON.stringify({ value: owner }), String(ttlMs)] })) === 1,
+    releaseIf: async (k, owner) => (await runScript(client, RELEASE_IF, { keys: [key(k)], arguments: [JSON.stringify({ value: owner })] })) === 1,
     spend: async (k, amount, cap, ttlMs, once) => {
       const args = [String(amount), String(cap), String(ttlMs ?? 0), String(ONCE_KEEP_MS)];
-      const [ok, total, spent] = (await client.eval(SPEND, { keys: keys(k, once), arguments: args })) as [number, number, number];
+      const [ok, total, spent] = (await runScript(client, SPEND, { keys: keys(k, once), arguments: args })) as [number, number, number];
       return { ok: ok === 1, total, amount: spent };
     },
-    refund: async (k, amount, once) => (await client.eval(REFUND, { keys: keys(k, once), arguments: [String(amount), String(ONCE_KEEP_MS)] })) as number,
+    refund: async (k, amount, once) => (await runScript(client, REFUND, { keys: keys(k, once), arguments: [String(amount), String(ONCE_KEEP_MS)] })) as number,
     total: async (k) => {
       const raw = await client.get(key(k));
       const value = raw ? (JSON.parse(raw) as { value?: unknown }).value : 0;
@@ -132,7 +133,7 @@ export function redisAtomic(client: RedisClientType, namespace: string): AtomicS
     },
     rewrite,
     pace: async (k, p) =>
-      (await client.eval(PACE, {
+      (await runScript(client, PACE, {
         keys: [key(k)],
         arguments: [String(Date.now()), String(p.intervalMs), String(p.burst), String(p.notBefore ?? 0), p.ifFree ? '1' : '0'],
       })) as number,

@@ -2,6 +2,7 @@
 // Counters are keyv envelopes at `prefix:name::key`; a log is a Redis list at `prefix:name::log:<name>`.
 import type { RedisClientType } from '@keyv/redis';
 import type { LedgerStore, StepResult } from './ledger-store.js';
+import { runScript } from './redis-script.js';
 
 // KEYS: the once marker (or '' for none), the counters, then the logs. ARGV: the counters' adds and bounds (as JSON),
 // then the entries' JSON. Answers JSON: {ok, values, again} or {ok=false, values, refused=index}.
@@ -45,7 +46,7 @@ export function redisLedger(client: RedisClientType, namespace: string): LedgerS
       const changes = s.changes.map((c) => [c.add, Math.max(c.min ?? -BOUND, -BOUND), Math.min(c.max ?? BOUND, BOUND)]);
       const keys = [s.once === undefined ? '' : key(`once:${s.once}`), ...s.changes.map((c) => key(c.key)), ...s.append.map((a) => key(`log:${a.log}`))];
       const args = [JSON.stringify(changes), ...s.append.map((a) => JSON.stringify(a.entry))];
-      const answer = JSON.parse(String(await client.eval(STEP, { keys, arguments: args }))) as { ok: boolean; values: number[] | Record<string, never>; again?: boolean; refused?: number };
+      const answer = JSON.parse(String(await runScript(client, STEP, { keys, arguments: args }))) as { ok: boolean; values: number[] | Record<string, never>; again?: boolean; refused?: number };
       // cjson encodes an empty table as {}: no counters.
       const list = Array.isArray(answer.values) ? answer.values : [];
       return answer.ok ? { ok: true, values: list, repeat: answer.again === true } : ({ ok: false, values: list, refused: s.changes[answer.refused! - 1]!.key } satisfies StepResult);

@@ -3,6 +3,7 @@
 // tag, so a Redis Cluster keeps them in one slot.
 import type { RedisClientType } from '@keyv/redis';
 import type { Outbox, OutboxItem } from './outbox.js';
+import { runScript } from './redis-script.js';
 
 const ADD = `
 if redis.call('EXISTS', KEYS[1]) == 1 then return 0 end
@@ -59,7 +60,7 @@ type Fields = [kind: string, body: string, progress: string | null, created: str
 export function redisOutbox(client: RedisClientType, prefix: string): Outbox {
   const leases = `${prefix}:{outbox}:leases`;
   const itemPrefix = `${prefix}:{outbox}:item:`;
-  const run = (script: string, keys: string[], args: (string | number)[]) => client.eval(script, { keys, arguments: args.map(String) });
+  const run = (script: string, keys: string[], args: (string | number)[]) => runScript(client, script, { keys, arguments: args.map(String) });
   return {
     add: async ({ id, kind, body, createdAt }, owner, leaseMs) =>
       (await run(ADD, [itemPrefix + id, leases], [id, kind, JSON.stringify(body), owner, Date.now() + leaseMs, createdAt])) === 1,
