@@ -1,5 +1,5 @@
-// The page's "Jump to next celebration": moves the demo clock to the moment the shown workspace's next birthday or
-// anniversary is due and runs the celebration scheduler there at once, so the post appears in the celebrations channel
+// The page's "Jump to next celebration": posts what is due now, moves the demo clock to the moment the shown
+// workspace's next birthday or anniversary is due and runs the celebration scheduler there at once, so the post appears in the celebrations channel
 // (and tomorrow's people get their day-before DM) as they would on that day. A page action like the others: JSON from
 // the workbench's own origin only (same-origin.ts).
 import { z } from 'zod';
@@ -41,6 +41,9 @@ export function clockRoutes(deps: ClockDeps): (workspace: SlackWorkspace) => Cli
     '/workbench/clock': async (raw) => {
       request.parse(raw);
       const w = await deps.refOf(workspace);
+      // What is due now goes out first (the repeated job may not have run since the demo's dates were stored): a jump
+      // never skips past a celebration the scheduler has not posted yet.
+      if (w) await celebrateNow(deps, w);
       const next = w && (await deps.next(w, deps.clock.now()));
       if (!next) return { moved: false, ...clockState(deps.clock), error: 'No celebration is coming: no celebrations channel is set, or nobody has a birthday or start date stored.' };
       deps.clock.moveTo(next.at);

@@ -6,7 +6,8 @@ const said = (answer, name) => {
   if (!answer) return '';
   if (!answer.moved) return answer.error ?? 'The clock did not move.';
   const what = answer.occasion.kind === 'birthday' ? 'birthday' : 'work anniversary';
-  return `Moved to ${DAY.format(new Date(answer.clock.now))}: ${name(answer.occasion.user) ?? answer.occasion.user}’s ${what}.`;
+  const more = (answer.outcome?.posted ?? 1) - 1;
+  return `Moved to ${DAY.format(new Date(answer.clock.now))}: ${name(answer.occasion.user) ?? answer.occasion.user}’s ${what}${more > 0 ? ` and ${more} more` : ''}.`;
 };
 
 /** Shows the clock from the page state; `post` sends the jump, `name` names a user, `done` refreshes the page. */
