@@ -39,14 +39,18 @@ export function post(appUrl: string, body: string, contentType = 'application/x-
   });
 }
 
-/** Sends `total` one-coin /kudos, `concurrency` at a time; the ack latencies' p50 and p99 in ms. */
-export async function measure(url: string, responseUrl: () => string, total: number, concurrency: number, label: string, gapMs = 0) {
+/** The signed body of request `i` of a run labelled `label`. */
+export type BodyOf = (label: string, i: number) => string;
+
+/** Sends `total` requests (one-coin /kudos unless `bodyOf` says otherwise), `concurrency` at a time; the ack
+ *  latencies' p50 and p99 in ms. */
+export async function measure(url: string, responseUrl: () => string, total: number, concurrency: number, label: string, gapMs = 0, bodyOf?: BodyOf) {
   const latencies: number[] = [];
   let next = 0;
   const worker = async () => {
     while (next < total) {
       const i = next++;
-      const body = commandBody({ text: `<@UBEN|ben> 1 for ${label} ${i}`, user_id: 'UANA', response_url: responseUrl() });
+      const body = bodyOf ? bodyOf(label, i) : commandBody({ text: `<@UBEN|ben> 1 for ${label} ${i}`, user_id: 'UANA', response_url: responseUrl() });
       const started = performance.now();
       const status = await post(url, body);
       latencies.push(performance.now() - started);
@@ -72,9 +76,9 @@ export async function idle(maxMs = 20_000): Promise<void> {
 
 /** One measured run: the app's sockets opened first (`concurrency` requests at once, not measured), then an idle
  *  process, then `total` at `concurrency`. */
-export async function measuredRun(url: string, responseUrl: () => string, total: number, concurrency: number, label: string) {
+export async function measuredRun(url: string, responseUrl: () => string, total: number, concurrency: number, label: string, bodyOf?: BodyOf) {
   await idle();
-  await measure(url, responseUrl, concurrency, concurrency, `${label}-sockets`);
+  await measure(url, responseUrl, concurrency, concurrency, `${label}-sockets`, 0, bodyOf);
   await idle();
-  return measure(url, responseUrl, total, concurrency, label);
+  return measure(url, responseUrl, total, concurrency, label, 0, bodyOf);
 }

@@ -8,6 +8,7 @@ import { benchServiceExport } from './service-export.js';
 import { benchSlackAck } from './slack-ack.js';
 import { benchYear } from './year.js';
 import { benchRewards } from './rewards.js';
+import { benchRedeemAck } from './redeem-ack.js';
 import { benchInsights } from './insights.js';
 import { benchInsightsMemory } from './insights-memory.js';
 
@@ -39,6 +40,9 @@ console.table(year.verdicts);
 
 console.log('## Rewards: the balance of a person with 10,000 received kudos and 1,000 redemptions (goal ≤ 20 ms)');
 console.table(await benchRewards());
+
+console.log('## Rewards: a redemption confirm\'s ack p99 at 50 concurrent vs bare Bolt acking /kudos, as for /kudos (median of 5 alternating runs; goal ≤ 1.2×)');
+console.table(await benchRedeemAck());
 
 console.log('## Deployment: ack at 50 concurrent with the store on SQLite vs Redis (median of 5), kudos throughput with one vs two instances on Redis, service 20 ms late');
 console.table(await benchDeploy());

@@ -9,7 +9,7 @@ import { type RewardsFlow, spendable } from './load.js';
 import { notifyRequested } from './notify.js';
 import { limitNow } from './period.js';
 import { NOTE_BLOCK, doneView, readMetadata, readNote, redeemModal } from './redeem-modal.js';
-import { requestsOf } from './requests.js';
+import { type RequestView, requestsOf } from './requests.js';
 
 const answer = (text: string): Submission => ({ response: { response_action: 'update', view: doneView(text) } });
 
@@ -37,13 +37,16 @@ export async function submitRedeem(ctx: RewardsFlow, view: ViewSubmission['view'
   const done = await ledger.redeem(ctx.workspace, { request: meta.request, user: ctx.userId, reward: rewardRef, stocked: reward.stocked, needsApproval: reward.needsApproval, ...(note.note ? { note: note.note } : {}), ...(limit ? { limit } : {}) });
   if (!done.ok) return answer(done.why === 'balance' ? REFUSALS.balance(reward.cost, done.balance) : REFUSALS[done.why]());
   ctx.deps.log.info(`rewards: ${ctx.userId} redeemed ${reward.id} (${reward.cost}) as request ${meta.request}${done.repeat ? ' (again: nothing more taken)' : ''}`);
-  const after = async () => {
-    const request = requestsOf(await ledger.events(ctx.workspace)).find((r) => r.id === meta.request);
+  // The request as this step opened it (no read of every request of the workspace); a repeat reads where it stands.
+  const opened: RequestView = { id: meta.request, user: ctx.userId, reward: rewardRef, ...(note.note ? { note: note.note } : {}), ...(limit ? { period: limit.period } : {}), at: Date.now(), state: reward.needsApproval ? 'requested' : 'approved', by: ctx.userId, changedAt: Date.now(), ...(reward.needsApproval ? {} : { reason: 'this reward needs no approval' }) };
+  // Behind other requests' acks (dispatch.ts), as a kudos's work after its ack is: the DMs can wait a moment, acks can't.
+  const after = () => ctx.deps.afterAck(async () => {
+    const request = done.repeat ? requestsOf(await ledger.events(ctx.workspace)).find((r) => r.id === meta.request) : opened;
     if (!request) return;
     // Retired while this redemption went through: it is given back at once, like every open request of the reward.
     if ((await catalogue.reward(ctx.workspace, reward.id))?.retired) return void (await closeRequest(ctx, request, 'cancelled', ctx.userId, 'the reward was retired'));
     await notifyRequested({ slack: ctx.slack, log: ctx.deps.log }, request, done.balance, (await catalogue.get(ctx.workspace)).approverChannel);
-  };
+  });
   const next = reward.needsApproval ? 'An admin will approve it' : 'An admin will fulfil it';
   return { response: { response_action: 'update', view: doneView(`:gift: Done: *${escapeText(reward.name)}* is yours to receive. ${next}; you will hear in a DM. You have ${coins(done.balance)} left.`) }, after };
 }
