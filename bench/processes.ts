@@ -86,5 +86,7 @@ export async function startFakeSlackProcess(users: object[], groups: object[] = 
   const openedViews = async (callbackId: string) => openedSchema.parse(await ask({ openedViews: callbackId })).views;
   /** The Web API calls (and response_url posts) the fake got so far, per method. */
   const callCounts = async () => countsSchema.parse(await ask({ callCounts: true })).counts;
-  return { apiUrl: `${url}/api/`, responseUrl: () => `${url}/response/B${++n}`, openedViews, callCounts, pid: child.pid!, stop: () => child.kill('SIGTERM') };
+  /** Modals open for `user` with these ids, as if Slack had opened them (a submission's views.update then finds its modal). */
+  const openModals = async (user: string, ids: string[]) => void (await ask({ openModals: { user, ids } }));
+  return { apiUrl: `${url}/api/`, responseUrl: () => `${url}/response/B${++n}`, openedViews, callCounts, openModals, pid: child.pid!, stop: () => child.kill('SIGTERM') };
 }

@@ -1,7 +1,7 @@
-// Bench (issue 25): a redemption's ack — the confirm of the Redeem modal, whose ledger step and outbox write come
-// before the ack — measured like /kudos in ack-ratio.ts: p99 at 50 concurrent, median of 5 alternating runs, against
+// Bench (issue 25): a redemption's ack — the confirm of the Redeem modal, written to the outbox and acked with
+// "Redeeming…" at the edge, its ledger step and outcome (views.update) after the ack — measured like /kudos in ack-ratio.ts: p99 at 50 concurrent, median of 5 alternating runs, against
 // the same baseline (a bare Bolt app that only acks /kudos), on SQLite and on Redis. Each confirm is real: its own
-// modal and request id, a reward of 1 coin to a person with enough coins, so every one is taken and answered "Done".
+// modal and request id, a reward of 1 coin to a person with enough coins, so every one is taken and its modal updated to "Done".
 import { App, HTTPReceiver } from '@slack/bolt';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -40,6 +40,9 @@ async function ratioWith(storeUrl: string, runs: number, total: number, concurre
   await ours.deps.rewards.ledger.adjust(team, 'UANA', 1_000_000, 'UBENCH', 'bench: coins for every confirm');
   await measure(bare.url, remote.responseUrl, 100, 10, 'warm-bare');
   await measure(bareV.url, remote.responseUrl, 100, 10, 'warm-bare-view', 0, confirm);
+  // Each confirm's modal is open in the fake Slack, as Slack had opened it: its outcome replaces it with views.update.
+  const modals = (label: string, n: number) => remote.openModals('UANA', Array.from({ length: n }, (_, i) => `V-${label}-${i}`));
+  await modals('warm-ours', 100);
   await measure(ours.slack!.url, remote.responseUrl, 100, 10, 'warm-ours', 0, confirm);
   const p99 = { bare: [] as number[], bareView: [] as number[], ours: [] as number[] };
   const apps = { bare: [bare.url, undefined], bareView: [bareV.url, confirm], ours: [ours.slack!.url, confirm] } as const;
@@ -47,6 +50,7 @@ async function ratioWith(storeUrl: string, runs: number, total: number, concurre
     const order = (run % 2 ? ['ours', 'bareView', 'bare'] : ['bare', 'bareView', 'ours']) as (keyof typeof apps)[];
     for (const which of order) {
       const [url, bodyOf] = apps[which];
+      if (which === 'ours') await modals(`ours${run}-sockets`, concurrency).then(() => modals(`ours${run}`, total));
       p99[which].push((await measuredRun(url, remote.responseUrl, total, concurrency, `${which}${run}`, bodyOf)).p99);
     }
   }

@@ -1,8 +1,6 @@
 // The generic Slack adapter: registers every surface the features declare, and for each request parses the payload,
 // builds the context, applies the admin guard from the declaration, acks, dispatches and sends what the handler answers.
 import type { AllMiddlewareArgs, App, SlackActionMiddlewareArgs, SlackCommandMiddlewareArgs, SlackShortcutMiddlewareArgs, SlackViewMiddlewareArgs } from '@slack/bolt';
-import type { ModalView } from '@slack/types';
-import { plain, section } from '../ui/blocks.js';
 import type { FeatureDeps } from './deps.js';
 import { explainFailureTo } from '../ui/explain.js';
 import { COMMAND } from '../ui/ids.js';
@@ -11,6 +9,7 @@ import type { Later, Reply, ReplyMessage, RequestContext, Submission } from './f
 import { type Durable, LeaseLost } from '../store/outbox.js';
 import { type DurableRequests, acceptRequest, durableOf } from './durable.js';
 import { adminRefusal, refusedView } from './admin-guard.js';
+import { answerInModal, problemView } from './answer-in-modal.js';
 import { baseContext, declareHome, requestContext } from './context.js';
 import { type Handled, type SlackBody, UNREADABLE_COMMAND } from './envelope.js';
 import type { z } from 'zod';
@@ -136,12 +135,11 @@ function registerShortcuts(app: App, deps: FeatureDeps, features: Feature[]): Re
   return new Set(shortcuts.keys());
 }
 
-const problemView = (text: string): ModalView => ({ type: 'modal', title: plain('Kudos', 24), close: plain('Close', 24), blocks: [section(`:warning: ${text}`)] });
-
 /** Acks with the feature's response, then runs what it left for after the ack; a failure still gets a view. A durable
  *  entry's submission is written to the outbox before its handler runs (so the work it leaves for after the ack is this
  *  request's own, resumable); taken over after a crash, it runs again without an ack, and an inline error it would now
- *  answer is shown in the modal instead. Submitted twice, the second runs as before: its work finds the first's claims. */
+ *  answer is shown in the modal instead. Submitted twice, the second runs as before: its work finds the first's claims.
+ *  One acked at once at the edge (`answersAfterAck`) comes kept, with its ack given: its answer goes by views.update. */
 function answered(deps: FeatureDeps, views: Map<string, ViewEntry>) {
   return async ({ ack, body, view, client, context }: AllMiddlewareArgs & SlackViewMiddlewareArgs) => {
     const name = `${view.callback_id} view`;
@@ -153,6 +151,7 @@ function answered(deps: FeatureDeps, views: Map<string, ViewEntry>) {
     }
     const base = await baseContext(deps, client, context, payload.data.user.team_id);
     const replayed = base.durable !== undefined;
+    const atEdge = replayed && entry.answersAfterAck?.(payload.data.view) !== undefined;
     let kept: Durable | null | undefined;
     let submission: Submission;
     try {
@@ -160,11 +159,18 @@ function answered(deps: FeatureDeps, views: Map<string, ViewEntry>) {
       const ctx = requestContext(kept ? { ...base, durable: kept } : base, payload.data.user.id);
       const refusal = entry.admin && (await adminRefusal(ctx, entry.admin, payload.data));
       submission = refusal ? { response: refusedView(entry.admin ?? {}, refusal) } : await entry.run(ctx, payload.data);
+      if (atEdge) return await whileHeld(deps, base.durable, () => finishAckedAtOnce(ctx, name, view.id, submission));
       if (replayed) return await whileHeld(deps, base.durable, () => finishTakenOver(ctx, name, view.id, submission));
     } catch (error) {
       deps.log.error(`${name}:`, error);
-      await kept?.finish();
-      return ack({ response_action: 'update', view: problemView(await explainFailureTo(requestContext(base, payload.data.user.id).isAdmin, error, 'nothing was saved', false)) });
+      const ctx = requestContext(base, payload.data.user.id);
+      const failure = { response_action: 'update' as const, view: problemView(await explainFailureTo(ctx.isAdmin, error, 'nothing was saved', false)) };
+      if (!atEdge) {
+        await kept?.finish();
+        return ack(failure);
+      }
+      await answerInModal(ctx, name, view.id, { response: failure }).catch((e: unknown) => deps.log.warn(`${name}: telling ${ctx.userId} failed:`, e));
+      return base.durable?.finish();
     }
     await ack(submission.response);
     try {
@@ -178,6 +184,13 @@ function answered(deps: FeatureDeps, views: Map<string, ViewEntry>) {
       if (kept) await deps.outbox.settle(kept);
     }
   };
+}
+
+/** A submission acked at once at the edge: its answer in the modal (or a DM), then its work after the ack. */
+async function finishAckedAtOnce(ctx: RequestContext, name: string, viewId: string, submission: Submission): Promise<void> {
+  await answerInModal(ctx, name, viewId, submission).catch((e: unknown) => ctx.deps.log.warn(`${name}: telling ${ctx.userId} failed:`, e));
+  await submission.after?.();
+  await ctx.durable?.finish();
 }
 
 /** A kept submission run again after its instance died: its work after the ack, or the error it now answers, in the modal. */
@@ -220,9 +233,15 @@ function registerEvents(app: App, deps: FeatureDeps, events: Map<string, EventEn
   });
 }
 
-/** Which requests are kept before their ack: the commands a feature answers only after a silent ack, durable events. */
-function durableRequests(commands: Map<string, CommandEntry<unknown>>, events: Map<string, EventEntry>): DurableRequests {
+/** Which requests are kept before their ack: the commands a feature answers only after a silent ack, the view
+ *  submissions it answers after a "working on it" view, durable events. */
+function durableRequests(commands: Map<string, CommandEntry<unknown>>, views: Map<string, ViewEntry>, events: Map<string, EventEntry>): DurableRequests {
   return {
+    view: (body) => {
+      const entry = views.get(String((body.view as { callback_id?: unknown } | undefined)?.callback_id));
+      const payload = entry?.durable && entry.answersAfterAck ? viewSubmissionSchema.safeParse(body) : undefined;
+      return payload?.success ? entry?.answersAfterAck?.(payload.data.view) : undefined;
+    },
     command: (body) => {
       const payload = body.command === COMMAND ? commandSchema.safeParse(body) : undefined;
       if (!payload?.success) return false;
@@ -247,5 +266,5 @@ export function registerFeatures(app: App, deps: FeatureDeps, features: Feature[
   const actions = registerActions(app, deps, features);
   const events = merged(features, (f) => f.events);
   registerEvents(app, deps, events);
-  return { handled: { actions, shortcuts, views: new Set(views.keys()), events: new Set(events.keys()) }, durable: durableRequests(commands, events) };
+  return { handled: { actions, shortcuts, views: new Set(views.keys()), events: new Set(events.keys()) }, durable: durableRequests(commands, views, events) };
 }

@@ -1,9 +1,10 @@
 // Hands a guarded request to Bolt with the body the guard already parsed: what Bolt's HTTPReceiver does once it has
 // parsed a body (url_verification answered, an HTTPResponseAck, processEvent, its error handler), without reading,
 // parsing and routing the body a second time on the path every ack takes. A command that is answered only after a
-// silent ack (a ready /kudos give) is written to the outbox and acked here at once, and Bolt runs it behind other
-// requests' acks; if Bolt then fails before our listener (say the workspace's installation is gone), the giver is told
-// so on the response_url. An event whose work must not be lost is written to the outbox before Bolt acks it.
+// silent ack (a ready /kudos give), or a view submission answered after a "working on it" view (a redemption's confirm),
+// is written to the outbox and acked here at once, and Bolt runs it behind other requests' acks; if Bolt then fails
+// before our listener (say the workspace's installation is gone), a giver is told so on the response_url. An event
+// whose work must not be lost is written to the outbox before Bolt acks it.
 import { type App, type BufferedIncomingMessage, ErrorCode, HTTPModuleFunctions as http, HTTPResponseAck, type Logger } from '@slack/bolt';
 import type { ReceiverEvent } from '@slack/bolt';
 import type { ServerResponse } from 'node:http';
@@ -31,6 +32,12 @@ function failureText(error: unknown): string {
     : ':warning: Something went wrong before I could send your kudos, so nothing was sent. Please try again in a moment.';
 }
 
+/** How a request acked at once is answered: its ack, the ack when it could not be kept, and a failure in Bolt after it. */
+type AtOnce = { ack: unknown; notKept: unknown; failed: (error: unknown) => Promise<void> };
+
+/** A view shown in the modal instead of its answer when the submission could not be written down first. */
+const notKeptView = { response_action: 'update', view: { type: 'modal', title: { type: 'plain_text', text: 'Kudos' }, close: { type: 'plain_text', text: 'Close' }, blocks: [{ type: 'section', text: { type: 'mrkdwn', text: NOT_KEPT } }] } };
+
 /** An ephemeral answer to the command's response_url (signed by Slack, so its own address). */
 async function tell(responseUrl: unknown, text: string): Promise<void> {
   if (typeof responseUrl !== 'string') return;
@@ -46,7 +53,7 @@ export function boltDispatch(app: App, logger: Logger, options: DispatchOptions)
     customProperties: {},
   });
   /** Written down before the ack, or why not: null when it is being handled already (a replay), an error when the store failed. */
-  const keep = async (kind: 'command' | 'event', body: SlackBody): Promise<Durable | null | Error> => {
+  const keep = async (kind: 'request' | 'event', body: SlackBody): Promise<Durable | null | Error> => {
     try {
       return await acceptRequest(options.outbox, body);
     } catch (error) {
@@ -54,23 +61,28 @@ export function boltDispatch(app: App, logger: Logger, options: DispatchOptions)
       return error instanceof Error ? error : new Error(String(error));
     }
   };
-  const answerAtOnce = async (req: BufferedIncomingMessage, res: ServerResponse, body: SlackBody) => {
-    const durable = await keep('command', body);
-    if (durable instanceof Error) return http.buildContentResponse(res, { response_type: 'ephemeral', text: NOT_KEPT });
-    http.buildContentResponse(res, undefined);
+  const answerAtOnce = async (req: BufferedIncomingMessage, res: ServerResponse, body: SlackBody, answers: AtOnce) => {
+    const durable = await keep('request', body);
+    if (durable instanceof Error) return http.buildContentResponse(res, answers.notKept);
+    http.buildContentResponse(res, answers.ack);
     if (!durable) return;
     const acked = event(req, body, async () => {});
     // Not awaited: the request's objects are freed now, not when its turn in the queue comes.
     void options.afterAck(() => processKept(app, options.outbox, acked, durable)).catch(async (e: unknown) => {
-      logger.error('a command acked at once failed in Bolt:', e);
-      await tell(body.response_url, failureText(e)).catch((told: unknown) => logger.warn('could not tell the giver:', told));
+      logger.error('a request acked at once failed in Bolt:', e);
+      await answers.failed(e).catch((told: unknown) => logger.warn('could not tell the person:', told));
       await durable.finish().catch(() => {});
     });
   };
+  const command = (body: SlackBody): AtOnce => ({ ack: undefined, notKept: { response_type: 'ephemeral', text: NOT_KEPT }, failed: (e) => tell(body.response_url, failureText(e)) });
+  // Bolt failed before our listener: there is no installation to update the modal with, so it is only logged.
+  const view = (working: unknown): AtOnce => ({ ack: { response_action: 'update', view: working }, notKept: notKeptView, failed: async () => {} });
   return async (req: BufferedIncomingMessage, res: ServerResponse, body: SlackBody): Promise<void> => {
     if (body.type === 'url_verification') return http.buildUrlVerificationResponse(res, body);
     const kind = durableKind(body, options.durable);
-    if (kind === 'command') return answerAtOnce(req, res, body);
+    if (kind === 'command') return answerAtOnce(req, res, body, command(body));
+    const working = body.type === 'view_submission' ? options.durable.view(body) : undefined;
+    if (working) return answerAtOnce(req, res, body, view(working));
     const durable = kind === 'event' ? await keep('event', body) : undefined;
     // Not kept: Slack delivers the event again later (a 500 counts as a failed delivery); being handled: nothing to do.
     if (durable instanceof Error) return void res.writeHead(500).end();

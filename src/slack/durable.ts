@@ -3,6 +3,7 @@
 // outbox first, as Slack sent it. Whoever finishes it — this instance, or another one after this one died — runs the
 // same body through Bolt again, with the outbox item in the context so the work resumes where it got.
 import type { App, Context, Logger, ReceiverEvent } from '@slack/bolt';
+import type { ModalView } from '@slack/types';
 import { z } from 'zod';
 import type { Durable } from '../store/outbox.js';
 import type { OutboxHandler, OutboxWorker } from '../ops/outbox-worker.js';
@@ -35,8 +36,9 @@ export function durableId(body: SlackBody): string | undefined {
   return v?.success ? `view:${v.data.team?.id ?? v.data.user.team_id ?? ''}:${v.data.view.id}` : undefined;
 }
 
-/** What the edge learned from the registration: which requests are answered only after their ack. */
-export type DurableRequests = { command: (body: SlackBody) => boolean; events: ReadonlySet<string> };
+/** What the edge learned from the registration: which requests are answered only after their ack — and, for a view
+ *  submission acked at once, the view its ack shows meanwhile. */
+export type DurableRequests = { command: (body: SlackBody) => boolean; view: (body: SlackBody) => ModalView | undefined; events: ReadonlySet<string> };
 
 /** Which requests the edge keeps before its ack: `command` (acked at once by the edge), `event` (acked by Bolt), or none. */
 export function durableKind(body: SlackBody, durable: DurableRequests): 'command' | 'event' | undefined {

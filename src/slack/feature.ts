@@ -17,7 +17,8 @@ export type Reply = (message: ReplyMessage) => Promise<unknown>;
 
 /** What a view submission answers: the response to ack with, and the slow part to run after the ack. */
 export type ViewResponse = { response_action: 'errors'; errors: Record<string, string> } | { response_action: 'update'; view: ModalView };
-export type Submission = { response: ViewResponse; after?: () => Promise<void> };
+/** `outcome`: the response in a sentence, for a DM when it can't be shown in the modal (see `answersAfterAck`). */
+export type Submission = { response: ViewResponse; after?: () => Promise<void>; outcome?: string };
 
 /** The work's result if it settles within `ms`, else null — the work goes on, and the caller acks without it. */
 export function withinBudget<T>(work: Promise<T>, ms: number): Promise<T | null> {
@@ -68,8 +69,12 @@ export type CommandEntries = { [K in KudosCommand['kind']]?: CommandEntry<Extrac
  *  the outbox before its ack and finished by another instance (or a restart) if this one dies; its handler must act
  *  once however often it runs (each step guarded by the state it moves). */
 export type ActionEntry = Entry<BlockAction, ReplyMessage | void> & { durable?: true };
-/** `durable`: a submission that leaves work for after the ack is written to the outbox before the ack. */
-export type ViewEntry = Entry<ViewSubmission, Submission> & { durable?: true };
+/** `durable`: a submission that leaves work for after the ack is written to the outbox before the ack.
+ *  `answersAfterAck` (durable entries only): the view to ack with at once (a "working on it" view) when the submission
+ *  passes the modal's own input checks (pure, on the view: no store), else undefined (Bolt answers it, inline errors and
+ *  all). The app's edge then writes it to the outbox and acks it before Bolt runs; the handler runs behind other acks and
+ *  its response replaces that view with views.update, or reaches the person in a DM when the modal is gone. */
+export type ViewEntry = Entry<ViewSubmission, Submission> & { durable?: true; answersAfterAck?(view: ViewSubmission['view']): ModalView | undefined };
 
 /** An event: its zod schema, and what to do with the parsed event. `durable`: written to the outbox before Bolt acks
  *  it, and finished by another instance if this one dies. */

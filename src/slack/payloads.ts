@@ -15,6 +15,8 @@ export const viewSubmissionSchema = z.object({
     id: z.string(),
     private_metadata: z.string().default(''),
     state: z.object({ values: z.record(z.string(), z.unknown()) }),
+    /** The modal's blocks as Slack shows them, read by checks that need no store (answersAfterAck). */
+    blocks: z.array(z.unknown()).optional(),
   }),
 });
 

@@ -9,7 +9,7 @@ import { blockAction, viewSubmission } from '../support/slack-requests.js';
 
 const h = useHarness();
 
-type View = { id: string; callback_id: string; private_metadata?: string };
+type View = { id: string; callback_id: string; private_metadata?: string; blocks?: unknown[] };
 const input = (value: string) => ({ value: { type: 'plain_text_input', value } });
 const choice = (value: string) => ({ value: { type: 'static_select', selected_option: { value } } });
 
@@ -68,9 +68,17 @@ async function rewardId(name: string): Promise<string> {
   return blocks.blocks.slice(index).find((b) => b.type === 'actions')!.elements!.find((e) => e.action_id === 'reward_redeem')!.value;
 }
 
+/** The view that replaced modal `viewId` by views.update (a redemption's outcome, after its "Redeeming…" ack). */
+async function updatedTo(viewId: string, before = 0): Promise<string> {
+  return textOf((await waitFor(() => h.current.fake.callsTo('views.update').slice(before).find((c) => c.args.view_id === viewId), 'the outcome in the modal')).args.view);
+}
+
+/** A confirm: its ack (inline errors, or "Redeeming…") and, when acked at once, the outcome that replaced it. */
 async function redeem(user: string, reward: string, values: Record<string, unknown> = {}) {
   const view = await openBy(user, 'reward_redeem', reward);
-  return h.current.interact(viewSubmission(user, { id: view.id, callback_id: 'reward_redeem_modal', private_metadata: view.private_metadata!, values }));
+  const ack = await h.current.interact(viewSubmission(user, { id: view.id, callback_id: 'reward_redeem_modal', private_metadata: view.private_metadata!, values, blocks: view.blocks! }));
+  const redeeming = textOf(ack.json).includes('Redeeming');
+  return { json: ack.json, viewId: view.id, outcome: redeeming ? await updatedTo(view.id) : undefined };
 }
 
 const dmsTo = (user: string) => h.current.fake.callsTo('chat.postMessage').filter((c) => c.args.channel === user).map((c) => String(c.args.text));
@@ -113,7 +121,10 @@ describe('rewards', () => {
     expect((missing.json as { errors: Record<string, string> }).errors.note).toContain('Write what this reward needs');
     const before = balanceIn(await reply('UANA', 'rewards'));
     const done = await redeem('UANA', dayOff, { note: input('Friday the 5th') });
-    expect(textOf(done.json)).toContain('Done');
+    expect(done.json).toMatchObject({ response_action: 'update' });
+    expect(textOf(done.json)).toContain('Redeeming');
+    expect(textOf(done.json)).not.toContain('"submit"');
+    expect(done.outcome).toContain('Done');
     await waitFor(() => dmsTo('UANA').some((t) => t.includes('A day off')), 'the DM');
     const after = await reply('UANA', 'rewards');
     expect(balanceIn(after)).toBe(before - 1);
@@ -124,7 +135,7 @@ describe('rewards', () => {
     expect((await addReward({ name: 'Swag box', cost: '1000000' })).json).toMatchObject({ response_action: 'update' });
     const before = balanceIn(await reply('UANA', 'rewards'));
     const refused = await redeem('UANA', await rewardId('Swag box'));
-    expect(textOf(refused.json)).toContain('Not enough coins');
+    expect(refused.outcome).toContain('Not enough coins');
     expect(balanceIn(await reply('UANA', 'rewards'))).toBe(before);
   });
 
@@ -231,5 +242,33 @@ describe('rewards', () => {
     await h.current.interact(blockAction('UANA', 'reward_cancel', { value: id }));
     await waitFor(() => dmsTo('UANA').some((t) => t.includes('was cancelled by you')), 'the cancel DM');
     expect(balanceIn(await reply('UANA', 'rewards'))).toBe(start + 1);
+  });
+
+  it('acks a confirm at once with a "Redeeming…" view (no submit), then shows the outcome in that modal by views.update', async () => {
+    const view = await openBy('UANA', 'reward_redeem', await rewardId('A day off'));
+    const before = h.current.fake.callsTo('views.update').length;
+    const values = { note: input('Monday the 8th') };
+    const ack = await h.current.interact(viewSubmission('UANA', { id: view.id, callback_id: 'reward_redeem_modal', private_metadata: view.private_metadata!, values, blocks: view.blocks! }));
+    expect(ack.json).toMatchObject({ response_action: 'update', view: { type: 'modal' } });
+    expect(textOf(ack.json)).toContain('Redeeming');
+    expect((ack.json as { view: Record<string, unknown> }).view.submit).toBeUndefined();
+    expect(await updatedTo(view.id, before)).toContain('Done');
+    expect(textOf(h.current.fake.views.get(view.id))).toContain('Done');
+    expect(h.current.fake.callsTo('views.update').slice(before).filter((c) => c.args.view_id === view.id)).toHaveLength(1);
+  });
+
+  it('tells the outcome in a DM when the modal is gone (views.update answers not_found), taking the coins once', async () => {
+    expect((await addReward({ name: 'Gift card', cost: '1000000' })).json).toMatchObject({ response_action: 'update' });
+    const start = balanceIn(await reply('UANA', 'rewards'));
+    h.current.fake.failNext('views.update', 'not_found');
+    const refused = await redeem('UANA', await rewardId('Gift card'));
+    expect(refused.outcome).toContain('Not enough coins');
+    await waitFor(() => dmsTo('UANA').some((t) => t.includes('Not enough coins')), 'the refusal in a DM');
+    h.current.fake.failNext('views.update', 'not_found');
+    const done = await redeem('UANA', await rewardId('A day off'), { note: input('Tuesday the 9th') });
+    expect(done.outcome).toContain('Done');
+    await waitFor(() => dmsTo('UANA').some((t) => t.includes('Done') && t.includes('A day off')), 'the outcome in a DM');
+    expect(dmsTo('UANA').filter((t) => t.includes('Sorry for the delay'))).toHaveLength(0);
+    expect(balanceIn(await reply('UANA', 'rewards'))).toBe(start - 1);
   });
 });

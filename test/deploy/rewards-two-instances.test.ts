@@ -1,6 +1,7 @@
 // No overspend across instances: two app processes on one Redis take 40 concurrent signed redemption submissions by
-// one person, split between them. The ledger spends at most the balance, stock never goes below zero, the answers say
-// so exactly (done / not enough coins / none left), and a cancel pressed on both instances at once refunds once.
+// one person, split between them. The ledger spends at most the balance, stock never goes below zero, the outcomes
+// (each acked "Redeeming…", then shown once in its modal by views.update) say so exactly (done / not enough coins /
+// none left), and a cancel pressed on both instances at once refunds once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RewardsLedger } from '../../src/features/rewards/ledger.js';
 import { type RunningService, startService } from '../../src/service/server.js';
@@ -54,17 +55,23 @@ describe.skipIf(noRedis)(`redemptions across two instances on one Redis (${REDIS
     await fake?.close();
   });
 
-  /** 40 confirms of `r` by Ana at once, each its own modal and request, alternately to each instance: each answer. */
+  /** 40 confirms of `r` by Ana at once, each its own open modal and request, alternately to each instance: each acked
+   *  at once with "Redeeming…", each outcome then shown once by views.update on its modal. */
   async function burst(r: Reward): Promise<string[]> {
-    const answers = await Promise.all(
-      Array.from({ length: BURST }, async (_, i) => {
-        const submission = viewSubmission('UANA', { id: `V-${r.id}-${i}`, callback_id: 'reward_redeem_modal', private_metadata: JSON.stringify({ reward: r.id, request: `${r.id}-${i}` }), values: {} });
+    const ids = Array.from({ length: BURST }, (_, i) => `V-${r.id}-${i}`);
+    for (const id of ids) fake.workspace.applyViewResponse('UANA', id, { response_action: 'update', view: { type: 'modal', title: { type: 'plain_text', text: 'Redeem a reward' }, blocks: [] } });
+    await Promise.all(
+      ids.map(async (id, i) => {
+        const submission = viewSubmission('UANA', { id, callback_id: 'reward_redeem_modal', private_metadata: JSON.stringify({ reward: r.id, request: `${r.id}-${i}` }), values: {} });
         const answer = await send(instances[i % 2]!.url, formBody(submission), FORM);
         expect(answer.status).toBe(200);
-        return JSON.stringify(answer.json);
+        expect(JSON.stringify(answer.json)).toContain('Redeeming');
       }),
     );
-    return answers;
+    const updates = (id: string) => fake.callsTo('views.update').filter((c) => c.args.view_id === id);
+    await waitFor(() => ids.every((id) => updates(id).length > 0), 'every outcome in its modal', 30_000);
+    for (const id of ids) expect(updates(id)).toHaveLength(1);
+    return ids.map((id) => JSON.stringify(updates(id)[0]!.args.view));
   }
   const count = (answers: string[], text: string) => answers.filter((a) => a.includes(text)).length;
   const entries = async () => (await books.ledger.entries(TEAM)).filter((e) => e.user === 'UANA');

@@ -60,7 +60,8 @@ export const formBody = (payload: object) => `payload=${encodeURIComponent(JSON.
 
 const team = { id: 'T1', domain: 'acme' };
 
-export function viewSubmission(userId: string, view: { id: string; callback_id: string; private_metadata?: string; values: Record<string, unknown>; hash?: string }) {
+/** `blocks`: the modal's blocks, which Slack sends back with its state (checks that need no store read them). */
+export function viewSubmission(userId: string, view: { id: string; callback_id: string; private_metadata?: string; values: Record<string, unknown>; hash?: string; blocks?: unknown[] }) {
   return {
     type: 'view_submission',
     team,
@@ -75,6 +76,7 @@ export function viewSubmission(userId: string, view: { id: string; callback_id: 
       private_metadata: view.private_metadata ?? '',
       hash: view.hash ?? 'hash1',
       state: { values: view.values },
+      ...(view.blocks ? { blocks: view.blocks } : {}),
     },
   };
 }

@@ -40,7 +40,7 @@ function boltWith(seen: string[]) {
 /** The outbox on an in-memory store, and the edge's options that keep the commands `ready` says. */
 async function keeping(ready: (body: SlackBody) => boolean, outbox?: Outbox) {
   const store = outbox ?? (await createStoreFactory('sqlite://:memory:')).outbox();
-  return { store, options: { durable: { command: ready, events: new Set<string>() }, outbox: outboxWorker(store, quiet, 15_000) } };
+  return { store, options: { durable: { command: ready, view: () => undefined, events: new Set<string>() }, outbox: outboxWorker(store, quiet, 15_000) } };
 }
 
 const command = (text: string) => ({ command: '/kudos', text, user_id: 'UANA', channel_id: 'C1', trigger_id: 't1', team_id: 'T1', response_url: 'https://hooks.test/r' });

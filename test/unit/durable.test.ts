@@ -12,7 +12,7 @@ const quiet = createLogger('error', () => {});
 const receiver: Receiver = { init: () => {}, start: async () => {}, stop: async () => {} };
 const command = { command: '/kudos', text: '<@UBEN> 5 for the launch', user_id: 'UANA', channel_id: 'C1', trigger_id: 't-42', team_id: 'T1', response_url: 'https://hooks.test/r' };
 const reaction = { type: 'event_callback', team_id: 'T1', event_id: 'Ev42', event: { type: 'reaction_added', user: 'UANA', reaction: 'coin', item: { type: 'message', channel: 'C1', ts: '1.2' } } };
-const durable = { command: (body: Record<string, unknown>) => body.command === '/kudos', events: new Set(['reaction_added']) };
+const durable = { command: (body: Record<string, unknown>) => body.command === '/kudos', view: () => undefined, events: new Set(['reaction_added']) };
 
 describe('keeping requests before their ack', () => {
   it('names each request by what Slack keeps the same across its retries', () => {

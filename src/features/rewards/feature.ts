@@ -7,6 +7,7 @@ import { publishHome } from '../home/publish.js';
 import { REWARD_IDS } from './ids.js';
 import { catalogueData } from './load.js';
 import { openRedeem, submitRedeem } from './redeem.js';
+import { answeredAsAsked, redeemingView } from './redeem-modal.js';
 import { exportRewards } from './export.js';
 
 export const rewards: Feature = {
@@ -48,7 +49,9 @@ export const rewards: Feature = {
   views: {
     [REWARD_IDS.redeemView]: {
       // Kept before its ack: the ledger step is once per request id, so a run taken over after a crash takes nothing more.
+      // Answered inputs are acked at once at the edge with "Redeeming…"; the outcome follows by views.update.
       durable: true,
+      answersAfterAck: (view) => (answeredAsAsked(view) ? redeemingView() : undefined),
       run: (ctx, { view }) => submitRedeem(ctx, view),
     },
   },

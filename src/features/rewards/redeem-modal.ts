@@ -61,5 +61,27 @@ export function readNote(state: unknown, reward: Reward): { ok: true; note?: str
   return { ok: true, note };
 }
 
+const askedBlock = z.looseObject({
+  block_id: z.literal(NOTE_BLOCK),
+  element: z.looseObject({ type: z.string(), max_length: z.number().optional(), options: z.array(z.looseObject({ value: z.string() })).optional() }),
+});
+
+/** The confirm's own input checks, on the submitted view alone (its blocks say what it asked; no store): true when the
+ *  note or choice it asks for is answered — not empty, within its length, one of the choices it offered. */
+export function answeredAsAsked(view: { blocks?: unknown[] | undefined; state: { values: unknown } }): boolean {
+  const asked = (view.blocks ?? []).map((b) => askedBlock.safeParse(b)).find((r) => r.success)?.data;
+  if (!asked) return true;
+  const v = formValues(view.state.values);
+  if (asked.element.type === 'static_select') {
+    const picked = v?.choice(NOTE_BLOCK);
+    return (asked.element.options ?? []).some((o) => o.value === picked);
+  }
+  const note = v?.text(NOTE_BLOCK) ?? '';
+  return note.length > 0 && note.length <= (asked.element.max_length ?? NOTE_MAX);
+}
+
+/** What the confirm shows while its redemption goes through (acked at once; the outcome replaces it). */
+export const redeemingView = (): ModalView => ({ type: 'modal', title: plain('Rewards', 24), close: plain('Close', 24), blocks: [section(':hourglass_flowing_sand: Redeeming… this takes a moment.')] });
+
 /** A modal that replaces the confirm: the outcome in a sentence. */
 export const doneView = (text: string): ModalView => ({ type: 'modal', title: plain('Rewards', 24), close: plain('Close', 24), blocks: [section(text)] });

@@ -1,6 +1,7 @@
 // A redemption: *Redeem* opens the confirm modal; confirming takes the coins, the stock and the limit and opens the
 // request in one ledger step (once per request id, so a confirm kept before its ack and run again takes nothing more),
-// answers in the modal, then tells the person and the approver channel after the ack.
+// answers in the modal (acked at once with "Redeeming…" when its inputs pass, the outcome then by views.update, or
+// in a DM when the modal is gone), then tells the person and the approver channel after the ack.
 import type { Submission } from '../../slack/feature.js';
 import type { ViewSubmission } from '../../slack/payloads.js';
 import { coins, escapeText } from '../../ui/blocks.js';
@@ -11,7 +12,7 @@ import { limitNow } from './period.js';
 import { NOTE_BLOCK, doneView, readMetadata, readNote, redeemModal } from './redeem-modal.js';
 import { type RequestView, requestsOf } from './requests.js';
 
-const answer = (text: string): Submission => ({ response: { response_action: 'update', view: doneView(text) } });
+const answer = (text: string): Submission => ({ response: { response_action: 'update', view: doneView(text) }, outcome: text });
 
 export async function openRedeem(ctx: RewardsFlow, rewardId: string, triggerId: string): Promise<void> {
   const reward = await ctx.deps.rewards.catalogue.reward(ctx.workspace, rewardId);
@@ -31,7 +32,7 @@ export async function submitRedeem(ctx: RewardsFlow, view: ViewSubmission['view'
   const reward = meta && (await catalogue.reward(ctx.workspace, meta.reward));
   if (!meta || !reward || reward.retired) return answer('This reward is no longer offered. Nothing was taken.');
   const note = readNote(view.state.values, reward);
-  if (!note.ok) return { response: { response_action: 'errors', errors: { [NOTE_BLOCK]: note.error } } };
+  if (!note.ok) return { response: { response_action: 'errors', errors: { [NOTE_BLOCK]: note.error } }, outcome: `:warning: ${note.error} Nothing was taken.` };
   const rewardRef = { id: reward.id, name: reward.name, cost: reward.cost };
   const limit = limitNow(reward, ctx.deps.now());
   const done = await ledger.redeem(ctx.workspace, { request: meta.request, user: ctx.userId, reward: rewardRef, stocked: reward.stocked, needsApproval: reward.needsApproval, ...(note.note ? { note: note.note } : {}), ...(limit ? { limit } : {}) });
@@ -48,5 +49,5 @@ export async function submitRedeem(ctx: RewardsFlow, view: ViewSubmission['view'
     await notifyRequested({ slack: ctx.slack, log: ctx.deps.log }, request, done.balance, (await catalogue.get(ctx.workspace)).approverChannel);
   });
   const next = reward.needsApproval ? 'An admin will approve it' : 'An admin will fulfil it';
-  return { response: { response_action: 'update', view: doneView(`:gift: Done: *${escapeText(reward.name)}* is yours to receive. ${next}; you will hear in a DM. You have ${coins(done.balance)} left.`) }, after };
+  return { ...answer(`:gift: Done: *${escapeText(reward.name)}* is yours to receive. ${next}; you will hear in a DM. You have ${coins(done.balance)} left.`), after };
 }
