@@ -161,6 +161,15 @@ describe('rewards', () => {
     expect(dmsTo('UANA').filter((t) => t.includes('declined'))).toHaveLength(1);
   });
 
+  it('says a saved or retired name as typed: & and < escaped for mrkdwn, not read as a link', async () => {
+    const saved = await addReward({ name: 'Tea & <cake>', cost: '5' });
+    expect(textOf(saved.json)).toContain('Saved *Tea &amp; &lt;cake&gt;*');
+    const before = h.current.fake.callsTo('response_url').length;
+    await h.current.interact(blockAction('UCEO', 'reward_retire', { value: await rewardId('Tea &amp; &lt;cake&gt;'), response_url: h.current.fake.responseUrl(), container: { type: 'message' } }));
+    const said = await waitFor(() => h.current.fake.callsTo('response_url').slice(before).find((c) => textOf(c.args).includes('is retired')), 'the retire answer');
+    expect(textOf(said.args)).toContain('*Tea &amp; &lt;cake&gt;* is retired');
+  });
+
   it('retiring a reward refunds its open requests and takes it off the catalogue', async () => {
     expect((await addReward({ name: 'Charity donation', cost: '2', ask: 'choice', options: 'Red Cross\nUNICEF' })).json).toMatchObject({ response_action: 'update' });
     const charity = await rewardId('Charity donation');
