@@ -241,4 +241,17 @@ describe('rewards', () => {
     await waitFor(() => dmsTo('UANA').some((t) => t.includes('was cancelled by you')), 'the cancel DM');
     expect(balanceIn(await reply('UANA', 'rewards'))).toBe(start + 1);
   });
+
+  it('a confirm submitted twice (a double click) redeems once and tells the person once', async () => {
+    const dayOff = await rewardId('A day off');
+    const view = await openBy('UANA', 'reward_redeem', dayOff);
+    const submit = () => h.current.interact(viewSubmission('UANA', { id: view.id, callback_id: 'reward_redeem_modal', private_metadata: view.private_metadata!, values: { note: input('Monday the 8th') } }));
+    const dms = () => dmsTo('UANA').filter((t) => t.includes('You redeemed') && t.includes('A day off')).length;
+    const before = dms();
+    await submit();
+    await waitFor(() => dms() > before, 'the DM');
+    expect(textOf((await submit()).json)).toContain('Done');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(dms()).toBe(before + 1);
+  });
 });
