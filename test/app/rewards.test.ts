@@ -254,4 +254,10 @@ describe('rewards', () => {
     await new Promise((r) => setTimeout(r, 300));
     expect(dms()).toBe(before + 1);
   });
+
+  it('the adjustment DM says the reason as typed, escaped: a <!channel> in it pings no one', async () => {
+    expect(textOf((await adjustBalance('UANA', '1', 'a <!channel> & more')).json)).toContain('now has');
+    await waitFor(() => dmsTo('UANA').some((t) => t.includes('adjusted by +1 coin by')), 'the adjustment DM');
+    expect(dmsTo('UANA').find((t) => t.includes('adjusted by +1 coin by'))).toContain('a &lt;!channel&gt; &amp; more');
+  });
 });

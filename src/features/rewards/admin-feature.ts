@@ -95,7 +95,7 @@ export const rewardsAdmin: Feature = {
         const done = await ctx.deps.rewards.ledger.adjust(ctx.workspace, user, amount, ctx.userId, reason);
         if (!done.ok) return { response: { response_action: 'errors', errors: { [A.amount]: `That would take <@${user}> below zero: they have ${coins(done.balance)}.` } } };
         ctx.deps.log.info(`rewards: balance of ${user} adjusted by ${amount} by ${ctx.userId}: ${reason}`);
-        const dm = () => ctx.slack.chat.postMessage({ channel: user, text: `Your rewards balance was adjusted by ${amount > 0 ? '+' : ''}${coins(amount)} by <@${ctx.userId}>: ${reason}. You have ${coins(done.balance)}.` }).then(() => undefined);
+        const dm = () => ctx.slack.chat.postMessage({ channel: user, text: `Your rewards balance was adjusted by ${amount > 0 ? '+' : ''}${coins(amount)} by <@${ctx.userId}>: ${escapeText(reason)}. You have ${coins(done.balance)}.` }).then(() => undefined);
         return { response: { response_action: 'update', view: doneView(`:white_check_mark: <@${user}> now has ${coins(done.balance)}.`) }, after: dm };
       },
     },
