@@ -4,6 +4,7 @@
 import type { Logger } from '@slack/logger';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { stringify } from 'csv-stringify/sync';
+import { SAFE_CAST } from '../ui/csv-safe.js';
 import type { GivingRulesStore } from '../store/giving-rules.js';
 import type { ValuesStore } from '../store/values.js';
 import { type AccessDeps, type Viewer, isRefusal, viewerOf } from './access.js';
@@ -91,7 +92,7 @@ async function serve(deps: InsightsDeps, settings: InsightsSettings, req: Incomi
   if (path === '/insights/api/charts') return json(res, 200, { filters: ok.filters, charts: charts.map(tableOf) });
   const one = chart ? charts.find((c) => c.def.id === chart[1]) : undefined;
   if (one && chart?.[2]) {
-    const csv = stringify([one.table.columns, ...one.table.rows]);
+    const csv = stringify([one.table.columns, ...one.table.rows], SAFE_CAST);
     return void res.writeHead(200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${one.def.id}.csv"`, ...NO_STORE }).end(csv);
   }
   if (one) return json(res, 200, tableOf(one));

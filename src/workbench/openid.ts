@@ -12,6 +12,13 @@ type Grant = { workspace: SlackWorkspace; userId: string; nonce: string; clientI
 
 const codes = new Map<string, Grant>();
 const tokens = new Map<string, Grant>();
+let clock: () => Date = () => new Date();
+
+/** The time id_tokens are issued at: the app's own clock (the workbench's demo clock, which "Jump to next
+ *  celebration" moves ahead), so the app never finds a fresh sign-in already expired. */
+export function useOpenIdClock(now: () => Date): void {
+  clock = now;
+}
 
 /** A person consented on the authorize page: the code the app's redirect gets. `idToken`: answered instead of the
  *  signed id_token (tests only: Slack's answer forged or tampered with on the way). */
@@ -46,7 +53,7 @@ export function openIdCall(method: string, args: Record<string, unknown>, token:
     codes.delete(String(args.code));
     const accessToken = `xoxp-oidc-${randomBytes(12).toString('hex')}`;
     tokens.set(accessToken, grant);
-    const now = Math.floor(Date.now() / 1000);
+    const now = Math.floor(clock().getTime() / 1000);
     const idToken = grant.idToken ?? signIdToken({ iss: issuerOf(grant.workspace), aud: grant.clientId, iat: now, exp: now + 3600, nonce: grant.nonce, ...claims(grant) });
     return { ok: true, access_token: accessToken, token_type: 'Bearer', id_token: idToken };
   }

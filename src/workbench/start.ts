@@ -12,6 +12,7 @@ import { demoCelebrations } from './demo-celebrations.js';
 import { celebrationClock } from './celebration-clock.js';
 import { clockRoutes, clockState } from './clock-route.js';
 import { DemoClock } from './demo-clock.js';
+import { useOpenIdClock } from './openid.js';
 import { matchDemoTeams } from './demo-teams.js';
 import { DEMO_GRID_COMPANY, gridFromFixture, setUpDemoGrid } from './demo-grid.js';
 import { type History, keepHistory } from './history.js';
@@ -74,6 +75,7 @@ export async function startWorkbenchRuntime(config: Config, log: Logger): Promis
   const workbench = await startWorkbench(org, config.PORT, (line) => log.warn(line));
   const signingSecret = randomBytes(16).toString('hex');
   const clock = new DemoClock();
+  useOpenIdClock(clock.now);
   const oauth = { clientId: 'workbench', clientSecret: org.clientSecret, stateSecret: randomBytes(16).toString('hex'), authorizationUrl: `${workbench.url}/oauth/v2/authorize` };
   const runtime = await startRuntime(
     { ...config, mode: 'http', PORT: 0, SLACK_BOT_TOKEN: undefined, oauth, SLACK_SIGNING_SECRET: signingSecret, SLACK_API_URL: workbench.apiUrl, SLACK_OPENID_AUTHORIZE_URL: `${workbench.url}/openid/connect/authorize` },

@@ -72,6 +72,8 @@ describe('celebration buttons through Slack', () => {
     expect(form.callback_id).toBe('give_kudos_modal');
     expect(textOf(form.blocks)).toContain('"initial_users":["UANA","UBEN"]');
     expect(textOf(form.blocks)).toContain('Celebrating with you!');
+    // Nothing is quoted from the post, so the form does not say a message is quoted (as Kudos for this message does).
+    expect(textOf(form.blocks)).not.toContain('Thanking someone for a message');
     const second = await click('UCARA', 'celebration_kudos', button.value!, post.ts, 'C1');
     await waitFor(() => h.current.fake.callsTo('views.open').length > second.opened, 'the give form again');
     expect(h.current.recognitions()).toEqual([]);

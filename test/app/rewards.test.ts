@@ -172,6 +172,15 @@ describe('rewards', () => {
     expect(dmsTo('UANA').filter((t) => t.includes('declined'))).toHaveLength(1);
   });
 
+  it('says a saved or retired name as typed: & and < escaped for mrkdwn, not read as a link', async () => {
+    const saved = await addReward({ name: 'Tea & <cake>', cost: '5' });
+    expect(textOf(saved.json)).toContain('Saved *Tea &amp; &lt;cake&gt;*');
+    const before = h.current.fake.callsTo('response_url').length;
+    await h.current.interact(blockAction('UCEO', 'reward_retire', { value: await rewardId('Tea &amp; &lt;cake&gt;'), response_url: h.current.fake.responseUrl(), container: { type: 'message' } }));
+    const said = await waitFor(() => h.current.fake.callsTo('response_url').slice(before).find((c) => textOf(c.args).includes('is retired')), 'the retire answer');
+    expect(textOf(said.args)).toContain('*Tea &amp; &lt;cake&gt;* is retired');
+  });
+
   it('retiring a reward refunds its open requests and takes it off the catalogue', async () => {
     expect((await addReward({ name: 'Charity donation', cost: '2', ask: 'choice', options: 'Red Cross\nUNICEF' })).json).toMatchObject({ response_action: 'update' });
     const charity = await rewardId('Charity donation');
@@ -270,5 +279,27 @@ describe('rewards', () => {
     await waitFor(() => dmsTo('UANA').some((t) => t.includes('Done') && t.includes('A day off')), 'the outcome in a DM');
     expect(dmsTo('UANA').filter((t) => t.includes('Sorry for the delay'))).toHaveLength(0);
     expect(balanceIn(await reply('UANA', 'rewards'))).toBe(start - 1);
+  });
+
+  it('a confirm submitted twice (a double click) redeems once and tells the person once', async () => {
+    const dayOff = await rewardId('A day off');
+    const view = await openBy('UANA', 'reward_redeem', dayOff);
+    const submit = () => h.current.interact(viewSubmission('UANA', { id: view.id, callback_id: 'reward_redeem_modal', private_metadata: view.private_metadata!, values: { note: input('Monday the 8th') }, blocks: view.blocks! }));
+    const dms = () => dmsTo('UANA').filter((t) => t.includes('You redeemed') && t.includes('A day off')).length;
+    const before = dms();
+    await submit();
+    await waitFor(() => dms() > before, 'the DM');
+    const again = await submit();
+    expect(textOf(again.json)).toContain('Redeeming');
+    // The second confirm's outcome in the modal says it is done; only the DMs after it must not go out again.
+    await waitFor(() => h.current.fake.callsTo('views.update').filter((c) => c.args.view_id === view.id).length === 2, 'the second outcome');
+    await new Promise((r) => setTimeout(r, 300));
+    expect(dms()).toBe(before + 1);
+  });
+
+  it('the adjustment DM says the reason as typed, escaped: a <!channel> in it pings no one', async () => {
+    expect(textOf((await adjustBalance('UANA', '1', 'a <!channel> & more')).json)).toContain('now has');
+    await waitFor(() => dmsTo('UANA').some((t) => t.includes('adjusted by +1 coin by')), 'the adjustment DM');
+    expect(dmsTo('UANA').find((t) => t.includes('adjusted by +1 coin by'))).toContain('a &lt;!channel&gt; &amp; more');
   });
 });

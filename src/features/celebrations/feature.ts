@@ -44,7 +44,7 @@ export const celebrations: Feature = {
     [ACTIONS.celebrationKudos]: {
       run: async (ctx, p) => {
         const userIds = (p.actions[0]!.value ?? '').split(',').filter((id) => /^[UW][A-Z0-9]+$/.test(id) && id !== ctx.userId);
-        await openGiveModal(ctx, p.trigger_id!, { userIds, reason: 'Celebrating with you! :tada:' }, { source: 'message', ...(p.channel ? { channelId: p.channel.id } : {}) });
+        await openGiveModal(ctx, p.trigger_id!, { userIds, reason: 'Celebrating with you! :tada:' }, { source: 'celebration', ...(p.channel ? { channelId: p.channel.id } : {}) });
       },
     },
   },

@@ -9,6 +9,7 @@ import type { FlowContext, ReplyMessage } from '../../slack/feature.js';
 import { dmChannel, uploadFile } from '../../slack/files/upload.js';
 import { type WorkspaceRef, workspaceKey } from '../../store/workspaces.js';
 import { escapeText, section } from '../../ui/blocks.js';
+import { spreadsheetSafe } from '../../ui/csv-safe.js';
 import { type CalendarDate, dateText, localDate, monthDayText } from './dates.js';
 import { readImport } from './import-csv.js';
 
@@ -59,7 +60,10 @@ export async function importDates(ctx: FlowContext<CelebrateDeps, 'workspace' | 
   ];
 }
 
-const csvCell = (v: string) => (/[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v);
+const csvCell = (text: string) => {
+  const v = spreadsheetSafe(text);
+  return /[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
+};
 
 /** What is stored, as a CSV file in the admin's DM: Slack user, e-mail, birthday, start date, opt-outs, source. */
 export async function exportDates(ctx: FlowContext<CelebrateDeps, 'workspace' | 'userId' | 'slack'>): Promise<ReplyMessage> {

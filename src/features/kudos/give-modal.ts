@@ -21,7 +21,7 @@ export type GivePrefill = {
   postIn?: string;
 };
 
-export type GiveMeta = { channelId?: string; source: 'command' | 'shortcut' | 'message' | 'home' };
+export type GiveMeta = { channelId?: string; source: 'command' | 'shortcut' | 'message' | 'home' | 'celebration' };
 
 export const BLOCKS = { recipients: 'recipients', usergroups: 'usergroups', others: 'others', amount: 'amount', reason: 'reason', share: 'share', channel: 'channel', values: 'values' } as const;
 
@@ -164,7 +164,7 @@ const stateSchema = z.object({
   [BLOCKS.values]: z.object({ picked: z.object({ selected_options: z.array(z.object({ value: z.string() })).nullish() }) }).optional(),
 });
 
-export const giveMetaSchema = z.object({ channelId: z.string().optional(), source: z.enum(['command', 'shortcut', 'message', 'home']) });
+export const giveMetaSchema = z.object({ channelId: z.string().optional(), source: z.enum(['command', 'shortcut', 'message', 'home', 'celebration']) });
 
 export type GiveSubmission = { recipients: RecipientToken[]; amount: number; reason: string; share: boolean; postIn?: string; prefill: GivePrefill };
 

@@ -9,7 +9,7 @@ import { queueBlocks } from './queue.js';
 import { doneView } from './redeem-modal.js';
 import { OPEN_STATES, requestsOf } from './requests.js';
 import { F, parseReward, rewardModal } from './reward-modal.js';
-import { coins } from '../../ui/blocks.js';
+import { coins, escapeText } from '../../ui/blocks.js';
 
 /** The rewards program is the app's own: managing it needs no readable API key. */
 const admins = { keyMustOpen: false };
@@ -52,7 +52,7 @@ export const rewardsAdmin: Feature = {
         for (const r of open) await closeRequest(ctx, r, 'cancelled', ctx.userId, 'the reward was retired');
         ctx.deps.log.info(`rewards: ${reward.id} retired by ${ctx.userId}; ${open.length} open requests given back`);
         if (!p.channel) return void (await publishHome(ctx, ctx.userId));
-        return { text: `:wastebasket: *${reward.name}* is retired; ${open.length} open request(s) were given back.` };
+        return { text: `:wastebasket: *${escapeText(reward.name)}* is retired; ${open.length} open request(s) were given back.` };
       },
     },
     [REWARD_IDS.approve]: decision('approved'),
@@ -74,7 +74,7 @@ export const rewardsAdmin: Feature = {
         await ctx.deps.rewards.catalogue.save(ctx.workspace, parsed.reward);
         if (parsed.stock !== undefined) await ctx.deps.rewards.ledger.setStock(ctx.workspace, parsed.reward.id, parsed.stock);
         ctx.deps.log.info(`rewards: ${parsed.reward.id} ${before ? 'edited' : 'added'} by ${ctx.userId}: ${JSON.stringify(parsed.reward)} stock ${parsed.stock ?? 'unlimited'}`);
-        return { response: { response_action: 'update', view: doneView(`:white_check_mark: Saved *${parsed.reward.name}* (${coins(parsed.reward.cost)}).`) }, after: () => publishHome(ctx, ctx.userId) };
+        return { response: { response_action: 'update', view: doneView(`:white_check_mark: Saved *${escapeText(parsed.reward.name)}* (${coins(parsed.reward.cost)}).`) }, after: () => publishHome(ctx, ctx.userId) };
       },
     },
     [REWARD_IDS.declineView]: {
@@ -95,7 +95,7 @@ export const rewardsAdmin: Feature = {
         const done = await ctx.deps.rewards.ledger.adjust(ctx.workspace, user, amount, ctx.userId, reason);
         if (!done.ok) return { response: { response_action: 'errors', errors: { [A.amount]: `That would take <@${user}> below zero: they have ${coins(done.balance)}.` } } };
         ctx.deps.log.info(`rewards: balance of ${user} adjusted by ${amount} by ${ctx.userId}: ${reason}`);
-        const dm = () => ctx.slack.chat.postMessage({ channel: user, text: `Your rewards balance was adjusted by ${amount > 0 ? '+' : ''}${coins(amount)} by <@${ctx.userId}>: ${reason}. You have ${coins(done.balance)}.` }).then(() => undefined);
+        const dm = () => ctx.slack.chat.postMessage({ channel: user, text: `Your rewards balance was adjusted by ${amount > 0 ? '+' : ''}${coins(amount)} by <@${ctx.userId}>: ${escapeText(reason)}. You have ${coins(done.balance)}.` }).then(() => undefined);
         return { response: { response_action: 'update', view: doneView(`:white_check_mark: <@${user}> now has ${coins(done.balance)}.`) }, after: dm };
       },
     },

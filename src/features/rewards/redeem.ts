@@ -3,6 +3,7 @@
 // answers in the modal (acked at once with "Redeeming…" when its inputs pass, the outcome then by views.update, or
 // in a DM when the modal is gone), then tells the person and the approver channel after the ack.
 import type { Submission } from '../../slack/feature.js';
+import type { Durable } from '../../store/outbox.js';
 import type { ViewSubmission } from '../../slack/payloads.js';
 import { coins, escapeText } from '../../ui/blocks.js';
 import { closeRequest } from './decide.js';
@@ -26,7 +27,7 @@ const REFUSALS = {
   limit: () => ':warning: You have reached this reward’s limit for the period. Nothing was taken.',
 };
 
-export async function submitRedeem(ctx: RewardsFlow, view: ViewSubmission['view']): Promise<Submission> {
+export async function submitRedeem(ctx: RewardsFlow & { durable?: Durable }, view: ViewSubmission['view']): Promise<Submission> {
   const { ledger, catalogue } = ctx.deps.rewards;
   const meta = readMetadata(view.private_metadata);
   const reward = meta && (await catalogue.reward(ctx.workspace, meta.reward));
@@ -49,5 +50,7 @@ export async function submitRedeem(ctx: RewardsFlow, view: ViewSubmission['view'
     await notifyRequested({ slack: ctx.slack, log: ctx.deps.log }, request, done.balance, (await catalogue.get(ctx.workspace)).approverChannel);
   });
   const next = reward.needsApproval ? 'An admin will approve it' : 'An admin will fulfil it';
-  return { ...answer(`:gift: Done: *${escapeText(reward.name)}* is yours to receive. ${next}; you will hear in a DM. You have ${coins(done.balance)} left.`), after };
+  // The same confirm again (a double click, a replay) was told already; a run taken over after a crash tells (again).
+  const told = done.repeat && (ctx.durable?.attempts ?? 1) === 1;
+  return { ...answer(`:gift: Done: *${escapeText(reward.name)}* is yours to receive. ${next}; you will hear in a DM. You have ${coins(done.balance)} left.`), ...(told ? {} : { after }) };
 }

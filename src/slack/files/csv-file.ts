@@ -3,6 +3,7 @@ import { stringify } from 'csv-stringify';
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { pipeline } from 'node:stream/promises';
+import { SAFE_CAST } from '../../ui/csv-safe.js';
 
 export async function writeCsv(
   path: string,
@@ -10,7 +11,7 @@ export async function writeCsv(
   rows: AsyncIterable<Record<string, unknown>>,
   onRow: (count: number) => void = () => {},
 ): Promise<number> {
-  const csv = stringify({ header: true, columns });
+  const csv = stringify({ header: true, columns, ...SAFE_CAST });
   const done = pipeline(csv, createWriteStream(path));
   let count = 0;
   try {
