@@ -16,9 +16,10 @@ import type { Ledgers } from './ledgers.js';
 import { type OpenIdSettings, STATE_COOKIE, SIGN_IN_TTL_MS, SignInRefused, finishSignIn, signInLink } from './oidc.js';
 import { dashboardPage, failedSignInPage, notConfiguredPage, refusedPage, signInPage } from './pages.js';
 import { SESSION_COOKIE, SESSION_TTL_MS, type SessionSigner, cookieHeader, cookiesOf } from './session.js';
+import type { SignOuts } from './sign-outs.js';
 
 export type InsightsDeps = AccessDeps & { ledgers: Ledgers; values: ValuesStore; givingRules: GivingRulesStore; log: Logger; now: () => Date };
-export type InsightsSettings = { openid?: OpenIdSettings | undefined; signer: SessionSigner };
+export type InsightsSettings = { openid?: OpenIdSettings | undefined; signer: SessionSigner; signOuts: SignOuts };
 
 const NO_STORE = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
 const html = (res: ServerResponse, status: number, body: string, headers: Record<string, string | string[]> = {}): void =>
@@ -60,10 +61,23 @@ async function signIn(settings: OpenIdSettings & { signer: SessionSigner }, req:
   return true;
 }
 
+/** Sign out: POST from the dashboard's own page only (a link or another site cannot sign anyone out); the session
+ *  is recorded as ended, so a copy of its cookie opens nothing on any instance, and the cookie is deleted. */
+async function signOut(deps: InsightsDeps, settings: InsightsSettings, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (req.method !== 'POST') return void res.writeHead(405, { allow: 'POST', ...NO_STORE }).end();
+  const origin = req.headers.origin;
+  const sameSite = origin === undefined || (URL.canParse(origin) && new URL(origin).host === req.headers.host);
+  if (!sameSite) return void res.writeHead(403, NO_STORE).end();
+  const now = deps.now().getTime();
+  const session = settings.signer.open(cookiesOf(req.headers.cookie).get(SESSION_COOKIE), now);
+  if (session) await settings.signOuts.record(session, now);
+  redirect(res, '/insights', [cookieHeader(SESSION_COOKIE, '', 0, isSecure(req))]);
+}
+
 /** The signed-in viewer with their filters, or the answer already sent (not signed in, refused, bad filters). */
 async function admitted(deps: InsightsDeps, settings: InsightsSettings, req: IncomingMessage, res: ServerResponse, url: URL, api: boolean): Promise<{ viewer: Viewer; filters: Filters } | undefined> {
   const session = settings.signer.open(cookiesOf(req.headers.cookie).get(SESSION_COOKIE), deps.now().getTime());
-  if (!session) return void (api ? json(res, 401, { error: 'not signed in' }) : html(res, 401, signInPage()));
+  if (!session || (await settings.signOuts.ended(session))) return void (api ? json(res, 401, { error: 'not signed in' }) : html(res, 401, signInPage()));
   const viewer = await viewerOf(deps, { teamId: session.teamId, enterpriseId: session.enterpriseId }, session.userId);
   if (isRefusal(viewer)) return void (api ? json(res, 403, { error: viewer.sentence }) : html(res, 403, refusedPage(viewer.sentence)));
   const filters = filtersOf(url.searchParams);
@@ -78,7 +92,7 @@ async function admitted(deps: InsightsDeps, settings: InsightsSettings, req: Inc
 async function serve(deps: InsightsDeps, settings: InsightsSettings, req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://localhost');
   if (req.method === 'GET' && path.startsWith('/insights/assets/') && (await serveAsset(res, path.slice('/insights/assets/'.length)))) return;
-  if (path === '/insights/logout' && (req.method === 'POST' || req.method === 'GET')) return redirect(res, '/insights', [cookieHeader(SESSION_COOKIE, '', 0, isSecure(req))]);
+  if (path === '/insights/logout') return signOut(deps, settings, req, res);
   if (req.method !== 'GET') return void res.writeHead(405, { allow: 'GET', ...NO_STORE }).end();
   if (!settings.openid) return html(res, 503, notConfiguredPage());
   if (await signIn({ ...settings.openid, signer: settings.signer }, req, res, path, url, deps.now().getTime())) return;

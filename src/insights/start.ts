@@ -12,6 +12,7 @@ import { Ledgers } from './ledgers.js';
 import { SLACK_AUTHORIZE_URL, slackOpenIdProvider } from './oidc.js';
 import { PeopleDirectory } from './people.js';
 import { insightsRoutes } from './routes.js';
+import { signOuts } from './sign-outs.js';
 import { sessionSigner } from './session.js';
 import { monthlySummary, previousMonth, summaryBlocks } from './summary.js';
 import type { KnownBlock } from '@slack/types';
@@ -42,7 +43,7 @@ export function startInsights(config: Config, deps: InsightsDepsIn, stores: Stor
   let clientFor: (w: WorkspaceRef) => Promise<WebClient | undefined> = async () => undefined;
   const access = { directory: deps.directory, connections: deps.connections, people: new PeopleDirectory(deps), clientFor: (w: WorkspaceRef) => clientFor(w) };
   const ledgers = new Ledgers(deps);
-  const routes = insightsRoutes({ ...access, ledgers, values: deps.values, givingRules: deps.givingRules, log: deps.log, now: deps.now }, { openid, signer: sessionSigner(secret) });
+  const routes = insightsRoutes({ ...access, ledgers, values: deps.values, givingRules: deps.givingRules, log: deps.log, now: deps.now }, { openid, signer: sessionSigner(secret), signOuts: signOuts(stores.namespace<number>('insights-sign-outs')) });
   return {
     routes,
     configured: openid !== undefined,

@@ -103,4 +103,21 @@ describe('insights: who may see', () => {
     expect(r.status).toBe(302);
     expect(r.headers.getSetCookie().find((c) => c.startsWith('kudos_insights='))).toContain('Max-Age=0');
   });
+
+  it('signs out for good: POST from its own page only, and a kept copy of the cookie opens nothing after', async () => {
+    const admin = await signIn(h.current.url, h.current.fake.workspace, 'UCEO');
+    const logout = (method: string, origin?: string) =>
+      fetch(`${h.current.url}/insights/logout`, { method, redirect: 'manual', headers: { cookie: admin, ...(origin ? { origin } : {}) } });
+    expect((await logout('GET')).status).toBe(405);
+    expect((await logout('POST', 'https://evil.example')).status).toBe(403);
+    expect((await logout('POST', 'not a url')).status).toBe(403);
+    expect(new Set(await statuses(admin))).toEqual(new Set([200]));
+    const out = await logout('POST', new URL(h.current.url).origin);
+    expect(out.status).toBe(302);
+    expect(out.headers.getSetCookie().find((c) => c.startsWith('kudos_insights='))).toContain('Max-Age=0');
+    expect(new Set(await statuses(admin))).toEqual(new Set([401]));
+    clock += 1_000;
+    const again = await signIn(h.current.url, h.current.fake.workspace, 'UCEO');
+    expect(new Set(await statuses(again))).toEqual(new Set([200]));
+  });
 });
