@@ -2,6 +2,7 @@
 // engagement service has no rewards; read through zod, so a damaged entry reads as an empty catalogue.
 import type Keyv from 'keyv';
 import { z } from 'zod';
+import { characterCount } from './characters.js';
 import { type WorkspaceRef, workspaceKey } from './workspaces.js';
 
 export const REWARD_BOUNDS = { name: 75, description: 500, costMin: 1, costMax: 1_000_000, stockMax: 1_000_000, limitMax: 1_000 } as const;
@@ -9,10 +10,13 @@ export const LIMIT_PERIODS = ['week', 'month', 'year'] as const;
 /** What a reward asks the person when they redeem it: nothing, a free-text note (size, address note), or one choice. */
 export const ASKS = ['nothing', 'note', 'choice'] as const;
 
+/** Text of at most `n` characters as a person counts them (an emoji is one). */
+const upTo = (n: number) => z.string().refine((t) => characterCount(t) <= n, `at most ${n} characters`);
+
 export const rewardSchema = z.object({
   id: z.string().min(1).max(40),
-  name: z.string().trim().min(1).max(REWARD_BOUNDS.name),
-  description: z.string().max(REWARD_BOUNDS.description).default(''),
+  name: z.string().trim().min(1).pipe(upTo(REWARD_BOUNDS.name)),
+  description: upTo(REWARD_BOUNDS.description).default(''),
   imageUrl: z.url().optional(),
   cost: z.number().int().min(REWARD_BOUNDS.costMin).max(REWARD_BOUNDS.costMax),
   /** Counted stock (its number lives in the ledger's counter); unlimited when false. */
@@ -22,8 +26,8 @@ export const rewardSchema = z.object({
   needsApproval: z.boolean().default(true),
   ask: z.enum(ASKS).default('nothing'),
   /** The question (`T-shirt size`), and for a choice its options (`Red Cross`, `UNICEF`). */
-  question: z.string().max(75).default(''),
-  options: z.array(z.string().min(1).max(75)).max(20).default([]),
+  question: upTo(75).default(''),
+  options: z.array(z.string().min(1).pipe(upTo(75))).max(20).default([]),
   retired: z.boolean().default(false),
 });
 export type Reward = z.infer<typeof rewardSchema>;

@@ -94,6 +94,10 @@ describe('rewards', () => {
     expect(errors.name).toContain('at most 75 characters');
     expect(errors.cost).toContain('from 1 to 1,000,000');
     expect(errors.stock).toContain('0 to 1,000,000');
+    // Counted as a person sees them: 74 letters and one emoji (two UTF-16 units, 👩‍💻 five) are 75 characters.
+    const emoji = await addReward({ name: `${'x'.repeat(74)}👩‍💻`, cost: '5' });
+    expect(emoji.json, JSON.stringify(emoji.json)).toMatchObject({ response_action: 'update' });
+    expect(((await addReward({ name: `${'x'.repeat(75)}🎉`, cost: '5' })).json as { errors: Record<string, string> }).errors.name).toContain('this one has 76');
     expect(((await addReward({ cost: '1000001' })).json as { errors: Record<string, string> }).errors.cost).toContain('1,000,000');
     expect(((await addReward({ cost: '' })).json as { errors: Record<string, string> }).errors.cost).toContain('Give a cost');
     const refused = await h.current.interact(viewSubmission('UBEN', { id: 'VFORGED', callback_id: 'reward_edit_modal', values: rewardForm({}) }));

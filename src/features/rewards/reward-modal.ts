@@ -6,6 +6,7 @@ import { ASKS, LIMIT_PERIODS, REWARD_BOUNDS as B, type Reward, rewardSchema } fr
 import { figure, plain } from '../../ui/blocks.js';
 import { formValues, wholeNumber } from './form-state.js';
 import { REWARD_IDS } from './ids.js';
+import { characterCount } from '../../store/characters.js';
 
 export const F = { name: 'name', description: 'description', cost: 'cost', stock: 'stock', limit: 'limit', period: 'period', approval: 'approval', ask: 'ask', question: 'question', options: 'options', image: 'image' } as const;
 
@@ -69,8 +70,8 @@ export function parseReward(state: unknown, id: string, retired = false): Parsed
   const errors: Record<string, string> = {};
   const name = v.text(F.name);
   if (!name) errors[F.name] = 'Give the reward a name.';
-  else if (name.length > B.name) errors[F.name] = `A name is at most ${B.name} characters (this one has ${figure(name.length)}).`;
-  if (v.text(F.description).length > B.description) errors[F.description] = `A description is at most ${B.description} characters.`;
+  else if (characterCount(name) > B.name) errors[F.name] = `A name is at most ${B.name} characters (this one has ${figure(characterCount(name))}).`;
+  if (characterCount(v.text(F.description)) > B.description) errors[F.description] = `A description is at most ${B.description} characters.`;
   const cost = count(v.text(F.cost), B.costMin, B.costMax, 'The cost');
   if (v.text(F.cost) === '') errors[F.cost] = `Give a cost, from ${B.costMin} to ${figure(B.costMax)} coins.`;
   else if (cost.error) errors[F.cost] = cost.error;
@@ -83,8 +84,8 @@ export function parseReward(state: unknown, id: string, retired = false): Parsed
   const ask = (v.choice(F.ask) ?? 'nothing') as Reward['ask'];
   const options = v.text(F.options).split('\n').map((o) => o.trim()).filter(Boolean);
   if (ask === 'choice' && (options.length < 2 || options.length > 20)) errors[F.options] = 'A choice needs 2 to 20 options, one per line.';
-  if (options.some((o) => o.length > 75)) errors[F.options] = 'Each option is at most 75 characters.';
-  if (v.text(F.question).length > 75) errors[F.question] = 'A question is at most 75 characters.';
+  if (options.some((o) => characterCount(o) > 75)) errors[F.options] = 'Each option is at most 75 characters.';
+  if (characterCount(v.text(F.question)) > 75) errors[F.question] = 'A question is at most 75 characters.';
   if (Object.keys(errors).length) return { ok: false, errors };
   const reward = rewardSchema.safeParse({
     id: id || randomUUID().slice(0, 8),
