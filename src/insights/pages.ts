@@ -21,6 +21,9 @@ export const signInPage = () =>
 
 export const refusedPage = (sentence: string) => page('Not for you', `<main class="narrow"><h1>This dashboard is not open to you</h1><p>${escapeHtml(sentence)}</p>${signOut}</main>`);
 
+export const badFiltersPage = (problem: string) =>
+  page('Filters', `<main class="narrow"><h1>These filters could not be read</h1><p>${escapeHtml(problem)}</p><p><a class="button" href="/insights">Back to the dashboard without filters</a></p>${signOut}</main>`);
+
 export const failedSignInPage = (sentence: string) =>
   page('Not signed in', `<main class="narrow"><h1>You are not signed in</h1><p>${escapeHtml(sentence)}</p><p><a class="button" href="/insights/login">Sign in with Slack again</a></p></main>`);
 

@@ -14,7 +14,7 @@ import type { Table } from './charts/scope.js';
 import { type Filters, filtersOf, scopeOf } from './filters.js';
 import type { Ledgers } from './ledgers.js';
 import { type OpenIdSettings, STATE_COOKIE, SIGN_IN_TTL_MS, SignInRefused, finishSignIn, signInLink } from './oidc.js';
-import { dashboardPage, failedSignInPage, notConfiguredPage, refusedPage, signInPage } from './pages.js';
+import { badFiltersPage, dashboardPage, failedSignInPage, notConfiguredPage, refusedPage, signInPage } from './pages.js';
 import { SESSION_COOKIE, SESSION_TTL_MS, type SessionSigner, cookieHeader, cookiesOf } from './session.js';
 import type { SignOuts } from './sign-outs.js';
 
@@ -81,7 +81,7 @@ async function admitted(deps: InsightsDeps, settings: InsightsSettings, req: Inc
   const viewer = await viewerOf(deps, { teamId: session.teamId, enterpriseId: session.enterpriseId }, session.userId);
   if (isRefusal(viewer)) return void (api ? json(res, 403, { error: viewer.sentence }) : html(res, 403, refusedPage(viewer.sentence)));
   const filters = filtersOf(url.searchParams);
-  if ('problem' in filters) return void (api ? json(res, 400, { error: filters.problem }) : html(res, 400, refusedPage(`The filters could not be read (${filters.problem}).`)));
+  if ('problem' in filters) return void (api ? json(res, 400, { error: filters.problem }) : html(res, 400, badFiltersPage(filters.problem)));
   if (filters.team && viewer.teams && !viewer.teams.has(filters.team)) {
     const sentence = `${filters.team} is not one of your reports’ teams: a manager sees only those.`;
     return void (api ? json(res, 403, { error: sentence }) : html(res, 403, refusedPage(sentence)));

@@ -104,6 +104,19 @@ describe('insights: who may see', () => {
     expect(r.headers.getSetCookie().find((c) => c.startsWith('kudos_insights='))).toContain('Max-Age=0');
   });
 
+  it('answers filters it cannot read with a page saying so and a way back, reflecting nothing', async () => {
+    const admin = await signIn(h.current.url, h.current.fake.workspace, 'UCEO');
+    const query = `?value=${encodeURIComponent('"><script>alert(1)</script>')}`;
+    const page = await get(h.current.url, `/insights${query}`, admin);
+    expect(page.status).toBe(400);
+    const body = await page.text();
+    expect(body).toContain('These filters could not be read');
+    expect(body).toContain('href="/insights"');
+    expect(body).not.toContain('not open to you');
+    expect(body).not.toContain('<script>alert');
+    expect((await get(h.current.url, `/insights/api/charts${query}`, admin)).status).toBe(400);
+  });
+
   it('signs out for good: POST from its own page only, and a kept copy of the cookie opens nothing after', async () => {
     const admin = await signIn(h.current.url, h.current.fake.workspace, 'UCEO');
     const logout = (method: string, origin?: string) =>
