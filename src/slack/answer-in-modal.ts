@@ -11,7 +11,7 @@ export const problemView = (text: string): ModalView => ({ type: 'modal', title:
 const LATE = ':hourglass_flowing_sand: Sorry for the delay — Kudos restarted while doing this, and finished it now.';
 
 /** The submission's response in the modal, else its outcome in a DM. */
-export async function answerInModal(ctx: RequestContext, name: string, viewId: string, submission: Pick<Submission, 'response' | 'outcome'>): Promise<void> {
+export async function answerInModal(ctx: RequestContext, name: string, viewId: string, submission: Pick<Submission, 'response' | 'outcome' | 'after' | 'afterTells'>): Promise<void> {
   const { response } = submission;
   const problem = response.response_action === 'errors' ? Object.values(response.errors).join(' ') : undefined;
   const view = problem === undefined && response.response_action === 'update' ? response.view : problemView(problem ?? '');
@@ -19,8 +19,9 @@ export async function answerInModal(ctx: RequestContext, name: string, viewId: s
     () => true,
     (e: unknown) => (ctx.deps.log.info(`${name}: the modal of ${ctx.userId} is gone (${String(e)}), telling them in a DM`), false),
   );
-  if (shown) return;
-  const text = submission.outcome ?? (problem === undefined ? 'Done.' : `:warning: ${problem}`);
   const late = (ctx.durable?.attempts ?? 1) > 1;
+  // Late, the apology is worth its own DM even when the work after the ack tells the outcome too.
+  if (shown || (submission.afterTells && submission.after && !late)) return;
+  const text = submission.outcome ?? (problem === undefined ? 'Done.' : `:warning: ${problem}`);
   await ctx.reply(late ? { text: `Sorry for the delay. ${text}`, blocks: [context(LATE), section(text)] } : { text, blocks: [section(text)] });
 }

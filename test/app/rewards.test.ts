@@ -278,9 +278,14 @@ describe('rewards', () => {
     expect(refused.outcome).toContain('Not enough coins');
     await waitFor(() => dmsTo('UANA').some((t) => t.includes('Not enough coins')), 'the refusal in a DM');
     h.current.fake.failNext('views.update', 'not_found');
+    const dayOffDms = () => dmsTo('UANA').filter((t) => t.includes('A day off')).length;
+    const before = dayOffDms();
     const done = await redeem('UANA', await rewardId('A day off'), { note: input('Tuesday the 9th') });
     expect(done.outcome).toContain('Done');
-    await waitFor(() => dmsTo('UANA').some((t) => t.includes('Done') && t.includes('A day off')), 'the outcome in a DM');
+    // Its outcome reaches the person once, in the "You redeemed" DM (no second DM saying "Done" too).
+    await waitFor(() => dmsTo('UANA').some((t) => t.includes('You redeemed') && t.includes('A day off')), 'the outcome in a DM');
+    await new Promise((r) => setTimeout(r, 200));
+    expect(dayOffDms()).toBe(before + 1);
     expect(dmsTo('UANA').filter((t) => t.includes('Sorry for the delay'))).toHaveLength(0);
     expect(balanceIn(await reply('UANA', 'rewards'))).toBe(start - 1);
   });

@@ -52,5 +52,5 @@ export async function submitRedeem(ctx: RewardsFlow & { durable?: Durable }, vie
   const next = reward.needsApproval ? 'An admin will approve it' : 'An admin will fulfil it';
   // The same confirm again (a double click, a replay) was told already; a run taken over after a crash tells (again).
   const told = done.repeat && (ctx.durable?.attempts ?? 1) === 1;
-  return { ...answer(`:gift: Done: *${escapeText(reward.name)}* is yours to receive. ${next}; you will hear in a DM. You have ${coins(done.balance)} left.`), ...(told ? {} : { after }) };
+  return { ...answer(`:gift: Done: *${escapeText(reward.name)}* is yours to receive. ${next}; you will hear in a DM. You have ${coins(done.balance)} left.`), ...(told ? {} : { after, afterTells: true }) };
 }
