@@ -7,7 +7,7 @@ import { ACTIONS, VIEWS } from '../../ui/ids.js';
 import { workspaceKey } from '../../store/workspaces.js';
 import { openGiveModal } from '../kudos/flows.js';
 import { monthDayLabel } from './dates.js';
-import { exportDates, importDates, saveMine, workspaceToday } from './flows.js';
+import { exportDates, importDates, latestToday, saveMine } from './flows.js';
 import { CELEBRATE_BLOCKS, celebrateMeModal, csvOf, importModal, parseCelebrateMe, parseSettings, savedView, settingsModal } from './forms.js';
 import { skipThisYear } from './notice.js';
 
@@ -51,7 +51,7 @@ export const celebrations: Feature = {
   views: {
     [VIEWS.celebrateMe]: {
       async run(ctx, { view }) {
-        const parsed = parseCelebrateMe(view.state.values, await workspaceToday(ctx.deps, ctx.workspace));
+        const parsed = parseCelebrateMe(view.state.values, latestToday(ctx.deps));
         if (!parsed.ok) return { response: { response_action: 'errors', errors: parsed.errors } };
         const said = await saveMine(ctx, parsed);
         return { response: { response_action: 'update', view: savedView(`${VIEWS.celebrateMe}_saved`, 'Your celebrations', [section(said)]) } };

@@ -7,7 +7,7 @@ import type { KnownBlock } from '@slack/types';
 import type { FeatureDeps } from '../../slack/deps.js';
 import type { FlowContext, ReplyMessage } from '../../slack/feature.js';
 import { dmChannel, uploadFile } from '../../slack/files/upload.js';
-import { type WorkspaceRef, workspaceKey } from '../../store/workspaces.js';
+import { workspaceKey } from '../../store/workspaces.js';
 import { escapeText, section } from '../../ui/blocks.js';
 import { spreadsheetSafe } from '../../ui/csv-safe.js';
 import { type CalendarDate, dateText, localDate, monthDayText } from './dates.js';
@@ -15,9 +15,10 @@ import { readImport } from './import-csv.js';
 
 export type CelebrateDeps = Pick<FeatureDeps, 'celebrationDates' | 'celebrationSettings' | 'givingRules' | 'directory' | 'log' | 'now'>;
 
-/** Today on the workspace's clock: start dates after it are refused. */
-export async function workspaceToday(deps: Pick<CelebrateDeps, 'givingRules' | 'now'>, w: WorkspaceRef): Promise<CalendarDate> {
-  return localDate(deps.now(), (await deps.givingRules.get(w)).timeZone);
+/** The latest date it is anywhere now (UTC+14, Kiritimati): a start date after it is in the future for everyone, and
+ *  today passes wherever the person is (the workspace's zone refused a start today for someone further east). */
+export function latestToday(deps: Pick<CelebrateDeps, 'now'>): CalendarDate {
+  return localDate(deps.now(), 'Pacific/Kiritimati');
 }
 
 export async function saveMine(ctx: FlowContext<CelebrateDeps, 'workspace' | 'userId'>, mine: { birthday?: string; start?: string; optOuts: { birthday: boolean; anniversary: boolean } }): Promise<string> {
@@ -32,7 +33,7 @@ const MAX_SHOWN_PROBLEMS = 200;
 
 /** Imports the pasted CSV; the answer lists every line's problem (the first 200 in the modal, all in the log). */
 export async function importDates(ctx: FlowContext<CelebrateDeps, 'workspace' | 'userId' | 'slack'>, csv: string): Promise<KnownBlock[]> {
-  const reading = readImport(csv, await workspaceToday(ctx.deps, ctx.workspace));
+  const reading = readImport(csv, latestToday(ctx.deps));
   if ('refused' in reading) return [section(`:warning: ${escapeText(reading.refused)}`)];
   const problems = [...reading.problems];
   let saved = 0;
