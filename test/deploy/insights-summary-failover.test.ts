@@ -8,12 +8,12 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type RunningService, startService } from '../../src/service/server.js';
 import { InsightsSummaryStore } from '../../src/store/insights-summaries.js';
 import { createStoreFactory } from '../../src/store/keyv.js';
-import { TEST_ENCRYPTION_KEY, USERS, waitFor } from '../support/app-harness.js';
+import { USERS, waitFor } from '../support/app-harness.js';
 import { type Instance, killInstance, startInstance, stopInstances } from '../support/app-process.js';
 import { type FakeSlack, startFakeSlack } from '../support/fake-slack.js';
 import { testFixture } from '../support/fixture.js';
-import { SIGNING_SECRET } from '../support/slack-requests.js';
 import { REDIS_URL, noRedis, uniquePrefix } from '../store/redis.js';
+import { instanceEnv } from '../support/instance-env.js';
 
 /** Short leases, so the month is taken over within seconds here (production: 15 s, at most 30 s). */
 const TAKEOVER_MS = '2000';
@@ -52,11 +52,7 @@ for (const backend of backends) {
       const store = await createStoreFactory(storeUrl, { redisPrefix: prefix });
       await new InsightsSummaryStore(store.namespace('insights-summaries')).set({ teamId: 'T1' }, 'UMGR', true);
       await store.close();
-      return {
-        NODE_ENV: 'production', LOG_LEVEL: 'info', PORT: '0', SLACK_BOT_TOKEN: 'xoxb-summary-failover', SLACK_SIGNING_SECRET: SIGNING_SECRET,
-        SLACK_API_URL: fake.apiUrl, ENGAGEMENT_API_URL: service.url, ENGAGEMENT_API_KEY: 'acme-dev-key', ENGAGEMENT_STAGE: 'dev',
-        STORE_URL: storeUrl, STORE_PREFIX: prefix, ENCRYPTION_KEY: TEST_ENCRYPTION_KEY, TAKEOVER_MS,
-      };
+      return instanceEnv({ fake, service }, 'summary-failover', { url: storeUrl, prefix }, { TAKEOVER_MS });
     }
 
     const start = async (env: Record<string, string>) => {

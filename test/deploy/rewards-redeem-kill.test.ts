@@ -9,11 +9,12 @@ import { RewardsLedger } from '../../src/features/rewards/ledger.js';
 import { type RunningService, startService } from '../../src/service/server.js';
 import { createStoreFactory } from '../../src/store/keyv.js';
 import { RewardsCatalogue, type Reward } from '../../src/store/rewards-catalogue.js';
-import { GROUPS, TEST_ENCRYPTION_KEY, USERS, waitFor } from '../support/app-harness.js';
+import { GROUPS, USERS, waitFor } from '../support/app-harness.js';
 import { type Instance, killInstance, startInstance, stopInstances } from '../support/app-process.js';
 import { type FakeSlack, startFakeSlack } from '../support/fake-slack.js';
 import { testFixture } from '../support/fixture.js';
-import { SIGNING_SECRET, formBody, send, viewSubmission } from '../support/slack-requests.js';
+import { formBody, send, viewSubmission } from '../support/slack-requests.js';
+import { instanceEnv } from '../support/instance-env.js';
 
 /** Short leases, so the dead instance's confirm is taken over within seconds (production: 15 s). */
 const TAKEOVER_MS = '2000';
@@ -44,11 +45,7 @@ describe('a redemption killed after its ledger step, restarted on the same SQLit
     await b.catalogue.save(TEAM, PERK);
     await b.ledger.adjust(TEAM, 'UANA', 100, 'UCEO', 'redeem kill test: a starting balance');
     await b.close();
-    env = {
-      NODE_ENV: 'production', LOG_LEVEL: 'info', PORT: '0', SLACK_BOT_TOKEN: 'xoxb-redeem-kill', SLACK_SIGNING_SECRET: SIGNING_SECRET,
-      SLACK_API_URL: fake.apiUrl, ENGAGEMENT_API_URL: service.url, ENGAGEMENT_API_KEY: 'acme-dev-key', ENGAGEMENT_STAGE: 'dev',
-      STORE_URL: storeUrl, ENCRYPTION_KEY: TEST_ENCRYPTION_KEY, TAKEOVER_MS,
-    };
+    env = instanceEnv({ fake, service }, 'redeem-kill', { url: storeUrl }, { TAKEOVER_MS });
   }, 60_000);
 
   afterAll(async () => {

@@ -9,12 +9,13 @@ import { RewardsLedger } from '../../src/features/rewards/ledger.js';
 import { type RunningService, startService } from '../../src/service/server.js';
 import { createStoreFactory } from '../../src/store/keyv.js';
 import { RewardsCatalogue, type Reward } from '../../src/store/rewards-catalogue.js';
-import { GROUPS, TEST_ENCRYPTION_KEY, USERS, waitFor } from '../support/app-harness.js';
+import { GROUPS, USERS, waitFor } from '../support/app-harness.js';
 import { type Instance, killInstance, startInstance, stopInstances } from '../support/app-process.js';
 import { type FakeSlack, startFakeSlack } from '../support/fake-slack.js';
 import { testFixture } from '../support/fixture.js';
-import { SIGNING_SECRET, blockAction, formBody, send } from '../support/slack-requests.js';
+import { blockAction, formBody, send } from '../support/slack-requests.js';
 import { REDIS_URL, noRedis, uniquePrefix } from '../store/redis.js';
+import { instanceEnv } from '../support/instance-env.js';
 
 /** Short leases, so the dead instance's press is taken over within seconds (production: 15 s). */
 const TAKEOVER_MS = '2000';
@@ -59,11 +60,7 @@ for (const backend of backends) {
         await b.ledger.redeem(TEAM, { request: `req-${user}`, user, reward: { id: TICKETS.id, name: TICKETS.name, cost: TICKETS.cost }, stocked: true, needsApproval: true });
       }
       await b.close();
-      env = {
-        NODE_ENV: 'production', LOG_LEVEL: 'info', PORT: '0', SLACK_BOT_TOKEN: 'xoxb-retire', SLACK_SIGNING_SECRET: SIGNING_SECRET,
-        SLACK_API_URL: fake.apiUrl, ENGAGEMENT_API_URL: service.url, ENGAGEMENT_API_KEY: 'acme-dev-key', ENGAGEMENT_STAGE: 'dev',
-        STORE_URL: storeUrl, STORE_PREFIX: prefix, ENCRYPTION_KEY: TEST_ENCRYPTION_KEY, TAKEOVER_MS,
-      };
+      env = instanceEnv({ fake, service }, 'retire', { url: storeUrl, prefix }, { TAKEOVER_MS });
       if (backend.standby) await start();
     }, 60_000);
 

@@ -7,12 +7,13 @@ import { RewardsLedger } from '../../src/features/rewards/ledger.js';
 import { type RunningService, startService } from '../../src/service/server.js';
 import { createStoreFactory } from '../../src/store/keyv.js';
 import { type Reward, RewardsCatalogue } from '../../src/store/rewards-catalogue.js';
-import { GROUPS, TEST_ENCRYPTION_KEY, USERS, waitFor } from '../support/app-harness.js';
+import { GROUPS, USERS, waitFor } from '../support/app-harness.js';
 import { type Instance, startInstance, stopInstances } from '../support/app-process.js';
 import { type FakeSlack, startFakeSlack } from '../support/fake-slack.js';
 import { testFixture } from '../support/fixture.js';
-import { SIGNING_SECRET, blockAction, formBody, send, viewSubmission } from '../support/slack-requests.js';
+import { blockAction, formBody, send, viewSubmission } from '../support/slack-requests.js';
 import { REDIS_URL, noRedis, uniquePrefix } from '../store/redis.js';
+import { instanceEnv } from '../support/instance-env.js';
 
 const TEAM = { teamId: 'T1' };
 const FORM = 'application/x-www-form-urlencoded';
@@ -40,11 +41,7 @@ describe.skipIf(noRedis)(`redemptions across two instances on one Redis (${REDIS
     await ledger.setStock(TEAM, CHEAP.id, 4);
     await ledger.adjust(TEAM, 'UANA', 100, 'UCEO', 'two instances: a starting balance');
     books = { ledger, close: () => stores.close() };
-    const env = {
-      NODE_ENV: 'production', LOG_LEVEL: 'info', PORT: '0', SLACK_BOT_TOKEN: 'xoxb-rewards-two', SLACK_SIGNING_SECRET: SIGNING_SECRET,
-      SLACK_API_URL: fake.apiUrl, ENGAGEMENT_API_URL: service.url, ENGAGEMENT_API_KEY: 'acme-dev-key', ENGAGEMENT_STAGE: 'dev',
-      STORE_URL: REDIS_URL, STORE_PREFIX: prefix, ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
-    };
+    const env = instanceEnv({ fake, service }, 'rewards-two', { url: REDIS_URL, prefix });
     instances = await Promise.all([startInstance(env), startInstance(env)]);
   }, 60_000);
 

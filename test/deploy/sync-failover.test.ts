@@ -4,13 +4,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type StoreFactory, createStoreFactory } from '../../src/store/keyv.js';
 import { type RunningService, startService } from '../../src/service/server.js';
-import { TEST_ENCRYPTION_KEY, USERS, waitFor } from '../support/app-harness.js';
+import { USERS, waitFor } from '../support/app-harness.js';
 import { directory } from '../support/directory.js';
 import { type Instance, startInstance, stopInstances } from '../support/app-process.js';
 import { type FakeSlack, startFakeSlack } from '../support/fake-slack.js';
 import { testFixture } from '../support/fixture.js';
-import { SIGNING_SECRET, commandBody, send } from '../support/slack-requests.js';
+import { commandBody, send } from '../support/slack-requests.js';
 import { REDIS_URL, noRedis, uniquePrefix } from '../store/redis.js';
+import { instanceEnv } from '../support/instance-env.js';
 
 const SIZE = 2_500; // three batches of at most 1,000
 describe.skipIf(noRedis)(`a directory sync when its instance dies (Redis ${REDIS_URL})`, () => {
@@ -26,11 +27,7 @@ describe.skipIf(noRedis)(`a directory sync when its instance dies (Redis ${REDIS
     // One import request every 3 s: the first instance is killed while the second batch waits its turn.
     service = await startService({ seed: testFixture(), db: ':memory:', importRate: '1/3s' });
     store = await createStoreFactory(REDIS_URL, { redisPrefix: prefix });
-    env = {
-      NODE_ENV: 'production', LOG_LEVEL: 'info', PORT: '0', SLACK_BOT_TOKEN: 'xoxb-failover', SLACK_SIGNING_SECRET: SIGNING_SECRET,
-      SLACK_API_URL: fake.apiUrl, ENGAGEMENT_API_URL: service.url, ENGAGEMENT_API_KEY: 'acme-dev-key', ENGAGEMENT_STAGE: 'dev',
-      STORE_URL: REDIS_URL, STORE_PREFIX: prefix, ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
-    };
+    env = instanceEnv({ fake, service }, 'failover', { url: REDIS_URL, prefix });
     instances = await Promise.all([startInstance(env), startInstance(env)]);
   }, 60_000);
 
