@@ -4,16 +4,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningService, startService } from '../../src/service/server.js';
+import { describe, expect, it } from 'vitest';
 import { DigestSettingsStore } from '../../src/store/digest-settings.js';
 import { createStoreFactory } from '../../src/store/keyv.js';
-import { USERS, waitFor } from '../support/app-harness.js';
-import { type Instance, killInstance, startInstance, stopInstances } from '../support/app-process.js';
-import { type FakeSlack, startFakeSlack } from '../support/fake-slack.js';
-import { testFixture } from '../support/fixture.js';
+import { waitFor } from '../support/app-harness.js';
+import { type Instance, killInstance, startInstance } from '../support/app-process.js';
 import { REDIS_URL, noRedis, uniquePrefix } from '../store/redis.js';
-import { instanceEnv } from '../support/instance-env.js';
+import { instanceEnv, useInstanceWorld } from '../support/instance-env.js';
 
 /** Short leases, so the week is taken over within seconds here (production: 15 s, at most 30 s). */
 const TAKEOVER_MS = '2000';
@@ -25,25 +22,7 @@ const backends = [
 
 for (const backend of backends) {
   describe.skipIf(backend.skip)(`the weekly digest after a SIGKILL while posting it, on ${backend.name}`, () => {
-    let fake: FakeSlack;
-    let service: RunningService;
-    const running: Instance[] = [];
-
-    beforeAll(async () => {
-      fake = await startFakeSlack(USERS);
-      service = await startService({ seed: testFixture(), db: ':memory:' });
-    }, 60_000);
-
-    afterEach(async (context) => {
-      if (context.task.result?.state === 'fail') for (const i of running) console.log(i.output().slice(-6_000));
-      await stopInstances(running);
-      running.length = 0;
-    });
-
-    afterAll(async () => {
-      await service?.close();
-      await fake?.close();
-    });
+    const world = useInstanceWorld();
 
     /** A fresh store whose digest is due now (this hour, today, UTC) in C1; the env of the instances using it. */
     async function dueNow(): Promise<Record<string, string>> {
@@ -53,15 +32,15 @@ for (const backend of backends) {
       const now = new Date();
       await new DigestSettingsStore(store.namespace('digest-settings')).set({ teamId: 'T1' }, { enabled: true, weekday: ((now.getUTCDay() + 6) % 7) + 1, hour: now.getUTCHours(), channel: 'C1' });
       await store.close();
-      return instanceEnv({ fake, service }, 'digest-failover', { url: storeUrl, prefix }, { TAKEOVER_MS });
+      return instanceEnv(world, 'digest-failover', { url: storeUrl, prefix }, { TAKEOVER_MS });
     }
 
     const start = async (env: Record<string, string>) => {
       const instance = await startInstance(env);
-      running.push(instance);
+      world.running.push(instance);
       return instance;
     };
-    const digests = () => fake.workspace.messages.filter((m) => m.channel === 'C1' && m.text.includes('Kudos this week')).length;
+    const digests = () => world.fake.workspace.messages.filter((m) => m.channel === 'C1' && m.text.includes('Kudos this week')).length;
 
     /** Starts an instance with `arm` set, so its digest run at start stops there; kills it; lets a live one take over. */
     async function killWhile(arm: () => Promise<void>): Promise<{ before: number; taker: Instance }> {
@@ -79,7 +58,7 @@ for (const backend of backends) {
     }
 
     it('posts the week once when killed after leasing it, before posting (the week is not lost)', async () => {
-      const { before, taker } = await killWhile(() => fake.holdNext('users.list'));
+      const { before, taker } = await killWhile(() => world.fake.holdNext('users.list'));
       expect(digests()).toBe(before);
       // The standby's next tick (every minute) or the restart's run at start takes the lapsed week over.
       await waitFor(() => digests() > before, 'the digest posted by the taker', 90_000);
@@ -89,7 +68,7 @@ for (const backend of backends) {
     }, 120_000);
 
     it('posts the week once when killed after Slack posted it but before the app heard (the post is found, not repeated)', async () => {
-      const { before, taker } = await killWhile(() => fake.holdNext('chat.postMessage'));
+      const { before, taker } = await killWhile(() => world.fake.holdNext('chat.postMessage'));
       expect(digests()).toBe(before + 1);
       await waitFor(() => /found posted in C1 by an earlier attempt/.test(taker.output()), 'the taker finding the post', 90_000);
       await new Promise((r) => setTimeout(r, 1_000));

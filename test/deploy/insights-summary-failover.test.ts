@@ -4,16 +4,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningService, startService } from '../../src/service/server.js';
+import { describe, expect, it } from 'vitest';
 import { InsightsSummaryStore } from '../../src/store/insights-summaries.js';
 import { createStoreFactory } from '../../src/store/keyv.js';
-import { USERS, waitFor } from '../support/app-harness.js';
-import { type Instance, killInstance, startInstance, stopInstances } from '../support/app-process.js';
-import { type FakeSlack, startFakeSlack } from '../support/fake-slack.js';
-import { testFixture } from '../support/fixture.js';
+import { waitFor } from '../support/app-harness.js';
+import { type Instance, killInstance, startInstance } from '../support/app-process.js';
 import { REDIS_URL, noRedis, uniquePrefix } from '../store/redis.js';
-import { instanceEnv } from '../support/instance-env.js';
+import { instanceEnv, useInstanceWorld } from '../support/instance-env.js';
 
 /** Short leases, so the month is taken over within seconds here (production: 15 s, at most 30 s). */
 const TAKEOVER_MS = '2000';
@@ -25,25 +22,7 @@ const backends = [
 
 for (const backend of backends) {
   describe.skipIf(backend.skip)(`the monthly insights summary after a SIGKILL while sending it, on ${backend.name}`, () => {
-    let fake: FakeSlack;
-    let service: RunningService;
-    const running: Instance[] = [];
-
-    beforeAll(async () => {
-      fake = await startFakeSlack(USERS);
-      service = await startService({ seed: testFixture(), db: ':memory:' });
-    }, 60_000);
-
-    afterEach(async (context) => {
-      if (context.task.result?.state === 'fail') for (const i of running) console.log(i.output().slice(-6_000));
-      await stopInstances(running);
-      running.length = 0;
-    });
-
-    afterAll(async () => {
-      await service?.close();
-      await fake?.close();
-    });
+    const world = useInstanceWorld();
 
     /** A fresh store where the manager UMGR asked for the summary (last month's is due at once); the instances' env. */
     async function optedIn(): Promise<Record<string, string>> {
@@ -52,15 +31,15 @@ for (const backend of backends) {
       const store = await createStoreFactory(storeUrl, { redisPrefix: prefix });
       await new InsightsSummaryStore(store.namespace('insights-summaries')).set({ teamId: 'T1' }, 'UMGR', true);
       await store.close();
-      return instanceEnv({ fake, service }, 'summary-failover', { url: storeUrl, prefix }, { TAKEOVER_MS });
+      return instanceEnv(world, 'summary-failover', { url: storeUrl, prefix }, { TAKEOVER_MS });
     }
 
     const start = async (env: Record<string, string>) => {
       const instance = await startInstance(env);
-      running.push(instance);
+      world.running.push(instance);
       return instance;
     };
-    const dms = () => fake.workspace.messages.filter((m) => m.channel === 'DUMGR' && m.text === 'Your team’s kudos last month').length;
+    const dms = () => world.fake.workspace.messages.filter((m) => m.channel === 'DUMGR' && m.text === 'Your team’s kudos last month').length;
 
     /** Starts an instance with `arm` set, so its run at start stops there; kills it; restarts once the lease lapsed. */
     async function killWhile(arm: () => Promise<void>): Promise<{ before: number; taker: Instance }> {
@@ -75,17 +54,17 @@ for (const backend of backends) {
     }
 
     it('sends one DM when killed after chat.postMessage succeeded but before the month was marked sent', async () => {
-      const { before, taker } = await killWhile(() => fake.holdNext('chat.postMessage'));
+      const { before, taker } = await killWhile(() => world.fake.holdNext('chat.postMessage'));
       expect(dms()).toBe(before + 1);
       await waitFor(() => /found sent in DUMGR by an earlier attempt/.test(taker.output()), 'the taker finding the DM', 60_000);
       await new Promise((r) => setTimeout(r, 1_000));
       expect(dms()).toBe(before + 1);
-      const [dm] = fake.workspace.messages.filter((m) => m.channel === 'DUMGR' && m.text === 'Your team’s kudos last month');
+      const [dm] = world.fake.workspace.messages.filter((m) => m.channel === 'DUMGR' && m.text === 'Your team’s kudos last month');
       expect(dm!.metadata?.event_type).toBe('kudos_monthly_summary');
     }, 90_000);
 
     it('sends one DM when killed before posting it (the month is not lost)', async () => {
-      const { before, taker } = await killWhile(() => fake.holdNext('conversations.open'));
+      const { before, taker } = await killWhile(() => world.fake.holdNext('conversations.open'));
       expect(dms()).toBe(before);
       await waitFor(() => dms() > before, 'the DM sent by the taker', 60_000);
       await new Promise((r) => setTimeout(r, 1_000));

@@ -1,6 +1,12 @@
 // The environment of an app instance started as its own process in production mode, on the fake Slack and the
-// engagement service of a test, with its store: what every kill and two-instance test gives its instances.
-import { TEST_ENCRYPTION_KEY } from './app-harness.js';
+// engagement service of a test, with its store: what every kill and two-instance test gives its instances; and that
+// fake Slack and service for a describe block.
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import { type RunningService, startService } from '../../src/service/server.js';
+import { TEST_ENCRYPTION_KEY, USERS } from './app-harness.js';
+import { type Instance, stopInstances } from './app-process.js';
+import { type FakeSlack, startFakeSlack } from './fake-slack.js';
+import { testFixture } from './fixture.js';
 import { SIGNING_SECRET } from './slack-requests.js';
 
 export type InstanceWorld = { fake: { apiUrl: string }; service: { url: string } };
@@ -12,4 +18,26 @@ export function instanceEnv(world: InstanceWorld, name: string, store: { url: st
     SLACK_API_URL: world.fake.apiUrl, ENGAGEMENT_API_URL: world.service.url, ENGAGEMENT_API_KEY: 'acme-dev-key', ENGAGEMENT_STAGE: 'dev',
     STORE_URL: store.url, ...(store.prefix ? { STORE_PREFIX: store.prefix } : {}), ENCRYPTION_KEY: TEST_ENCRYPTION_KEY, ...more,
   };
+}
+
+/** A fake Slack and an engagement service for a describe block, started once; the instances its tests push to
+ *  `running` are stopped after each test, their output printed when it failed. */
+export function useInstanceWorld(): { readonly fake: FakeSlack; readonly service: RunningService; running: Instance[] } {
+  let fake: FakeSlack | undefined;
+  let service: RunningService | undefined;
+  const running: Instance[] = [];
+  beforeAll(async () => {
+    fake = await startFakeSlack(USERS);
+    service = await startService({ seed: testFixture(), db: ':memory:' });
+  }, 60_000);
+  afterEach(async (context) => {
+    if (context.task.result?.state === 'fail') for (const i of running) console.log(i.output().slice(-6_000));
+    await stopInstances(running);
+    running.length = 0;
+  });
+  afterAll(async () => {
+    await service?.close();
+    await fake?.close();
+  });
+  return { get fake() { return fake!; }, get service() { return service!; }, running };
 }
