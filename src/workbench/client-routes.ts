@@ -39,7 +39,7 @@ const failed = (status: number) => `The app answered HTTP ${status}${status === 
 function viewOf(workspace: SlackWorkspace, id: string, user: string) {
   const v = workspace.views.get(id);
   if (!v) return undefined;
-  return { id, team_id: teamOf(workspace, user).id, type: String(v.view.type ?? 'modal'), callback_id: String(v.view.callback_id ?? ''), private_metadata: String(v.view.private_metadata ?? ''), hash: v.hash };
+  return { id, team_id: teamOf(workspace, user).id, type: String(v.view.type ?? 'modal'), callback_id: String(v.view.callback_id ?? ''), private_metadata: String(v.view.private_metadata ?? ''), blocks: v.view.blocks ?? [], hash: v.hash };
 }
 
 /** An answer the app gave in its HTTP response to a command: shown to the user (or the channel) like Slack does. */

@@ -123,6 +123,10 @@ describe('rewards', () => {
     const dayOff = await rewardId('A day off');
     const missing = await redeem('UANA', dayOff, {});
     expect((missing.json as { errors: Record<string, string> }).errors.note).toContain('Write what this reward needs');
+    // A view sent without its blocks (they say what the confirm asked) gets the full checks too: the problem under the field.
+    const bare = await openBy('UANA', 'reward_redeem', dayOff);
+    const noBlocks = await h.current.interact(viewSubmission('UANA', { id: bare.id, callback_id: 'reward_redeem_modal', private_metadata: bare.private_metadata!, values: {} }));
+    expect((noBlocks.json as { errors: Record<string, string> }).errors.note).toContain('Write what this reward needs');
     const before = balanceIn(await reply('UANA', 'rewards'));
     const done = await redeem('UANA', dayOff, { note: input('Friday the 5th') });
     expect(done.json).toMatchObject({ response_action: 'update' });
@@ -297,11 +301,11 @@ describe('rewards', () => {
     const dms = () => dmsTo('UANA').filter((t) => t.includes('You redeemed') && t.includes('A day off')).length;
     const before = dms();
     await submit();
-    await waitFor(() => dms() > before, 'the DM');
+    await waitFor(() => dms() > before, 'the DM', 15_000);
     const again = await submit();
     expect(textOf(again.json)).toContain('Redeeming');
     // The second confirm's outcome in the modal says it is done; only the DMs after it must not go out again.
-    await waitFor(() => h.current.fake.callsTo('views.update').filter((c) => c.args.view_id === view.id).length === 2, 'the second outcome');
+    await waitFor(() => h.current.fake.callsTo('views.update').filter((c) => c.args.view_id === view.id).length === 2, 'the second outcome', 15_000);
     await new Promise((r) => setTimeout(r, 300));
     expect(dms()).toBe(before + 1);
   });

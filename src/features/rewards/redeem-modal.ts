@@ -67,8 +67,10 @@ const askedBlock = z.looseObject({
 });
 
 /** The confirm's own input checks, on the submitted view alone (its blocks say what it asked; no store): true when the
- *  note or choice it asks for is answered — not empty, within its length, one of the choices it offered. */
+ *  note or choice it asks for is answered — not empty, within its length, one of the choices it offered. A view sent
+ *  without its blocks says nothing of what it asked: false, so the full checks run and a problem shows under its field. */
 export function answeredAsAsked(view: { blocks?: unknown[] | undefined; state: { values: unknown } }): boolean {
+  if (!view.blocks) return false;
   const asked = (view.blocks ?? []).map((b) => askedBlock.safeParse(b)).find((r) => r.success)?.data;
   if (!asked) return true;
   const v = formValues(view.state.values);
