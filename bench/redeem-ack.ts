@@ -17,7 +17,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 /** Confirm `i` of run `label`: a modal of its own with a request id of its own. */
 const confirm: BodyOf = (label, i) =>
-  formBody(viewSubmission('UANA', { id: `V-${label}-${i}`, callback_id: CALLBACK, private_metadata: JSON.stringify({ reward: REWARD.id, request: `${label}-${i}` }), values: {} }));
+  formBody(viewSubmission('UANA', { id: `V-${label}-${i}`, callback_id: CALLBACK, private_metadata: JSON.stringify({ reward: REWARD.id, request: `${label}-${i}` }), values: {}, blocks: [] }));
 
 /** A bare Bolt app that acks a view submission with a view, for the same-kind comparison beside the /kudos baseline. */
 async function bareView(apiUrl: string) {

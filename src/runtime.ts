@@ -165,7 +165,7 @@ async function resealOnRotation(stores: StoreFactory, box: SecretBox, log: Logge
 function onceAPostStores(stores: StoreFactory) {
   return {
     digestPosts: stores.atomic('digest-posts'),
-    threadParents: new ThreadParents(stores.namespace<string>('thread-parents'), stores.atomic('thread-parents')),
+    threadParents: new ThreadParents(stores.namespace<string>('thread-parents'), stores.atomic('thread-parent-claims')),
   };
 }
 

@@ -1,5 +1,6 @@
 // The daily thread a channel's kudos go under (an admin setting): one parent per channel and day however many instances
-// give at once — an atomic claim decides who posts it, the store keeps its ts for everyone else.
+// give at once — an atomic claim (in a namespace of its own: a claim's value is not a ts) decides who posts it, the
+// store keeps its ts for everyone else.
 import type Keyv from 'keyv';
 import type { AtomicStore } from './atomic.js';
 
@@ -23,7 +24,7 @@ export class ThreadParents {
    *  wins the claim, else the winner's once stored; undefined when the winner did not store one in time. */
   async parentFor(key: string, post: () => Promise<string>): Promise<string | undefined> {
     const known = await this.kv.get(key);
-    if (known) return known;
+    if (typeof known === 'string') return known;
     if (await this.claims.claim(key, { at: Date.now() }, CLAIM_MS)) {
       try {
         const ts = await post();
@@ -37,7 +38,7 @@ export class ThreadParents {
     for (let waited = 0; waited < WAIT_MS; waited += POLL_MS) {
       await sleep(POLL_MS);
       const ts = await this.kv.get(key);
-      if (ts) return ts;
+      if (typeof ts === 'string') return ts;
     }
     return undefined;
   }

@@ -60,7 +60,7 @@ describe('a redemption killed after its ledger step, restarted on the same SQLit
     const dying = await start();
     // The outcome's update: carried out by Slack after the ledger step, never answered; the instance dies meanwhile.
     const outcomeSent = fake.holdNext('views.update');
-    const submission = viewSubmission('UANA', { id: viewId, callback_id: 'reward_redeem_modal', private_metadata: JSON.stringify({ reward: PERK.id, request: 'req-kill' }), values: {} });
+    const submission = viewSubmission('UANA', { id: viewId, callback_id: 'reward_redeem_modal', private_metadata: JSON.stringify({ reward: PERK.id, request: 'req-kill' }), values: {}, blocks: [] });
     const ack = await send(dying.url, formBody(submission), 'application/x-www-form-urlencoded');
     expect(JSON.stringify(ack.json)).toContain('Redeeming');
     await outcomeSent;

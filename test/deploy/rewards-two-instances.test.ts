@@ -59,7 +59,7 @@ describe.skipIf(noRedis)(`redemptions across two instances on one Redis (${REDIS
     for (const id of ids) fake.workspace.applyViewResponse('UANA', id, { response_action: 'update', view: { type: 'modal', title: { type: 'plain_text', text: 'Redeem a reward' }, blocks: [] } });
     await Promise.all(
       ids.map(async (id, i) => {
-        const submission = viewSubmission('UANA', { id, callback_id: 'reward_redeem_modal', private_metadata: JSON.stringify({ reward: r.id, request: `${r.id}-${i}` }), values: {} });
+        const submission = viewSubmission('UANA', { id, callback_id: 'reward_redeem_modal', private_metadata: JSON.stringify({ reward: r.id, request: `${r.id}-${i}` }), values: {}, blocks: [] });
         const answer = await send(instances[i % 2]!.url, formBody(submission), FORM);
         expect(answer.status).toBe(200);
         expect(JSON.stringify(answer.json)).toContain('Redeeming');
