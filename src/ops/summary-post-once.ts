@@ -6,6 +6,7 @@ import type { KnownBlock } from '@slack/types';
 import type { WebClient } from '@slack/web-api';
 import type Keyv from 'keyv';
 import { z } from 'zod';
+import { postedSince } from '../slack/posted-since.js';
 import { slackErrorCode, slackErrorText } from '../slack/web-api-error.js';
 import type { AtomicStore } from '../store/atomic.js';
 
@@ -20,7 +21,6 @@ export type OnceDeps = { summaryPosts: AtomicStore; summaryAttempts: Keyv<unknow
 const attemptSchema = z.object({ channel: z.string().min(1), since: z.number() });
 type Attempt = z.infer<typeof attemptSchema>;
 
-const historySchema = z.object({ messages: z.array(z.object({ metadata: z.object({ event_type: z.string(), event_payload: z.record(z.string(), z.unknown()) }).optional() }).loose()).default([]) });
 const openedSchema = z.object({ channel: z.object({ id: z.string().min(1) }) });
 
 /** The attempt saved for `key`, if any (a damaged record counts as none: the DM is then sent). */
@@ -39,9 +39,7 @@ async function markSent(deps: OnceDeps, key: string): Promise<void> {
  *  granted `im:history` yet), it is sent again: rather twice than never. */
 async function sentBefore(deps: OnceDeps, slack: WebClient, key: string, attempt: Attempt): Promise<boolean> {
   try {
-    const oldest = ((attempt.since - 1_000) / 1_000).toFixed(6);
-    const read = historySchema.parse(await slack.conversations.history({ channel: attempt.channel, oldest, limit: 50, include_all_metadata: true }));
-    return read.messages.some((m) => m.metadata?.event_type === SUMMARY_EVENT && m.metadata.event_payload.summary === key);
+    return await postedSince(slack, { channel: attempt.channel, sinceMs: attempt.since, event: SUMMARY_EVENT, field: 'summary', key, limit: 50 });
   } catch (error) {
     deps.log.warn(`monthly insights summary ${key}: could not read ${attempt.channel} for an earlier DM (${slackErrorText(error)}); sending it`);
     return false;

@@ -4,10 +4,10 @@
 import { randomUUID } from 'node:crypto';
 import type { WebClient } from '@slack/web-api';
 import type Keyv from 'keyv';
-import { z } from 'zod';
 import type { Logger } from '@slack/logger';
 import type { AtomicStore } from '../../store/atomic.js';
 import type { DigestAttempt } from '../../store/digests.js';
+import { postedSince } from '../../slack/posted-since.js';
 import { slackErrorCode, slackErrorText } from '../../slack/web-api-error.js';
 import type { Message } from '../../ui/message.js';
 
@@ -52,15 +52,11 @@ async function markPosted(deps: OnceDeps, lease: Lease): Promise<void> {
   await deps.digestAttempts.delete(lease.key);
 }
 
-const historySchema = z.object({ messages: z.array(z.object({ metadata: z.object({ event_type: z.string(), event_payload: z.record(z.string(), z.unknown()) }).optional() }).loose()).default([]) });
-
 /** Whether an earlier attempt's post reached the channel. When Slack does not answer the read, it is posted again
  *  (rather twice than never). */
 async function postedBefore(deps: OnceDeps, slack: WebClient, key: string, attempt: DigestAttempt): Promise<boolean> {
   try {
-    const oldest = ((attempt.since - 1_000) / 1_000).toFixed(6);
-    const read = historySchema.parse(await slack.conversations.history({ channel: attempt.channel, oldest, limit: 200, include_all_metadata: true }));
-    return read.messages.some((m) => m.metadata?.event_type === POSTED_EVENT && m.metadata.event_payload.week === key);
+    return await postedSince(slack, { channel: attempt.channel, sinceMs: attempt.since, event: POSTED_EVENT, field: 'week', key, limit: 200 });
   } catch (error) {
     deps.log.warn(`weekly digest of ${key}: could not read ${attempt.channel} for an earlier post (${slackErrorText(error)}); posting it`);
     return false;
