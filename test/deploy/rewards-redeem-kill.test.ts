@@ -5,10 +5,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RewardsLedger } from '../../src/features/rewards/ledger.js';
 import { type RunningService, startService } from '../../src/service/server.js';
-import { createStoreFactory } from '../../src/store/keyv.js';
-import { RewardsCatalogue, type Reward } from '../../src/store/rewards-catalogue.js';
+import type { Reward } from '../../src/store/rewards-catalogue.js';
+import { rewardBooks } from '../support/reward-books.js';
 import { GROUPS, USERS, waitFor } from '../support/app-harness.js';
 import { type Instance, killInstance, startInstance, stopInstances } from '../support/app-process.js';
 import { type FakeSlack, startFakeSlack } from '../support/fake-slack.js';
@@ -20,11 +19,6 @@ import { instanceEnv } from '../support/instance-env.js';
 const TAKEOVER_MS = '2000';
 const TEAM = { teamId: 'T1' };
 const PERK: Reward = { id: 'perk', name: 'Desk plant', description: '', cost: 40, stocked: false, needsApproval: false, ask: 'nothing', question: '', options: [], retired: false };
-
-async function books(storeUrl: string) {
-  const stores = await createStoreFactory(storeUrl, {});
-  return { ledger: new RewardsLedger(stores.ledger('rewards')), catalogue: new RewardsCatalogue(stores.namespace('reward-catalogue')), close: () => stores.close() };
-}
 
 describe('a redemption killed after its ledger step, restarted on the same SQLite file', () => {
   let fake: FakeSlack;
@@ -41,7 +35,7 @@ describe('a redemption killed after its ledger step, restarted on the same SQLit
     fake = await startFakeSlack(USERS, GROUPS);
     service = await startService({ seed: testFixture(), db: ':memory:' });
     const storeUrl = `sqlite://${join(mkdtempSync(join(tmpdir(), 'kudos-redeem-')), 'app.sqlite')}`;
-    const b = await books(storeUrl);
+    const b = await rewardBooks(storeUrl);
     await b.catalogue.save(TEAM, PERK);
     await b.ledger.adjust(TEAM, 'UANA', 100, 'UCEO', 'redeem kill test: a starting balance');
     await b.close();
@@ -73,7 +67,7 @@ describe('a redemption killed after its ledger step, restarted on the same SQLit
     await stopInstances(running);
     expect(late()).toHaveLength(1);
     expect(fake.callsTo('views.update').filter((c) => c.args.view_id === viewId)).toHaveLength(2);
-    const b = await books(env.STORE_URL!);
+    const b = await rewardBooks(env.STORE_URL!);
     try {
       expect((await b.ledger.entries(TEAM)).filter((e) => e.kind === 'redeemed' && e.request === 'req-kill')).toHaveLength(1);
       expect(await b.ledger.balance(TEAM, 'UANA')).toBe(60);

@@ -5,10 +5,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RewardsLedger } from '../../src/features/rewards/ledger.js';
 import { type RunningService, startService } from '../../src/service/server.js';
-import { createStoreFactory } from '../../src/store/keyv.js';
-import { RewardsCatalogue, type Reward } from '../../src/store/rewards-catalogue.js';
+import type { Reward } from '../../src/store/rewards-catalogue.js';
+import { rewardBooks } from '../support/reward-books.js';
 import { GROUPS, USERS, waitFor } from '../support/app-harness.js';
 import { type Instance, killInstance, startInstance, stopInstances } from '../support/app-process.js';
 import { type FakeSlack, startFakeSlack } from '../support/fake-slack.js';
@@ -29,10 +28,6 @@ const backends = [
 ];
 
 /** The rewards books of the store, opened from the test (the instances must not be writing to a SQLite file then). */
-async function books(storeUrl: string, prefix: string) {
-  const stores = await createStoreFactory(storeUrl, { redisPrefix: prefix });
-  return { ledger: new RewardsLedger(stores.ledger('rewards')), catalogue: new RewardsCatalogue(stores.namespace('reward-catalogue')), close: () => stores.close() };
-}
 
 for (const backend of backends) {
   describe.skipIf(backend.skip)(`a retire killed half-way, on ${backend.name}`, () => {
@@ -52,7 +47,7 @@ for (const backend of backends) {
       const prefix = uniquePrefix('retire-kill');
       const storeUrl = backend.store();
       // Two open requests of one stocked reward, by two people with 100 coins each.
-      const b = await books(storeUrl, prefix);
+      const b = await rewardBooks(storeUrl, prefix);
       await b.catalogue.save(TEAM, TICKETS);
       await b.ledger.setStock(TEAM, TICKETS.id, 5);
       for (const user of PEOPLE) {
@@ -85,7 +80,7 @@ for (const backend of backends) {
       await new Promise((r) => setTimeout(r, 1_000));
       await stopInstances(running);
       for (const user of PEOPLE) expect(retiredDm(user)).toHaveLength(1);
-      const b = await books(env.STORE_URL!, env.STORE_PREFIX!);
+      const b = await rewardBooks(env.STORE_URL!, env.STORE_PREFIX!);
       try {
         const refunds = (await b.ledger.entries(TEAM)).filter((e) => e.kind === 'refunded');
         expect(refunds.map((e) => `${e.user}:${e.request}:${e.amount}`).sort()).toEqual(PEOPLE.map((u) => `${u}:req-${u}:${TICKETS.cost}`));
