@@ -2,6 +2,9 @@
 // stacks and Home tabs. Answers the Web API methods the app uses and records every call; the tests' fake Slack and
 // the local workbench are both this one model.
 
+/** A workbench user's Slack time zone when the fixture gives none. */
+export const DEFAULT_USER_TZ = 'Europe/Lisbon';
+
 export type WorkspaceUser = {
   id: string;
   name: string;
@@ -241,7 +244,7 @@ export class SlackWorkspace {
       is_primary_owner: false,
       is_restricted: u.is_restricted ?? false,
       is_ultra_restricted: false,
-      tz: u.tz ?? 'Europe/Lisbon',
+      tz: u.tz ?? DEFAULT_USER_TZ,
       tz_offset: u.tz_offset ?? 0,
       ...(u.locale ? { locale: u.locale } : {}),
       profile: {
