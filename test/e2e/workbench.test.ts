@@ -1,5 +1,5 @@
 // The workbench in a real browser: give kudos by command and through the modal (fixing an inline error), the
-// message shortcut, a non-admin refused setup, App Home, reviews and admin flows; the README's screenshots.
+// message shortcut, a double-clicked submit sent once, a non-admin refused setup, App Home, reviews and admin flows; the README's screenshots.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { ANA, BEN, MAYA, TOM, answerTeamReview, newcomer, openTeamReview, screenshot, command as type, workbenchAndBrowser } from './support.js';
@@ -10,6 +10,17 @@ let page: Page;
 /** Every flow starts as a newcomer would: a fresh profile on the bare URL, the person chosen on the page. */
 async function as(user: string) {
   page = await newcomer(started, user);
+}
+
+/** As `giver`, the give modal from the ⚡ shortcut, filled in for one person. */
+async function giveForm(giver: string, to: string, amount: string, reason: string) {
+  await as(giver);
+  await page.locator('#shortcuts-button').click();
+  await page.locator('[data-shortcut=give_kudos]').click();
+  await expect.poll(() => page.locator('#modal-title').textContent()).toBe('Give kudos');
+  await page.locator('#in-recipients').selectOption([to]);
+  await page.locator('#in-amount').fill(amount);
+  await page.locator('#in-reason').fill(reason);
 }
 
 const command = (text: string) => type(page, text);
@@ -26,13 +37,7 @@ describe('workbench', () => {
   });
 
   it('gives kudos through the modal, fixing one inline error', async () => {
-    await as(ANA);
-    await page.locator('#shortcuts-button').click();
-    await page.locator('[data-shortcut=give_kudos]').click();
-    await expect.poll(() => page.locator('#modal-title').textContent()).toBe('Give kudos');
-    await page.locator('#in-recipients').selectOption([TOM]);
-    await page.locator('#in-amount').fill('0');
-    await page.locator('#in-reason').fill('pairing on the importer');
+    await giveForm(ANA, TOM, '0', 'pairing on the importer');
     await page.locator('#modal-submit').click();
     const error = page.locator('[data-error-for=amount]');
     await expect.poll(() => error.textContent()).toMatch(/whole number of coins/);
@@ -58,6 +63,16 @@ describe('workbench', () => {
     await page.locator('#in-amount').fill('3');
     await page.locator('#modal-submit').click();
     await expect.poll(() => page.locator('#modal-body').innerText()).toContain('You sent 3 coins to @Ben Carter');
+    await page.locator('#modal-close').click();
+  });
+
+  it('submits a modal once on a double click, as Slack does (the button waits for the answer)', async () => {
+    await giveForm(ANA, TOM, '4', 'double-checking the release notes');
+    const submits: string[] = [];
+    page.on('request', (r) => r.url().endsWith('/workbench/submit') && submits.push(r.url()));
+    await page.locator('#modal-submit').dblclick();
+    await expect.poll(() => page.locator('#modal-body').innerText()).toContain('You sent 4 coins to @Tom Hughes');
+    expect(submits).toHaveLength(1);
     await page.locator('#modal-close').click();
   });
 

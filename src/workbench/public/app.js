@@ -338,9 +338,19 @@ $('shortcuts-button').onclick = (e) => {
 document.addEventListener('click', () => ($('shortcuts-menu').hidden = true));
 for (const b of document.querySelectorAll('[data-shortcut]'))
   b.onclick = () => post('/workbench/shortcut', { user: me, callback_id: b.dataset.shortcut, ...(place.kind === 'channel' ? { channel: place.id } : {}) });
-$('modal-submit').onclick = (e) => {
+// As in Slack, the submit button waits for the app's answer: a double click submits once, and never the view that
+// the answer replaced.
+$('modal-submit').onclick = async (e) => {
   e.preventDefault();
-  post('/workbench/submit', { user: me, view_id: state.modal.id, values: collectValues($('modal-body')) });
+  const button = $('modal-submit');
+  if (button.disabled || !state.modal) return;
+  button.disabled = true;
+  try {
+    await post('/workbench/submit', { user: me, view_id: state.modal.id, values: collectValues($('modal-body')) });
+    await refresh();
+  } finally {
+    button.disabled = false;
+  }
 };
 const close = (e) => {
   e.preventDefault();
