@@ -5,7 +5,7 @@
 import { GivingRulesStore } from '../src/store/giving-rules.js';
 import { createStoreFactory } from '../src/store/keyv.js';
 import { testFixture } from '../test/support/fixture.js';
-import { commandBody, eventBody, formBody, globalShortcut, viewSubmission } from '../test/support/slack-requests.js';
+import { commandBody, eventBody, formBody, giveFormValues, globalShortcut, viewSubmission } from '../test/support/slack-requests.js';
 import { BENCH_RULES, PREFIX, USERS, appEnv, slowService, startInstance } from './deploy.js';
 import { post } from './driver.js';
 import { type OpenedView, cpuMs, startFakeSlackProcess, startServiceProcess } from './processes.js';
@@ -34,15 +34,7 @@ async function many(total: number, send: (i: number) => Promise<number>) {
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
 }
 
-const giveValues = (reason: string) => ({
-  recipients: { users: { type: 'multi_users_select', selected_users: ['UBEN'] } },
-  usergroups: { groups: { type: 'multi_static_select', selected_options: [] } },
-  others: { text: { type: 'plain_text_input', value: null } },
-  amount: { value: { type: 'number_input', value: '1' } },
-  reason: { text: { type: 'plain_text_input', value: reason } },
-  share: { choice: { type: 'checkboxes', selected_options: [{ value: 'share' }] } },
-  channel: { conversation: { type: 'conversations_select', selected_conversation: 'C1' } },
-});
+const giveValues = (reason: string) => giveFormValues({ users: ['UBEN'], amount: '1', reason, channel: 'C1' });
 
 /** The three ways to give, each sending `total`; a give is over once the service recorded it (counted by the proxy). */
 function givers(appUrl: string, remote: Awaited<ReturnType<typeof startFakeSlackProcess>>) {

@@ -1,15 +1,12 @@
 // Two app instances on one store (a SQLite file, as two processes on one host would share it) and one engagement
 // service: the same reaction delivered to both — as two deliveries with their own event IDs — gives once.
-import { TESTS_TIER_SCALE } from '../support/app-process.js';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseConfig } from '../../src/config.js';
-import { createLogger } from '../../src/log.js';
-import { type Runtime, startRuntime } from '../../src/runtime.js';
-import { type Harness, TEST_ENCRYPTION_KEY, startHarness, waitFor } from '../support/app-harness.js';
-import { SIGNING_SECRET, eventBody, send } from '../support/slack-requests.js';
+import type { Runtime } from '../../src/runtime.js';
+import { type Harness, startHarness, waitFor } from '../support/app-harness.js';
+import { eventBody, send } from '../support/slack-requests.js';
 
 /** Within one allowance (10 × 5 of 100 coins), so only the at-most-once key can stop a second gift. */
 const MESSAGES = 10;
@@ -21,20 +18,7 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'kudos-reactions-'));
   const store = `sqlite://${join(dir, 'app.sqlite')}`;
   h = await startHarness({ env: { STORE_URL: store } });
-  const config = parseConfig({
-    PORT: '0',
-    SLACK_BOT_TOKEN: 'xoxb-test-token',
-    SLACK_SIGNING_SECRET: SIGNING_SECRET,
-    SLACK_API_URL: h.fake.apiUrl,
-    SLACK_TIER_SCALE: TESTS_TIER_SCALE,
-    ENGAGEMENT_API_URL: h.service!.url,
-    ENGAGEMENT_API_KEY: 'acme-dev-key',
-    ENGAGEMENT_STAGE: 'dev',
-    STORE_URL: store,
-    ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
-    LOG_LEVEL: 'warn',
-  });
-  second = await startRuntime(config, createLogger('warn', () => {}));
+  second = await h.another();
 }, 30_000);
 
 afterAll(async () => {

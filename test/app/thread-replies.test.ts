@@ -2,12 +2,9 @@
 // Redis store as when scaled out: off, kudos are top-level posts; on, one parent per channel and day, every kudos a
 // reply under it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseConfig } from '../../src/config.js';
-import { createLogger } from '../../src/log.js';
-import { type Runtime, startRuntime } from '../../src/runtime.js';
-import { TESTS_TIER_SCALE } from '../support/app-process.js';
-import { type Harness, TEST_ENCRYPTION_KEY, startHarness, textOf, waitFor } from '../support/app-harness.js';
-import { SIGNING_SECRET, commandBody, send, viewSubmission } from '../support/slack-requests.js';
+import type { Runtime } from '../../src/runtime.js';
+import { type Harness, startHarness, textOf, waitFor } from '../support/app-harness.js';
+import { commandBody, send, viewSubmission } from '../support/slack-requests.js';
 import { REDIS_URL, noRedis, uniquePrefix } from '../store/redis.js';
 
 let h: Harness;
@@ -17,20 +14,7 @@ const store = { STORE_URL: REDIS_URL, STORE_PREFIX: uniquePrefix('threads') };
 beforeAll(async () => {
   if (noRedis) return;
   h = await startHarness({ env: store });
-  const config = parseConfig({
-    PORT: '0',
-    SLACK_BOT_TOKEN: 'xoxb-test-token',
-    SLACK_SIGNING_SECRET: SIGNING_SECRET,
-    SLACK_API_URL: h.fake.apiUrl,
-    SLACK_TIER_SCALE: TESTS_TIER_SCALE,
-    ENGAGEMENT_API_URL: h.service!.url,
-    ENGAGEMENT_API_KEY: 'acme-dev-key',
-    ENGAGEMENT_STAGE: 'dev',
-    ...store,
-    ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
-    LOG_LEVEL: 'warn',
-  });
-  second = await startRuntime(config, createLogger('warn', () => {}));
+  second = await h.another();
 }, 30_000);
 
 afterAll(async () => {

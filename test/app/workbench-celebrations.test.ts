@@ -2,34 +2,15 @@
 // occasions tomorrow, so one tick of the scheduler shows a post in #general (with its Add kudos button) and day-before
 // DMs with "Don't post this year" — the messages render in the workbench like any other. The page's "Jump to next
 // celebration" moves the app's clock to the next occasion and the post appears; another site cannot move it.
-import { afterEach, describe, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
 import { WebClient } from '@slack/web-api';
-import { parseConfig } from '../../src/config.js';
-import { createLogger } from '../../src/log.js';
 import { celebrateDue } from '../../src/features/celebrations/post.js';
 import { installedClient } from '../../src/ops/oauth.js';
-import { type RunningWorkbench, startWorkbenchRuntime } from '../../src/workbench/start.js';
+import type { RunningWorkbench } from '../../src/workbench/start.js';
+import { useDemoWorkbench } from '../support/demo-workbench.js';
 import { asThePage } from '../support/workbench-page.js';
 
-let running: RunningWorkbench | undefined;
-const dirs: string[] = [];
-
-afterEach(async () => {
-  await running?.stop();
-  running = undefined;
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
-
-async function startDemo() {
-  const dir = mkdtempSync(join(tmpdir(), 'kudos-demo-celebrations-'));
-  dirs.push(dir);
-  const config = parseConfig({ PORT: '0', ENGAGEMENT_DB: join(dir, 'service.db'), STORE_URL: `sqlite://${join(dir, 'app.db')}`, ENCRYPTION_KEY: Buffer.alloc(32, 5).toString('base64'), LOG_LEVEL: 'warn' });
-  running = await startWorkbenchRuntime(config, createLogger('warn', () => {}));
-  return running;
-}
+const demo = useDemoWorkbench('demo-celebrations');
 
 const celebrationPosts = (r: RunningWorkbench) => r.workspace.messages.filter((m) => m.metadata?.event_type === 'kudos_celebration');
 
@@ -37,7 +18,7 @@ type Jump = { moved: boolean; clock: { now: string; ahead: boolean }; occasion?:
 
 describe('the demo’s celebrations', () => {
   it('“Jump to next celebration” moves the app’s clock to the next occasion and its post appears, once per jump', async () => {
-    const r = await startDemo();
+    const r = await demo.start();
     const jump = async () => (await (await asThePage(r.workbench.url, '/workbench/clock', { to: 'next-celebration' })).json()) as Jump;
     const first = await jump();
     expect(first).toMatchObject({ moved: true, clock: { ahead: true }, occasion: { user: expect.stringMatching(/^U\d+$/) } });
@@ -60,7 +41,7 @@ describe('the demo’s celebrations', () => {
   });
 
   it('refuses to move the clock for another site, or without the page’s JSON', async () => {
-    const r = await startDemo();
+    const r = await demo.start();
     const evil = await fetch(`${r.workbench.url}/workbench/clock`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example' }, body: JSON.stringify({ to: 'next-celebration' }) });
     expect(evil.status).toBe(403);
     const plain = await fetch(`${r.workbench.url}/workbench/clock`, { method: 'POST', headers: { 'content-type': 'text/plain', origin: r.workbench.url }, body: JSON.stringify({ to: 'next-celebration' }) });
@@ -71,10 +52,7 @@ describe('the demo’s celebrations', () => {
   });
 
   it('posts today’s birthday and 5-year milestone in #general once, and tells tomorrow’s people', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'kudos-demo-celebrations-'));
-    dirs.push(dir);
-    const config = parseConfig({ PORT: '0', ENGAGEMENT_DB: join(dir, 'service.db'), STORE_URL: `sqlite://${join(dir, 'app.db')}`, ENCRYPTION_KEY: Buffer.alloc(32, 5).toString('base64'), LOG_LEVEL: 'warn' });
-    running = await startWorkbenchRuntime(config, createLogger('warn', () => {}));
+    const running = await demo.start();
     const w = { teamId: running.workspace.team.id };
     const slack: WebClient = await installedClient(running.runtime.deps.installations, w, { slackApiUrl: running.workbench.apiUrl });
     await celebrateDue(running.runtime.deps, slack, w, running.runtime.deps.now());

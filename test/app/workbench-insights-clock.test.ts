@@ -1,27 +1,12 @@
 // Sign in to /insights through the workbench after "Jump to next celebration" moved the app's clock hours ahead: the
 // workbench's stand-in for Slack issues its id_token on the same clock, so the sign-in is not refused as expired.
-import { afterEach, expect, it } from 'vitest';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { parseConfig } from '../../src/config.js';
-import { createLogger } from '../../src/log.js';
-import { type RunningWorkbench, startWorkbenchRuntime } from '../../src/workbench/start.js';
+import { expect, it } from 'vitest';
+import { useDemoWorkbench } from '../support/demo-workbench.js';
 
-let running: RunningWorkbench | undefined;
-const dirs: string[] = [];
-
-afterEach(async () => {
-  await running?.stop();
-  running = undefined;
-  for (const d of dirs.splice(0)) rmSync(d, { recursive: true, force: true });
-});
+const demo = useDemoWorkbench('demo-insights-clock');
 
 it('signs in to /insights after the demo clock jumped hours ahead', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'kudos-demo-insights-clock-'));
-  dirs.push(dir);
-  const config = parseConfig({ PORT: '0', ENGAGEMENT_DB: join(dir, 'service.db'), STORE_URL: `sqlite://${join(dir, 'app.db')}`, ENCRYPTION_KEY: Buffer.alloc(32, 5).toString('base64'), LOG_LEVEL: 'warn' });
-  running = await startWorkbenchRuntime(config, createLogger('warn', () => {}));
+  const running = await demo.start();
   running.clock.moveTo(new Date(Date.now() + 3 * 3600_000));
   const appUrl = running.runtime.slack!.url;
 

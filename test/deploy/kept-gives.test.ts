@@ -18,7 +18,7 @@ import { type Instance, killInstance, startInstance, stopInstances } from '../su
 import { startEngagementProxy } from '../support/engagement-proxy.js';
 import { type FakeSlack, startFakeSlack } from '../support/fake-slack.js';
 import { testFixture } from '../support/fixture.js';
-import { SIGNING_SECRET, commandBody, eventBody, formBody, send, viewSubmission } from '../support/slack-requests.js';
+import { SIGNING_SECRET, commandBody, eventBody, formBody, giveFormValues, send, viewSubmission } from '../support/slack-requests.js';
 import { REDIS_URL, noRedis, uniquePrefix } from '../store/redis.js';
 
 /** Short leases, so a dead instance's work is taken over within a few seconds here (production: 15 s). KEPT_LOG=debug
@@ -26,15 +26,7 @@ import { REDIS_URL, noRedis, uniquePrefix } from '../store/redis.js';
 const TAKEOVER_MS = '2000';
 const FORM = 'application/x-www-form-urlencoded';
 
-const giveValues = (reason: string, amount = 1) => ({
-  recipients: { users: { type: 'multi_users_select', selected_users: ['UBEN'] } },
-  usergroups: { groups: { type: 'multi_static_select', selected_options: [] } },
-  others: { text: { type: 'plain_text_input', value: null } },
-  amount: { value: { type: 'number_input', value: String(amount) } },
-  reason: { text: { type: 'plain_text_input', value: reason } },
-  share: { choice: { type: 'checkboxes', selected_options: [{ value: 'share' }] } },
-  channel: { conversation: { type: 'conversations_select', selected_conversation: 'C1' } },
-});
+const giveValues = (reason: string, amount = 1) => giveFormValues({ users: ['UBEN'], amount: String(amount), reason, channel: 'C1' });
 
 /** SQLite runs one instance: it is restarted on the same file. On Redis another instance is running all along. */
 const backends = [

@@ -11,7 +11,7 @@ import { GROUPS, TEST_ENCRYPTION_KEY, USERS } from '../support/app-harness.js';
 import { type Instance, startInstance } from '../support/app-process.js';
 import { type FakeSlack, startFakeSlack } from '../support/fake-slack.js';
 import { testFixture } from '../support/fixture.js';
-import { SIGNING_SECRET, commandBody, eventBody, formBody, send, viewSubmission } from '../support/slack-requests.js';
+import { SIGNING_SECRET, commandBody, eventBody, formBody, giveFormValues, send, viewSubmission } from '../support/slack-requests.js';
 import { REDIS_URL, noRedis, uniquePrefix } from '../store/redis.js';
 
 const TIMES = 200;
@@ -26,14 +26,7 @@ async function inPairs(n: number, limit: number, work: (i: number) => Promise<vo
   }));
 }
 
-const giveValues = (reason: string) => ({
-  recipients: { users: { type: 'multi_users_select', selected_users: ['UBEN'] } },
-  usergroups: { groups: { type: 'multi_static_select', selected_options: [] } },
-  others: { text: { type: 'plain_text_input', value: null } },
-  amount: { value: { type: 'number_input', value: '1' } },
-  reason: { text: { type: 'plain_text_input', value: reason } },
-  share: { choice: { type: 'checkboxes', selected_options: [] } },
-});
+const giveValues = (reason: string) => giveFormValues({ users: ['UBEN'], amount: '1', reason, share: false });
 
 describe.skipIf(noRedis)(`two instances on one Redis (${REDIS_URL})`, () => {
   let fake: FakeSlack;

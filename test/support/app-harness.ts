@@ -41,6 +41,9 @@ export type Harness = {
   recognitions: () => { sender_email: string; amount: number; reason: string; share: number }[];
   /** Stops the app and starts it again with the same configuration and Slack (on a file STORE_URL: the same data). */
   restart: () => Promise<void>;
+  /** One more instance of the app on the same Slack, service and store, as when scaled out (its log not kept); the
+   *  caller stops it. */
+  another: () => Promise<Runtime>;
   close: () => Promise<void>;
 };
 
@@ -98,6 +101,7 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       harness.runtime = await start();
       harness.url = harness.runtime.slack!.url;
     },
+    another: () => startRuntime(config, createLogger('warn', () => {}), runtimeOptions),
     command: async (text, userId = 'UANA', extra = {}) => {
       const r = await send(harness.url, commandBody({ text, user_id: userId, response_url: fake.responseUrl(), ...extra }), 'application/x-www-form-urlencoded');
       return { status: r.status, body: r.text, ...(r.json ? { json: r.json } : {}) };

@@ -61,6 +61,19 @@ export const formBody = (payload: object) => `payload=${encodeURIComponent(JSON.
 const team = { id: 'T1', domain: 'acme' };
 
 /** `blocks`: the modal's blocks, which Slack sends back with its state (checks that need no store read them). */
+/** The give modal's values as Slack sends them on submit; anything not given is left empty, shared unless `share: false`. */
+export function giveFormValues(over: { users?: string[]; groups?: string[]; others?: string; amount?: string; reason?: string; share?: boolean; channel?: string }) {
+  return {
+    recipients: { users: { type: 'multi_users_select', selected_users: over.users ?? [] } },
+    usergroups: { groups: { type: 'multi_static_select', selected_options: (over.groups ?? []).map((value) => ({ value })) } },
+    others: { text: { type: 'plain_text_input', value: over.others ?? null } },
+    amount: { value: { type: 'number_input', value: over.amount ?? null } },
+    reason: { text: { type: 'plain_text_input', value: over.reason ?? null } },
+    share: { choice: { type: 'checkboxes', selected_options: over.share === false ? [] : [{ value: 'share' }] } },
+    ...(over.channel ? { channel: { conversation: { type: 'conversations_select', selected_conversation: over.channel } } } : {}),
+  };
+}
+
 export function viewSubmission(userId: string, view: { id: string; callback_id: string; private_metadata?: string; values: Record<string, unknown>; hash?: string; blocks?: unknown[] }) {
   return {
     type: 'view_submission',
