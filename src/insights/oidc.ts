@@ -36,6 +36,9 @@ export class SignInRefused extends Error {
   }
 }
 
+/** The browser's state cookie belongs to another sign-in (one started later in another tab): it is left for that one. */
+export class StateOfAnotherSignIn extends SignInRefused {}
+
 const statePayload = z.object({ s: z.string().min(16), n: z.string().min(16), t: z.number().int() });
 const tokenAnswer = z.object({ access_token: z.string().min(1), id_token: z.string().min(1) });
 const idClaims = z.object({ nonce: z.string(), 'https://slack.com/team_id': z.string(), 'https://slack.com/user_id': z.string() });
@@ -65,7 +68,7 @@ async function consumeState(settings: OpenIdSettings, state: string, browserStat
   const expected = Buffer.from(sign(settings.secret, payload));
   const given = Buffer.from(signature);
   if (rest.length || given.length !== expected.length || !timingSafeEqual(given, expected)) throw new SignInRefused('This sign-in link is not one Kudos issued, or it was changed on the way.');
-  if (browserState !== state) throw new SignInRefused('This sign-in was started in another browser (or this browser lost its cookie). Start again.');
+  if (browserState !== state) throw new (browserState ? StateOfAnotherSignIn : SignInRefused)('This sign-in was started in another browser (or this browser lost its cookie). Start again.');
   const parsed = statePayload.parse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
   if (now - parsed.t > SIGN_IN_TTL_MS) throw new SignInRefused(`A sign-in must be finished within ${SIGN_IN_TTL_MS / 60_000} minutes. Start again.`);
   if (!(await settings.states.releaseIf(`oidc:${parsed.s}`, ISSUED))) throw new SignInRefused('This sign-in link was already used. Start again.');

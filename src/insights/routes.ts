@@ -13,9 +13,9 @@ import { CHARTS } from './charts/index.js';
 import type { Table } from './charts/scope.js';
 import { type Filters, filtersOf, scopeOf } from './filters.js';
 import type { Ledgers } from './ledgers.js';
-import { type OpenIdSettings, STATE_COOKIE, SIGN_IN_TTL_MS, SignInRefused, finishSignIn, signInLink } from './oidc.js';
+import { type OpenIdSettings, STATE_COOKIE, SIGN_IN_TTL_MS, SignInRefused, StateOfAnotherSignIn, finishSignIn, signInLink } from './oidc.js';
 import { badFiltersPage, dashboardPage, failedSignInPage, notConfiguredPage, refusedPage, signInPage } from './pages.js';
-import { SESSION_COOKIE, SESSION_TTL_MS, type SessionSigner, cookieHeader, cookiesOf } from './session.js';
+import { SESSION_COOKIE, SESSION_TTL_MS, type Session, type SessionSigner, cookieHeader, cookiesOf } from './session.js';
 import type { SignOuts } from './sign-outs.js';
 
 export type InsightsDeps = AccessDeps & { ledgers: Ledgers; values: ValuesStore; givingRules: GivingRulesStore; log: Logger; now: () => Date };
@@ -41,22 +41,32 @@ async function chartsFor(deps: InsightsDeps, viewer: Viewer, filters: Filters): 
   return CHARTS.map((def) => ({ def, table: def.run(input) }));
 }
 
-async function signIn(settings: OpenIdSettings & { signer: SessionSigner }, req: IncomingMessage, res: ServerResponse, path: string, url: URL, now: number): Promise<boolean> {
+/** The browser's session, unless it is missing, forged, expired or signed out. */
+async function sessionOf(settings: InsightsSettings, req: IncomingMessage, now: number): Promise<Session | undefined> {
+  const session = settings.signer.open(cookiesOf(req.headers.cookie).get(SESSION_COOKIE), now);
+  return session && !(await settings.signOuts.ended(session)) ? session : undefined;
+}
+
+async function signIn(settings: InsightsSettings & { openid: OpenIdSettings }, req: IncomingMessage, res: ServerResponse, path: string, url: URL, now: number): Promise<boolean> {
   const secure = isSecure(req);
   if (path === '/insights/login') {
-    const link = await signInLink(settings, redirectUri(req), now);
+    const link = await signInLink(settings.openid, redirectUri(req), now);
     redirect(res, link.url, [cookieHeader(STATE_COOKIE, link.state, SIGN_IN_TTL_MS / 1000, secure)]);
     return true;
   }
   if (path !== '/insights/callback') return false;
   const clearState = cookieHeader(STATE_COOKIE, '', 0, secure);
   try {
-    const who = await finishSignIn(settings, url.searchParams, cookiesOf(req.headers.cookie).get(STATE_COOKIE), redirectUri(req), now);
+    const who = await finishSignIn(settings.openid, url.searchParams, cookiesOf(req.headers.cookie).get(STATE_COOKIE), redirectUri(req), now);
     const session = { teamId: who.teamId, enterpriseId: who.enterpriseId, userId: who.userId, expiresAt: now + SESSION_TTL_MS };
     redirect(res, '/insights', [clearState, cookieHeader(SESSION_COOKIE, settings.signer.seal(session), SESSION_TTL_MS / 1000, secure)]);
   } catch (error) {
-    const sentence = error instanceof SignInRefused ? error.message : 'Slack could not confirm who you are just now. Try again in a minute.';
-    html(res, error instanceof SignInRefused ? 400 : 424, failedSignInPage(sentence), { 'set-cookie': clearState });
+    const refused = error instanceof SignInRefused;
+    // A state cookie of a later sign-in (started in another tab) stays for it.
+    const cookies = error instanceof StateOfAnotherSignIn ? [] : [clearState];
+    // Someone already signed in (Back, then Allow again; an older tab) is simply shown the dashboard.
+    if (refused && (await sessionOf(settings, req, now))) redirect(res, '/insights', cookies);
+    else html(res, refused ? 400 : 424, failedSignInPage(refused ? error.message : 'Slack could not confirm who you are just now. Try again in a minute.'), cookies.length ? { 'set-cookie': cookies } : {});
   }
   return true;
 }
@@ -66,8 +76,9 @@ async function signIn(settings: OpenIdSettings & { signer: SessionSigner }, req:
 async function signOut(deps: InsightsDeps, settings: InsightsSettings, req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (req.method !== 'POST') return void res.writeHead(405, { allow: 'POST', ...NO_STORE }).end();
   const origin = req.headers.origin;
-  const sameSite = origin === undefined || (URL.canParse(origin) && new URL(origin).host === req.headers.host);
-  if (!sameSite) return void res.writeHead(403, NO_STORE).end();
+  const fetchSite = req.headers['sec-fetch-site'];
+  const sameOrigin = (origin === undefined || (URL.canParse(origin) && new URL(origin).host === req.headers.host)) && (fetchSite === undefined || fetchSite === 'same-origin' || fetchSite === 'none');
+  if (!sameOrigin) return void res.writeHead(403, NO_STORE).end();
   const now = deps.now().getTime();
   const session = settings.signer.open(cookiesOf(req.headers.cookie).get(SESSION_COOKIE), now);
   if (session) await settings.signOuts.record(session, now);
@@ -76,8 +87,8 @@ async function signOut(deps: InsightsDeps, settings: InsightsSettings, req: Inco
 
 /** The signed-in viewer with their filters, or the answer already sent (not signed in, refused, bad filters). */
 async function admitted(deps: InsightsDeps, settings: InsightsSettings, req: IncomingMessage, res: ServerResponse, url: URL, api: boolean): Promise<{ viewer: Viewer; filters: Filters } | undefined> {
-  const session = settings.signer.open(cookiesOf(req.headers.cookie).get(SESSION_COOKIE), deps.now().getTime());
-  if (!session || (await settings.signOuts.ended(session))) return void (api ? json(res, 401, { error: 'not signed in' }) : html(res, 401, signInPage()));
+  const session = await sessionOf(settings, req, deps.now().getTime());
+  if (!session) return void (api ? json(res, 401, { error: 'not signed in' }) : html(res, 401, signInPage()));
   const viewer = await viewerOf(deps, { teamId: session.teamId, enterpriseId: session.enterpriseId }, session.userId);
   if (isRefusal(viewer)) return void (api ? json(res, 403, { error: viewer.sentence }) : html(res, 403, refusedPage(viewer.sentence)));
   const filters = filtersOf(url.searchParams);
@@ -86,16 +97,22 @@ async function admitted(deps: InsightsDeps, settings: InsightsSettings, req: Inc
     const sentence = `${filters.team} is not one of your reports’ teams: a manager sees only those.`;
     return void (api ? json(res, 403, { error: sentence }) : html(res, 403, refusedPage(sentence)));
   }
+  if (filters.team && ![...viewer.people.values()].some((p) => p.team === filters.team)) {
+    const problem = `team: there is no team “${filters.team}” in the directory; pick one from the list`;
+    return void (api ? json(res, 400, { error: problem }) : html(res, 400, badFiltersPage(problem)));
+  }
   return { viewer, filters };
 }
 
 async function serve(deps: InsightsDeps, settings: InsightsSettings, req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://localhost');
-  if (req.method === 'GET' && path.startsWith('/insights/assets/') && (await serveAsset(res, path.slice('/insights/assets/'.length)))) return;
+  if ((req.method === 'GET' || req.method === 'HEAD') && path.startsWith('/insights/assets/') && (await serveAsset(res, path.slice('/insights/assets/'.length)))) return;
   if (path === '/insights/logout') return signOut(deps, settings, req, res);
-  if (req.method !== 'GET') return void res.writeHead(405, { allow: 'GET', ...NO_STORE }).end();
+  // HEAD is GET without the body (link checkers use it); node's server leaves the body out by itself.
+  if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405, { allow: 'GET, HEAD', ...NO_STORE }).end();
+  if (path === '/insights/') return redirect(res, `/insights${url.search}`);
   if (!settings.openid) return html(res, 503, notConfiguredPage());
-  if (await signIn({ ...settings.openid, signer: settings.signer }, req, res, path, url, deps.now().getTime())) return;
+  if (await signIn({ ...settings, openid: settings.openid }, req, res, path, url, deps.now().getTime())) return;
   const api = path.startsWith('/insights/api/');
   const chart = /^\/insights\/api\/charts\/([a-z-]+?)(\.csv)?$/.exec(path);
   if (path !== '/insights' && path !== '/insights/api/charts' && !(chart && CHARTS.some((c) => c.id === chart[1]))) return void res.writeHead(404, { 'content-type': 'text/plain', ...NO_STORE }).end('not found');

@@ -37,12 +37,18 @@ export function sessionSigner(secret: Buffer): SessionSigner {
   };
 }
 
-/** The cookies a browser sent, by name. */
+/** The cookies a browser sent, by name. One that is not validly %-encoded (another app's on the same host, or a
+ *  planted one) is left out: it must not shut anyone out of the dashboard. */
 export function cookiesOf(header: string | undefined): Map<string, string> {
   const cookies = new Map<string, string>();
   for (const part of (header ?? '').split(';')) {
     const at = part.indexOf('=');
-    if (at > 0) cookies.set(part.slice(0, at).trim(), decodeURIComponent(part.slice(at + 1).trim()));
+    if (at <= 0) continue;
+    try {
+      cookies.set(part.slice(0, at).trim(), decodeURIComponent(part.slice(at + 1).trim()));
+    } catch {
+      // not ours to read
+    }
   }
   return cookies;
 }

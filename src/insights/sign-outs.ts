@@ -14,7 +14,12 @@ const keyOf = (s: Session) => `${s.enterpriseId ?? ''}:${s.teamId}:${s.userId}`;
 
 export function signOuts(store: Keyv<number>): SignOuts {
   return {
-    record: async (session, now) => void (await store.set(keyOf(session), now, SESSION_TTL_MS)),
+    // Never earlier than the session being ended was issued (its clock may have been ahead of this one: another
+    // instance's, or the workbench's demo clock), and kept until that session would have expired.
+    record: async (session, now) => {
+      const issuedAt = session.expiresAt - SESSION_TTL_MS;
+      await store.set(keyOf(session), Math.max(now, issuedAt), Math.max(SESSION_TTL_MS, session.expiresAt - now));
+    },
     ended: async (session) => {
       const at = await store.get(keyOf(session));
       return typeof at === 'number' && session.expiresAt - SESSION_TTL_MS <= at;

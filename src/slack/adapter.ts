@@ -103,7 +103,8 @@ function registerActions(app: App, deps: FeatureDeps, features: Feature[]): Read
         const refusal = await adminRefusal(ctx, entry.admin, payload.data);
         const answer = refusal ? { text: refusal } : await entry.run(ctx, payload.data);
         if (refusal) await ctx.reply(answer!);
-        else if (answer) await respond({ replace_original: true, response_type: 'ephemeral', ...answer });
+        else if (answer && payload.data.response_url) await respond({ replace_original: true, response_type: 'ephemeral', ...answer });
+        else if (answer) await ctx.reply(answer); // App Home or a modal: no message to answer in, so a DM
         await ctx.durable?.finish();
       });
     } catch (error) {

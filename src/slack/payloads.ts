@@ -28,6 +28,8 @@ export const blockActionSchema = z.object({
     .object({ id: z.string(), private_metadata: z.string().default(''), type: z.string().optional(), state: z.object({ values: z.record(z.string(), z.unknown()) }).optional() })
     .optional(),
   channel: z.object({ id: z.string() }).optional(),
+  /** Present on messages; a button on App Home or in a modal has none (its answer goes as a DM). */
+  response_url: z.string().optional(),
 });
 
 export const globalShortcutSchema = z.object({ user: z.object({ id: z.string() }), trigger_id: z.string() });

@@ -117,6 +117,62 @@ describe('insights: who may see', () => {
     expect((await get(h.current.url, `/insights/api/charts${query}`, admin)).status).toBe(400);
   });
 
+  it('ignores a cookie that is not validly encoded (another app’s on the host), on every route and for sign-out', async () => {
+    const admin = await signIn(h.current.url, h.current.fake.workspace, 'UCEO');
+    const planted = `foo=%E0%A4%A; ${admin}; bar=%`;
+    expect(new Set(await statuses(planted))).toEqual(new Set([200]));
+    expect(new Set(await statuses('foo=%E0%A4%A'))).toEqual(new Set([401]));
+    const out = await fetch(`${h.current.url}/insights/logout`, { method: 'POST', redirect: 'manual', headers: { cookie: planted } });
+    expect(out.status).toBe(302);
+    expect(new Set(await statuses(admin))).toEqual(new Set([401]));
+    clock += 1_000; // a sign-in after the sign-out
+  });
+
+  it('serves only its own files under /insights/assets, not names every object has', async () => {
+    expect((await get(h.current.url, '/insights/assets/dashboard.css')).status).toBe(200);
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty', '..%2f..%2fpackage.json']) expect((await get(h.current.url, `/insights/assets/${name}`)).status).toBe(404);
+  });
+
+  it('answers HEAD as GET, and /insights/ with a trailing slash by sending the browser to /insights', async () => {
+    expect((await fetch(`${h.current.url}/insights`, { method: 'HEAD' })).status).toBe(401);
+    const slash = await fetch(`${h.current.url}/insights/?months=3`, { redirect: 'manual' });
+    expect(slash.status).toBe(302);
+    expect(slash.headers.get('location')).toBe('/insights?months=3');
+  });
+
+  it('says so when an admin asks for a team the directory does not have', async () => {
+    const admin = await signIn(h.current.url, h.current.fake.workspace, 'UCEO');
+    const page = await get(h.current.url, `/insights?team=${encodeURIComponent('<b>Nope</b>')}`, admin);
+    expect(page.status).toBe(400);
+    const body = await page.text();
+    expect(body).toContain('no team “&#60;b&#62;Nope&#60;/b&#62;” in the directory');
+    expect((await get(h.current.url, '/insights/api/charts?team=Nope', admin)).status).toBe(400);
+  });
+
+  it('ends a session on sign-out even when it was issued on a clock ahead of this one (a demo jump, another instance)', async () => {
+    clock += 5 * 60 * 60 * 1000;
+    const admin = await signIn(h.current.url, h.current.fake.workspace, 'UCEO');
+    clock -= 5 * 60 * 60 * 1000;
+    const out = await fetch(`${h.current.url}/insights/logout`, { method: 'POST', redirect: 'manual', headers: { cookie: admin } });
+    expect(out.status).toBe(302);
+    expect(new Set(await statuses(admin))).toEqual(new Set([401]));
+    clock += 5 * 60 * 60 * 1000 + 1_000; // the clock catches up with the one that issued it
+  });
+
+  it('leaves a later sign-in’s state alone when an older tab’s comes back, and shows the dashboard to someone signed in', async () => {
+    const older = await beginSignIn(h.current.url);
+    const newer = await beginSignIn(h.current.url);
+    const olderBack = await callback(h.current.url, { code: issueOpenIdCode(h.current.fake.workspace, 'UCEO', older.location.searchParams), state: older.location.searchParams.get('state')! }, newer.stateCookie);
+    expect(olderBack.status).toBe(400);
+    expect(olderBack.headers.getSetCookie()).toEqual([]);
+    const newerBack = await callback(h.current.url, { code: issueOpenIdCode(h.current.fake.workspace, 'UCEO', newer.location.searchParams), state: newer.location.searchParams.get('state')! }, newer.stateCookie);
+    expect(newerBack.status).toBe(302);
+    const session = newerBack.headers.getSetCookie().find((c) => c.startsWith('kudos_insights='))!.split(';')[0]!;
+    const again = await callback(h.current.url, { code: issueOpenIdCode(h.current.fake.workspace, 'UCEO', newer.location.searchParams), state: newer.location.searchParams.get('state')! }, session);
+    expect(again.status).toBe(302);
+    expect(again.headers.get('location')).toBe('/insights');
+  });
+
   it('signs out for good: POST from its own page only, and a kept copy of the cookie opens nothing after', async () => {
     const admin = await signIn(h.current.url, h.current.fake.workspace, 'UCEO');
     const logout = (method: string, origin?: string) =>
@@ -124,6 +180,8 @@ describe('insights: who may see', () => {
     expect((await logout('GET')).status).toBe(405);
     expect((await logout('POST', 'https://evil.example')).status).toBe(403);
     expect((await logout('POST', 'not a url')).status).toBe(403);
+    const crossSite = await fetch(`${h.current.url}/insights/logout`, { method: 'POST', redirect: 'manual', headers: { cookie: admin, 'sec-fetch-site': 'cross-site' } });
+    expect(crossSite.status).toBe(403);
     expect(new Set(await statuses(admin))).toEqual(new Set([200]));
     const out = await logout('POST', new URL(h.current.url).origin);
     expect(out.status).toBe(302);

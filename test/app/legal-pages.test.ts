@@ -37,6 +37,13 @@ describe('privacy and support pages', () => {
     expect((await get('/support')).text).toContain('Office hours: Tuesdays');
   });
 
+  it.each(['/privacy', '/support'])('answers HEAD on %s as GET, without the body (link checkers ask with HEAD)', async (path) => {
+    const r = await fetch(`${h.current.url}${path}`, { method: 'HEAD' });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('content-type')).toContain('text/html');
+    expect(await r.text()).toBe('');
+  });
+
   it('answers 404 for other pages and refuses POST', async () => {
     expect((await get('/terms')).status).toBe(404);
     expect((await fetch(`${h.current.url}/privacy`, { method: 'POST' })).status).not.toBe(200);

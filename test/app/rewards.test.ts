@@ -162,6 +162,9 @@ describe('rewards', () => {
     await h.current.interact(blockAction('UCEO', 'reward_approve', { value: request, response_url: h.current.fake.responseUrl() }));
     expect(textOf((await waitFor(() => h.current.fake.callsTo('response_url').slice(replies).find((c) => c.args.text), 'the answer')).args)).toContain('already approved');
     expect(dmsTo('UANA').filter((t) => t.includes('was approved by'))).toHaveLength(1);
+    // Pressed again on App Home (no message to answer in): the admin is told why in a DM.
+    await h.current.interact(blockAction('UCEO', 'reward_approve', { value: request }));
+    await waitFor(() => dmsTo('UCEO').some((t) => t.includes('already approved')), 'the second press answered in a DM');
     const refusedBen = await h.current.interact(blockAction('UBEN', 'reward_fulfil', { value: request }));
     expect(refusedBen.status).toBe(200);
     await h.current.interact(blockAction('UCEO', 'reward_fulfil', { value: request }));
@@ -308,6 +311,30 @@ describe('rewards', () => {
     await waitFor(() => h.current.fake.callsTo('views.update').filter((c) => c.args.view_id === view.id).length === 2, 'the second outcome', 15_000);
     await new Promise((r) => setTimeout(r, 300));
     expect(dms()).toBe(before + 1);
+  });
+
+  it('refuses to adjust a bot’s balance, and reads a typographic minus as a minus', async () => {
+    const bot = (await adjustBalance('UDEPLOY', '5', 'thanks, robot')).json as { errors: Record<string, string> };
+    expect(bot.errors.user).toContain('bot');
+    const start = balanceIn(await reply('UANA', 'rewards'));
+    expect(textOf((await adjustBalance('UANA', '\u22121', 'a typo fixed')).json)).toContain('now has');
+    expect(balanceIn(await reply('UANA', 'rewards'))).toBe(start - 1);
+  });
+
+  it('asks before retiring a reward (Slack’s confirm dialog on the button)', async () => {
+    const shown = JSON.parse(await reply('UCEO', 'rewards')) as { blocks: { type: string; elements?: { action_id: string; confirm?: { title: { text: string }; text: { text: string } } }[] }[] };
+    const retire = shown.blocks.flatMap((b) => b.elements ?? []).find((e) => e.action_id === 'reward_retire')!;
+    expect(retire.confirm?.title.text).toBe('Retire this reward?');
+    expect(retire.confirm?.text.text).toContain('open requests are cancelled with their coins given back');
+  });
+
+  it('names a new request’s reward escaped in the approver post’s text too: a <!channel> in it pings no one', async () => {
+    await addReward({ name: 'Ping <!channel> lunch', cost: '1', approval: 'yes' });
+    expect(textOf((await adjustBalance('UANA', '2', 'for the ping test')).json)).toContain('now has');
+    await redeem('UANA', await rewardId('Ping &lt;!channel&gt; lunch'));
+    const post = await waitFor(() => h.current.fake.callsTo('chat.postMessage').find((c) => String(c.args.text).startsWith('New reward request') && String(c.args.text).includes('Ping')), 'the approver post');
+    expect(String(post.args.text)).toContain('Ping &lt;!channel&gt; lunch');
+    expect(String(post.args.text)).not.toContain('<!channel>');
   });
 
   it('the adjustment DM says the reason as typed, escaped: a <!channel> in it pings no one', async () => {

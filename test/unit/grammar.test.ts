@@ -61,6 +61,10 @@ describe('/kudos grammar — giving', () => {
     ['--fast <@U1> 5 for x', '--fast'],
     ['ana 10 for the launch', 'who to thank'],
     ['thanks!', 'who to thank'],
+    ['reward', 'Did you mean `/kudos rewards`?'],
+    ['Celeb me', 'Did you mean `/kudos celebrate`?'],
+    ['leader week', 'Did you mean `/kudos leaderboard`?'],
+    ['topher 5 for the launch', 'who to thank'],
   ])('%s → usage mentioning %s', (text, fragment) => {
     const result = give(text);
     expect(result.kind).toBe('usage');

@@ -22,6 +22,7 @@ export function helpBlocks(isAdmin: boolean): Blocks {
     '',
     '*Managers*',
     '`/kudos review @report` — file a review (also the ⚡ *File a review* shortcut); `/kudos review team` — several at once',
+    'The *Insights* dashboard (admins, and managers for their reports’ teams): its link is in App Home when sign-in is set up; managers can turn on a monthly summary DM there',
   ];
   const admins = [
     '*Admins*',
@@ -29,7 +30,7 @@ export function helpBlocks(isAdmin: boolean): Blocks {
     '`/kudos digest preview` — what the weekly digest (Mondays 09:00 unless changed) would post now, with a *Post now* button',
     '`/kudos values edit` — the company values (up to 10: hashtag, emoji, name, description)',
     '`/kudos reactions :taco: 3` — the giving emoji (custom ones too) and how many coins a reaction gives',
-    '`/kudos link @person name@company.com` — match a Slack user to their directory e-mail',
+    '`/kudos link @person name@company.com` — match a Slack user to their directory e-mail; `/kudos whois name@company.com` — whose address it is',
     '`/kudos preset` — review presets: prompts and next review date for up to 50 people or teams',
     '`/kudos sync [--update] [--dry-run]` — import the Slack directory into the company directory',
     '`/kudos export questions [--skill S] [--dimension D]`, `/kudos export responses [--email E] [--question Q] [--from D] [--to D]` — CSV in your DM',

@@ -122,6 +122,13 @@ function listOf(word: string): RecipientToken[] | null {
   return found.every((r): r is RecipientToken => r !== null && !('error' in r)) ? found : null;
 }
 
+/** The subcommands, for a word that looks like one cut short or in the singular (`reward`, `celeb`). */
+const SUBCOMMANDS = ['help', 'profile', 'received', 'setup', 'balance', 'presets', 'sync', 'values', 'rewards', 'reactions', 'top', 'leaderboard', 'export', 'digest', 'celebrate', 'townhall', 'review', 'feedback', 'whois', 'link'];
+function subcommandLike(word: string): string | undefined {
+  const w = word.toLowerCase();
+  return /^[a-z]{3,}$/.test(w) ? SUBCOMMANDS.find((s) => s.startsWith(w) || (w.startsWith(s) && w.length - s.length <= 2)) : undefined;
+}
+
 const unknownMention = (word: string) =>
   `I don’t know “${word}”: it isn’t a person or user group in this workspace. Pick people from Slack’s @ suggestions so they become mentions, for example ${USAGE_EXAMPLE}.`;
 
@@ -196,6 +203,8 @@ function parseGive(text: string, tokens: Token[], callerId: string | undefined):
     amount = value;
   }
   if (recipients.length === 0 && amount === undefined && i < tokens.length) {
+    const meant = subcommandLike(tokens[i]!.text);
+    if (meant) return usage(`I don’t know \`/kudos ${tokens[i]!.text}\`. Did you mean \`/kudos ${meant}\`? (\`/kudos help\` lists them all.)`);
     return usage(`I couldn’t tell who to thank: “${tokens[i]!.text}” isn’t a person. Mention people with @, for example ${USAGE_EXAMPLE}, or type \`/kudos help\`.`);
   }
   const problem = recipientsProblem(recipients, callerId);

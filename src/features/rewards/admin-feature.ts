@@ -14,15 +14,17 @@ import { coins, escapeText } from '../../ui/blocks.js';
 /** The rewards program is the app's own: managing it needs no readable API key. */
 const admins = { keyMustOpen: false };
 
-/** A decision button: on a message (the approver channel) the answer replaces it; on App Home, the Home is redrawn.
+/** A decision button: on a message (the approver channel) the answer replaces it; on App Home, the Home is redrawn,
+ *  and a press that changed nothing (pressed again, or by a second admin) is told why in a DM.
  *  Kept before its ack; its step is guarded by the request's state, so run again after a crash it acts once. */
 const decision = (kind: Exclude<Decision, 'declined' | 'cancelled'>): ActionEntry => ({
   admin: admins,
   durable: true,
   async run(ctx, p) {
     const said = await decide(ctx, p.actions[0]!.value ?? '', kind, ctx.userId);
-    if (!p.channel) return void (await publishHome(ctx, ctx.userId));
-    return { text: `${said} (<@${ctx.userId}>)` };
+    if (p.channel) return { text: `${said.text} (<@${ctx.userId}>)` };
+    await publishHome(ctx, ctx.userId);
+    return said.acted ? undefined : { text: said.text };
   },
 });
 
@@ -83,7 +85,7 @@ export const rewardsAdmin: Feature = {
         const reason = parseDeclineReason(view.state.values);
         if (!reason) return { response: { response_action: 'errors', errors: { [DECLINE_BLOCK]: 'Say why: the person reads it.' } } };
         const said = await decide(ctx, view.private_metadata, 'declined', ctx.userId, reason);
-        return { response: { response_action: 'update', view: doneView(said) }, after: () => publishHome(ctx, ctx.userId) };
+        return { response: { response_action: 'update', view: doneView(said.text) }, after: () => publishHome(ctx, ctx.userId) };
       },
     },
     [REWARD_IDS.adjustView]: {
@@ -92,6 +94,8 @@ export const rewardsAdmin: Feature = {
         const parsed = parseAdjustment(view.state.values);
         if (!parsed.ok) return { response: { response_action: 'errors', errors: parsed.errors } };
         const { user, amount, reason } = parsed.adjustment;
+        const person = await ctx.deps.directory.user(ctx.slack, ctx.workspace, user).catch(() => undefined);
+        if (person?.isBot || person?.deleted) return { response: { response_action: 'errors', errors: { [A.user]: person.isBot ? 'That is a bot: rewards are for people.' : 'They have left this workspace.' } } };
         const done = await ctx.deps.rewards.ledger.adjust(ctx.workspace, user, amount, ctx.userId, reason);
         if (!done.ok) return { response: { response_action: 'errors', errors: { [A.amount]: `That would take <@${user}> below zero: they have ${coins(done.balance)}.` } } };
         ctx.deps.log.info(`rewards: balance of ${user} adjusted by ${amount} by ${ctx.userId}: ${reason}`);

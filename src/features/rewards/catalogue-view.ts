@@ -2,7 +2,7 @@
 // stock and description and a Redeem button, their own requests and where they stand; admins get the managing buttons.
 import type { ImageElement, KnownBlock } from '@slack/types';
 import type { Reward, RewardsProgram } from '../../store/rewards-catalogue.js';
-import { type Blocks, actions, button, coins, context, escapeText, figure, header, section } from '../../ui/blocks.js';
+import { type Blocks, actions, button, coins, confirmed, context, escapeText, figure, header, section } from '../../ui/blocks.js';
 import { REWARD_IDS } from './ids.js';
 import { OPEN_STATES, type RequestView, STATE_WORDS } from './requests.js';
 
@@ -20,7 +20,11 @@ function rewardBlocks(reward: Reward, data: CatalogueData): KnownBlock[] {
   const text = `*${escapeText(reward.name)}* — ${coins(reward.cost)}\n${escapeText(reward.description)}`;
   const image: ImageElement | undefined = reward.imageUrl ? { type: 'image', image_url: reward.imageUrl, alt_text: reward.name.slice(0, 75) } : undefined;
   const buttons = [button('Redeem', REWARD_IDS.redeem, reward.id, 'primary')];
-  if (data.admin) buttons.push(button('Edit', REWARD_IDS.edit, reward.id), button('Retire', REWARD_IDS.retire, reward.id, 'danger'));
+  if (data.admin) buttons.push(button('Edit', REWARD_IDS.edit, reward.id), confirmed(button('Retire', REWARD_IDS.retire, reward.id, 'danger'), {
+      title: 'Retire this reward?',
+      text: `*${escapeText(reward.name)}* leaves the catalogue, and its open requests are cancelled with their coins given back. This can’t be undone.`,
+      confirm: 'Retire it',
+    }));
   const approval = reward.needsApproval ? ' · an admin approves it' : '';
   return [section(text, image ? { accessory: image } : {}), context(`${stockLine(reward, data.stock)}${limitLine(reward)}${approval}`), actions(buttons, `reward:${reward.id}`)];
 }

@@ -36,19 +36,23 @@ function stale(r: RequestView): string {
   return `This request was already ${r.state} by <@${r.by}>${r.reason ? ` (${r.reason})` : ''}: nothing changed.`;
 }
 
-/** Applies a decision to the request `id` as `by`; answers what happened, in a sentence for them. */
-export async function decide(ctx: DecideContext, id: string, decision: Decision, by: string, reason = ''): Promise<string> {
+/** What a decision did, in a sentence for the person who pressed: `acted` false when nothing changed. */
+export type Decided = { acted: boolean; text: string };
+const unchanged = (text: string): Decided => ({ acted: false, text });
+
+/** Applies a decision to the request `id` as `by`. */
+export async function decide(ctx: DecideContext, id: string, decision: Decision, by: string, reason = ''): Promise<Decided> {
   const r = await findRequest(ctx, id);
-  if (!r) return 'I can’t find this request any more.';
+  if (!r) return unchanged('I can’t find this request any more.');
   if (decision === 'declined' || decision === 'cancelled') {
-    if (await closeRequest(ctx, r, decision, by, reason || (decision === 'cancelled' ? 'cancelled by the person who asked' : 'no reason given'))) return `Request ${decision}: the ${r.reward.cost} coins went back to <@${r.user}>.`;
-    return stale((await findRequest(ctx, id)) ?? r);
+    if (await closeRequest(ctx, r, decision, by, reason || (decision === 'cancelled' ? 'cancelled by the person who asked' : 'no reason given'))) return { acted: true, text: `Request ${decision}: the ${r.reward.cost} coins went back to <@${r.user}>.` };
+    return unchanged(stale((await findRequest(ctx, id)) ?? r));
   }
   const from = decision === 'approved' ? 'requested' : 'approved';
-  if (r.state !== from) return r.state === 'requested' ? 'Approve this request before marking it fulfilled.' : stale(r);
+  if (r.state !== from) return unchanged(r.state === 'requested' ? 'Approve this request before marking it fulfilled.' : stale(r));
   const event: RequestEvent = { at: Date.now(), request: r.id, kind: decision, by, user: r.user, reward: r.reward };
-  if (!(await ctx.deps.rewards.ledger.advance(ctx.workspace, event, VALUE[from], VALUE[decision]))) return stale((await findRequest(ctx, id)) ?? r);
+  if (!(await ctx.deps.rewards.ledger.advance(ctx.workspace, event, VALUE[from], VALUE[decision]))) return unchanged(stale((await findRequest(ctx, id)) ?? r));
   ctx.deps.log.info(`rewards: request ${r.id} ${decision} by ${by}`);
   await notifyChange({ slack: ctx.slack, log: ctx.deps.log }, { ...r, state: decision, by }, by);
-  return `Request ${decision}.`;
+  return { acted: true, text: `Request ${decision}.` };
 }

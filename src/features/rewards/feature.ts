@@ -41,8 +41,9 @@ export const rewards: Feature = {
         const found = (await ctx.deps.rewards.ledger.events(ctx.workspace)).find((e) => e.request === request);
         if (found?.user !== ctx.userId) return { text: ':warning: Only the person who asked can cancel a request.' };
         const said = await decide(ctx, request, 'cancelled', ctx.userId);
-        if (!p.channel) return void (await publishHome(ctx, ctx.userId));
-        return { text: said };
+        if (p.channel) return { text: said.text };
+        await publishHome(ctx, ctx.userId);
+        return said.acted ? undefined : { text: said.text };
       },
     },
   },

@@ -31,6 +31,7 @@ export function formValues(state: unknown): FormValues | undefined {
 
 /** A whole number typed in a text field (`1,000` and `1 000` read as 1000), or undefined. */
 export function wholeNumber(text: string): number | undefined {
-  const clean = text.replace(/[\s,_]/g, '');
+  // A typographic minus (−, as phones and word processors type it) is a minus.
+  const clean = text.replace(/[\s,_]/g, '').replace(/^[\u2212\u2013]/, '-');
   return /^[+-]?\d{1,9}$/.test(clean) ? Number(clean) : undefined;
 }

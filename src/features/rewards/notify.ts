@@ -28,7 +28,7 @@ export function requestBlocks(r: RequestView, withButtons: boolean): Blocks {
 export async function notifyRequested(n: Notify, r: RequestView, balance: number, approverChannel: string | undefined): Promise<void> {
   const next = r.state === 'requested' ? 'An admin will approve it' : 'It needs no approval: an admin will fulfil it';
   await send(n, r.user, `:gift: You redeemed *${escapeText(r.reward.name)}* for ${coins(r.reward.cost)}. ${next}, and you will hear here. You have ${coins(balance)} left.`);
-  if (approverChannel) await send(n, approverChannel, `New reward request from <@${r.user}>: ${r.reward.name}`, requestBlocks(r, true));
+  if (approverChannel) await send(n, approverChannel, `New reward request from <@${r.user}>: ${escapeText(r.reward.name)}`, requestBlocks(r, true));
 }
 
 const CHANGE_WORDS: Record<RequestView['state'], string> = { requested: 'requested', approved: 'approved', fulfilled: 'fulfilled', declined: 'declined', cancelled: 'cancelled' };

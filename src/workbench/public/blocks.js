@@ -77,8 +77,26 @@ function warning(what) {
 
 function button(element, ctx, blockId) {
   const b = el('button', { class: `bk-button ${element.style ?? ''}`, 'data-action-id': element.action_id, type: 'button' }, textOf(element.text, ctx));
-  b.addEventListener('click', () => ctx.onAction({ action_id: element.action_id, block_id: blockId, value: element.value }));
+  const act = () => ctx.onAction({ action_id: element.action_id, block_id: blockId, value: element.value });
+  b.addEventListener('click', () => (element.confirm ? confirmThen(element.confirm, ctx, act) : act()));
   return b;
+}
+
+/** A button's confirmation dialog, as Slack shows it: the action is sent only from its confirm button. */
+function confirmThen(confirm, ctx, act) {
+  const dialog = el('dialog', { class: 'bk-confirm' });
+  const deny = el('button', { type: 'button', class: 'secondary' }, confirm.deny ? textOf(confirm.deny, ctx) : 'Cancel');
+  const ok = el('button', { type: 'button', class: confirm.style === 'danger' ? 'danger' : 'primary' }, confirm.confirm ? textOf(confirm.confirm, ctx) : 'Yes');
+  dialog.append(el('h3', {}, textOf(confirm.title, ctx)), el('p', {}, textOf(confirm.text, ctx)), el('footer'));
+  dialog.lastChild.append(deny, ok);
+  dialog.addEventListener('close', () => dialog.remove());
+  deny.addEventListener('click', () => dialog.close());
+  ok.addEventListener('click', () => {
+    dialog.close();
+    act();
+  });
+  document.body.append(dialog);
+  dialog.showModal();
 }
 
 function image(e) {
