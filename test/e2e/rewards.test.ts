@@ -1,6 +1,7 @@
 // The rewards program in Chromium with the demo company: an employee's App Home shows the catalogue (every demo reward
 // with its cost and a Redeem button) and their balance, and no admin buttons; Redeem opens the confirm modal, the
-// confirm takes the coins and the request shows in their DM and Home; an admin approves and fulfils from the queue.
+// confirm takes the coins and the request shows in their DM and Home; an admin approves and fulfils from the queue,
+// and is asked before retiring a reward.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { MAYA, newcomer, screenshot, workbenchAndBrowser } from './support.js';
@@ -80,6 +81,19 @@ describe('rewards in a browser', () => {
     await expect.poll(() => swag.line.count(), SOON).toBe(0);
     await page.locator('#tab-messages').click();
     await expect.poll(() => page.locator('#messages').innerText(), SOON).toContain('You fulfilled @Daniel Ferreira’s request for Company swag');
+  });
+
+  it('asks an admin before retiring a reward, and retires nothing on Cancel', async () => {
+    const page = await newcomer(on, ADMIN);
+    await openHome(page, 'A team lunch');
+    await item(page, /A team lunch/).buttons.locator('[data-action-id="reward_retire"]').click();
+    const dialog = page.locator('dialog.bk-confirm');
+    await expect.poll(() => dialog.innerText(), SOON).toContain('Retire this reward?');
+    expect(await dialog.innerText()).toContain('open requests are cancelled with their coins given back');
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    expect(await dialog.count()).toBe(0);
+    await new Promise((r) => setTimeout(r, 500));
+    expect(await home(page).innerText()).toContain('A team lunch');
   });
 
   it('tells the employee of each change in a DM', async () => {
