@@ -28,6 +28,11 @@ const json = (res: ServerResponse, status: number, body: unknown): void => void 
 const redirect = (res: ServerResponse, location: string, cookies: string[] = []): void =>
   void res.writeHead(302, { location, ...NO_STORE, ...(cookies.length ? { 'set-cookie': cookies } : {}) }).end();
 
+/** A session's life is counted on the real clock, as its cookie's Max-Age is by the browser: the app's clock (the
+ *  workbench's demo clock, which jumps ahead) dates the charts and checks Slack's id_token, and would end a session
+ *  at the first jump. */
+const sessionNow = () => Date.now();
+
 /** Over HTTPS (directly or behind a proxy that says so), cookies are marked Secure. */
 const isSecure = (req: IncomingMessage) => req.headers['x-forwarded-proto'] === 'https' || 'encrypted' in req.socket;
 const redirectUri = (req: IncomingMessage) => `${isSecure(req) ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}/insights/callback`;
@@ -52,7 +57,7 @@ async function signIn(settings: OpenIdSettings & { signer: SessionSigner }, req:
   const clearState = cookieHeader(STATE_COOKIE, '', 0, secure);
   try {
     const who = await finishSignIn(settings, url.searchParams, cookiesOf(req.headers.cookie).get(STATE_COOKIE), redirectUri(req), now);
-    const session = { teamId: who.teamId, enterpriseId: who.enterpriseId, userId: who.userId, expiresAt: now + SESSION_TTL_MS };
+    const session = { teamId: who.teamId, enterpriseId: who.enterpriseId, userId: who.userId, expiresAt: sessionNow() + SESSION_TTL_MS };
     redirect(res, '/insights', [clearState, cookieHeader(SESSION_COOKIE, settings.signer.seal(session), SESSION_TTL_MS / 1000, secure)]);
   } catch (error) {
     const sentence = error instanceof SignInRefused ? error.message : 'Slack could not confirm who you are just now. Try again in a minute.';
@@ -63,12 +68,12 @@ async function signIn(settings: OpenIdSettings & { signer: SessionSigner }, req:
 
 /** Sign out: POST from the dashboard's own page only (a link or another site cannot sign anyone out); the session
  *  is recorded as ended, so a copy of its cookie opens nothing on any instance, and the cookie is deleted. */
-async function signOut(deps: InsightsDeps, settings: InsightsSettings, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function signOut(settings: InsightsSettings, req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (req.method !== 'POST') return void res.writeHead(405, { allow: 'POST', ...NO_STORE }).end();
   const origin = req.headers.origin;
   const sameSite = origin === undefined || (URL.canParse(origin) && new URL(origin).host === req.headers.host);
   if (!sameSite) return void res.writeHead(403, NO_STORE).end();
-  const now = deps.now().getTime();
+  const now = sessionNow();
   const session = settings.signer.open(cookiesOf(req.headers.cookie).get(SESSION_COOKIE), now);
   if (session) await settings.signOuts.record(session, now);
   redirect(res, '/insights', [cookieHeader(SESSION_COOKIE, '', 0, isSecure(req))]);
@@ -76,7 +81,7 @@ async function signOut(deps: InsightsDeps, settings: InsightsSettings, req: Inco
 
 /** The signed-in viewer with their filters, or the answer already sent (not signed in, refused, bad filters). */
 async function admitted(deps: InsightsDeps, settings: InsightsSettings, req: IncomingMessage, res: ServerResponse, url: URL, api: boolean): Promise<{ viewer: Viewer; filters: Filters } | undefined> {
-  const session = settings.signer.open(cookiesOf(req.headers.cookie).get(SESSION_COOKIE), deps.now().getTime());
+  const session = settings.signer.open(cookiesOf(req.headers.cookie).get(SESSION_COOKIE), sessionNow());
   if (!session || (await settings.signOuts.ended(session))) return void (api ? json(res, 401, { error: 'not signed in' }) : html(res, 401, signInPage()));
   const viewer = await viewerOf(deps, { teamId: session.teamId, enterpriseId: session.enterpriseId }, session.userId);
   if (isRefusal(viewer)) return void (api ? json(res, 403, { error: viewer.sentence }) : html(res, 403, refusedPage(viewer.sentence)));
@@ -92,7 +97,7 @@ async function admitted(deps: InsightsDeps, settings: InsightsSettings, req: Inc
 async function serve(deps: InsightsDeps, settings: InsightsSettings, req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://localhost');
   if (req.method === 'GET' && path.startsWith('/insights/assets/') && (await serveAsset(res, path.slice('/insights/assets/'.length)))) return;
-  if (path === '/insights/logout') return signOut(deps, settings, req, res);
+  if (path === '/insights/logout') return signOut(settings, req, res);
   if (req.method !== 'GET') return void res.writeHead(405, { allow: 'GET', ...NO_STORE }).end();
   if (!settings.openid) return html(res, 503, notConfiguredPage());
   if (await signIn({ ...settings.openid, signer: settings.signer }, req, res, path, url, deps.now().getTime())) return;

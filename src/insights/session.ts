@@ -4,7 +4,8 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 
 export const SESSION_COOKIE = 'kudos_insights';
-/** A sign-in lasts a working day; then Slack is asked again (a person removed from the workspace is out by then). */
+/** A sign-in lasts a working day of real time (not of the app's clock, which the workbench jumps ahead); then Slack is
+ *  asked again (a person removed from the workspace is out by then). */
 export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
 
 export type Session = { teamId: string; enterpriseId?: string | undefined; userId: string; expiresAt: number };
