@@ -73,11 +73,12 @@ export type Runtime = {
   stop: () => Promise<void>;
 };
 
-/** Starts the engagement service in-process when no ENGAGEMENT_API_URL is given; its demo key serves unconfigured workspaces. */
-async function engagementBackend(config: Config, log: Logger) {
+/** Starts the engagement service in-process when no ENGAGEMENT_API_URL is given, on the app's clock; its demo key serves
+ *  unconfigured workspaces. */
+async function engagementBackend(config: Config, log: Logger, now: () => Date) {
   if (config.ENGAGEMENT_API_URL) return { root: config.ENGAGEMENT_API_URL, apiKey: config.ENGAGEMENT_API_KEY };
   const seed = config.ENGAGEMENT_SEED ?? DEMO_FIXTURE;
-  const service = await startService({ db: config.ENGAGEMENT_DB, seed, port: 0, log: (line) => log.debug(`engagement: ${line}`) });
+  const service = await startService({ db: config.ENGAGEMENT_DB, seed, port: 0, log: (line) => log.debug(`engagement: ${line}`), now });
   const demoKey = readFixtureFile(seed).companies[0]?.api_keys.find((k) => k.stage === config.ENGAGEMENT_STAGE)?.key;
   log.info(`embedded engagement service on ${service.url} (database ${config.ENGAGEMENT_DB})`);
   return { root: service.url, apiKey: config.ENGAGEMENT_API_KEY ?? demoKey, service };
@@ -217,7 +218,8 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
   const stopPurging = await schedulePurge(stores, log);
   const installations = installationRecords(stores, box, config);
   const workspaces = new WorkspaceStore(stores.namespace('workspaces'), box, log, stores.sharedMap('workspace-settings'));
-  const backend = await engagementBackend(config, log);
+  const now = options.now ?? (() => new Date());
+  const backend = await engagementBackend(config, log, now);
   const stopping = new AbortController();
   const { track, settled } = backgroundWork();
   const erasing = erasingIn(stores);
@@ -226,7 +228,6 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
   const kept = keptJobs(outbox, track, log);
   const jobs: JobQueue = stores.redis ? bullmqJobs(kept, stores.redis.client, stores.redis.prefix, (line) => log.warn(line)) : inProcessJobs(kept, track, (line) => log.warn(line));
   const acks = ackFirst(AFTER_ACK_CONCURRENCY, AFTER_ACK_MAX_WAIT_MS, AFTER_ACK_QUIET_MS);
-  const now = options.now ?? (() => new Date());
   const pacer = new SlackPacer(stores.atomic('slack-pace'), config.SLACK_TIER_SCALE, (token) => installations.renewExpired(token));
   const directory = new Directory(stores.cache('slack-users'), stores.cache('slack-emails'), workspaces);
   const deps: FeatureDeps = {
@@ -256,7 +257,7 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
     now,
     values: new ValuesStore(stores.namespace('company-values'), stores.sharedMap('company-values')),
     reactions: new ReactionSettingsStore(stores.namespace('reaction-settings')),
-    rewards: { ledger: new RewardsLedger(stores.ledger('rewards')), catalogue: new RewardsCatalogue(stores.namespace('reward-catalogue')) },
+    rewards: { ledger: new RewardsLedger(stores.ledger('rewards'), () => now().getTime()), catalogue: new RewardsCatalogue(stores.namespace('reward-catalogue')) },
     messageTexts: new MessageTexts(stores.cache('reacted-messages'), { ...webClientOptions(config.SLACK_API_URL), logger: log }),
     bulkSlack: (token) =>
       new WebClient(token, { ...webClientOptions(config.SLACK_API_URL, pacer), logger: log, retryConfig: { ...clientRetryConfig, retries: 10 } }),

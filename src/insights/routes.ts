@@ -2,6 +2,7 @@
 // /insights/logout (Sign in with Slack), /insights/api/charts[/{id}[.csv]] (the same tables as JSON and CSV) and
 // /insights/assets/*. Every page and data route opens the signed session and asks access.ts who may see what first.
 import type { Logger } from '@slack/logger';
+import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { stringify } from 'csv-stringify/sync';
 import { SAFE_CAST } from '../ui/csv-safe.js';
@@ -27,6 +28,11 @@ const html = (res: ServerResponse, status: number, body: string, headers: Record
 const json = (res: ServerResponse, status: number, body: unknown): void => void res.writeHead(status, { 'content-type': 'application/json', ...NO_STORE }).end(JSON.stringify(body));
 const redirect = (res: ServerResponse, location: string, cookies: string[] = []): void =>
   void res.writeHead(302, { location, ...NO_STORE, ...(cookies.length ? { 'set-cookie': cookies } : {}) }).end();
+
+/** A session's life is counted on the real clock, as its cookie's Max-Age is by the browser: the app's clock (the
+ *  workbench's demo clock, which jumps ahead) dates the charts and checks Slack's id_token, and would end a session
+ *  at the first jump. */
+const sessionNow = () => Date.now();
 
 /** Over HTTPS (directly or behind a proxy that says so), cookies are marked Secure. */
 const isSecure = (req: IncomingMessage) => req.headers['x-forwarded-proto'] === 'https' || 'encrypted' in req.socket;
@@ -58,14 +64,14 @@ async function signIn(settings: InsightsSettings & { openid: OpenIdSettings }, r
   const clearState = cookieHeader(STATE_COOKIE, '', 0, secure);
   try {
     const who = await finishSignIn(settings.openid, url.searchParams, cookiesOf(req.headers.cookie).get(STATE_COOKIE), redirectUri(req), now);
-    const session = { teamId: who.teamId, enterpriseId: who.enterpriseId, userId: who.userId, expiresAt: now + SESSION_TTL_MS };
+    const session = { teamId: who.teamId, enterpriseId: who.enterpriseId, userId: who.userId, id: randomBytes(16).toString('base64url'), expiresAt: sessionNow() + SESSION_TTL_MS };
     redirect(res, '/insights', [clearState, cookieHeader(SESSION_COOKIE, settings.signer.seal(session), SESSION_TTL_MS / 1000, secure)]);
   } catch (error) {
     const refused = error instanceof SignInRefused;
     // A state cookie of a later sign-in (started in another tab) stays for it.
     const cookies = error instanceof StateOfAnotherSignIn ? [] : [clearState];
     // Someone already signed in (Back, then Allow again; an older tab) is simply shown the dashboard.
-    if (refused && (await sessionOf(settings, req, now))) redirect(res, '/insights', cookies);
+    if (refused && (await sessionOf(settings, req, sessionNow()))) redirect(res, '/insights', cookies);
     else html(res, refused ? 400 : 424, failedSignInPage(refused ? error.message : 'Slack could not confirm who you are just now. Try again in a minute.'), cookies.length ? { 'set-cookie': cookies } : {});
   }
   return true;
@@ -73,13 +79,13 @@ async function signIn(settings: InsightsSettings & { openid: OpenIdSettings }, r
 
 /** Sign out: POST from the dashboard's own page only (a link or another site cannot sign anyone out); the session
  *  is recorded as ended, so a copy of its cookie opens nothing on any instance, and the cookie is deleted. */
-async function signOut(deps: InsightsDeps, settings: InsightsSettings, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function signOut(settings: InsightsSettings, req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (req.method !== 'POST') return void res.writeHead(405, { allow: 'POST', ...NO_STORE }).end();
   const origin = req.headers.origin;
   const fetchSite = req.headers['sec-fetch-site'];
   const sameOrigin = (origin === undefined || (URL.canParse(origin) && new URL(origin).host === req.headers.host)) && (fetchSite === undefined || fetchSite === 'same-origin' || fetchSite === 'none');
   if (!sameOrigin) return void res.writeHead(403, NO_STORE).end();
-  const now = deps.now().getTime();
+  const now = sessionNow();
   const session = settings.signer.open(cookiesOf(req.headers.cookie).get(SESSION_COOKIE), now);
   if (session) await settings.signOuts.record(session, now);
   redirect(res, '/insights', [cookieHeader(SESSION_COOKIE, '', 0, isSecure(req))]);
@@ -87,7 +93,7 @@ async function signOut(deps: InsightsDeps, settings: InsightsSettings, req: Inco
 
 /** The signed-in viewer with their filters, or the answer already sent (not signed in, refused, bad filters). */
 async function admitted(deps: InsightsDeps, settings: InsightsSettings, req: IncomingMessage, res: ServerResponse, url: URL, api: boolean): Promise<{ viewer: Viewer; filters: Filters } | undefined> {
-  const session = await sessionOf(settings, req, deps.now().getTime());
+  const session = await sessionOf(settings, req, sessionNow());
   if (!session) return void (api ? json(res, 401, { error: 'not signed in' }) : html(res, 401, signInPage()));
   const viewer = await viewerOf(deps, { teamId: session.teamId, enterpriseId: session.enterpriseId }, session.userId);
   if (isRefusal(viewer)) return void (api ? json(res, 403, { error: viewer.sentence }) : html(res, 403, refusedPage(viewer.sentence)));
@@ -107,7 +113,7 @@ async function admitted(deps: InsightsDeps, settings: InsightsSettings, req: Inc
 async function serve(deps: InsightsDeps, settings: InsightsSettings, req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://localhost');
   if ((req.method === 'GET' || req.method === 'HEAD') && path.startsWith('/insights/assets/') && (await serveAsset(res, path.slice('/insights/assets/'.length)))) return;
-  if (path === '/insights/logout') return signOut(deps, settings, req, res);
+  if (path === '/insights/logout') return signOut(settings, req, res);
   // HEAD is GET without the body (link checkers use it); node's server leaves the body out by itself.
   if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405, { allow: 'GET, HEAD', ...NO_STORE }).end();
   if (path === '/insights/') return redirect(res, `/insights${url.search}`);

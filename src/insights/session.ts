@@ -4,12 +4,14 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 
 export const SESSION_COOKIE = 'kudos_insights';
-/** A sign-in lasts a working day; then Slack is asked again (a person removed from the workspace is out by then). */
+/** A sign-in lasts a working day of real time (not of the app's clock, which the workbench jumps ahead); then Slack is
+ *  asked again (a person removed from the workspace is out by then). */
 export const SESSION_TTL_MS = 8 * 60 * 60 * 1000;
 
-export type Session = { teamId: string; enterpriseId?: string | undefined; userId: string; expiresAt: number };
+/** `id`: this sign-in's own random name, so its sign-out ends exactly it, whatever the clocks say. */
+export type Session = { teamId: string; enterpriseId?: string | undefined; userId: string; id: string; expiresAt: number };
 
-const sessionSchema = z.object({ t: z.string().min(1), e: z.string().optional(), u: z.string().min(1), x: z.number().int() });
+const sessionSchema = z.object({ t: z.string().min(1), e: z.string().optional(), u: z.string().min(1), i: z.string().min(16), x: z.number().int() });
 
 export type SessionSigner = { seal: (s: Session) => string; open: (cookie: string | undefined, now: number) => Session | undefined };
 
@@ -18,7 +20,7 @@ export function sessionSigner(secret: Buffer): SessionSigner {
   const sign = (payload: string) => createHmac('sha256', secret).update(`insights-session:${payload}`).digest('base64url');
   return {
     seal: (s) => {
-      const payload = Buffer.from(JSON.stringify({ t: s.teamId, ...(s.enterpriseId ? { e: s.enterpriseId } : {}), u: s.userId, x: s.expiresAt })).toString('base64url');
+      const payload = Buffer.from(JSON.stringify({ t: s.teamId, ...(s.enterpriseId ? { e: s.enterpriseId } : {}), u: s.userId, i: s.id, x: s.expiresAt })).toString('base64url');
       return `${payload}.${sign(payload)}`;
     },
     open: (cookie, now) => {
@@ -29,7 +31,7 @@ export function sessionSigner(secret: Buffer): SessionSigner {
       try {
         const parsed = sessionSchema.safeParse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
         if (!parsed.success || parsed.data.x <= now) return undefined;
-        return { teamId: parsed.data.t, ...(parsed.data.e ? { enterpriseId: parsed.data.e } : {}), userId: parsed.data.u, expiresAt: parsed.data.x };
+        return { teamId: parsed.data.t, ...(parsed.data.e ? { enterpriseId: parsed.data.e } : {}), userId: parsed.data.u, id: parsed.data.i, expiresAt: parsed.data.x };
       } catch {
         return undefined;
       }

@@ -8,9 +8,9 @@ import { BODY_LIMIT, clientErrorOf, parseQuery, rejectUndecodablePath, requireJs
 import { registerRoutes } from './routes.js';
 import { isStage, resolveScope } from './scope.js';
 
-export type ServiceDeps = { repos: Repositories; importLimiter: ImportRateLimiter; log: (line: string) => void };
+export type ServiceDeps = { repos: Repositories; importLimiter: ImportRateLimiter; log: (line: string) => void; now: () => Date };
 
-export function createServiceApp({ repos, importLimiter, log }: ServiceDeps): express.Express {
+export function createServiceApp({ repos, importLimiter, log, now }: ServiceDeps): express.Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('query parser', parseQuery);
@@ -40,7 +40,7 @@ export function createServiceApp({ repos, importLimiter, log }: ServiceDeps): ex
   const jsonBody = express.json({ limit: BODY_LIMIT, strict: false, verify: requireUtf8 });
   stage.post('/*path', requireJsonBody, jsonBody);
 
-  registerRoutes(stage, { repos, importLimiter });
+  registerRoutes(stage, { repos, importLimiter, now });
 
   app.use((req, _res, next) => next(new ServiceError(404, 'NOT_FOUND', `No endpoint ${req.method} ${req.path}.`)));
 

@@ -18,7 +18,7 @@ import { townhallContent } from './townhall.js';
 import { stringifyWithRaw } from './raw-json.js';
 import { parseRequest } from './validation.js';
 
-export type RouteDeps = { repos: Repositories; importLimiter: ImportRateLimiter };
+export type RouteDeps = { repos: Repositories; importLimiter: ImportRateLimiter; now: () => Date };
 
 const scopeOf = (res: Response) => res.locals.scope as Scope;
 const queryOf = <S extends z.ZodType>(schema: S, req: Request) => parseRequest(schema, req.query, 'query', 'query');
@@ -59,7 +59,7 @@ export function registerRoutes(stage: Router, deps: RouteDeps): void {
     res.json(importWithRateLimit(deps, scopeOf(res), req));
   });
   stage.post('/1/recognition/:email', (req, res) => {
-    sendJson(res, createRecognition(repos, scopeOf(res), param(req, 'email'), bodyOf(requests.recognitionBody, req, 'recognition')));
+    sendJson(res, createRecognition(repos, scopeOf(res), param(req, 'email'), bodyOf(requests.recognitionBody, req, 'recognition'), deps.now()));
   });
   stage.get('/1/recognition', (req, res) => {
     const query = queryOf(requests.recognitionQuery, req);
@@ -85,6 +85,6 @@ export function registerRoutes(stage: Router, deps: RouteDeps): void {
     res.json(listFeedback(repos, scopeOf(res), filter, queryOf(requests.pagingOnlyQuery, req)));
   });
   stage.post('/townhall/content', (req, res) => {
-    res.json(townhallContent(repos, scopeOf(res), parseRequest(requests.townhallBody, req.body ?? {}, 'town-hall request', 'body')));
+    res.json(townhallContent(repos, scopeOf(res), parseRequest(requests.townhallBody, req.body ?? {}, 'town-hall request', 'body'), deps.now()));
   });
 }

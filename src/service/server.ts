@@ -23,6 +23,9 @@ export type ServiceOptions = {
   log?: (line: string) => void;
   /** Called with the SQL of every statement the service runs. */
   onStatement?: (sql: string) => void;
+  /** The service's clock: it stamps each recognition's createdate and ends the town hall's default period. The app
+   *  gives the service it embeds its own clock (the workbench's demo clock), so a kudos is dated on the app's day. */
+  now?: () => Date;
 };
 
 export type RunningService = { url: string; port: number; db: Db; server: Server; close: () => Promise<void> };
@@ -41,6 +44,7 @@ export async function startService(options: ServiceOptions = {}): Promise<Runnin
     repos,
     importLimiter: new ImportRateLimiter(repos, parseRateSpec(options.importRate ?? '10/60s')),
     log,
+    now: options.now ?? (() => new Date()),
   });
   const server = createServer(app);
   server.on('clientError', answerUnparsableRequest);

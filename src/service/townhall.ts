@@ -32,7 +32,7 @@ function healthFigures(repos: Repositories, scope: Scope) {
   return { members, average, bands: ['Elite', 'Advanced', 'Intermediate', 'Novice'].map((name) => `${name} ${band(name)}`) };
 }
 
-export function townhallContent(repos: Repositories, scope: Scope, body: TownhallBody, now = new Date()) {
+export function townhallContent(repos: Repositories, scope: Scope, body: TownhallBody, now: Date) {
   const to = body.date_to ?? formatISO(now, { representation: 'date' });
   const from = body.date_from ?? formatISO(subDays(new Date(`${to}T00:00:00Z`), 30), { representation: 'date' });
   if (from > to) throw validationError('date_from must not be after date_to.');

@@ -1,8 +1,9 @@
 // Who sees the insights dashboard, on every page and data route: nobody without a session, a session of another
 // workspace, a forged or an expired cookie; admins see every team, a manager only their reports' teams, and an
 // employee is refused. Sign in with Slack's state and nonce are checked on the way back.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CHARTS } from '../../src/insights/charts/index.js';
+import { SESSION_TTL_MS } from '../../src/insights/session.js';
 import { issueOpenIdCode } from '../../src/workbench/openid.js';
 import { SlackWorkspace } from '../../src/workbench/workspace.js';
 import { USERS, useHarness } from '../support/app-harness.js';
@@ -73,11 +74,18 @@ describe('insights: who may see', () => {
     }
   });
 
-  it('refuses an expired session', async () => {
+  it('refuses an expired session: 8 hours of real time, whatever the app’s clock says', async () => {
     const admin = await signIn(h.current.url, h.current.fake.workspace, 'UCEO');
     expect((await get(h.current.url, '/insights/api/charts', admin)).status).toBe(200);
-    clock += 8 * 60 * 60 * 1000 + 1;
-    expect(new Set(await statuses(admin))).toEqual(new Set([401]));
+    // The app's clock moving ahead (the workbench's demo clock jumps) signs nobody out.
+    clock += SESSION_TTL_MS + 1;
+    expect((await get(h.current.url, '/insights/api/charts', admin)).status).toBe(200);
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + SESSION_TTL_MS + 1 });
+    try {
+      expect(new Set(await statuses(admin))).toEqual(new Set([401]));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('checks the state: bound to the browser, used once; and the nonce Slack returns', async () => {
@@ -125,7 +133,7 @@ describe('insights: who may see', () => {
     const out = await fetch(`${h.current.url}/insights/logout`, { method: 'POST', redirect: 'manual', headers: { cookie: planted } });
     expect(out.status).toBe(302);
     expect(new Set(await statuses(admin))).toEqual(new Set([401]));
-    clock += 1_000; // a sign-in after the sign-out
+    await new Promise((r) => setTimeout(r, 5)); // a sign-in after the sign-out
   });
 
   it('serves only its own files under /insights/assets, not names every object has', async () => {
@@ -149,14 +157,21 @@ describe('insights: who may see', () => {
     expect((await get(h.current.url, '/insights/api/charts?team=Nope', admin)).status).toBe(400);
   });
 
-  it('ends a session on sign-out even when it was issued on a clock ahead of this one (a demo jump, another instance)', async () => {
-    clock += 5 * 60 * 60 * 1000;
-    const admin = await signIn(h.current.url, h.current.fake.workspace, 'UCEO');
-    clock -= 5 * 60 * 60 * 1000;
+  it('ends a session on sign-out even when it was issued on a clock ahead of this one (another instance’s)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 5 * 60 * 60 * 1000 });
+    let admin: string;
+    try {
+      admin = await signIn(h.current.url, h.current.fake.workspace, 'UCEO');
+    } finally {
+      vi.useRealTimers();
+    }
     const out = await fetch(`${h.current.url}/insights/logout`, { method: 'POST', redirect: 'manual', headers: { cookie: admin } });
     expect(out.status).toBe(302);
     expect(new Set(await statuses(admin))).toEqual(new Set([401]));
-    clock += 5 * 60 * 60 * 1000 + 1_000; // the clock catches up with the one that issued it
+    // Only that session and the ones issued before the sign-out (by this instance's clock) are over: a new one opens.
+    await new Promise((r) => setTimeout(r, 5));
+    const later = await signIn(h.current.url, h.current.fake.workspace, 'UCEO');
+    expect(new Set(await statuses(later))).toEqual(new Set([200]));
   });
 
   it('leaves a later sign-in’s state alone when an older tab’s comes back, and shows the dashboard to someone signed in', async () => {
@@ -187,7 +202,7 @@ describe('insights: who may see', () => {
     expect(out.status).toBe(302);
     expect(out.headers.getSetCookie().find((c) => c.startsWith('kudos_insights='))).toContain('Max-Age=0');
     expect(new Set(await statuses(admin))).toEqual(new Set([401]));
-    clock += 1_000;
+    await new Promise((r) => setTimeout(r, 5)); // a sign-in after the sign-out
     const again = await signIn(h.current.url, h.current.fake.workspace, 'UCEO');
     expect(new Set(await statuses(again))).toEqual(new Set([200]));
   });

@@ -25,7 +25,7 @@ describe('insights in Slack, as Block Kit', () => {
 
 describe('the insights session cookie', () => {
   const signer = sessionSigner(Buffer.alloc(32, 1));
-  const session = { teamId: 'T1', userId: 'UCEO', expiresAt: 2_000 };
+  const session = { teamId: 'T1', userId: 'UCEO', id: 'a-sign-in-of-sixteen', expiresAt: 2_000 };
 
   it('opens what it sealed until it expires', () => {
     const cookie = signer.seal(session);
@@ -36,7 +36,7 @@ describe('the insights session cookie', () => {
   it('refuses a cookie sealed with another key, or changed', () => {
     expect(signer.open(sessionSigner(Buffer.alloc(32, 2)).seal(session), 0)).toBeUndefined();
     const [payload, signature] = signer.seal(session).split('.');
-    const changed = Buffer.from(JSON.stringify({ t: 'T1', u: 'UOTHER', x: 2_000 })).toString('base64url');
+    const changed = Buffer.from(JSON.stringify({ t: 'T1', u: 'UOTHER', i: 'a-sign-in-of-sixteen', x: 2_000 })).toString('base64url');
     expect(signer.open(`${changed}.${signature}`, 0)).toBeUndefined();
     expect(signer.open(`${payload}.${signature}.x`, 0)).toBeUndefined();
     expect(signer.open(undefined, 0)).toBeUndefined();

@@ -38,10 +38,10 @@ async function* responsesOf(client: EngagementClient, spec: Extract<ExportSpec, 
   for (const id of ids) yield* client.responses.all({ question_id: id, ...range });
 }
 
-/** What an export uses: its job record, the job queue that runs it on any instance, the service, the log. */
-type ExportDeps = Pick<FeatureDeps, 'exportJobs' | 'jobs' | 'connections' | 'log'>;
+/** What an export uses: its job record, the job queue that runs it on any instance, the service, the log, the app's clock. */
+type ExportDeps = Pick<FeatureDeps, 'exportJobs' | 'jobs' | 'connections' | 'log' | 'now'>;
 /** What carrying an export on needs (the job handler in ops/ runs it). */
-export type ContinueExportDeps = Pick<ExportDeps, 'exportJobs' | 'connections' | 'log'>;
+export type ContinueExportDeps = Pick<ExportDeps, 'exportJobs' | 'connections' | 'log' | 'now'>;
 
 /** Posts the progress message in the admin's DM and queues the export: any instance may run it (see continueExport). */
 export async function startExport(ctx: FlowContext<Pick<ExportDeps, 'exportJobs' | 'jobs'>, 'slack' | 'workspace' | 'userId'>, spec: ExportSpec): Promise<void> {
@@ -88,7 +88,8 @@ export async function continueExport(deps: ContinueExportDeps, slack: WebClient,
       spec.kind === 'questions'
         ? await writeCsv(file, QUESTION_COLUMNS, mapRows(client.questions.all({ ...(spec.skill ? { skill: spec.skill } : {}), ...(spec.dimension ? { dimension: spec.dimension } : {}), limit: 250 }), questionRow), onRow)
         : await writeCsv(file, RESPONSE_COLUMNS, responsesOf(client, spec), onRow);
-    const stamp = new Date().toISOString().slice(0, 10);
+    // The file's date is the app's day (the workbench's demo clock); the progress updates' pace is real time.
+    const stamp = deps.now().toISOString().slice(0, 10);
     await uploadFile(slack, { path: file, filename: `${what}-${stamp}.csv`, title: `Survey ${what} ${stamp}`, channelId: channel });
     job.sent = { at: new Date().toISOString(), rows: count };
     await deps.exportJobs.save(job);

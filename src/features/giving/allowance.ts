@@ -8,7 +8,8 @@ import type { GivingRules, GivingRulesStore } from '../../store/giving-rules.js'
 import { type WorkspaceRef, workspaceKey } from '../../store/workspaces.js';
 import { type Period, periodAt } from './period.js';
 
-export type AllowanceDeps = { givingRules: GivingRulesStore; allowances: AtomicStore; directory: Directory };
+/** `now`: the app's clock (the workbench's demo clock), which says which period it is. */
+export type AllowanceDeps = { givingRules: GivingRulesStore; allowances: AtomicStore; directory: Directory; now: () => Date };
 
 export type AllowanceStatus = {
   /** An exempt giver (an admin, when the rules say so) spends nothing and has no figure to show. */
@@ -51,9 +52,12 @@ async function holder(deps: AllowanceDeps, slack: WebClient, w: WorkspaceRef, us
 
 async function locate(deps: AllowanceDeps, slack: WebClient, w: WorkspaceRef, userId: string) {
   const rules = await deps.givingRules.get(w);
-  const period = periodAt(new Date(), rules, await timeZoneOf(deps, slack, w, userId, rules));
+  const now = deps.now();
+  const period = periodAt(now, rules, await timeZoneOf(deps, slack, w, userId, rules));
   const exempt = rules.adminsExempt && (await lazyIsAdmin(deps, slack, w, userId)().catch(() => false));
-  return { rules, period, exempt, key: allowanceKey(w, await holder(deps, slack, w, userId), period) };
+  // How long the counter is kept: the rest of the period on the app's clock, then a day.
+  const ttl = period.end.getTime() - now.getTime() + KEEP_AFTER_PERIOD_MS;
+  return { rules, period, exempt, ttl, key: allowanceKey(w, await holder(deps, slack, w, userId), period) };
 }
 
 const statusOf = (at: Awaited<ReturnType<typeof locate>>, spent: number): AllowanceStatus => ({
@@ -81,8 +85,7 @@ const receiptOf = (key: string, coins: number, once: string | undefined): Receip
 export async function spendAllowance(deps: AllowanceDeps, slack: WebClient, w: WorkspaceRef, userId: string, coins: number, once?: string): Promise<SpendResult> {
   const at = await locate(deps, slack, w, userId);
   if (at.exempt) return { ok: true, receipt: receiptOf(at.key, 0, once), status: statusOf(at, await deps.allowances.total(at.key)) };
-  const ttl = at.period.end.getTime() - Date.now() + KEEP_AFTER_PERIOD_MS;
-  const spent = await deps.allowances.spend(at.key, coins, at.rules.allowance, ttl, onceFor(once, 'charge'));
+  const spent = await deps.allowances.spend(at.key, coins, at.rules.allowance, at.ttl, onceFor(once, 'charge'));
   return spent.ok ? { ok: true, receipt: receiptOf(at.key, spent.amount, once), status: statusOf(at, spent.total) } : { ok: false, status: statusOf(at, spent.total) };
 }
 
@@ -95,7 +98,7 @@ export async function reserveAllowance(deps: AllowanceDeps, slack: WebClient, w:
   for (let i = 0; !at.exempt && i < RESERVE_TRIES; i += 1) {
     const left = at.rules.allowance - (await deps.allowances.total(at.key));
     // Taken again after a crash, the first reservation answers with what it took, whatever is left now.
-    const spent = await deps.allowances.spend(at.key, Math.max(left, atLeast), at.rules.allowance, at.period.end.getTime() - Date.now() + KEEP_AFTER_PERIOD_MS, onceFor(once, 'charge'));
+    const spent = await deps.allowances.spend(at.key, Math.max(left, atLeast), at.rules.allowance, at.ttl, onceFor(once, 'charge'));
     if (spent.ok) return { ok: true, receipt: receiptOf(at.key, spent.amount, once), status: statusOf(at, spent.total) };
     if (left < atLeast) break;
   }

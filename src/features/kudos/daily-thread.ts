@@ -18,9 +18,9 @@ export const parentText = (day: Date) => `:sparkles: Kudos for ${format(day, 'EE
 
 /** The ts to reply under in `channel` today, or undefined: the setting is off, or the day's parent could not be had
  *  (then the kudos is posted at the top level). */
-export async function dailyThread(deps: Pick<GiveDeps, 'workspaces' | 'givingRules' | 'threadParents' | 'log'>, slack: WebClient, w: WorkspaceRef, channel: string): Promise<string | undefined> {
+export async function dailyThread(deps: Pick<GiveDeps, 'workspaces' | 'givingRules' | 'threadParents' | 'log' | 'now'>, slack: WebClient, w: WorkspaceRef, channel: string): Promise<string | undefined> {
   if (!(await deps.workspaces.get(w)).threadReplies) return undefined;
-  const today = new TZDate(Date.now(), (await deps.givingRules.get(w)).timeZone);
+  const today = new TZDate(deps.now().getTime(), (await deps.givingRules.get(w)).timeZone);
   const day = format(today, 'yyyy-MM-dd');
   const post = async () => {
     const text = parentText(today);

@@ -7,11 +7,11 @@ import { type Charged, type GiveDeps, type GiveResult, failed, saveStep } from '
 import { findRecorded } from './reconcile.js';
 
 /** The recognition as the service listed it; a service that lists less is filled in from what was sent. */
-function asRecognition(item: RecognitionItem, at: Charged): Recognition {
+function asRecognition(item: RecognitionItem, at: Charged, now: Date): Recognition {
   const parsed = recognitionSchema.safeParse(item);
   if (parsed.success) return parsed.data;
   const to = item.to ?? [];
-  const when = item.createdate ?? new Date().toISOString().slice(0, 19).replace('T', ' ');
+  const when = item.createdate ?? now.toISOString().slice(0, 19).replace('T', ' ');
   const { amount, plainReason, share } = at.input;
   return { amount, company: item.company ?? '', createdate: when, when, for: plainReason, share, status: true, to, total: item.total ?? amount * to.length, type: 'coin' };
 }
@@ -39,7 +39,7 @@ async function recordedBefore(deps: GiveDeps, at: Charged, since: number): Promi
   const { giverEmail } = at.prepared.resolved;
   const found = await findRecorded(at.prepared.connection.client, probe, { giverEmail, amount: at.input.amount, reason: at.input.plainReason, since });
   deps.log.info(`${at.input.durable?.id ?? 'a kudos'}: taken over while sending; the service ${found ? 'had recorded it' : 'had not recorded it, sending it now'}`);
-  return found ? asRecognition(found, at) : undefined;
+  return found ? asRecognition(found, at, deps.now()) : undefined;
 }
 
 /** Sends the recognition once: the start of the send saved first, the recognition saved when it answers. */

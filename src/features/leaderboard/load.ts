@@ -11,7 +11,8 @@ import type { TopCommand } from '../kudos/grammar.js';
 import { hashtagsIn, valueLabel } from '../values/tags.js';
 import { type BoardView, TOP_SIZE } from './view.js';
 
-export type LeaderboardDeps = { feed: FeedCache; rosters: Rosters; values: ValuesStore; givingRules: GivingRulesStore };
+/** `now`: the app's clock (the workbench's demo clock), which says which week, month or year it is. */
+export type LeaderboardDeps = { feed: FeedCache; rosters: Rosters; values: ValuesStore; givingRules: GivingRulesStore; now: () => Date };
 export type BoardQuery = Omit<TopCommand, 'kind'>;
 
 /** The value and group filters, or a sentence saying which of them does not exist. */
@@ -41,13 +42,14 @@ async function filtersOf(deps: LeaderboardDeps, slack: WebClient, w: WorkspaceRe
 
 export async function loadBoard(deps: LeaderboardDeps, slack: WebClient, w: WorkspaceRef, actor: Actor, query: BoardQuery): Promise<BoardView | { problem: string }> {
   const rules = await deps.givingRules.get(w);
-  const period = calendarPeriod(query.period, new Date(), rules.timeZone);
+  const now = deps.now();
+  const period = calendarPeriod(query.period, now, rules.timeZone);
   const roster = await deps.rosters.of(slack, w);
   const filters = await filtersOf(deps, slack, w, query, roster.emailOf);
   if ('problem' in filters) return { problem: filters.problem };
   const kudos = inPeriod(await deps.feed.since(actor.connection, roster.sources, period.start.getTime()), period);
   // Boards look back a year at most: read the rest of this one now, so the next board asked for is quick.
-  deps.feed.prefetch(actor.connection, roster.sources, calendarPeriod('year', new Date(), rules.timeZone).start.getTime());
+  deps.feed.prefetch(actor.connection, roster.sources, calendarPeriod('year', now, rules.timeZone).start.getTime());
   const all = standings(kudos, query.board, filters.filter);
   // People deactivated in Slack are left off the board (their coins still count in the totals: the company's records).
   const ranked = { ...all, standings: all.standings.filter((s) => !roster.left.has(s.email)) };

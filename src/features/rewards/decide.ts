@@ -9,7 +9,8 @@ import { type RequestEvent, STATE } from './ledger.js';
 import { notifyChange } from './notify.js';
 import { OPEN_STATES, type RequestView, requestsOf } from './requests.js';
 
-type DecideContext = { deps: { rewards: Rewards; log: Logger }; slack: WebClient; workspace: WorkspaceRef };
+/** `now`: the app's clock (the workbench's demo clock), which dates each step of a request. */
+type DecideContext = { deps: { rewards: Rewards; log: Logger; now: () => Date }; slack: WebClient; workspace: WorkspaceRef };
 export type Decision = 'approved' | 'fulfilled' | 'declined' | 'cancelled';
 
 /** The state counter's value for each state a request can be in. */
@@ -23,7 +24,7 @@ export async function findRequest(ctx: DecideContext, id: string): Promise<Reque
 export async function closeRequest(ctx: DecideContext, r: RequestView, kind: 'declined' | 'cancelled', by: string, reason: string): Promise<boolean> {
   if (!OPEN_STATES.has(r.state)) return false;
   const reward = await ctx.deps.rewards.catalogue.reward(ctx.workspace, r.reward.id);
-  const event: RequestEvent = { at: Date.now(), request: r.id, kind, by, user: r.user, reward: r.reward, reason };
+  const event: RequestEvent = { at: ctx.deps.now().getTime(), request: r.id, kind, by, user: r.user, reward: r.reward, reason };
   const closed = await ctx.deps.rewards.ledger.close(ctx.workspace, event, VALUE[r.state], { stocked: reward?.stocked ?? false, period: r.period });
   if (!closed.ok) return false;
   ctx.deps.log.info(`rewards: request ${r.id} ${kind} by ${by} (${reason}); ${r.reward.cost} coins back to ${r.user}`);
@@ -50,7 +51,7 @@ export async function decide(ctx: DecideContext, id: string, decision: Decision,
   }
   const from = decision === 'approved' ? 'requested' : 'approved';
   if (r.state !== from) return unchanged(r.state === 'requested' ? 'Approve this request before marking it fulfilled.' : stale(r));
-  const event: RequestEvent = { at: Date.now(), request: r.id, kind: decision, by, user: r.user, reward: r.reward };
+  const event: RequestEvent = { at: ctx.deps.now().getTime(), request: r.id, kind: decision, by, user: r.user, reward: r.reward };
   if (!(await ctx.deps.rewards.ledger.advance(ctx.workspace, event, VALUE[from], VALUE[decision]))) return unchanged(stale((await findRequest(ctx, id)) ?? r));
   ctx.deps.log.info(`rewards: request ${r.id} ${decision} by ${by}`);
   await notifyChange({ slack: ctx.slack, log: ctx.deps.log }, { ...r, state: decision, by }, by);

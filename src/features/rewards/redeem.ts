@@ -35,12 +35,13 @@ export async function submitRedeem(ctx: RewardsFlow & { durable?: Durable }, vie
   const note = readNote(view.state.values, reward);
   if (!note.ok) return { response: { response_action: 'errors', errors: { [NOTE_BLOCK]: note.error } }, outcome: `:warning: ${note.error} Nothing was taken.` };
   const rewardRef = { id: reward.id, name: reward.name, cost: reward.cost };
-  const limit = limitNow(reward, ctx.deps.now());
+  const now = ctx.deps.now();
+  const limit = limitNow(reward, now);
   const done = await ledger.redeem(ctx.workspace, { request: meta.request, user: ctx.userId, reward: rewardRef, stocked: reward.stocked, needsApproval: reward.needsApproval, ...(note.note ? { note: note.note } : {}), ...(limit ? { limit } : {}) });
   if (!done.ok) return answer(done.why === 'balance' ? REFUSALS.balance(reward.cost, done.balance) : REFUSALS[done.why]());
   ctx.deps.log.info(`rewards: ${ctx.userId} redeemed ${reward.id} (${reward.cost}) as request ${meta.request}${done.repeat ? ' (again: nothing more taken)' : ''}`);
   // The request as this step opened it (no read of every request of the workspace); a repeat reads where it stands.
-  const opened: RequestView = { id: meta.request, user: ctx.userId, reward: rewardRef, ...(note.note ? { note: note.note } : {}), ...(limit ? { period: limit.period } : {}), at: Date.now(), state: reward.needsApproval ? 'requested' : 'approved', by: ctx.userId, changedAt: Date.now(), ...(reward.needsApproval ? {} : { reason: 'this reward needs no approval' }) };
+  const opened: RequestView = { id: meta.request, user: ctx.userId, reward: rewardRef, ...(note.note ? { note: note.note } : {}), ...(limit ? { period: limit.period } : {}), at: now.getTime(), state: reward.needsApproval ? 'requested' : 'approved', by: ctx.userId, changedAt: now.getTime(), ...(reward.needsApproval ? {} : { reason: 'this reward needs no approval' }) };
   // Behind other requests' acks (dispatch.ts), as a kudos's work after its ack is: the DMs can wait a moment, acks can't.
   const after = () => ctx.deps.afterAck(async () => {
     const request = done.repeat ? requestsOf(await ledger.events(ctx.workspace)).find((r) => r.id === meta.request) : opened;
