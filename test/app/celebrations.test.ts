@@ -1,6 +1,7 @@
 // Celebrations end to end through the real Bolt app: `/kudos celebrate me` opens the person's form and refuses a
 // birthday with a year or an impossible day under its field; an admin's CSV import saves the good lines and reports
-// each bad line by number; non-admins are refused the import; an opt-out stays after a later import.
+// each bad line by number; non-admins are refused the import; an opt-out stays after a later import; the settings'
+// coin amounts are whole numbers in digits, each in its own field.
 import { describe, expect, it } from 'vitest';
 import { textOf, useHarness, waitFor } from '../support/app-harness.js';
 import { viewSubmission } from '../support/slack-requests.js';
@@ -15,6 +16,7 @@ async function opened(user: string, text: string) {
 }
 
 const input = (value: string) => ({ value: { type: 'plain_text_input', value } });
+const number = (value: string) => ({ value: { type: 'number_input', value } });
 
 describe('celebrations', () => {
   it('`/kudos celebrate me`: refuses a year and an impossible day in words, then saves day and month', async () => {
@@ -51,5 +53,19 @@ describe('celebrations', () => {
     const ben = await h.current.runtime.deps.celebrationDates.get({ teamId: 'T1' }, 'UBEN');
     expect(ben.dates).toMatchObject({ birthday: '04-01', start: '2020-01-06', source: 'import' });
     expect(ben.optOuts).toEqual({ birthday: false, anniversary: true });
+  });
+
+  it('`/kudos celebrate settings`: each coin amount in its own field, digits only, a refusal naming the field', async () => {
+    const view = await opened('UCEO', 'celebrate settings');
+    const submit = (birthday: string, anniversary: string) =>
+      h.current.interact(viewSubmission('UCEO', { id: view.id, callback_id: 'celebration_settings', values: { celebrate_hour: { value: { type: 'static_select', selected_option: { value: '9' } } }, celebrate_birthday_coins: number(birthday), celebrate_anniversary_coins: number(anniversary) } }));
+    for (const [birthday, anniversary] of [['1e3', '0'], ['0x10', '0'], ['1,000', '0'], ['-1', '0'], ['1001', '0']]) {
+      const refused = await submit(birthday!, anniversary!);
+      expect(refused.json, birthday).toEqual({ response_action: 'errors', errors: { celebrate_birthday_coins: 'Birthday coins: a whole number from 0 to 1000, in digits only.' } });
+    }
+    expect((await submit('10', '2.5')).json).toMatchObject({ errors: { celebrate_anniversary_coins: expect.stringMatching(/^Anniversary coins/) } });
+    expect(await h.current.runtime.deps.celebrationSettings.get({ teamId: 'T1' })).toMatchObject({ birthdayCoins: 0, anniversaryCoins: 0 });
+    expect(textOf((await submit('10', '25')).json)).toContain('Saved.');
+    expect(await h.current.runtime.deps.celebrationSettings.get({ teamId: 'T1' })).toMatchObject({ birthdayCoins: 10, anniversaryCoins: 25 });
   });
 });

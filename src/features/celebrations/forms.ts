@@ -6,14 +6,16 @@ import type { CelebrationSettings } from '../../store/celebration-settings.js';
 import { MAX_CELEBRATION_COINS } from '../../store/celebration-settings.js';
 import type { OptOuts, PersonDates } from '../../store/celebration-dates.js';
 import { context, plain, section } from '../../ui/blocks.js';
+import { wholeNumber } from '../../ui/whole-number.js';
 import { type CalendarDate, dateText, monthDayText, parseBirthday, parseStartDate } from './dates.js';
 import { MAX_IMPORT_LINES } from './import-csv.js';
 
-export const CELEBRATE_BLOCKS = { birthday: 'celebrate_birthday', start: 'celebrate_start', optOuts: 'celebrate_opt_outs', csv: 'celebrate_csv', channel: 'celebrate_channel', hour: 'celebrate_hour', company: 'celebrate_company', coins: 'celebrate_coins' } as const;
+export const CELEBRATE_BLOCKS = { birthday: 'celebrate_birthday', start: 'celebrate_start', optOuts: 'celebrate_opt_outs', csv: 'celebrate_csv', channel: 'celebrate_channel', hour: 'celebrate_hour', company: 'celebrate_company', birthdayCoins: 'celebrate_birthday_coins', anniversaryCoins: 'celebrate_anniversary_coins' } as const;
 const B = CELEBRATE_BLOCKS;
 const option = (text: string, value: string): PlainTextOption => ({ text: plain(text), value });
 const OPT_OUTS = [option('Don’t celebrate my birthday', 'birthday'), option('Don’t celebrate my work anniversary', 'anniversary')];
 const HOURS = Array.from({ length: 24 }, (_, h) => option(`${String(h).padStart(2, '0')}:00`, String(h)));
+const coins = (block: string, label: string, value: number) => ({ type: 'input' as const, block_id: block, label: plain(label), element: { type: 'number_input' as const, action_id: 'value', is_decimal_allowed: false, min_value: '0', max_value: String(MAX_CELEBRATION_COINS), initial_value: String(value) } });
 const text = (block: string, label: string, value: string | undefined, extra: Record<string, unknown> = {}) => ({ type: 'input' as const, block_id: block, optional: true, label: plain(label), element: { type: 'plain_text_input' as const, action_id: 'value', ...(value ? { initial_value: value } : {}), ...extra } });
 
 export function celebrateMeModal(callbackId: string, dates: PersonDates, optOuts: OptOuts): ModalView {
@@ -81,7 +83,8 @@ export function settingsModal(callbackId: string, s: CelebrationSettings): Modal
       { type: 'input', block_id: B.channel, optional: true, label: plain('Celebrations channel'), hint: plain('Empty: nothing is posted.'), element: { type: 'conversations_select', action_id: 'value', filter: { include: ['public', 'private'], exclude_bot_users: true }, ...(s.channel ? { initial_conversation: s.channel } : {}) } },
       { type: 'input', block_id: B.hour, label: plain('Hour'), hint: plain('On each celebrated person’s own clock (their Slack time zone).'), element: { type: 'static_select', action_id: 'value', options: HOURS, initial_option: HOURS[s.hour]! } },
       text(B.company, 'Company name in anniversary posts', s.companyName, { placeholder: plain('Empty: the Slack workspace’s name') }),
-      text(B.coins, 'Coins from the company (birthday, anniversary)', `${s.birthdayCoins},${s.anniversaryCoins}`),
+      coins(B.birthdayCoins, 'Birthday coins from the company', s.birthdayCoins),
+      coins(B.anniversaryCoins, 'Anniversary coins from the company', s.anniversaryCoins),
       context(`Coins are the company’s, never taken from anyone’s allowance; 0 gives none (at most ${MAX_CELEBRATION_COINS} each).`),
     ],
   };
@@ -91,7 +94,8 @@ const settingsState = z.object({
   [B.channel]: z.object({ value: z.object({ selected_conversation: z.string().nullish() }) }).optional(),
   [B.hour]: z.object({ value: z.object({ selected_option: z.object({ value: z.string() }).nullish() }) }),
   [B.company]: textState,
-  [B.coins]: textState,
+  [B.birthdayCoins]: textState,
+  [B.anniversaryCoins]: textState,
 });
 
 export function parseSettings(values: unknown, before: CelebrationSettings): { ok: true; settings: CelebrationSettings } | Errors {
@@ -99,14 +103,16 @@ export function parseSettings(values: unknown, before: CelebrationSettings): { o
   if (!s.success) return { ok: false, errors: { [B.hour]: 'The form came back incomplete; open it again.' } };
   const hour = Number(s.data[B.hour].value.selected_option?.value);
   if (!Number.isInteger(hour) || hour < 0 || hour > 23) return { ok: false, errors: { [B.hour]: 'Pick the hour posts go out.' } };
-  const coins = (s.data[B.coins]?.value.value ?? '0,0').split(',').map((c) => Number(c.trim() || '0'));
-  if (coins.length !== 2 || coins.some((c) => !Number.isInteger(c) || c < 0 || c > MAX_CELEBRATION_COINS)) {
-    return { ok: false, errors: { [B.coins]: `Two whole numbers from 0 to ${MAX_CELEBRATION_COINS}, birthday then anniversary, e.g. 10,25.` } };
+  const birthdayCoins = wholeNumber(s.data[B.birthdayCoins]?.value.value, 0, MAX_CELEBRATION_COINS);
+  const anniversaryCoins = wholeNumber(s.data[B.anniversaryCoins]?.value.value, 0, MAX_CELEBRATION_COINS);
+  const coinsProblem = (what: string) => `${what} coins: a whole number from 0 to ${MAX_CELEBRATION_COINS}, in digits only.`;
+  if (birthdayCoins === undefined || anniversaryCoins === undefined) {
+    return { ok: false, errors: { ...(birthdayCoins === undefined ? { [B.birthdayCoins]: coinsProblem('Birthday') } : {}), ...(anniversaryCoins === undefined ? { [B.anniversaryCoins]: coinsProblem('Anniversary') } : {}) } };
   }
   const channel = s.data[B.channel]?.value.selected_conversation ?? undefined;
   const company = s.data[B.company]?.value.value?.trim().slice(0, 60);
   const { channel: _c, companyName: _n, ...rest } = before;
-  return { ok: true, settings: { ...rest, hour, birthdayCoins: coins[0]!, anniversaryCoins: coins[1]!, ...(channel ? { channel } : {}), ...(company ? { companyName: company } : {}) } };
+  return { ok: true, settings: { ...rest, hour, birthdayCoins, anniversaryCoins, ...(channel ? { channel } : {}), ...(company ? { companyName: company } : {}) } };
 }
 
 export const savedView = (callbackId: string, title: string, blocks: ModalView['blocks']): ModalView => ({ type: 'modal', callback_id: callbackId, title: plain(title, 24), close: plain('Done', 24), blocks });
