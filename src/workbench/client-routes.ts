@@ -2,6 +2,8 @@
 // workspace) and turned into what Slack would send the app — a command, shortcut, block action, submission or event.
 import { z } from 'zod';
 import { type AppAnswer, commandPayload, escapeTyped, eventEnvelope, form, interactionSender, teamOf } from './client-requests.js';
+import { MAX_FILE_INPUT_BYTES } from './file-input.js';
+import { inputLimitErrors } from './input-limits.js';
 import { isPerson } from './page-state.js';
 import type { SlackWorkspace } from './workspace.js';
 
@@ -29,6 +31,7 @@ function schemas(workspace: SlackWorkspace) {
     }),
     submit: z.object({ user, view_id: z.string(), values: z.record(z.string(), z.unknown()) }),
     close: z.object({ user, view_id: z.string().optional() }),
+    file: z.object({ user, name: z.string().min(1).max(255), base64: z.string().max(Math.ceil(MAX_FILE_INPUT_BYTES / 3) * 4) }),
     home: z.object({ user }),
   };
 }
@@ -106,10 +109,21 @@ export function clientRoutes(workspace: SlackWorkspace, deliver: Deliver, base: 
       if (!view) return { status: 404 };
       const stored = workspace.views.get(r.view_id)!;
       delete stored.errors;
+      // Slack's client refuses an input past its limits itself: the app never hears of that submission.
+      const limits = inputLimitErrors(view.blocks as unknown[], r.values);
+      if (Object.keys(limits).length) {
+        workspace.applyViewResponse(r.user, r.view_id, { response_action: 'errors', errors: limits });
+        return { status: 200 };
+      }
       const answer = await deliver(form({ type: 'view_submission', ...common(r.user), view: { ...view, state: { values: r.values } } }), 'application/x-www-form-urlencoded');
       const response = answer.status === 200 ? answer.json : { response_action: 'errors', errors: { _: failed(answer.status) } };
       workspace.applyViewResponse(r.user, r.view_id, response);
       return { status: answer.status };
+    },
+    // A file picked in a file_input is uploaded to Slack at once; the modal's state then names it.
+    '/workbench/file': async (raw) => {
+      const r = requests.file.parse(raw);
+      return workspace.pickFile(r.user, r.name, Buffer.from(r.base64, 'base64'));
     },
     '/workbench/close': async (raw) => {
       const r = requests.close.parse(raw);

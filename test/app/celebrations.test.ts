@@ -1,7 +1,7 @@
 // Celebrations end to end through the real Bolt app: `/kudos celebrate me` opens the person's form and refuses a
-// birthday with a year or an impossible day under its field; an admin's CSV import saves the good lines and reports
-// each bad line by number; non-admins are refused the import; an opt-out stays after a later import; the settings'
-// coin amounts are whole numbers in digits, each in its own field.
+// birthday with a year or an impossible day under its field; an admin's CSV import, pasted or an uploaded file
+// (downloaded with the bot token), saves the good lines and reports each bad line by number; non-admins are refused the
+// import; an opt-out stays after a later import; the settings' coin amounts are whole numbers in digits, each in its own field.
 import { describe, expect, it } from 'vitest';
 import { textOf, useHarness, waitFor } from '../support/app-harness.js';
 import { viewSubmission } from '../support/slack-requests.js';
@@ -53,6 +53,27 @@ describe('celebrations', () => {
     const ben = await h.current.runtime.deps.celebrationDates.get({ teamId: 'T1' }, 'UBEN');
     expect(ben.dates).toMatchObject({ birthday: '04-01', start: '2020-01-06', source: 'import' });
     expect(ben.optOuts).toEqual({ birthday: false, anniversary: true });
+  });
+
+  it('imports an uploaded .csv file of more lines than a paste holds, downloaded with the bot token', async () => {
+    const view = await opened('UCEO', 'celebrate import');
+    expect(JSON.stringify(h.current.fake.views.get(view.id))).toContain('"type":"file_input"');
+    const lines = ['email,birthday,start date', 'ana@acme.test,03-14,2021-09-01', '"ben@acme.test,04-01,', ...Array.from({ length: 150 }, (_, i) => `person${i}@elsewhere.test,01-01,2020-01-01`)];
+    const csv = lines.join('\r\n');
+    expect(csv.length).toBeGreaterThan(3000);
+    const file = h.current.fake.workspace.pickFile('UCEO', 'dates.csv', Buffer.from(csv));
+    expect(await (await fetch(file.url_private_download)).text()).not.toContain('ana@acme.test');
+    const submit = (values: Record<string, unknown>) => h.current.interact(viewSubmission('UCEO', { id: view.id, callback_id: 'celebration_import', values }));
+    const uploaded = { value: { type: 'file_input', files: [file] } };
+    expect((await submit({ celebrate_file: uploaded, celebrate_csv: input('ana@acme.test,03-14,') })).json).toMatchObject({ response_action: 'errors', errors: { celebrate_csv: expect.stringContaining('not both') } });
+    const said = textOf((await submit({ celebrate_file: uploaded })).json);
+    expect(h.current.fake.callsTo('files.info').at(-1)?.args).toMatchObject({ file: file.id });
+    expect(said).toContain('1 person saved. 151 lines not imported');
+    expect(said).toMatch(/Line 3: not CSV: a quote \(\\?"\) is opened and never closed/);
+    expect(said).toContain('Line 153: person149@elsewhere.test: no Slack user has this e-mail');
+    const picture = h.current.fake.workspace.pickFile('UCEO', 'dates.png', Buffer.from(csv));
+    expect(textOf((await submit({ celebrate_file: { value: { type: 'file_input', files: [picture] } } })).json)).toContain('dates.png is not a .csv file');
+    expect((await submit({})).json).toMatchObject({ response_action: 'errors', errors: { celebrate_file: 'Upload a .csv file or paste lines below.' } });
   });
 
   it('`/kudos celebrate settings`: each coin amount in its own field, digits only, a refusal naming the field', async () => {

@@ -8,7 +8,7 @@ import { workspaceKey } from '../../store/workspaces.js';
 import { openGiveModal } from '../kudos/flows.js';
 import { monthDayLabel } from './dates.js';
 import { exportDates, importDates, latestToday, saveMine } from './flows.js';
-import { CELEBRATE_BLOCKS, celebrateMeModal, csvOf, importModal, parseCelebrateMe, parseSettings, savedView, settingsModal } from './forms.js';
+import { CELEBRATE_BLOCKS, celebrateMeModal, importInput, importModal, parseCelebrateMe, parseSettings, savedView, settingsModal } from './forms.js';
 import { skipThisYear } from './notice.js';
 
 const admins = { keyMustOpen: false, when: (p: { command: { what: string } }) => p.command.what !== 'me', notAdmin: 'Only admins can import, export or change celebrations. `/kudos celebrate me` sets your own dates.' };
@@ -60,7 +60,9 @@ export const celebrations: Feature = {
     [VIEWS.celebrationImport]: {
       admin: { keyMustOpen: false, errorBlock: CELEBRATE_BLOCKS.csv },
       async run(ctx, { view }) {
-        const blocks = await importDates(ctx, csvOf(view.state.values));
+        const input = importInput(view.state.values);
+        if ('errors' in input) return { response: { response_action: 'errors', errors: input.errors } };
+        const blocks = await importDates(ctx, input);
         return { response: { response_action: 'update', view: savedView(`${VIEWS.celebrationImport}_done`, 'Import dates', blocks) } };
       },
     },

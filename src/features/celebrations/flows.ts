@@ -1,5 +1,5 @@
-// Celebrations' flows: a person saves their own dates and opt-outs; an admin imports pasted CSV (each line's problem
-// reported, opt-outs untouched), exports what is stored as a CSV file in their DM, and saves the settings.
+// Celebrations' flows: a person saves their own dates and opt-outs; an admin imports pasted or uploaded CSV (each
+// line's problem reported, opt-outs untouched), exports what is stored as a CSV file in their DM, and saves the settings.
 import { writeFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,6 +12,7 @@ import { escapeText, section } from '../../ui/blocks.js';
 import { spreadsheetSafe } from '../../ui/csv-safe.js';
 import { type CalendarDate, dateText, localDate, monthDayText } from './dates.js';
 import { readImport } from './import-csv.js';
+import { uploadedCsv } from './import-file.js';
 
 export type CelebrateDeps = Pick<FeatureDeps, 'celebrationDates' | 'celebrationSettings' | 'givingRules' | 'directory' | 'log' | 'now'>;
 
@@ -31,9 +32,11 @@ export async function saveMine(ctx: FlowContext<CelebrateDeps, 'workspace' | 'us
 
 const MAX_SHOWN_PROBLEMS = 200;
 
-/** Imports the pasted CSV; the answer lists every line's problem (the first 200 in the modal, all in the log). */
-export async function importDates(ctx: FlowContext<CelebrateDeps, 'workspace' | 'userId' | 'slack'>, csv: string): Promise<KnownBlock[]> {
-  const reading = readImport(csv, latestToday(ctx.deps));
+/** Imports the pasted or uploaded CSV; the answer lists every line's problem (the first 200 in the modal, all in the log). */
+export async function importDates(ctx: FlowContext<CelebrateDeps, 'workspace' | 'userId' | 'slack' | 'botToken'>, input: { csv: string } | { fileId: string }): Promise<KnownBlock[]> {
+  const csv = 'csv' in input ? { text: input.csv } : await uploadedCsv(ctx.slack, ctx.botToken, input.fileId);
+  if ('refused' in csv) return [section(`:warning: ${escapeText(csv.refused)}`)];
+  const reading = readImport(csv.text, latestToday(ctx.deps));
   if ('refused' in reading) return [section(`:warning: ${escapeText(reading.refused)}`)];
   const problems = [...reading.problems];
   let saved = 0;

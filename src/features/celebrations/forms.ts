@@ -10,7 +10,10 @@ import { wholeNumber } from '../../ui/whole-number.js';
 import { type CalendarDate, dateText, monthDayText, parseBirthday, parseStartDate } from './dates.js';
 import { MAX_IMPORT_LINES } from './import-csv.js';
 
-export const CELEBRATE_BLOCKS = { birthday: 'celebrate_birthday', start: 'celebrate_start', optOuts: 'celebrate_opt_outs', csv: 'celebrate_csv', channel: 'celebrate_channel', hour: 'celebrate_hour', company: 'celebrate_company', birthdayCoins: 'celebrate_birthday_coins', anniversaryCoins: 'celebrate_anniversary_coins' } as const;
+/** Slack's cap on a plain_text_input (and so on a paste): about 80 lines of e-mail and two dates. */
+const PASTE_MAX_CHARS = 3000;
+
+export const CELEBRATE_BLOCKS = { birthday: 'celebrate_birthday', start: 'celebrate_start', optOuts: 'celebrate_opt_outs', csv: 'celebrate_csv', file: 'celebrate_file', channel: 'celebrate_channel', hour: 'celebrate_hour', company: 'celebrate_company', birthdayCoins: 'celebrate_birthday_coins', anniversaryCoins: 'celebrate_anniversary_coins' } as const;
 const B = CELEBRATE_BLOCKS;
 const option = (text: string, value: string): PlainTextOption => ({ text: plain(text), value });
 const OPT_OUTS = [option('Don’t celebrate my birthday', 'birthday'), option('Don’t celebrate my work anniversary', 'anniversary')];
@@ -65,13 +68,25 @@ export function importModal(callbackId: string): ModalView {
     title: plain('Import dates', 24),
     submit: plain('Import', 24),
     blocks: [
-      section(`Paste CSV, one person a line: \`e-mail,birthday,start date\` — birthday as MM-DD (no year), start date as YYYY-MM-DD; either may be empty. Up to ${MAX_IMPORT_LINES.toLocaleString('en')} lines; a header line is skipped. Each line with a problem is reported; the others are saved. People’s opt-outs always win.`),
-      { type: 'input', block_id: B.csv, label: plain('CSV'), element: { type: 'plain_text_input', action_id: 'value', multiline: true, placeholder: plain('ana@northwind.test,03-14,2021-09-01') } },
+      section(`CSV, one person a line: \`e-mail,birthday,start date\` — birthday as MM-DD (no year), start date as YYYY-MM-DD; either may be empty. A header line is skipped. Each line with a problem is reported; the others are saved. People’s opt-outs always win.`),
+      { type: 'input', block_id: B.file, optional: true, label: plain('Upload a .csv file'), hint: plain(`Up to ${MAX_IMPORT_LINES.toLocaleString('en')} lines.`), element: { type: 'file_input', action_id: 'value', filetypes: ['csv'], max_files: 1 } },
+      { type: 'input', block_id: B.csv, optional: true, label: plain('Or paste a few lines'), hint: plain(`Slack takes ${PASTE_MAX_CHARS.toLocaleString('en')} characters here, about 80 lines; upload a file for more.`), element: { type: 'plain_text_input', action_id: 'value', multiline: true, max_length: PASTE_MAX_CHARS, placeholder: plain('ana@northwind.test,03-14,2021-09-01') } },
     ],
   };
 }
 
-export const csvOf = (values: unknown) => z.object({ [B.csv]: z.object({ value: z.object({ value: z.string().nullish() }) }) }).safeParse(values).data?.[B.csv].value.value ?? '';
+const importState = z.object({ [B.csv]: textState, [B.file]: z.object({ value: z.object({ files: z.array(z.object({ id: z.string() })).nullish() }) }).optional() });
+
+/** What the admin gave the import: pasted text or one uploaded file, never both. */
+export function importInput(values: unknown): { csv: string } | { fileId: string } | Errors {
+  const s = importState.safeParse(values);
+  const csv = s.data?.[B.csv]?.value.value?.trim() ?? '';
+  const fileId = s.data?.[B.file]?.value.files?.[0]?.id;
+  if (fileId && csv) return { ok: false, errors: { [B.csv]: 'Paste lines or upload a file, not both: empty this field to import the file.' } };
+  if (fileId) return { fileId };
+  if (csv) return { csv };
+  return { ok: false, errors: { [B.file]: 'Upload a .csv file or paste lines below.' } };
+}
 
 export function settingsModal(callbackId: string, s: CelebrationSettings): ModalView {
   return {

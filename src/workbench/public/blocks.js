@@ -150,6 +150,20 @@ function inputElement(e, ctx, blockId) {
       }
       return node;
     }
+    case 'file_input': {
+      // As in Slack, a picked file is uploaded at once; the modal's state then lists it (data-files).
+      const node = el('div', { ...common, class: 'bk-file', 'data-files': '[]' });
+      const picker = el('input', { type: 'file', id: `${id}-pick`, accept: (e.filetypes ?? []).map((t) => `.${t}`).join(',') || undefined, multiple: (e.max_files ?? 10) > 1 });
+      const status = el('span', { class: 'bk-file-status' });
+      picker.onchange = async () => {
+        const picked = [];
+        for (const file of picker.files) picked.push(await ctx.uploadFile(file));
+        node.dataset.files = JSON.stringify(picked.filter(Boolean));
+        status.textContent = picked.length ? `${picked.length} uploaded` : '';
+      };
+      node.append(picker, status);
+      return node;
+    }
     default:
       return warning(`input element ${e.type}`);
   }
@@ -251,6 +265,9 @@ export function collectValues(root) {
         break;
       case 'checkboxes':
         v = { selected_options: checked().map(option) };
+        break;
+      case 'file_input':
+        v = { files: JSON.parse(node.dataset.files) };
         break;
       default:
         continue;
