@@ -130,4 +130,7 @@ export function parseSettings(values: unknown, before: CelebrationSettings): { o
   return { ok: true, settings: { ...rest, hour, birthdayCoins, anniversaryCoins, ...(channel ? { channel } : {}), ...(company ? { companyName: company } : {}) } };
 }
 
+/** Acked at once for an import: reading the file and finding each e-mail's Slack user takes longer than Slack's 3 s. */
+export const importingView = (callbackId: string): ModalView => savedView(callbackId, 'Import dates', [section(':hourglass_flowing_sand: Importing… each line is checked and each e-mail looked up in Slack; a long file takes a while. The outcome will show here.')]);
+
 export const savedView = (callbackId: string, title: string, blocks: ModalView['blocks']): ModalView => ({ type: 'modal', callback_id: callbackId, title: plain(title, 24), close: plain('Done', 24), blocks });
