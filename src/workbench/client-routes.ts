@@ -2,7 +2,6 @@
 // workspace) and turned into what Slack would send the app — a command, shortcut, block action, submission or event.
 import { z } from 'zod';
 import { type AppAnswer, commandPayload, escapeTyped, eventEnvelope, form, interactionSender, teamOf } from './client-requests.js';
-import { MAX_FILE_INPUT_BYTES } from './file-input.js';
 import { inputLimitErrors } from './input-limits.js';
 import { isPerson } from './page-state.js';
 import type { SlackWorkspace } from './workspace.js';
@@ -31,7 +30,6 @@ function schemas(workspace: SlackWorkspace) {
     }),
     submit: z.object({ user, view_id: z.string(), values: z.record(z.string(), z.unknown()) }),
     close: z.object({ user, view_id: z.string().optional() }),
-    file: z.object({ user, name: z.string().min(1).max(255), base64: z.string().max(Math.ceil(MAX_FILE_INPUT_BYTES / 3) * 4) }),
     home: z.object({ user }),
   };
 }
@@ -119,11 +117,6 @@ export function clientRoutes(workspace: SlackWorkspace, deliver: Deliver, base: 
       const response = answer.status === 200 ? answer.json : { response_action: 'errors', errors: { _: failed(answer.status) } };
       workspace.applyViewResponse(r.user, r.view_id, response);
       return { status: answer.status };
-    },
-    // A file picked in a file_input is uploaded to Slack at once; the modal's state then names it.
-    '/workbench/file': async (raw) => {
-      const r = requests.file.parse(raw);
-      return workspace.pickFile(r.user, r.name, Buffer.from(r.base64, 'base64'));
     },
     '/workbench/close': async (raw) => {
       const r = requests.close.parse(raw);
