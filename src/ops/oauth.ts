@@ -14,7 +14,7 @@ import { INSTALL_PATH, answerInstallFailure } from './oauth-pages.js';
 import { STATE_TTL_MS, singleUseStateStore } from './oauth-state.js';
 
 /** The bot scopes of manifest.json: what an install asks for. */
-export const BOT_SCOPES = ['commands', 'chat:write', 'chat:write.public', 'users:read', 'users:read.email', 'usergroups:read', 'im:write', 'files:write', 'reactions:read', 'channels:history', 'groups:history', 'im:history'];
+export const BOT_SCOPES = ['commands', 'chat:write', 'chat:write.public', 'users:read', 'users:read.email', 'usergroups:read', 'im:write', 'files:write', 'files:read', 'reactions:read', 'channels:history', 'groups:history', 'im:history'];
 
 /** `authorizationUrl`: Slack's consent page, or the workbench's stand-in for it. `states`: where issued states live
  *  until their redirect consumes them (STORE_URL, shared by every instance). */

@@ -1,11 +1,12 @@
 // Serves a SlackWorkspace (or the workbench's several, picked by bot token) over HTTP as Slack's Web API does
 // (`POST /api/{method}`, form or JSON bodies, Bearer token) plus the response_url endpoint (`POST /response/{token}`)
-// and Sign in with Slack's signing keys (`GET /openid/connect/keys`).
+// files' private downloads (`GET /files-pri/…`, bot token only) and Sign in with Slack's signing keys (`GET /openid/connect/keys`).
 // Used by the workbench and by the tests.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { SlackOrg } from './slack-org.js';
 import { SlackWorkspace } from './workspace.js';
 import { openIdCall } from './openid.js';
+import { privateFileId, servePrivateFile } from './file-input.js';
 import { JWKS_PATH, publishedKeys } from './openid-keys.js';
 
 export async function readBody(req: IncomingMessage): Promise<string> {
@@ -32,7 +33,8 @@ export function parseApiArgs(text: string, contentType: string): Record<string, 
   return args;
 }
 
-/** Handles /api/*, /response/* and /upload/* (and GET /files/* to download); false for any other path. */
+/** Handles /api/*, /response/* and /upload/* (and GET /files/* to download, GET /files-pri/* with the bot token);
+ *  false for any other path. */
 export async function handleSlackApi(target: SlackWorkspace | SlackOrg, req: IncomingMessage, res: ServerResponse, path: string): Promise<boolean> {
   const org = target instanceof SlackWorkspace ? undefined : target;
   const byId = (id: string) => (target instanceof SlackWorkspace ? target : target.byId(id));
@@ -40,6 +42,13 @@ export async function handleSlackApi(target: SlackWorkspace | SlackOrg, req: Inc
     const file = byId(path.slice('/files/'.length)).files.get(path.slice('/files/'.length));
     if (!file?.bytes) return false;
     res.writeHead(200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${file.name.replace(/"/g, '')}"` }).end(file.bytes);
+    return true;
+  }
+  if (req.method === 'GET' && path.startsWith('/files-pri/')) {
+    const id = privateFileId(path);
+    const token = (req.headers.authorization ?? '').replace(/^Bearer /, '');
+    const holder = target instanceof SlackWorkspace ? (token.startsWith('xoxb-') ? target : undefined) : target.holderOf(id, token);
+    servePrivateFile(res, holder?.files.get(id));
     return true;
   }
   if (req.method === 'GET' && path === JWKS_PATH) {

@@ -2,6 +2,7 @@
 // workspace) and turned into what Slack would send the app — a command, shortcut, block action, submission or event.
 import { z } from 'zod';
 import { type AppAnswer, commandPayload, escapeTyped, eventEnvelope, form, interactionSender, teamOf } from './client-requests.js';
+import { inputLimitErrors } from './input-limits.js';
 import { isPerson } from './page-state.js';
 import type { SlackWorkspace } from './workspace.js';
 
@@ -106,6 +107,12 @@ export function clientRoutes(workspace: SlackWorkspace, deliver: Deliver, base: 
       if (!view) return { status: 404 };
       const stored = workspace.views.get(r.view_id)!;
       delete stored.errors;
+      // Slack's client refuses an input past its limits itself: the app never hears of that submission.
+      const limits = inputLimitErrors(view.blocks as unknown[], r.values);
+      if (Object.keys(limits).length) {
+        workspace.applyViewResponse(r.user, r.view_id, { response_action: 'errors', errors: limits });
+        return { status: 200 };
+      }
       const answer = await deliver(form({ type: 'view_submission', ...common(r.user), view: { ...view, state: { values: r.values } } }), 'application/x-www-form-urlencoded');
       const response = answer.status === 200 ? answer.json : { response_action: 'errors', errors: { _: failed(answer.status) } };
       workspace.applyViewResponse(r.user, r.view_id, response);

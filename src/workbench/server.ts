@@ -14,6 +14,7 @@ import { openIdAllowRedirect, openIdAuthorizePage } from './openid-consent.js';
 import { emojiMapJson } from './emoji.js';
 import { pageState } from './page-state.js';
 import { reactionRoutes } from './reaction-route.js';
+import { fileRoutes } from './file-route.js';
 import { refuseForeign } from './same-origin.js';
 import type { SlackOrg } from './slack-org.js';
 import type { SlackWorkspace } from './workspace.js';
@@ -55,7 +56,7 @@ function workspaceOf(org: SlackOrg, team: unknown, lenient = false): SlackWorksp
 function routesPerWorkspace(deliver: Deliver, base: () => string, extensions: Extension[]): (workspace: SlackWorkspace) => ClientRoutes {
   const made = new Map<string, ClientRoutes>();
   return (workspace) => {
-    if (!made.has(workspace.team.id)) made.set(workspace.team.id, { ...clientRoutes(workspace, deliver, base), ...reactionRoutes(workspace, deliver) });
+    if (!made.has(workspace.team.id)) made.set(workspace.team.id, { ...clientRoutes(workspace, deliver, base), ...reactionRoutes(workspace, deliver), ...fileRoutes(workspace) });
     return Object.assign({}, made.get(workspace.team.id)!, ...extensions.map((e) => e.routes(workspace)));
   };
 }

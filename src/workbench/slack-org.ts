@@ -44,6 +44,12 @@ export class SlackOrg {
     return this.workspaces.find((w) => w.owns(id) || w.files.has(id)) ?? this.first;
   }
 
+  /** The workspace holding a file, when the bot token is that workspace's. */
+  holderOf(fileId: string, token: string): SlackWorkspace | undefined {
+    const w = this.workspaces.find((x) => x.files.has(fileId));
+    return w && tokenOf(w) === token ? w : undefined;
+  }
+
   markInstalled(teamId: string): void {
     this.installed.add(teamId);
   }

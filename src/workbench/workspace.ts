@@ -2,6 +2,8 @@
 // stacks and Home tabs. Answers the Web API methods the app uses and records every call; the tests' fake Slack and
 // the local workbench are both this one model.
 
+import { slackFile } from './file-input.js';
+
 /** A workbench user's Slack time zone when the fixture gives none. */
 export const DEFAULT_USER_TZ = 'Europe/Lisbon';
 
@@ -32,7 +34,7 @@ export type Grid = { id: string; name: string; teams: { id: string; name: string
 
 export type Usergroup = { id: string; handle: string; name: string; users: string[] };
 export type Channel = { id: string; name: string; dmWith?: string };
-export type SharedFile = { id: string; name: string; title: string; bytes?: Buffer };
+export type SharedFile = { id: string; name: string; title: string; bytes?: Buffer; user?: string };
 export type Message = {
   ts: string;
   channel: string;
@@ -313,6 +315,10 @@ export class SlackWorkspace {
       this.files.set(id, { id, name: String(a.filename), title: String(a.filename) });
       return { file_id: id, upload_url: `${this.baseUrl}/upload/${id}` };
     },
+    'files.info': (a) => {
+      const file = this.files.get(String(a.file));
+      return file?.bytes ? { file: slackFile(this.baseUrl, file) } : { ok: false, error: 'file_not_found' };
+    },
     'files.completeUploadExternal': (a) => {
       const list = (Array.isArray(a.files) ? a.files : []) as { id: string; title?: string }[];
       const files = list.map((f) => this.files.get(f.id));
@@ -365,6 +371,13 @@ export class SlackWorkspace {
     file.bytes = bytes;
     this.calls.push({ method: 'upload', args: { file_id: id, bytes: bytes.length }, at: Date.now() });
     return true;
+  }
+
+  /** A file the person picked in a file_input: kept, and described as Slack puts it in view.state. */
+  pickFile(user: string, name: string, bytes: Buffer) {
+    const id = this.next('F');
+    this.files.set(id, { id, name, title: name, bytes, user });
+    return slackFile(this.baseUrl, this.files.get(id)!);
   }
 
   /** One Web API call, as Slack answers it. */

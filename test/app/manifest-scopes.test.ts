@@ -26,6 +26,8 @@ const METHOD_SCOPES: Record<string, string[]> = {
   'conversations.open': ['im:write'],
   'files.getUploadURLExternal': ['files:write'],
   'files.completeUploadExternal': ['files:write'],
+  // The import modal's file_input: Slack requires files:read of an app using it, and to download the picked file.
+  'files.info': ['files:read'],
   'usergroups.list': ['usergroups:read'],
   'usergroups.users.list': ['usergroups:read'],
   // The profile's e-mail (the member e-mail) is only there with users:read.email.

@@ -1,5 +1,6 @@
 // The admins' CSV import read line by line (line numbers as pasted, header and blank lines counted, each problem in
-// words, duplicates, more than 2,000 lines refused whole), and celebrations' messages and forms inside Block Kit's limits.
+// words, a malformed line or mixed line endings costing only that line, duplicates, more than 2,000 lines refused
+// whole), and celebrations' messages and forms inside Block Kit's limits.
 import { describe, expect, it } from 'vitest';
 import { MAX_IMPORT_LINES, readImport } from '../../src/features/celebrations/import-csv.js';
 
@@ -16,6 +17,15 @@ describe('reading an import', () => {
       [6, 'dee@x.test: neither a birthday nor a start date'],
       [7, '4 columns; expected 3: e-mail, birthday (MM-DD), start date (YYYY-MM-DD)'],
       [8, 'ana@x.test is already on line 2'],
+    ]);
+  });
+  it('reports a line with a broken quote by its number and still reads the others, whatever the line endings', () => {
+    const r = readImport('email,birthday,start date\r\nana@x.test,03-14,\n"bob@x.test,04-01,\r\ncid@x.test,"05"-05,\rdee@x.test,"06-06",2020-01-06\r\n', TODAY);
+    if ('refused' in r) throw new Error(r.refused);
+    expect(r.rows.map((row) => [row.line, row.email])).toEqual([[2, 'ana@x.test'], [5, 'dee@x.test']]);
+    expect(r.problems).toEqual([
+      { line: 3, problem: 'not CSV: a quote (") is opened and never closed' },
+      { line: 4, problem: 'not CSV: a quote (") inside a cell: quote the whole cell and double the quotes in it' },
     ]);
   });
   it('takes 2,000 lines and refuses 2,001 whole', () => {

@@ -8,7 +8,7 @@ import { workspaceKey } from '../../store/workspaces.js';
 import { openGiveModal } from '../kudos/flows.js';
 import { monthDayLabel } from './dates.js';
 import { exportDates, importDates, latestToday, saveMine } from './flows.js';
-import { CELEBRATE_BLOCKS, celebrateMeModal, csvOf, importModal, parseCelebrateMe, parseSettings, savedView, settingsModal } from './forms.js';
+import { CELEBRATE_BLOCKS, celebrateMeModal, importInput, importModal, importingView, parseCelebrateMe, parseSettings, savedView, settingsModal } from './forms.js';
 import { skipThisYear } from './notice.js';
 
 const admins = { keyMustOpen: false, when: (p: { command: { what: string } }) => p.command.what !== 'me', notAdmin: 'Only admins can import, export or change celebrations. `/kudos celebrate me` sets your own dates.' };
@@ -59,8 +59,14 @@ export const celebrations: Feature = {
     },
     [VIEWS.celebrationImport]: {
       admin: { keyMustOpen: false, errorBlock: CELEBRATE_BLOCKS.csv },
+      // Kept before its ack and acked at once with "Importing…" (the outcome follows by views.update): a file's lookups
+      // outlast Slack's 3 s. Run again after a crash, each line saves the same dates again.
+      durable: true,
+      answersAfterAck: (view) => ('errors' in importInput(view.state.values) ? undefined : importingView(`${VIEWS.celebrationImport}_working`)),
       async run(ctx, { view }) {
-        const blocks = await importDates(ctx, csvOf(view.state.values));
+        const input = importInput(view.state.values);
+        if ('errors' in input) return { response: { response_action: 'errors', errors: input.errors } };
+        const blocks = await importDates(ctx, input);
         return { response: { response_action: 'update', view: savedView(`${VIEWS.celebrationImport}_done`, 'Import dates', blocks) } };
       },
     },

@@ -1,5 +1,5 @@
-// Celebrations' flows: a person saves their own dates and opt-outs; an admin imports pasted CSV (each line's problem
-// reported, opt-outs untouched), exports what is stored as a CSV file in their DM, and saves the settings.
+// Celebrations' flows: a person saves their own dates and opt-outs; an admin imports pasted or uploaded CSV (each
+// line's problem reported, opt-outs untouched), exports what is stored as a CSV file in their DM, and saves the settings.
 import { writeFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -12,8 +12,9 @@ import { escapeText, section } from '../../ui/blocks.js';
 import { spreadsheetSafe } from '../../ui/csv-safe.js';
 import { type CalendarDate, dateText, localDate, monthDayText } from './dates.js';
 import { readImport } from './import-csv.js';
+import { uploadedCsv } from './import-file.js';
 
-export type CelebrateDeps = Pick<FeatureDeps, 'celebrationDates' | 'celebrationSettings' | 'givingRules' | 'directory' | 'log' | 'now'>;
+export type CelebrateDeps = Pick<FeatureDeps, 'celebrationDates' | 'celebrationSettings' | 'givingRules' | 'directory' | 'rosters' | 'log' | 'now'>;
 
 /** The latest date it is anywhere now (UTC+14, Kiritimati): a start date after it is in the future for everyone, and
  *  today passes wherever the person is (the workspace's zone refused a start today for someone further east). */
@@ -30,15 +31,28 @@ export async function saveMine(ctx: FlowContext<CelebrateDeps, 'workspace' | 'us
 }
 
 const MAX_SHOWN_PROBLEMS = 200;
+/** Tier 3's burst: an import of more people than this is matched against the workspace's roster (users.list, 1,000 a
+ *  page) instead of one users.lookupByEmail each, which for 2,000 lines would take some 40 minutes at 50 a minute. */
+const LOOKUPS_AT_MOST = 25;
 
-/** Imports the pasted CSV; the answer lists every line's problem (the first 200 in the modal, all in the log). */
-export async function importDates(ctx: FlowContext<CelebrateDeps, 'workspace' | 'userId' | 'slack'>, csv: string): Promise<KnownBlock[]> {
-  const reading = readImport(csv, latestToday(ctx.deps));
+/** Finds each e-mail's Slack user, one look-up each for a few, the whole roster at once for many. */
+async function slackUserFinder(ctx: FlowContext<CelebrateDeps, 'workspace' | 'slack'>, count: number): Promise<(email: string) => Promise<string | undefined>> {
+  if (count <= LOOKUPS_AT_MOST) return (email) => ctx.deps.directory.userIdFor(ctx.slack, ctx.workspace, email).catch(() => undefined);
+  const { userOf } = await ctx.deps.rosters.of(ctx.slack, ctx.workspace);
+  return async (email) => userOf.get(email);
+}
+
+/** Imports the pasted or uploaded CSV; the answer lists every line's problem (the first 200 in the modal, all in the log). */
+export async function importDates(ctx: FlowContext<CelebrateDeps, 'workspace' | 'userId' | 'slack' | 'botToken'>, input: { csv: string } | { fileId: string }): Promise<KnownBlock[]> {
+  const csv = 'csv' in input ? { text: input.csv } : await uploadedCsv(ctx.slack, ctx.botToken, input.fileId);
+  if ('refused' in csv) return [section(`:warning: ${escapeText(csv.refused)}`)];
+  const reading = readImport(csv.text, latestToday(ctx.deps));
   if ('refused' in reading) return [section(`:warning: ${escapeText(reading.refused)}`)];
   const problems = [...reading.problems];
   let saved = 0;
+  const userIdFor = await slackUserFinder(ctx, reading.rows.length);
   for (const row of reading.rows) {
-    const userId = await ctx.deps.directory.userIdFor(ctx.slack, ctx.workspace, row.email).catch(() => undefined);
+    const userId = await userIdFor(row.email);
     if (!userId) {
       problems.push({ line: row.line, problem: `${row.email}: no Slack user has this e-mail` });
       continue;

@@ -6,14 +6,19 @@ import type { CelebrationSettings } from '../../store/celebration-settings.js';
 import { MAX_CELEBRATION_COINS } from '../../store/celebration-settings.js';
 import type { OptOuts, PersonDates } from '../../store/celebration-dates.js';
 import { context, plain, section } from '../../ui/blocks.js';
+import { wholeNumber } from '../../ui/whole-number.js';
 import { type CalendarDate, dateText, monthDayText, parseBirthday, parseStartDate } from './dates.js';
 import { MAX_IMPORT_LINES } from './import-csv.js';
 
-export const CELEBRATE_BLOCKS = { birthday: 'celebrate_birthday', start: 'celebrate_start', optOuts: 'celebrate_opt_outs', csv: 'celebrate_csv', channel: 'celebrate_channel', hour: 'celebrate_hour', company: 'celebrate_company', coins: 'celebrate_coins' } as const;
+/** Slack's cap on a plain_text_input (and so on a paste): about 80 lines of e-mail and two dates. */
+const PASTE_MAX_CHARS = 3000;
+
+export const CELEBRATE_BLOCKS = { birthday: 'celebrate_birthday', start: 'celebrate_start', optOuts: 'celebrate_opt_outs', csv: 'celebrate_csv', file: 'celebrate_file', channel: 'celebrate_channel', hour: 'celebrate_hour', company: 'celebrate_company', birthdayCoins: 'celebrate_birthday_coins', anniversaryCoins: 'celebrate_anniversary_coins' } as const;
 const B = CELEBRATE_BLOCKS;
 const option = (text: string, value: string): PlainTextOption => ({ text: plain(text), value });
 const OPT_OUTS = [option('Don’t celebrate my birthday', 'birthday'), option('Don’t celebrate my work anniversary', 'anniversary')];
 const HOURS = Array.from({ length: 24 }, (_, h) => option(`${String(h).padStart(2, '0')}:00`, String(h)));
+const coins = (block: string, label: string, value: number) => ({ type: 'input' as const, block_id: block, label: plain(label), element: { type: 'number_input' as const, action_id: 'value', is_decimal_allowed: false, min_value: '0', max_value: String(MAX_CELEBRATION_COINS), initial_value: String(value) } });
 const text = (block: string, label: string, value: string | undefined, extra: Record<string, unknown> = {}) => ({ type: 'input' as const, block_id: block, optional: true, label: plain(label), element: { type: 'plain_text_input' as const, action_id: 'value', ...(value ? { initial_value: value } : {}), ...extra } });
 
 export function celebrateMeModal(callbackId: string, dates: PersonDates, optOuts: OptOuts): ModalView {
@@ -63,13 +68,25 @@ export function importModal(callbackId: string): ModalView {
     title: plain('Import dates', 24),
     submit: plain('Import', 24),
     blocks: [
-      section(`Paste CSV, one person a line: \`e-mail,birthday,start date\` — birthday as MM-DD (no year), start date as YYYY-MM-DD; either may be empty. Up to ${MAX_IMPORT_LINES.toLocaleString('en')} lines; a header line is skipped. Each line with a problem is reported; the others are saved. People’s opt-outs always win.`),
-      { type: 'input', block_id: B.csv, label: plain('CSV'), element: { type: 'plain_text_input', action_id: 'value', multiline: true, placeholder: plain('ana@northwind.test,03-14,2021-09-01') } },
+      section(`CSV, one person a line: \`e-mail,birthday,start date\` — birthday as MM-DD (no year), start date as YYYY-MM-DD; either may be empty. A header line is skipped. Each line with a problem is reported; the others are saved. People’s opt-outs always win.`),
+      { type: 'input', block_id: B.file, optional: true, label: plain('Upload a .csv file'), hint: plain(`Up to ${MAX_IMPORT_LINES.toLocaleString('en')} lines.`), element: { type: 'file_input', action_id: 'value', filetypes: ['csv'], max_files: 1 } },
+      { type: 'input', block_id: B.csv, optional: true, label: plain('Or paste a few lines'), hint: plain(`Slack takes ${PASTE_MAX_CHARS.toLocaleString('en')} characters here, about 80 lines; upload a file for more.`), element: { type: 'plain_text_input', action_id: 'value', multiline: true, max_length: PASTE_MAX_CHARS, placeholder: plain('ana@northwind.test,03-14,2021-09-01') } },
     ],
   };
 }
 
-export const csvOf = (values: unknown) => z.object({ [B.csv]: z.object({ value: z.object({ value: z.string().nullish() }) }) }).safeParse(values).data?.[B.csv].value.value ?? '';
+const importState = z.object({ [B.csv]: textState, [B.file]: z.object({ value: z.object({ files: z.array(z.object({ id: z.string() })).nullish() }) }).optional() });
+
+/** What the admin gave the import: pasted text or one uploaded file, never both. */
+export function importInput(values: unknown): { csv: string } | { fileId: string } | Errors {
+  const s = importState.safeParse(values);
+  const csv = s.data?.[B.csv]?.value.value?.trim() ?? '';
+  const fileId = s.data?.[B.file]?.value.files?.[0]?.id;
+  if (fileId && csv) return { ok: false, errors: { [B.csv]: 'Paste lines or upload a file, not both: empty this field to import the file.' } };
+  if (fileId) return { fileId };
+  if (csv) return { csv };
+  return { ok: false, errors: { [B.file]: 'Upload a .csv file or paste lines below.' } };
+}
 
 export function settingsModal(callbackId: string, s: CelebrationSettings): ModalView {
   return {
@@ -81,7 +98,8 @@ export function settingsModal(callbackId: string, s: CelebrationSettings): Modal
       { type: 'input', block_id: B.channel, optional: true, label: plain('Celebrations channel'), hint: plain('Empty: nothing is posted.'), element: { type: 'conversations_select', action_id: 'value', filter: { include: ['public', 'private'], exclude_bot_users: true }, ...(s.channel ? { initial_conversation: s.channel } : {}) } },
       { type: 'input', block_id: B.hour, label: plain('Hour'), hint: plain('On each celebrated person’s own clock (their Slack time zone).'), element: { type: 'static_select', action_id: 'value', options: HOURS, initial_option: HOURS[s.hour]! } },
       text(B.company, 'Company name in anniversary posts', s.companyName, { placeholder: plain('Empty: the Slack workspace’s name') }),
-      text(B.coins, 'Coins from the company (birthday, anniversary)', `${s.birthdayCoins},${s.anniversaryCoins}`),
+      coins(B.birthdayCoins, 'Birthday coins from the company', s.birthdayCoins),
+      coins(B.anniversaryCoins, 'Anniversary coins from the company', s.anniversaryCoins),
       context(`Coins are the company’s, never taken from anyone’s allowance; 0 gives none (at most ${MAX_CELEBRATION_COINS} each).`),
     ],
   };
@@ -91,7 +109,8 @@ const settingsState = z.object({
   [B.channel]: z.object({ value: z.object({ selected_conversation: z.string().nullish() }) }).optional(),
   [B.hour]: z.object({ value: z.object({ selected_option: z.object({ value: z.string() }).nullish() }) }),
   [B.company]: textState,
-  [B.coins]: textState,
+  [B.birthdayCoins]: textState,
+  [B.anniversaryCoins]: textState,
 });
 
 export function parseSettings(values: unknown, before: CelebrationSettings): { ok: true; settings: CelebrationSettings } | Errors {
@@ -99,14 +118,19 @@ export function parseSettings(values: unknown, before: CelebrationSettings): { o
   if (!s.success) return { ok: false, errors: { [B.hour]: 'The form came back incomplete; open it again.' } };
   const hour = Number(s.data[B.hour].value.selected_option?.value);
   if (!Number.isInteger(hour) || hour < 0 || hour > 23) return { ok: false, errors: { [B.hour]: 'Pick the hour posts go out.' } };
-  const coins = (s.data[B.coins]?.value.value ?? '0,0').split(',').map((c) => Number(c.trim() || '0'));
-  if (coins.length !== 2 || coins.some((c) => !Number.isInteger(c) || c < 0 || c > MAX_CELEBRATION_COINS)) {
-    return { ok: false, errors: { [B.coins]: `Two whole numbers from 0 to ${MAX_CELEBRATION_COINS}, birthday then anniversary, e.g. 10,25.` } };
+  const birthdayCoins = wholeNumber(s.data[B.birthdayCoins]?.value.value, 0, MAX_CELEBRATION_COINS);
+  const anniversaryCoins = wholeNumber(s.data[B.anniversaryCoins]?.value.value, 0, MAX_CELEBRATION_COINS);
+  const coinsProblem = (what: string) => `${what} coins: a whole number from 0 to ${MAX_CELEBRATION_COINS}, in digits only.`;
+  if (birthdayCoins === undefined || anniversaryCoins === undefined) {
+    return { ok: false, errors: { ...(birthdayCoins === undefined ? { [B.birthdayCoins]: coinsProblem('Birthday') } : {}), ...(anniversaryCoins === undefined ? { [B.anniversaryCoins]: coinsProblem('Anniversary') } : {}) } };
   }
   const channel = s.data[B.channel]?.value.selected_conversation ?? undefined;
   const company = s.data[B.company]?.value.value?.trim().slice(0, 60);
   const { channel: _c, companyName: _n, ...rest } = before;
-  return { ok: true, settings: { ...rest, hour, birthdayCoins: coins[0]!, anniversaryCoins: coins[1]!, ...(channel ? { channel } : {}), ...(company ? { companyName: company } : {}) } };
+  return { ok: true, settings: { ...rest, hour, birthdayCoins, anniversaryCoins, ...(channel ? { channel } : {}), ...(company ? { companyName: company } : {}) } };
 }
+
+/** Acked at once for an import: reading the file and finding each e-mail's Slack user takes longer than Slack's 3 s. */
+export const importingView = (callbackId: string): ModalView => savedView(callbackId, 'Import dates', [section(':hourglass_flowing_sand: Importing… each line is checked and each e-mail looked up in Slack; a long file takes a while. The outcome will show here.')]);
 
 export const savedView = (callbackId: string, title: string, blocks: ModalView['blocks']): ModalView => ({ type: 'modal', callback_id: callbackId, title: plain(title, 24), close: plain('Done', 24), blocks });

@@ -1,5 +1,5 @@
-// An admin's pasted CSV of dates (e-mail, birthday, start date), read line by line: each good line becomes a row,
-// each bad one a problem naming its line and what is wrong; more than 2,000 lines is refused whole.
+// An admin's CSV of dates (e-mail, birthday, start date), pasted or uploaded, read line by line: each good line becomes
+// a row, each bad one (malformed CSV included) a problem naming its line and what is wrong; over 2,000 lines is refused whole.
 import { parse } from 'csv-parse/sync';
 import { z } from 'zod';
 import { type CalendarDate, type MonthDay, parseBirthday, parseStartDate } from './dates.js';
@@ -32,27 +32,36 @@ function readLine(cells: string[], line: number, today: CalendarDate): ImportRow
   return row;
 }
 
-/** Reads the pasted text; an optional header line (`email,birthday,start date`) is skipped; blank lines are ignored. */
-export function readImport(text: string, today: CalendarDate): ImportReading {
-  let records: string[][];
+/** The CSV library's refusals in the admin's words; any other is passed on as the library says it. */
+const NOT_CSV: Record<string, string> = {
+  CSV_QUOTE_NOT_CLOSED: 'a quote (") is opened and never closed',
+  CSV_INVALID_CLOSING_QUOTE: 'a quote (") inside a cell: quote the whole cell and double the quotes in it',
+  CSV_INVALID_OPENING_QUOTE: 'a quote (") inside a cell: quote the whole cell and double the quotes in it',
+};
+
+/** One line's cells by the CSV library, or why the line is not CSV (an unclosed quote…). */
+function cellsOf(text: string): string[] | { notCsv: string } {
   try {
-    records = parse(text, { relax_column_count: true, skip_empty_lines: true, trim: true, bom: true }) as string[][];
+    return (parse(text, { relax_column_count: true, trim: true }) as string[][])[0] ?? [];
   } catch (error) {
-    return { refused: `The text is not CSV: ${error instanceof Error ? error.message : String(error)}` };
+    const code = (error as { code?: string }).code ?? '';
+    return { notCsv: NOT_CSV[code] ?? (error instanceof Error ? error.message : String(error)) };
   }
-  const lines = text.split(/\r?\n/);
-  const start = records[0] && HEADER.test(records[0][0] ?? '') ? 1 : 0;
-  if (records.length - start > MAX_IMPORT_LINES) return { refused: `${records.length - start} lines: an import takes ${MAX_IMPORT_LINES.toLocaleString('en')} at most; split it.` };
+}
+
+/** Reads the pasted or uploaded text line by line (CRLF, LF or CR), so a malformed line is reported by its number
+ *  and the others still count; an optional header line (`email,birthday,start date`) is skipped; blank lines are ignored. */
+export function readImport(text: string, today: CalendarDate): ImportReading {
+  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/).map((t, i) => ({ line: i + 1, t })).filter((l) => l.t.trim());
+  const first = lines[0] && cellsOf(lines[0].t);
+  const body = Array.isArray(first) && HEADER.test(first[0] ?? '') ? lines.slice(1) : lines;
+  if (body.length > MAX_IMPORT_LINES) return { refused: `${body.length} lines: an import takes ${MAX_IMPORT_LINES.toLocaleString('en')} at most; split it.` };
   const rows: ImportRow[] = [];
   const problems: LineProblem[] = [];
   const seen = new Map<string, number>();
-  let cursor = 0;
-  for (const [i, cells] of records.entries()) {
-    // The line number as the admin sees it in what they pasted (blank lines counted).
-    while (cursor < lines.length && !lines[cursor]!.trim()) cursor++;
-    const line = ++cursor;
-    if (i < start) continue;
-    const read = readLine(cells, line, today);
+  for (const { line, t } of body) {
+    const cells = cellsOf(t);
+    const read = Array.isArray(cells) ? readLine(cells, line, today) : { line, problem: `not CSV: ${cells.notCsv}` };
     if ('problem' in read) problems.push(read);
     else if (seen.has(read.email)) problems.push({ line, problem: `${read.email} is already on line ${seen.get(read.email)}` });
     else {

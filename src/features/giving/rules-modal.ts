@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { type GivingRules, canonicalTimeZone } from '../../store/giving-rules.js';
 import { context, figure, plain, section } from '../../ui/blocks.js';
 import { ACTIONS, VIEWS } from '../../ui/ids.js';
+import { wholeNumber } from '../../ui/whole-number.js';
 
 export const GIVING_IDS = { openRules: ACTIONS.setupGivingRules, rulesView: VIEWS.givingRules } as const;
 
@@ -76,11 +77,6 @@ const stateSchema = z.object({
   [RULE_BLOCKS.exempt]: z.object({ value: z.object({ selected_options: z.array(z.object({ value: z.string() })).nullish() }) }).optional(),
 });
 
-const whole = (raw: string | null | undefined, min: number, max: number): number | undefined => {
-  const value = /^\s*\d+\s*$/.test(raw ?? '') ? Number(raw) : Number.NaN;
-  return value >= min && value <= max ? value : undefined;
-};
-
 /** The rules a submission asks for, or a sentence under each field that is wrong. */
 export function parseRules(values: unknown, max: number): { ok: true; rules: GivingRules } | { ok: false; errors: Record<string, string> } {
   const state = stateSchema.safeParse(values);
@@ -88,14 +84,14 @@ export function parseRules(values: unknown, max: number): { ok: true; rules: Giv
   const s = state.data;
   const errors: Record<string, string> = {};
   const period = s[RULE_BLOCKS.period].value.selected_option?.value === 'week' ? 'week' : 'month';
-  const allowance = whole(s[RULE_BLOCKS.allowance].value.value, 1, max);
+  const allowance = wholeNumber(s[RULE_BLOCKS.allowance].value.value, 1, max);
   if (allowance === undefined) errors[RULE_BLOCKS.allowance] = `The allowance must be a whole number of coins from 1 to ${figure(max)}.`;
-  const resetDay = whole(s[RULE_BLOCKS.resetDay].value.value, 1, period === 'week' ? 7 : 28);
+  const resetDay = wholeNumber(s[RULE_BLOCKS.resetDay].value.value, 1, period === 'week' ? 7 : 28);
   if (resetDay === undefined) errors[RULE_BLOCKS.resetDay] = period === 'week' ? 'A week starts on a weekday from 1 (Monday) to 7 (Sunday).' : 'A month starts on a day from 1 to 28 (every month has those).';
   const typedZone = (s[RULE_BLOCKS.timeZone].value.value ?? '').trim();
   const timeZone = typedZone ? canonicalTimeZone(typedZone) : undefined;
   if (!timeZone) errors[RULE_BLOCKS.timeZone] = `“${typedZone}” isn’t a time zone I know. Use an IANA name such as Europe/Lisbon, America/New_York or UTC.`;
-  const perKudosMax = whole(s[RULE_BLOCKS.perKudosMax].value.value, 1, max);
+  const perKudosMax = wholeNumber(s[RULE_BLOCKS.perKudosMax].value.value, 1, max);
   if (perKudosMax === undefined) errors[RULE_BLOCKS.perKudosMax] = `The per-kudos maximum must be a whole number of coins from 1 to ${figure(max)}.`;
   else if (allowance !== undefined && perKudosMax > allowance) errors[RULE_BLOCKS.perKudosMax] = `The per-kudos maximum (${figure(perKudosMax)}) can’t be more than the allowance (${figure(allowance)}).`;
   if (Object.keys(errors).length > 0) return { ok: false, errors };

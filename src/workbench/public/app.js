@@ -39,6 +39,14 @@ function ctx() {
     publicChannels: () => state.channels.filter((c) => !c.dm),
     // What Slack's default_to_current_conversation starts a picker on: the channel being viewed.
     currentChannel: () => (place.kind === 'channel' ? place.id : undefined),
+    // A file picked in a file_input, uploaded to the workbench's Slack as the person: Slack's file object, or null.
+    uploadFile: async (file) => {
+      const bytes = new Uint8Array(await file.arrayBuffer());
+      let binary = '';
+      for (let i = 0; i < bytes.length; i += 0x8000) binary += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+      const answer = await post('/workbench/file', { user: me, name: file.name, base64: btoa(binary) });
+      return answer?.id ? answer : null;
+    },
   };
 }
 

@@ -111,12 +111,20 @@ function accessory(element, ctx, blockId) {
 
 const options = (opts, ctx) => (opts ?? []).map((o) => ({ value: o.value, html: textOf(o.text, ctx), text: o.text?.text ?? o.value }));
 
+/** A file_input's uploaded files: kept on the node for collectValues, their names shown beside the picker. */
+function showFiles(node, files) {
+  node.dataset.files = JSON.stringify(files);
+  node.querySelector('.bk-file-status').textContent = files.length ? `Uploaded: ${files.map((f) => f.name).join(', ')}` : '';
+}
+
 function inputElement(e, ctx, blockId) {
   const id = `in-${blockId}`;
   const common = { id, 'data-block-id': blockId, 'data-action-id': e.action_id, 'data-type': e.type };
   switch (e.type) {
     case 'plain_text_input': {
-      const node = e.multiline ? el('textarea', { ...common, rows: 4, maxlength: e.max_length, placeholder: e.placeholder?.text }) : el('input', { ...common, type: 'text', maxlength: e.max_length, placeholder: e.placeholder?.text });
+      // No maxlength: as in Slack, text past max_length (3,000 by default) is not cut; the submission is refused
+      // under the field (the workbench's input-limits.ts).
+      const node = e.multiline ? el('textarea', { ...common, rows: 4, placeholder: e.placeholder?.text }) : el('input', { ...common, type: 'text', placeholder: e.placeholder?.text });
       node.value = e.initial_value ?? '';
       return node;
     }
@@ -166,6 +174,19 @@ function inputElement(e, ctx, blockId) {
         label.append(input, el('span', {}, o.html));
         node.append(label);
       }
+      return node;
+    }
+    case 'file_input': {
+      // As in Slack, a picked file is uploaded at once; the modal's state then lists it (data-files).
+      const node = el('div', { ...common, class: 'bk-file', 'data-files': '[]' });
+      const picker = el('input', { type: 'file', id: `${id}-pick`, accept: (e.filetypes ?? []).map((t) => `.${t}`).join(',') || undefined, multiple: (e.max_files ?? 10) > 1 });
+      const status = el('span', { class: 'bk-file-status' });
+      picker.onchange = async () => {
+        const picked = [];
+        for (const file of picker.files) picked.push(await ctx.uploadFile(file));
+        showFiles(node, picked.filter(Boolean));
+      };
+      node.append(picker, status);
       return node;
     }
     default:
@@ -270,6 +291,9 @@ export function collectValues(root) {
       case 'checkboxes':
         v = { selected_options: checked().map(option) };
         break;
+      case 'file_input':
+        v = { files: JSON.parse(node.dataset.files) };
+        break;
       default:
         continue;
     }
@@ -285,7 +309,8 @@ export function applyValues(root, values) {
       const node = root.querySelector(`[data-block-id="${CSS.escape(blockId)}"][data-action-id="${CSS.escape(actionId)}"]`);
       if (!node) continue;
       const chosen = new Set([v.selected_user, v.selected_conversation, v.selected_channel, v.selected_option?.value, ...(v.selected_users ?? []), ...(v.selected_options ?? []).map((o) => o.value)].filter(Boolean));
-      if ('value' in v) node.value = v.value ?? '';
+      if ('files' in v) showFiles(node, v.files ?? []);
+      else if ('value' in v) node.value = v.value ?? '';
       else if ('selected_date' in v) node.value = v.selected_date ?? '';
       else if (node.tagName === 'SELECT') for (const o of node.options) o.selected = chosen.has(o.value);
       else for (const input of node.querySelectorAll('input')) input.checked = chosen.has(input.value);
