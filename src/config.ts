@@ -28,6 +28,15 @@ const configSchema = z.object({
   SLACK_API_URL: optionalText.pipe(z.url('must be a URL such as https://slack.com/api/').optional()),
   ENGAGEMENT_API_URL: optionalText.pipe(z.url('must be a URL such as https://engagement.example.com').optional()),
   ENGAGEMENT_API_KEY: optionalText,
+  /** The Slack workspaces (team or enterprise IDs, comma-separated) that may use ENGAGEMENT_API_KEY until they store a
+   *  key of their own; unset, every workspace may. With OAuth installs, set it: the default key is one company's. */
+  ENGAGEMENT_DEFAULT_WORKSPACES: optionalText.pipe(
+    z
+      .string()
+      .regex(/^\s*[A-Z0-9]+\s*(,\s*[A-Z0-9]+\s*)*$/, 'must be Slack team or enterprise IDs separated by commas, such as T0123ABCD,E0456EFGH')
+      .transform((v) => new Set(v.split(',').map((id) => id.trim())))
+      .optional(),
+  ),
   ENGAGEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
   /** How old the leaderboards' copy of the shared feed may get before a read first fetches what is new. */
   FEED_REFRESH_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),

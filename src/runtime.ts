@@ -73,9 +73,16 @@ export type Runtime = {
   stop: () => Promise<void>;
 };
 
+/** With OAuth installs, a default key open to every workspace is one company's data open to any installer. */
+function warnOfOpenDefaultKey(config: Config, log: Logger): void {
+  if (!config.oauth || !config.ENGAGEMENT_API_KEY || config.ENGAGEMENT_DEFAULT_WORKSPACES) return;
+  log.warn('ENGAGEMENT_API_KEY is used by every workspace that installs the app and has no key of its own yet, so one company’s data is open to any installer: set ENGAGEMENT_DEFAULT_WORKSPACES to the team or enterprise IDs that may use it.');
+}
+
 /** Starts the engagement service in-process when no ENGAGEMENT_API_URL is given, on the app's clock; its demo key serves
  *  unconfigured workspaces. */
 async function engagementBackend(config: Config, log: Logger, now: () => Date) {
+  warnOfOpenDefaultKey(config, log);
   if (config.ENGAGEMENT_API_URL) return { root: config.ENGAGEMENT_API_URL, apiKey: config.ENGAGEMENT_API_KEY };
   const seed = config.ENGAGEMENT_SEED ?? DEMO_FIXTURE;
   const service = await startService({ db: config.ENGAGEMENT_DB, seed, port: 0, log: (line) => log.debug(`engagement: ${line}`), now });
@@ -238,7 +245,7 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
     dedupe: new Dedupe(stores.atomic('dedupe')),
     directory,
     members: new MemberCheck(stores.cache('members')),
-    connections: new Connections({ root: backend.root, apiKey: backend.apiKey, stage: config.ENGAGEMENT_STAGE, timeoutMs: config.ENGAGEMENT_TIMEOUT_MS }, workspaces),
+    connections: new Connections({ root: backend.root, apiKey: backend.apiKey, stage: config.ENGAGEMENT_STAGE, timeoutMs: config.ENGAGEMENT_TIMEOUT_MS, onlyFor: config.ENGAGEMENT_DEFAULT_WORKSPACES }, workspaces),
     usergroups: stores.cache('usergroups'),
     feed: new FeedCache({ refreshMs: config.FEED_REFRESH_MS, store: stores.namespace('feed') }),
     rosters: new Rosters({ workspaces, directory }),

@@ -24,7 +24,8 @@ export type Connection = {
   scope: string;
 };
 
-export type ConnectionDefaults = { root: string; apiKey?: string | undefined; stage: Stage; timeoutMs?: number };
+/** `onlyFor`: the workspaces (team or enterprise IDs) that may fall back on the default key; absent, every one may. */
+export type ConnectionDefaults = { root: string; apiKey?: string | undefined; stage: Stage; timeoutMs?: number; onlyFor?: ReadonlySet<string> | undefined };
 
 /** What a cheap read says of a key on a stage: accepted, refused (unknown, or of the other stage), or no answer. */
 export type Probe = { verdict: 'accepted' } | { verdict: 'refused' | 'wrong_stage' | 'unreachable'; error: EngagementError };
@@ -88,7 +89,9 @@ export class Connections {
     // Never the environment's default key instead: it may belong to another company.
     if (settings.keyUnreadable) throw new UnreadableKeyError();
     const stored = settings.apiKey && settings.stage ? { apiKey: settings.apiKey, stage: settings.stage } : undefined;
-    const apiKey = stored?.apiKey ?? this.defaults.apiKey;
+    const only = this.defaults.onlyFor;
+    const mayDefault = !only || only.has(w.teamId) || (w.enterpriseId !== undefined && only.has(w.enterpriseId));
+    const apiKey = stored?.apiKey ?? (mayDefault ? this.defaults.apiKey : undefined);
     const stage = stored?.stage ?? this.defaults.stage;
     if (!apiKey) throw new NotConnectedError();
     return {

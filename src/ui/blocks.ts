@@ -22,6 +22,31 @@ export const section = (text: string, extra: Partial<SectionBlock> = {}): Sectio
   ...extra,
 });
 
+/** Where `text` may be cut at or before `max` without splitting an entity (`&amp;`, `<@U1>`) or a surrogate pair. */
+export function safeCut(text: string, max: number): number {
+  let cut = Math.min(max, text.length);
+  const amp = text.lastIndexOf('&', cut - 1);
+  if (amp >= 0 && !text.slice(amp, cut).includes(';') && /^&[a-z#0-9]*;/i.test(text.slice(amp, amp + 10))) cut = amp;
+  const lt = text.lastIndexOf('<', cut - 1);
+  if (lt >= 0 && !text.slice(lt, cut).includes('>')) cut = lt;
+  if (cut > 0 && /[\uD800-\uDBFF]/.test(text[cut - 1]!)) cut -= 1;
+  return cut > 0 ? cut : Math.min(max, text.length);
+}
+
+/** Long mrkdwn as as many sections as it needs (Slack's 3,000 characters each), cut between lines: nothing is lost. A
+ *  line longer than a section is cut where `safeCut` says. */
+export function sections(text: string): SectionBlock[] {
+  const out: SectionBlock[] = [];
+  let rest = text;
+  while (rest.length > LIMITS.sectionText) {
+    const newline = rest.lastIndexOf('\n', LIMITS.sectionText);
+    const cut = newline > 0 ? newline : safeCut(rest, LIMITS.sectionText);
+    out.push(section(rest.slice(0, cut)));
+    rest = rest.slice(newline > 0 ? cut + 1 : cut);
+  }
+  return [...out, section(rest)];
+}
+
 export const fields = (items: string[]): SectionBlock => ({
   type: 'section',
   fields: items.slice(0, 10).map((text) => ({ type: 'mrkdwn', text: truncate(text, LIMITS.field) })),

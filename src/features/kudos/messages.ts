@@ -1,5 +1,5 @@
 // The kudos messages people see: the channel post, the recipient's DM, the giver's confirmation. Pure Block Kit.
-import { type Blocks, coins, context, people, section } from '../../ui/blocks.js';
+import { type Blocks, coins, context, people, safeCut, section, sections } from '../../ui/blocks.js';
 import { quietMentions } from '../../ui/text.js';
 
 export type KudosStory = {
@@ -34,7 +34,21 @@ function whoReceived(story: KudosStory): string {
   return story.people > story.recipients.length || story.groupNamed ? `${list} (${people(story.people)})` : list;
 }
 
-const quote = (reason: string) => quietMentions(reason).split('\n').map((line) => `> ${line}`).join('\n');
+/** A quoted line fits a section whole; a longer one goes on over several quoted lines (cut outside any entity). */
+const QUOTED_LINE = 2_900;
+function quotedLines(line: string): string[] {
+  const pieces: string[] = [];
+  let rest = line;
+  while (rest.length > QUOTED_LINE) {
+    const cut = safeCut(rest, QUOTED_LINE);
+    pieces.push(rest.slice(0, cut));
+    rest = rest.slice(cut);
+  }
+  return [...pieces, rest].map((piece) => `> ${piece}`);
+}
+
+/** The reason as a quote, whole: an escaped reason of 1,000 `&` is 5,000 characters, more than one section holds. */
+const quote = (reason: string) => quietMentions(reason).split('\n').flatMap(quotedLines).join('\n');
 
 /** The values line under the quote: `:muscle: Ownership · :bulb: Curiosity`. */
 const valuesLine = (story: KudosStory) => (story.values?.length ? `\n${story.values.join(' · ')}` : '');
@@ -45,14 +59,14 @@ export function channelPost(story: KudosStory): { text: string; blocks: Blocks }
   return {
     // The whole story in the fallback too: notifications show it, and "Kudos for this message" on this post quotes it.
     text: `<@${story.giverId}> gave ${whoReceived(story)} ${coins(story.amount)}${each}: ${quietMentions(story.reason)}`,
-    blocks: [section(`${line}\n${quote(story.reason)}${valuesLine(story)}`), context('Give kudos with `/kudos @someone 10 for …`')],
+    blocks: [...sections(`${line}\n${quote(story.reason)}${valuesLine(story)}`), context('Give kudos with `/kudos @someone 10 for …`')],
   };
 }
 
 export function recipientDm(story: KudosStory): { text: string; blocks: Blocks } {
   return {
     text: `<@${story.giverId}> sent you ${coins(story.amount)}`,
-    blocks: [section(`:gift: <@${story.giverId}> sent you *${coins(story.amount)}*\n${quote(story.reason)}${valuesLine(story)}`), context('See everything you received with `/kudos received`.')],
+    blocks: [...sections(`:gift: <@${story.giverId}> sent you *${coins(story.amount)}*\n${quote(story.reason)}${valuesLine(story)}`), context('See everything you received with `/kudos received`.')],
   };
 }
 
