@@ -22,7 +22,8 @@ export type SlackUser = {
 
 /** A Slack user who cannot take part, with a sentence saying why. */
 export class DirectoryError extends Error {
-  constructor(message: string, readonly userId: string) {
+  /** `bot`: the user is a bot or app, so the caller may say so in its own words (a lookup is no kudos). */
+  constructor(message: string, readonly userId: string, readonly bot = false) {
     super(message);
     this.name = 'DirectoryError';
   }
@@ -73,7 +74,7 @@ export class Directory {
     const linked = (await this.workspaces.get(w)).links[userId];
     if (linked) return linked;
     const user = await this.user(client, w, userId);
-    if (user.isBot) throw new DirectoryError(`<@${userId}> is a bot; kudos are for people.`, userId);
+    if (user.isBot) throw new DirectoryError(`<@${userId}> is a bot; kudos are for people.`, userId, true);
     if (user.deleted) throw new DirectoryError(`<@${userId}> has left this workspace.`, userId);
     if (!user.email) {
       throw new DirectoryError(

@@ -3,6 +3,7 @@
 import { TZDate } from '@date-fns/tz';
 import { startOfMonth, subMonths } from 'date-fns';
 import { z } from 'zod';
+import { HASHTAG_SHAPE, normalHashtag } from '../store/values.js';
 import type { Scope } from './charts/scope.js';
 
 export const MONTHS = [1, 3, 6, 12] as const;
@@ -11,7 +12,7 @@ const filtersSchema = z.object({
   months: z.coerce.number().int().refine((m) => (MONTHS as readonly number[]).includes(m), 'must be 1, 3, 6 or 12').default(6),
   bucket: z.enum(['week', 'month']).default('month'),
   team: z.string().trim().min(1).max(100).optional(),
-  value: z.string().trim().toLowerCase().regex(/^[a-z0-9][a-z0-9_-]{0,29}$/).optional(),
+  value: z.string().trim().transform(normalHashtag).pipe(z.string().regex(HASHTAG_SHAPE)).optional(),
   days: z.coerce.number().int().min(1).max(365).default(30),
 });
 

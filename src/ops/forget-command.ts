@@ -1,11 +1,12 @@
 // `npm run forget -- <team ID> <Slack user ID>`: an operator deletes one person's data in the app on request (GDPR
-// erasure), on the STORE_URL the app uses, and is told what went — counts only. Exit 0 when done, 1 on a bad call.
+// erasure), on the STORE_URL the app uses, and is told what went — counts only. Exit 0 when done, 1 on a bad call or
+// a workspace the store knows nothing of (no installation, no settings, no records: most likely a mistyped team ID).
 import { ConfigError, parseConfig } from '../config.js';
-import { countsText } from '../store/erase.js';
+import { countsText, hasRecords } from '../store/erase.js';
 import { erasePerson } from '../store/erase-person.js';
 import { createStoreFactory } from '../store/keyv.js';
 import { createSecretBox, loadEncryptionKeys } from '../store/secrets.js';
-import { WorkspaceStore } from '../store/workspaces.js';
+import { WorkspaceStore, workspaceKey } from '../store/workspaces.js';
 
 function stop(message: string): never {
   console.error(`kudos forget: ${message}`);
@@ -21,8 +22,14 @@ async function forget(args: string[]): Promise<number> {
   try {
     const workspaces = new WorkspaceStore(stores.namespace('workspaces'), box, { error: (line: string) => console.error(line) });
     const w = { teamId, ...(enterpriseId ? { enterpriseId } : {}) };
-    const counts = await erasePerson(stores, workspaces, await workspaces.resolve(w), userId);
-    console.log(`kudos forget: deleted ${countsText(counts)}. The engagement service's records (kudos, feedback, reviews) are the company's and were not touched.`);
+    const resolved = await workspaces.resolve(w);
+    const counts = await erasePerson(stores, workspaces, resolved, userId);
+    const deleted = Object.values(counts).some((n) => n > 0);
+    const stored = async (ns: string, key: string) => (await stores.namespace(ns).get(key)) !== undefined;
+    const known = deleted || (await stored('installations', workspaceKey(w))) || (await stored('workspaces', workspaceKey(resolved))) || (await hasRecords(stores, resolved));
+    if (!known) stop(`no workspace ${enterpriseId ? `${teamId} of ${enterpriseId}` : teamId} is known here: no installation, settings or records for it. Check the team ID.`);
+    const what = deleted ? `deleted ${countsText(counts)}` : 'nothing was stored for that person in this workspace';
+    console.log(`kudos forget: ${what}. The engagement service's records (kudos, feedback, reviews) are the company's and were not touched.`);
     return 0;
   } finally {
     await stores.close();

@@ -64,6 +64,12 @@ async function eraseNamespace(stores: EraseStores, ns: string, ids: string[]): P
   return doomed.length;
 }
 
+/** Whether any record of the workspace's namespaces names it (what `npm run forget` tells a known workspace by). */
+export async function hasRecords(stores: Pick<EraseStores, 'atomic'>, w: WorkspaceRef): Promise<boolean> {
+  for (const ns of WORKSPACE_NAMESPACES) if ((await stores.atomic(ns).keys()).some(namesAny(workspaceIds(w)))) return true;
+  return false;
+}
+
 /** Deletes everything but the installation and settings the app keeps for the workspace; safe to run again (it then
  *  finds nothing). */
 export async function eraseWorkspace(stores: EraseStores, w: WorkspaceRef): Promise<ErasedCounts> {

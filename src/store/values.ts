@@ -6,10 +6,20 @@ import { type WorkspaceRef, workspaceKey } from './workspaces.js';
 
 export const VALUES_MAX = 10;
 
+/** A hashtag's characters (for `u` patterns): letters and digits of any script (`#café`, `#ownership`), their accents,
+ *  `-` and `_`, a letter or digit first. */
+const FIRST = String.raw`[\p{L}\p{N}]`;
+const REST = String.raw`[\p{L}\p{N}\p{M}_-]`;
+export const HASHTAG_BODY = `${FIRST}${REST}*`;
+/** A hashtag as stored: up to 30 characters, `#` left off. */
+export const HASHTAG_SHAPE = new RegExp(`^${FIRST}${REST}{0,29}$`, 'u');
+/** How a typed hashtag is compared: composed (an accent typed as its own mark matches the accented letter), lower case. */
+export const normalHashtag = (tag: string) => tag.normalize('NFC').toLowerCase();
+
 export const companyValueSchema = z.object({
   name: z.string().trim().min(1).max(40),
-  /** Without the `#`, lower case: `ownership`. */
-  hashtag: z.string().regex(/^[a-z0-9][a-z0-9_-]{0,29}$/),
+  /** Without the `#`, lower case and composed (normalHashtag): `ownership`, `café`. */
+  hashtag: z.string().regex(HASHTAG_SHAPE),
   /** An emoji name without colons, standard or custom: `muscle`, `acme-rocket`. */
   emoji: z.string().regex(/^[a-z0-9_+'-]{1,60}$/),
   description: z.string().trim().min(1).max(150),

@@ -54,6 +54,11 @@ describe('forgetting one person', () => {
     expect(stdout).toContain('were not touched');
     expect(stdout).not.toContain('UZOE');
     await expect(run('npx', ['tsx', 'src/ops/forget-command.ts', 'nonsense'], { env })).rejects.toThrow(/usage/);
+    // A known workspace where the person left nothing, then a mistyped team ID: plain words, and a failure for the latter.
+    expect((await run('npx', ['tsx', 'src/ops/forget-command.ts', 'T9', 'UZZZ'], { env })).stdout).toContain('kudos forget: nothing was stored for that person in this workspace.');
+    const unknown = await run('npx', ['tsx', 'src/ops/forget-command.ts', 'T0NOPE', 'UZZZ'], { env }).then(() => undefined, (e: { code: number; stderr: string }) => e);
+    expect(unknown?.code).toBe(1);
+    expect(unknown?.stderr).toContain('no workspace T0NOPE is known here');
     const after = await createStoreFactory(url);
     expect(await after.atomic('allowances').keys()).toEqual(['T:T9:UMAX:2026-11-01T00:00:00.000Z']);
     await after.close();

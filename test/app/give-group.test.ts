@@ -45,8 +45,9 @@ describe('a group kudos', () => {
   it('names a team by the user group an admin matched to it', async () => {
     await h.current.runtime.deps.workspaces.update({ teamId: 'T1' }, { teamMap: [{ usergroupId: 'SENG', handle: 'engineering', name: 'R&D <Core>', teamId: 't100' }] });
     const { post, reply } = await give('team:t100 1 for the matched team');
-    expect(post).toContain('gave everyone in R&amp;D &lt;Core&gt; (team t100) (9 people) *1 coin* each');
-    expect(reply).toContain('to everyone in R&amp;D &lt;Core&gt; (team t100) (9 people)');
+    expect(post).toContain('gave everyone in R&amp;D &lt;Core&gt; (team t100, 9 people) *1 coin* each');
+    expect(reply).toContain('to everyone in R&amp;D &lt;Core&gt; (team t100, 9 people)');
+    expect((await give('<@UCARA|cara> team:t100 1 for the team and Cara')).post).toContain('gave <@UCARA> and everyone in R&amp;D &lt;Core&gt; (team t100), 10 people in all *1 coin* each');
     await h.current.runtime.deps.workspaces.update({ teamId: 'T1' }, { teamMap: [] });
   });
 

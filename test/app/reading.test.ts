@@ -60,8 +60,9 @@ describe('reading', () => {
     expect(textOf(reply.args.blocks)).toContain('Your feedback on Ana Lima');
     expect(textOf(reply.args)).not.toContain('ana@acme.test');
     expect(textOf(reply.args.blocks)).toContain('Shipped the importer');
-    const other = await ask('feedback <@UANA|ana>', 'UCEO');
-    expect(textOf(other.args)).toContain('nothing yet');
+    const other = await ask('feedback <@UANA|ana>', 'UBEN');
+    expect(textOf(other.args)).toContain('Feedback on others is for their managers: you are not <@UANA>’s manager');
+    expect(textOf(other.args)).not.toContain('nothing yet');
   });
 
   it('/kudos whois @person shows the member record, the team by the name of the user group mapped to it', async () => {
@@ -77,6 +78,10 @@ describe('reading', () => {
     } finally {
       await h.current.runtime.deps.workspaces.update({ teamId: 'T1' }, { teamMap: [] });
     }
+  });
+
+  it('/kudos whois @bot says a bot has no directory record (a lookup is no kudos)', async () => {
+    expect(textOf((await ask('whois <@UDEPLOY|deploy>')).args)).toContain('<@UDEPLOY> is a bot: it has no directory record.');
   });
 
   it('/kudos whois by e-mail is for admins', async () => {

@@ -54,6 +54,17 @@ describe('company values', () => {
     expect(list).not.toContain('values edit');
   });
 
+  it('takes a hashtag in any language, and a reason tags it however its accent was typed', async () => {
+    const view = await openEditor('UCEO');
+    const answer = await submitValues('UCEO', view.id, `${LINES}\n#café :coffee: Café — We share a table`);
+    expect(textOf(answer.json)).toContain('Saved 3 values');
+    const posts = h.current.fake.callsTo('chat.postMessage').length;
+    await h.current.command('<@UBEN|ben> 1 for the #Cafe\u0301 chats', 'UANA');
+    const post = await waitFor(() => h.current.fake.callsTo('chat.postMessage').slice(posts).find((c) => c.args.channel === 'C1'), 'the feed post');
+    expect(textOf(post.args.blocks)).toContain(':coffee: Café');
+    await submitValues('UCEO', view.id, LINES);
+  });
+
   it('keeps a value’s name and description as typed (no markup, no live mention) and reads a typed emoji character', async () => {
     const view = await openEditor('UCEO');
     const answer = await submitValues('UCEO', view.id, `${LINES}\n#care 💪 Care & <b>kindness</b> — We help <@UANA> &amp; more`);

@@ -49,6 +49,21 @@ describe('a newcomer on the bare URL', () => {
     await expect.poll(() => page.locator('#chooser').isVisible()).toBe(true);
   });
 
+  it('offers the install link in the chooser, puts the chooser aside on Escape, and wraps a very long word', async () => {
+    page = await freshPage(started.browser, `${started.running.workbench.url}/`);
+    await expect.poll(() => page.locator('#chooser').isVisible()).toBe(true);
+    expect(await page.locator('#chooser-install').getAttribute('href')).toBe('/slack/install');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => page.locator('#chooser').isHidden()).toBe(true);
+    await page.locator('#add-workspace').click({ trial: true });
+    await page.locator('#user-select').selectOption(ANA);
+    await expect.poll(() => page.locator('#me-role').textContent()).toContain('@ana.lima');
+    await command(page, 'x'.repeat(1000));
+    await expect.poll(() => page.locator('#messages').innerText()).toContain('x'.repeat(100));
+    const pane = await page.locator('#messages').evaluate((m) => ({ scroll: m.scrollWidth, client: m.clientWidth }));
+    expect(pane.scroll).toBeLessThanOrEqual(pane.client);
+  });
+
   it('chooses the person named in ?user= and switches with the sidebar', async () => {
     page = await freshPage(started.browser, `${started.running.workbench.url}/?user=${ANA}`);
     await expect.poll(() => page.locator('#me-role').textContent()).toContain('@ana.lima');

@@ -88,6 +88,7 @@ describe('/kudos grammar — subcommands', () => {
     ['leaderboard', { kind: 'top', period: 'month', board: 'receivers' }],
     ['top Week GIVERS', { kind: 'top', period: 'week', board: 'givers' }],
     ['top #Ownership year', { kind: 'top', period: 'year', board: 'receivers', value: 'ownership' }],
+    ['top #Cafe\u0301', { kind: 'top', period: 'month', board: 'receivers', value: 'café' }],
     ['top <#C123|ownership> quarter', { kind: 'top', period: 'quarter', board: 'receivers', value: 'ownership' }],
     ['top <!subteam^S1|@eng> receivers #team-first', { kind: 'top', period: 'month', board: 'receivers', value: 'team-first', usergroup: { id: 'S1', handle: 'eng' } }],
   ])('%s', (text, expected) => {

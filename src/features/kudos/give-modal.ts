@@ -2,7 +2,7 @@
 import type { InputBlock, KnownBlock, ModalView, PlainTextOption } from '@slack/types';
 import { z } from 'zod';
 import type { Usergroup } from '../../directory/usergroups.js';
-import type { CompanyValue } from '../../store/values.js';
+import { type CompanyValue, HASHTAG_SHAPE } from '../../store/values.js';
 import { context, plain, section, truncate } from '../../ui/blocks.js';
 import { ACTIONS, VIEWS } from '../../ui/ids.js';
 import { withTags } from '../values/tags.js';
@@ -182,7 +182,7 @@ export function parseGiveSubmission(values: unknown, giverId: string): { ok: tru
   const others = (s.others?.text.value ?? '').trim();
   const amountText = (s.amount.value.value ?? '').trim();
   const typed = (s.reason.text.value ?? '').trim();
-  const reason = typed && withTags(typed, (s.values?.picked.selected_options ?? []).map((o) => o.value).filter((h) => /^[a-z0-9][a-z0-9_-]{0,29}$/.test(h)));
+  const reason = typed && withTags(typed, (s.values?.picked.selected_options ?? []).map((o) => o.value).filter((h) => HASHTAG_SHAPE.test(h)));
   const share = (s.share?.choice.selected_options ?? []).some((o) => o.value === 'share');
   const postIn = s.channel?.conversation.selected_conversation ?? undefined;
   const errors: Record<string, string> = {};

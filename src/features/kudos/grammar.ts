@@ -1,5 +1,6 @@
 // The `/kudos` command grammar of design.md: subcommands, or `<recipients> <amount> [for] <reason> [--private]`.
 // Pure: text in, a parsed command or a usage message out — never an exception.
+import { HASHTAG_BODY, normalHashtag } from '../../store/values.js';
 import { readableText } from '../../ui/text.js';
 import { AMOUNT_RULE, amountOf, individualsProblem, reasonProblem } from './limits.js';
 
@@ -223,6 +224,9 @@ function parseGive(text: string, tokens: Token[], callerId: string | undefined):
   };
 }
 
+const TOP_HASHTAG = new RegExp(`^#(${HASHTAG_BODY})$`, 'u');
+const CHANNEL_HASHTAG = new RegExp(`^<#C[A-Z0-9]+\\|(${HASHTAG_BODY})>$`, 'u');
+
 /** Said when a board is asked for twice over: two periods, two values, two groups. */
 const TOP_ONE_EACH = {
   period: 'One period at a time: week, month, quarter or year.',
@@ -242,7 +246,8 @@ function parseTop(words: string[]): KudosCommand {
     const period = /^(week|month|quarter|year)$/.exec(lower)?.[1] as TopCommand['period'] | undefined;
     const board = /^(givers|receivers)$/.exec(lower)?.[1] as TopCommand['board'] | undefined;
     // Slack may turn `#ownership` into a channel link when a channel has that name: read it back as the hashtag.
-    const value = /^#([a-z0-9][a-z0-9_-]*)$/.exec(lower)?.[1] ?? /^<#C[A-Z0-9]+\|([a-z0-9][a-z0-9_-]*)>$/i.exec(word)?.[1]?.toLowerCase();
+    const tag = TOP_HASHTAG.exec(word.normalize('NFC'))?.[1] ?? CHANNEL_HASHTAG.exec(word.normalize('NFC'))?.[1];
+    const value = tag && normalHashtag(tag);
     const group = /^<!subteam\^([A-Z0-9]+)(?:\|@?([^>]*))?>$/.exec(word);
     if (period && once('period')) top.period = period;
     else if (board && once('board')) top.board = board;

@@ -28,10 +28,14 @@ export function recipientList(names: string[]): string {
   return list.length === 1 ? list[0]! : `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
 }
 
-/** The recipients as named, with the head count when groups stand for more people than are listed. */
+/** The recipients as named, with the head count when groups stand for more people than are listed; a name that ends in
+ *  brackets already ("R&D (team t100)") takes the count inside them, or after a comma when others are named too. */
 function whoReceived(story: KudosStory): string {
   const list = recipientList(story.recipients);
-  return story.people > story.recipients.length || story.groupNamed ? `${list} (${people(story.people)})` : list;
+  if (story.people <= story.recipients.length && !story.groupNamed) return list;
+  const count = people(story.people);
+  if (!list.endsWith(')')) return `${list} (${count})`;
+  return story.recipients.length === 1 ? `${list.slice(0, -1)}, ${count})` : `${list}, ${count} in all`;
 }
 
 /** A quoted line fits a section whole; a longer one goes on over several quoted lines (cut outside any entity). */

@@ -2,7 +2,7 @@
 // back with zod; a line it can't read is named in the form, and nothing is saved until every line reads.
 import type { ModalView } from '@slack/types';
 import { z } from 'zod';
-import { type CompanyValue, VALUES_MAX, companyValueSchema } from '../../store/values.js';
+import { type CompanyValue, VALUES_MAX, companyValueSchema, normalHashtag } from '../../store/values.js';
 import { context, plain } from '../../ui/blocks.js';
 import { shortcodeOf } from '../../ui/emoji.js';
 import { VIEWS } from '../../ui/ids.js';
@@ -45,11 +45,11 @@ const emojiName = (typed: string) => (/^:([^\s:]+):$/.exec(typed)?.[1] ?? shortc
 function parseLine(line: string, n: number): CompanyValue | string {
   const m = LINE.exec(line);
   if (!m) return `Line ${n} doesn’t read as ${LINE_FORMAT}, e.g. “${EXAMPLE}”.`;
-  const parsed = companyValueSchema.safeParse({ hashtag: m[1]!.toLowerCase(), emoji: emojiName(m[2]!), name: m[3], description: m[4] });
+  const parsed = companyValueSchema.safeParse({ hashtag: normalHashtag(m[1]!), emoji: emojiName(m[2]!), name: m[3], description: m[4] });
   if (parsed.success) return parsed.data;
   const field = String(parsed.error.issues[0]?.path[0] ?? 'value');
   const why: Record<string, string> = {
-    hashtag: 'the hashtag takes letters, digits, - and _ (up to 30)',
+    hashtag: 'the hashtag takes letters and digits (of any language, accents too), - and _, up to 30, a letter or digit first',
     emoji: 'the emoji is one emoji, or its name between colons, like :muscle:',
     name: 'the name is up to 40 characters',
     description: 'the description is one line of up to 150 characters',

@@ -1,4 +1,5 @@
 // `/kudos whois @person|address`: the member record the directory holds, with their team.
+import { DirectoryError } from '../../directory/directory.js';
 import type { RequestContext } from '../../slack/feature.js';
 import { type Message, problemMessage as problem } from '../../ui/message.js';
 import { explainFailure } from '../../ui/explain.js';
@@ -16,6 +17,7 @@ export async function whoisMessage(ctx: RequestContext, target: { userId?: strin
     const team = teamLabel((await deps.workspaces.get(w)).teamMap, member.team_id);
     return { text: `${member.firstname} ${member.lastname}`, blocks: memberBlocks(member, team, slackId) };
   } catch (error) {
+    if (error instanceof DirectoryError && error.bot) return problem(`<@${error.userId}> is a bot: it has no directory record.`);
     return problem(explainFailure(error, 'nothing to show', false));
   }
 }

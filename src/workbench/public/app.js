@@ -124,9 +124,17 @@ function renderWhoAmI() {
   // The example thanks a colleague: never the person acting, who can't give kudos to themselves.
   const colleague = people().find((u) => u.id !== me);
   if (colleague) $('composer-input').placeholder = `Message, or /kudos @${colleague.handle} 10 for the launch`;
-  $('chooser').hidden = !!state.me;
+  $('chooser').hidden = !!state.me || chooserPutAside;
   if (!state.me) renderChooser();
 }
+
+/** Escape puts the chooser aside: the page is looked at as nobody (it sends nothing) until someone is chosen under You are. */
+let chooserPutAside = false;
+document.addEventListener('keydown', (e) => {
+  if (e.key !== 'Escape' || $('chooser').hidden) return;
+  chooserPutAside = true;
+  $('chooser').hidden = true;
+});
 
 function renderChooser() {
   $('chooser-intro').firstChild.textContent = `Pick a person of ${state.team.name} to act as. You can switch at any time under `;
