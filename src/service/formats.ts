@@ -16,11 +16,15 @@ export const amountSchema = z
   .min(1, 'must be at least 1')
   .max(1_000_000, 'must be at most 1,000,000 coins');
 
-/** design.md: a recognition's `for` holds 1 to 1,000 characters (Unicode code points) after trimming; longer is refused, never cut. */
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+const characters = (s: string) => [...graphemes.segment(s)].length;
+
+/** design.md: a recognition's `for` holds 1 to 1,000 characters after trimming, counted as people read them (grapheme
+ *  clusters: é written as e + accent, or a family emoji of seven code points, is one); longer is refused, never cut. */
 export const reasonSchema = longText()
   .trim()
   .min(1, 'is required')
-  .refine((s) => [...s].length <= 1000, 'must be at most 1,000 characters');
+  .refine((s) => characters(s) <= 1000, 'must be at most 1,000 characters');
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 

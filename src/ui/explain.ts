@@ -22,6 +22,12 @@ export const NEEDS_ADMIN = 'Kudos needs an admin before it can be used again: as
  *  only an admin can fix; anyone else is told whom to ask. */
 export type Audience = 'admin' | 'member';
 
+/** The service's sentence, ended once, then what did not happen: "… 1,000 characters. Nothing was sent." */
+function withOutcome(message: string, outcome: string): string {
+  const ended = /[.!?…]$/.test(message) ? message : `${message}.`;
+  return `${ended} ${outcome.charAt(0).toUpperCase()}${outcome.slice(1)}.`;
+}
+
 /** `outcome` says what did not happen, e.g. "nothing was sent"; `write` is false for reads, whose timeouts are harmless. */
 export function explainFailure(error: unknown, outcome = 'nothing was sent', write = true, audience: Audience = 'member'): string {
   if (error instanceof DirectoryError || error instanceof NotConnectedError) return error.message;
@@ -38,8 +44,8 @@ export function explainFailure(error: unknown, outcome = 'nothing was sent', wri
     const wait = error.retryAfterMs ? ` Try again in ${Math.ceil(error.retryAfterMs / 1000)} s.` : ' Try again in a minute.';
     return `The engagement service is busy right now (rate limited), so ${outcome}.${wait}`;
   }
-  if (error instanceof NotFoundError) return `${error.message} (${outcome}.)`;
-  if (error instanceof ValidationError) return `The engagement service refused it: ${error.message} (${outcome}.)`;
+  if (error instanceof NotFoundError) return withOutcome(error.message, outcome);
+  if (error instanceof ValidationError) return withOutcome(`The engagement service refused it: ${error.message}`, outcome);
   if (error instanceof TimeoutError && !write)
     return `The engagement service didn’t answer within ${error.timeoutMs / 1000} s, so ${outcome}. Try again in a minute.`;
   if (error instanceof TimeoutError)

@@ -114,6 +114,19 @@ describe('/kudos giving', () => {
     expect(h.current.recognitions()).toHaveLength(before);
   });
 
+  it('refuses a typed control character in plain words before calling the service, and takes invisible characters for no reason', async () => {
+    const before = h.current.recognitions().length;
+    const bell = await h.current.command('<@UBEN|ben> 5 for the \u0007 alarm', 'UANA');
+    expect(bell.json?.text).toBe('The reason holds an invisible control character (U+0007), often left by pasted text, and can’t be sent. Remove it and try again.');
+    const opened = h.current.fake.callsTo('views.open').length;
+    await h.current.command(`<@UBEN|ben> 1 for ${'\u200B'.repeat(5)}`, 'UANA');
+    const form = await waitFor(() => h.current.fake.callsTo('views.open')[opened], 'the give form for the missing reason');
+    const reason = (form.args.view as { blocks: { block_id: string; element: Record<string, unknown> }[] }).blocks.find((b) => b.block_id === 'reason')!.element;
+    expect(reason.initial_value).toBeUndefined();
+    await new Promise((r) => setTimeout(r, 100));
+    expect(h.current.recognitions()).toHaveLength(before);
+  });
+
   it('refuses self-kudos in the ack', async () => {
     const ack = await h.current.command('<@UANA|ana> 5 for me', 'UANA');
     expect(ack.json?.text).toContain('can’t give kudos to yourself');

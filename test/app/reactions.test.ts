@@ -160,6 +160,20 @@ describe('give by reaction', () => {
     await waitFor(() => ephemeralsTo('UCARA').find((c) => textOf(c.args).includes('couldn’t tell whose message that is')), 'the refusal');
     expect(given('Nobody can read this')).toHaveLength(0);
   });
+  it('drops control characters from the quoted message (nobody can edit it) and quotes invisible text as nothing', async () => {
+    const ts = say('UCARA', 'Fixed the alarm \u0007 bell\r\nfor good');
+    const before = ephemeralsTo('UBEN').length;
+    await h.current.event(reaction('UBEN', ts));
+    const told = await waitFor(() => ephemeralsTo('UBEN').slice(before)[0], 'the ephemeral confirmation');
+    expect(textOf(told.args.blocks)).toContain('You sent *5 coins* to <@UCARA>');
+    expect(given('Fixed the alarm')[0]!.reason).toContain('“Fixed the alarm  bell\nfor good”');
+    const blank = say('UANA', '\u200B\u200B \u2060\uFEFF');
+    await h.current.event(reaction('UBEN', blank));
+    await waitFor(() => ephemeralsTo('UBEN').slice(before + 1)[0], 'the second confirmation');
+    const quoted = h.current.recognitions().filter((r) => r.sender_email === 'ben@acme.test' && r.reason.startsWith('For this message'));
+    expect(quoted.at(-1)!.reason).toMatch(/^For this message https:/);
+  });
+
   it('gives from the event’s author without waiting for the message: rate-limited history leaves only the quote out, and no read is tried again until Slack’s Retry-After', async () => {
     // Last in this file: the workspace's reads stay paused for the fake Slack's Retry-After (30 s).
     const texts = ['Paired on the flaky test', 'Wrote the runbook', 'Took the pager at 3 am'];

@@ -41,6 +41,15 @@ describe('recognition bounds', () => {
     expect((service.current.db.prepare('SELECT max(length(reason)) AS n FROM recognitions').get() as { n: number }).n).toBeLessThanOrEqual(1000);
   });
 
+  it('counts the reason as people read it: 1,000 accented letters written with combining accents, or family emoji, fit', async () => {
+    const accents = 'e\u0301'.repeat(1000);
+    expect((await send(1, accents)).for).toBe(accents);
+    const families = '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}'.repeat(1000);
+    expect((await send(1, families)).for).toBe(families);
+    const error = await send(1, `${accents}x`).catch((e) => e);
+    expect(error.message).toMatch(/for .*1,000 characters/);
+  });
+
   it('keeps the town hall exact after many of the largest kudos to everyone', async () => {
     for (let i = 0; i < 30; i += 1) await client().recognition.create('ana@acme.test', { recipients: 'ALL_MEMBERS', amount: 1_000_000, for: 'max' });
     const today = new Date().toISOString().slice(0, 10);

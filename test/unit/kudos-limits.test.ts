@@ -72,6 +72,27 @@ describe('reason bounds', () => {
   });
 });
 
+describe('reason characters', () => {
+  const family = '\u{1F468}\u200D\u{1F469}\u200D\u{1F467}\u200D\u{1F466}';
+
+  it('counts accents and emoji as people read them: 600 × e + accent and 300 families fit, 1,001 accented letters do not', () => {
+    expect(parseKudosCommand(`<@U1> 5 for ${'e\u0301'.repeat(600)}`, 'UME')).toMatchObject({ kind: 'give', complete: true });
+    expect(parseGiveSubmission(submission({ reason: family.repeat(300) }), 'UME').ok).toBe(true);
+    expect(usageOf(`<@U1> 5 for ${'e\u0301'.repeat(1001)}`)).toContain('The reason is 1,001 characters long');
+  });
+
+  it('refuses a typed control character in plain words, in the command and in the form', () => {
+    const sentence = 'The reason holds an invisible control character (U+0007), often left by pasted text, and can’t be sent. Remove it and try again.';
+    expect(usageOf('<@U1> 5 for the \u0007 alarm')).toBe(sentence);
+    expect((parseGiveSubmission(submission({ reason: 'the \u0007 alarm' }), 'UME') as { errors: Record<string, string> }).errors[BLOCKS.reason]).toBe(sentence);
+  });
+
+  it.each(['\u200B'.repeat(5), ' \u200C\u200D ', '\u2060\uFEFF', '\t \n'])('takes invisible characters for no reason (%j)', (reason) => {
+    expect(parseKudosCommand(`<@U1> 5 for ${reason}`, 'UME')).toMatchObject({ kind: 'give', complete: false });
+    expect((parseGiveSubmission(submission({ reason }), 'UME') as { errors: Record<string, string> }).errors[BLOCKS.reason]).toBe('Say what the kudos are for.');
+  });
+});
+
 describe('people named one by one', () => {
   const mentions = (n: number) => Array.from({ length: n }, (_, i) => `<@U${i}X>`).join(' ');
 

@@ -9,7 +9,8 @@ import type { Directory } from '../../directory/directory.js';
 import { VIEWS } from '../../ui/ids.js';
 import { type GiveFormDeps, openGiveModal } from './flows.js';
 import type { FlowContext } from '../../slack/feature.js';
-import { readableText } from '../../ui/text.js';
+import { readableText, withoutControls } from '../../ui/text.js';
+import { isBlankReason } from './limits.js';
 
 
 const QUOTE_MAX = 500;
@@ -26,10 +27,11 @@ async function mentionedNames(deps: { directory: Directory }, slack: WebClient, 
   return new Map(found.filter((entry): entry is readonly [string, string] => Boolean(entry[1])));
 }
 
-/** The message as a person reads it, shortened to fit a reason: `Q&amp;A` is `Q&A`, `<@U008>` is `@Ana Lima`. */
+/** The message as a person reads it, shortened to fit a reason: `Q&amp;A` is `Q&A`, `<@U008>` is `@Ana Lima`, a bell character gone. */
 export async function quotedText(deps: { directory: Directory }, slack: WebClient, w: WorkspaceRef, text: string, max = QUOTE_MAX): Promise<string> {
   const names = await mentionedNames(deps, slack, w, text);
-  const readable = readableText(text, (id) => names.get(id));
+  // Nobody can edit a quote: a control character in it (which the service refuses) is dropped, not refused.
+  const readable = withoutControls(readableText(text, (id) => names.get(id)));
   return [...readable].length > max ? `${[...readable].slice(0, max - 1).join('')}…` : readable;
 }
 
@@ -61,6 +63,6 @@ export async function openKudosForMessage(ctx: FlowContext<GiveFormDeps, 'slack'
     quotedText(deps, slack, w, s.message.text),
   ]);
   const author = s.message.user && !s.message.bot_id ? s.message.user : undefined;
-  const reason = `For this message: “${excerpt}”${permalink ? ` ${permalink}` : ''}`;
+  const reason = `For this message${isBlankReason(excerpt) ? '' : `: “${excerpt}”`}${permalink ? ` ${permalink}` : ''}`;
   await openGiveModal(ctx, s.triggerId, { ...(author ? { userIds: [author] } : {}), reason }, { channelId: s.channelId, source: 'message' });
 }

@@ -7,7 +7,7 @@ import { context, plain, section, truncate } from '../../ui/blocks.js';
 import { ACTIONS, VIEWS } from '../../ui/ids.js';
 import { withTags } from '../values/tags.js';
 import { type RecipientToken, individualsIn, parseRecipients } from './grammar.js';
-import { AMOUNT_MAX, AMOUNT_MIN, AMOUNT_RULE, INDIVIDUALS_MAX, REASON_MAX_CHARS, amountOf, individualsProblem, reasonProblem } from './limits.js';
+import { AMOUNT_MAX, AMOUNT_MIN, AMOUNT_RULE, INDIVIDUALS_MAX, REASON_MAX_CHARS, amountOf, individualsProblem, isBlankReason, reasonProblem } from './limits.js';
 
 export type GivePrefill = {
   userIds?: string[];
@@ -181,7 +181,8 @@ export function parseGiveSubmission(values: unknown, giverId: string): { ok: tru
   const usergroupIds = groups.map((o) => o.value);
   const others = (s.others?.text.value ?? '').trim();
   const amountText = (s.amount.value.value ?? '').trim();
-  const typed = (s.reason.text.value ?? '').trim();
+  const reasonText = (s.reason.text.value ?? '').trim();
+  const typed = isBlankReason(reasonText) ? '' : reasonText;
   const reason = typed && withTags(typed, (s.values?.picked.selected_options ?? []).map((o) => o.value).filter((h) => HASHTAG_SHAPE.test(h)));
   const share = (s.share?.choice.selected_options ?? []).some((o) => o.value === 'share');
   const postIn = s.channel?.conversation.selected_conversation ?? undefined;

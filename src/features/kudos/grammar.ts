@@ -2,7 +2,7 @@
 // Pure: text in, a parsed command or a usage message out — never an exception.
 import { HASHTAG_BODY, normalHashtag } from '../../store/values.js';
 import { readableText } from '../../ui/text.js';
-import { AMOUNT_RULE, amountOf, individualsProblem, reasonProblem } from './limits.js';
+import { AMOUNT_RULE, amountOf, individualsProblem, isBlankReason, reasonProblem } from './limits.js';
 
 export type RecipientToken =
   | { kind: 'user'; id: string }
@@ -144,9 +144,10 @@ const optionProblem = (option: string) => `I don’t know the option \`${option}
 /** The reason as typed, from its first word to the end; a last word `--private` is the option (people append it). */
 function reasonFrom(text: string, start: Token | undefined): { reason: string; private: boolean } {
   if (!start) return { reason: '', private: false };
-  const reason = text.slice(start.at).trim();
-  const trailing = /\s--private$/i.exec(` ${reason}`);
-  return trailing ? { reason: reason.slice(0, reason.length - PRIVATE.length).trim(), private: true } : { reason, private: false };
+  const typed = text.slice(start.at).trim();
+  const trailing = /\s--private$/i.exec(` ${typed}`);
+  const reason = trailing ? typed.slice(0, typed.length - PRIVATE.length).trim() : typed;
+  return { reason: isBlankReason(reason) ? '' : reason, private: Boolean(trailing) };
 }
 
 /** Naming yourself, or more people one by one than a kudos may: a sentence, else undefined. */

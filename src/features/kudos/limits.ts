@@ -1,6 +1,8 @@
-// The bounds of one kudos and the sentences naming them: coins per person and the reason's length (the service
-// refuses the same, design.md §2 — the app refuses first, in plain words), and how many people one kudos names one by one.
+// The bounds of one kudos and the sentences naming them: coins per person and the reason's length and characters (the
+// service refuses the same, design.md §2 — the app refuses first, in plain words), and how many people one kudos names one by one.
 import { figure } from '../../ui/blocks.js';
+import { characterCount } from '../../store/characters.js';
+import { controlIn } from '../../ui/text.js';
 export const AMOUNT_MIN = 1;
 export const AMOUNT_MAX = 1_000_000;
 export const REASON_MAX_CHARS = 1_000;
@@ -25,9 +27,15 @@ export function amountOf(token: string): number | { error: string } | null {
   return value >= AMOUNT_MIN && value <= AMOUNT_MAX ? value : { error: AMOUNT_RULE };
 }
 
-/** A sentence when the reason (as the service will store it) is too long; characters are counted as people see them. */
+/** Whitespace and invisible format characters (U+200B zero-width space, U+2060, U+FEFF…) alone say nothing. */
+export const isBlankReason = (reason: string) => /^[\s\p{Cf}]*$/u.test(reason);
+
+/** A sentence when the reason (as the service will store it) holds a control character or is too long; characters are
+ *  counted as people see them (an accented letter or a family emoji is one). */
 export function reasonProblem(readableReason: string): string | undefined {
-  const length = [...readableReason.trim()].length;
+  const control = controlIn(readableReason);
+  if (control) return `The reason holds an invisible control character (${control}), often left by pasted text, and can’t be sent. Remove it and try again.`;
+  const length = characterCount(readableReason.trim());
   return length > REASON_MAX_CHARS
     ? `The reason is ${figure(length)} characters long; keep it to ${figure(REASON_MAX_CHARS)} characters.`
     : undefined;

@@ -16,7 +16,7 @@ export type ResolvedRecipients = {
   giverEmail: string;
   /** What the recognition endpoint receives: e-mails, ALL_MEMBERS, team and cohort IDs. */
   serviceTokens: string[];
-  /** Slack users named or expanded from small user groups, by their member e-mail. */
+  /** Slack users named, found by a typed e-mail or expanded from small user groups, by their member e-mail. */
   usersByEmail: Map<string, string>;
   /** Addresses named one by one (typed e-mails and the Slack users' addresses). */
   individuals: string[];
@@ -125,7 +125,11 @@ export async function resolveRecipients(
 
   const giverEmail = await deps.directory.emailOf(slack, w, giverId);
   const emails = await fewAtATime([...named.userIds], LOOKUP_CONCURRENCY, async (id) => [await deps.directory.emailOf(slack, w, id), id] as const);
-  const usersByEmail = new Map(emails.filter(([email]) => email !== giverEmail));
+  // Someone named by e-mail whose Slack user is found is mentioned and messaged like a mention.
+  const typedUsers = await fewAtATime(typedEmails, LOOKUP_CONCURRENCY, async (email) => [email, await deps.directory.userIdFor(slack, w, email).catch(() => undefined)] as const);
+  const found = typedUsers.filter((entry): entry is readonly [string, string] => entry[1] !== undefined);
+  const usersByEmail = new Map([...emails.filter(([email]) => email !== giverEmail), ...found]);
+  const described = named.described.map((words) => (usersByEmail.has(words) ? `<@${usersByEmail.get(words)}>` : words));
   const individuals = [...new Set([...usersByEmail.keys(), ...typedEmails])];
   if (individuals.includes(giverEmail)) throw new RecipientProblem('You can’t give kudos to yourself. Choose someone else.');
   const { unknown } = await deps.members.partition(engagement, scope, [giverEmail, ...individuals]);
@@ -146,8 +150,8 @@ export async function resolveRecipients(
     usersByEmail,
     individuals,
     groups: named.groups,
-    description: listWords(named.described),
-    named: named.described,
+    description: listWords(described),
+    named: described,
     groupNamed: named.groupNamed,
   };
 }

@@ -13,6 +13,7 @@ import type { AllowanceDeps } from '../giving/allowance.js';
 import { quotedText } from '../kudos/for-message.js';
 import { type KudosDeps, giveKudos } from '../kudos/give.js';
 import { confirmation, failureMessage, isLate } from '../kudos/messages.js';
+import { isBlankReason } from '../kudos/limits.js';
 import { type ReactedMessage, isBotMessage } from '../../directory/message-texts.js';
 import { emojiName } from '../../store/reaction-settings.js';
 
@@ -63,7 +64,7 @@ export async function giveByReaction(ctx: ReactionCtx, r: Reaction): Promise<voi
   const refused = await refusal(ctx, r, author, message, settings.emoji);
   if (refused) return tell(deps, slack, r, failureMessage(refused));
   const excerpt = message ? await quotedText(deps, slack, w, message.text, QUOTE_CHARS) : '';
-  const reason = `For this message${excerpt.trim() ? `: “${excerpt}”` : ''}${permalink ? ` ${permalink}` : ''}`;
+  const reason = `For this message${isBlankReason(excerpt) ? '' : `: “${excerpt}”`}${permalink ? ` ${permalink}` : ''}`;
   const result = await giveKudos(deps, slack, {
     workspace: w,
     giverId: r.reactor,
