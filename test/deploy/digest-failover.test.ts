@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { DigestSettingsStore } from '../../src/store/digest-settings.js';
 import { createStoreFactory } from '../../src/store/keyv.js';
 import { waitFor } from '../support/app-harness.js';
-import { type Instance, killInstance, startInstance } from '../support/app-process.js';
+import { type Instance, killInstance } from '../support/app-process.js';
 import { REDIS_URL, noRedis, uniquePrefix } from '../store/redis.js';
 import { instanceEnv, useInstanceWorld } from '../support/instance-env.js';
 
@@ -35,11 +35,7 @@ for (const backend of backends) {
       return instanceEnv(world, 'digest-failover', { url: storeUrl, prefix }, { TAKEOVER_MS });
     }
 
-    const start = async (env: Record<string, string>) => {
-      const instance = await startInstance(env);
-      world.running.push(instance);
-      return instance;
-    };
+    const start = world.start;
     const digests = () => world.fake.workspace.messages.filter((m) => m.channel === 'C1' && m.text.includes('Kudos this week')).length;
 
     /** Starts an instance with `arm` set, so its digest run at start stops there; kills it; lets a live one take over. */

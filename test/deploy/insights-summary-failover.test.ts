@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { InsightsSummaryStore } from '../../src/store/insights-summaries.js';
 import { createStoreFactory } from '../../src/store/keyv.js';
 import { waitFor } from '../support/app-harness.js';
-import { type Instance, killInstance, startInstance } from '../support/app-process.js';
+import { type Instance, killInstance } from '../support/app-process.js';
 import { REDIS_URL, noRedis, uniquePrefix } from '../store/redis.js';
 import { instanceEnv, useInstanceWorld } from '../support/instance-env.js';
 
@@ -34,11 +34,7 @@ for (const backend of backends) {
       return instanceEnv(world, 'summary-failover', { url: storeUrl, prefix }, { TAKEOVER_MS });
     }
 
-    const start = async (env: Record<string, string>) => {
-      const instance = await startInstance(env);
-      world.running.push(instance);
-      return instance;
-    };
+    const start = world.start;
     const dms = () => world.fake.workspace.messages.filter((m) => m.channel === 'DUMGR' && m.text === 'Your team’s kudos last month').length;
 
     /** Starts an instance with `arm` set, so its run at start stops there; kills it; restarts once the lease lapsed. */

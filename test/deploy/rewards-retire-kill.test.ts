@@ -4,17 +4,14 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningService, startService } from '../../src/service/server.js';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Reward } from '../../src/store/rewards-catalogue.js';
 import { rewardBooks } from '../support/reward-books.js';
-import { GROUPS, USERS, waitFor } from '../support/app-harness.js';
-import { type Instance, killInstance, startInstance, stopInstances } from '../support/app-process.js';
-import { type FakeSlack, startFakeSlack } from '../support/fake-slack.js';
-import { testFixture } from '../support/fixture.js';
+import { waitFor } from '../support/app-harness.js';
+import { killInstance, stopInstances } from '../support/app-process.js';
 import { blockAction, formBody, send } from '../support/slack-requests.js';
 import { REDIS_URL, noRedis, uniquePrefix } from '../store/redis.js';
-import { instanceEnv } from '../support/instance-env.js';
+import { instanceEnv, useInstanceWorld } from '../support/instance-env.js';
 
 /** Short leases, so the dead instance's press is taken over within seconds (production: 15 s). */
 const TAKEOVER_MS = '2000';
@@ -27,23 +24,13 @@ const backends = [
   { name: `Redis (${REDIS_URL}, another instance takes over)`, store: () => REDIS_URL, skip: noRedis, standby: true },
 ];
 
-/** The rewards books of the store, opened from the test (the instances must not be writing to a SQLite file then). */
-
 for (const backend of backends) {
   describe.skipIf(backend.skip)(`a retire killed half-way, on ${backend.name}`, () => {
-    let fake: FakeSlack;
-    let service: RunningService;
+    const world = useInstanceWorld();
     let env: Record<string, string>;
-    const running: Instance[] = [];
-    const start = async () => {
-      const instance = await startInstance(env);
-      running.push(instance);
-      return instance;
-    };
+    const start = () => world.start(env);
 
     beforeAll(async () => {
-      fake = await startFakeSlack(USERS, GROUPS);
-      service = await startService({ seed: testFixture(), db: ':memory:' });
       const prefix = uniquePrefix('retire-kill');
       const storeUrl = backend.store();
       // Two open requests of one stocked reward, by two people with 100 coins each.
@@ -55,22 +42,16 @@ for (const backend of backends) {
         await b.ledger.redeem(TEAM, { request: `req-${user}`, user, reward: { id: TICKETS.id, name: TICKETS.name, cost: TICKETS.cost }, stocked: true, needsApproval: true });
       }
       await b.close();
-      env = instanceEnv({ fake, service }, 'retire', { url: storeUrl, prefix }, { TAKEOVER_MS });
+      env = instanceEnv(world, 'retire', { url: storeUrl, prefix }, { TAKEOVER_MS });
       if (backend.standby) await start();
     }, 60_000);
 
-    afterAll(async () => {
-      await stopInstances(running);
-      await service?.close();
-      await fake?.close();
-    });
-
-    const retiredDm = (user: string) => fake.callsTo('chat.postMessage').filter((c) => c.args.channel === user && String(c.args.text).includes('the reward was retired'));
+    const retiredDm = (user: string) => world.fake.callsTo('chat.postMessage').filter((c) => c.args.channel === user && String(c.args.text).includes('the reward was retired'));
 
     it('gives every open request back exactly once after the instance died between two refunds', async () => {
       const dying = await start();
       // The first refund's DM: the first request is given back by then, the second not yet.
-      const firstRefunded = fake.holdNext('chat.postMessage');
+      const firstRefunded = world.fake.holdNext('chat.postMessage');
       const press = await send(dying.url, formBody(blockAction('UCEO', 'reward_retire', { value: TICKETS.id })), 'application/x-www-form-urlencoded');
       expect(press.status).toBe(200);
       await firstRefunded;
@@ -78,7 +59,7 @@ for (const backend of backends) {
       if (!backend.standby) await start();
       await waitFor(() => PEOPLE.every((u) => retiredDm(u).length >= 1), 'both refunds told', 20_000);
       await new Promise((r) => setTimeout(r, 1_000));
-      await stopInstances(running);
+      await stopInstances(world.running);
       for (const user of PEOPLE) expect(retiredDm(user)).toHaveLength(1);
       const b = await rewardBooks(env.STORE_URL!, env.STORE_PREFIX!);
       try {

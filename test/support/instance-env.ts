@@ -4,7 +4,7 @@
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { type RunningService, startService } from '../../src/service/server.js';
 import { TEST_ENCRYPTION_KEY, USERS } from './app-harness.js';
-import { type Instance, stopInstances } from './app-process.js';
+import { type Instance, startInstance, stopInstances } from './app-process.js';
 import { type FakeSlack, startFakeSlack } from './fake-slack.js';
 import { testFixture } from './fixture.js';
 import { SIGNING_SECRET } from './slack-requests.js';
@@ -22,7 +22,7 @@ export function instanceEnv(world: InstanceWorld, name: string, store: { url: st
 
 /** A fake Slack and an engagement service for a describe block, started once; the instances its tests push to
  *  `running` are stopped after each test, their output printed when it failed. */
-export function useInstanceWorld(): { readonly fake: FakeSlack; readonly service: RunningService; running: Instance[] } {
+export function useInstanceWorld(): { readonly fake: FakeSlack; readonly service: RunningService; running: Instance[]; start: (env: Record<string, string>) => Promise<Instance> } {
   let fake: FakeSlack | undefined;
   let service: RunningService | undefined;
   const running: Instance[] = [];
@@ -39,5 +39,11 @@ export function useInstanceWorld(): { readonly fake: FakeSlack; readonly service
     await service?.close();
     await fake?.close();
   });
-  return { get fake() { return fake!; }, get service() { return service!; }, running };
+  /** Starts an instance on `env`, stopped with the others after the test. */
+  const start = async (env: Record<string, string>) => {
+    const instance = await startInstance(env);
+    running.push(instance);
+    return instance;
+  };
+  return { get fake() { return fake!; }, get service() { return service!; }, running, start };
 }
