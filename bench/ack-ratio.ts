@@ -5,11 +5,10 @@
 // real: the giver's allowance is raised so that each is recorded, posted and answered, not refused as over budget.
 import { testFixture } from '../test/support/fixture.js';
 import { DEFAULT_GIVING_RULES } from '../src/store/giving-rules.js';
-import { idle, measure, measuredRun } from './driver.js';
+import { idle, measure, measuredRun, median } from './driver.js';
 import { startFakeSlackProcess, startServiceProcess } from './processes.js';
 import { USERS, bareBolt, ourApp } from './slack-ack.js';
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 async function ratioWith(storeUrl: string, runs: number, total: number, concurrency: number) {
   const remote = await startFakeSlackProcess(USERS);

@@ -7,7 +7,7 @@ import { createStoreFactory } from '../src/store/keyv.js';
 import { testFixture } from '../test/support/fixture.js';
 import { commandBody, eventBody, formBody, giveFormValues, globalShortcut, viewSubmission } from '../test/support/slack-requests.js';
 import { BENCH_RULES, PREFIX, USERS, appEnv, slowService, startInstance } from './deploy.js';
-import { post } from './driver.js';
+import { median, post } from './driver.js';
 import { type OpenedView, cpuMs, startFakeSlackProcess, startServiceProcess } from './processes.js';
 import { between, startRedisServer } from './redis-server.js';
 
@@ -70,7 +70,6 @@ async function settled(pid: number, recorded: () => number, target: number) {
   }
 }
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** Slack calls per give, by method, most first: "chat.postMessage 2, users.info 1". */
 function perMethod(before: Record<string, number>, after: Record<string, number>, total: number) {

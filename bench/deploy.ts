@@ -14,7 +14,7 @@ import { createStoreFactory } from '../src/store/keyv.js';
 import { testFixture } from '../test/support/fixture.js';
 import { REDIS_URL, noRedis } from '../test/store/redis.js';
 import { SIGNING_SECRET, commandBody } from '../test/support/slack-requests.js';
-import { post } from './driver.js';
+import { median, post } from './driver.js';
 import { cpuMs, startFakeSlackProcess, startServiceProcess } from './processes.js';
 
 export const USERS = [
@@ -26,7 +26,6 @@ export const PREFIX = `bench-${process.pid}`;
 /** The bench's giver sends thousands of 1-coin kudos: far more than the default allowance of 100 a month. */
 export const BENCH_RULES = { ...DEFAULT_GIVING_RULES, allowance: 1_000_000 };
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 let sent = 0;
 
 /** Sends `total` /kudos, `concurrency` at a time, spread over the apps in turn; returns the ack latencies, sorted. */

@@ -10,6 +10,8 @@ import { performance } from 'node:perf_hooks';
 import { commandBody, signature } from '../test/support/slack-requests.js';
 
 const agent = new Agent({ keepAlive: true, maxSockets: 256 });
+/** The middle value (the upper one of an even count). */
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 /** One signed POST (a form by default, JSON for events) to the app's /slack/events; resolves with the HTTP status once

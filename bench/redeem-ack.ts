@@ -7,13 +7,12 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { testFixture } from '../test/support/fixture.js';
 import { SIGNING_SECRET, formBody, viewSubmission } from '../test/support/slack-requests.js';
-import { type BodyOf, idle, measure, measuredRun } from './driver.js';
+import { type BodyOf, idle, measure, measuredRun, median } from './driver.js';
 import { startFakeSlackProcess, startServiceProcess } from './processes.js';
 import { USERS, bareBolt, ourApp } from './slack-ack.js';
 
 const REWARD = { id: 'bench-perk', name: 'Bench perk', description: '', cost: 1, stocked: false, needsApproval: false, ask: 'nothing' as const, question: '', options: [], retired: false };
 const CALLBACK = 'reward_redeem_modal';
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 /** Confirm `i` of run `label`: a modal of its own with a request id of its own. */
 const confirm: BodyOf = (label, i) =>

@@ -3,11 +3,21 @@
 // controls, no lone UTF-16 surrogate (JSON's "\ud800" decodes to one; it is not a character and cannot be stored as UTF-8).
 import { z } from 'zod';
 
-const CONTROL_IN_LONG_TEXT = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
+export const CONTROL_IN_LONG_TEXT = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
 const CONTROL = /[\u0000-\u001F\u007F-\u009F]/;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
-const codePoint = (unit: number) => `U+${unit.toString(16).toUpperCase().padStart(4, '0')}`;
+export const codePoint = (unit: number) => `U+${unit.toString(16).toUpperCase().padStart(4, '0')}`;
+
+const graphemes = new Intl.Segmenter('en', { granularity: 'grapheme' });
+
+/** How many characters a person sees in a text (grapheme clusters): JavaScript's length counts UTF-16 units, so one
+ *  emoji counted as two (or more: 👩‍💻 is five). The app states its bounds the same way. */
+export function characterCount(text: string): number {
+  let n = 0;
+  for (const _ of graphemes.segment(text)) n++;
+  return n;
+}
 
 /** Why `value` is not text the service keeps, or undefined when it is. Positions count UTF-16 units from 1. */
 export function textProblem(value: string, long: boolean): string | undefined {

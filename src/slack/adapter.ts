@@ -9,7 +9,7 @@ import type { Later, Reply, ReplyMessage, RequestContext, Submission } from './f
 import { type Durable, LeaseLost } from '../store/outbox.js';
 import { type DurableRequests, acceptRequest, durableOf } from './durable.js';
 import { adminRefusal, refusedView } from './admin-guard.js';
-import { answerInModal, problemView } from './answer-in-modal.js';
+import { answerInModal, problemOf, problemView } from './answer-in-modal.js';
 import { baseContext, declareHome, requestContext } from './context.js';
 import { type Handled, type SlackBody, UNREADABLE_COMMAND } from './envelope.js';
 import type { z } from 'zod';
@@ -196,9 +196,8 @@ async function finishAckedAtOnce(ctx: RequestContext, name: string, viewId: stri
 
 /** A kept submission run again after its instance died: its work after the ack, or the error it now answers, in the modal. */
 async function finishTakenOver(ctx: RequestContext, name: string, viewId: string, submission: Submission): Promise<void> {
-  const response = submission.response;
-  if (response.response_action === 'errors') {
-    const problem = Object.values(response.errors).join(' ');
+  const problem = problemOf(submission.response);
+  if (problem !== undefined) {
     await ctx.slack.views.update({ view_id: viewId, view: problemView(problem) }).catch((e: unknown) => ctx.deps.log.warn(`${name}: telling ${ctx.userId} failed:`, e));
   } else await submission.after?.();
   await ctx.durable?.finish();
@@ -239,9 +238,10 @@ function registerEvents(app: App, deps: FeatureDeps, events: Map<string, EventEn
 function durableRequests(commands: Map<string, CommandEntry<unknown>>, views: Map<string, ViewEntry>, events: Map<string, EventEntry>): DurableRequests {
   return {
     view: (body) => {
-      const entry = views.get(String((body.view as { callback_id?: unknown } | undefined)?.callback_id));
-      const payload = entry?.durable && entry.answersAfterAck ? viewSubmissionSchema.safeParse(body) : undefined;
-      return payload?.success ? entry?.answersAfterAck?.(payload.data.view) : undefined;
+      const answers = views.get(String((body.view as { callback_id?: unknown } | undefined)?.callback_id));
+      const early = answers?.durable ? answers.answersAfterAck : undefined;
+      const payload = early ? viewSubmissionSchema.safeParse(body) : undefined;
+      return early && payload?.success ? early(payload.data.view) : undefined;
     },
     command: (body) => {
       const payload = body.command === COMMAND ? commandSchema.safeParse(body) : undefined;

@@ -3,17 +3,20 @@
 // the person in a DM, with an apology when late.
 import type { ModalView } from '@slack/types';
 import { context, plain, section } from '../ui/blocks.js';
-import type { RequestContext, Submission } from './feature.js';
+import type { RequestContext, Submission, ViewResponse } from './feature.js';
 
 /** A modal that says what went wrong. */
 export const problemView = (text: string): ModalView => ({ type: 'modal', title: plain('Kudos', 24), close: plain('Close', 24), blocks: [section(`:warning: ${text}`)] });
 
 const LATE = ':hourglass_flowing_sand: Sorry for the delay — Kudos restarted while doing this, and finished it now.';
 
+/** What an `errors` response says, in one sentence; undefined for any other response. */
+export const problemOf = (response: ViewResponse): string | undefined => (response.response_action === 'errors' ? Object.values(response.errors).join(' ') : undefined);
+
 /** The submission's response in the modal, else its outcome in a DM. */
 export async function answerInModal(ctx: RequestContext, name: string, viewId: string, submission: Pick<Submission, 'response' | 'outcome' | 'after' | 'afterTells'>): Promise<void> {
   const { response } = submission;
-  const problem = response.response_action === 'errors' ? Object.values(response.errors).join(' ') : undefined;
+  const problem = problemOf(response);
   const view = problem === undefined && response.response_action === 'update' ? response.view : problemView(problem ?? '');
   const shown = await ctx.slack.views.update({ view_id: viewId, view }).then(
     () => true,

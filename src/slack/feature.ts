@@ -17,7 +17,6 @@ export type Reply = (message: ReplyMessage) => Promise<unknown>;
 
 /** What a view submission answers: the response to ack with, and the slow part to run after the ack. */
 export type ViewResponse = { response_action: 'errors'; errors: Record<string, string> } | { response_action: 'update'; view: ModalView };
-/** `outcome`: the response in a sentence, for a DM when it can't be shown in the modal (see `answersAfterAck`). */
 /** `outcome`: the answer in words, for a DM when the modal is gone. `afterTells`: the work after the ack tells the
  *  person the outcome itself (in a DM), so a modal that is gone needs no DM of its own. */
 export type Submission = { response: ViewResponse; after?: () => Promise<void>; outcome?: string; afterTells?: true };

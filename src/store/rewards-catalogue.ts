@@ -2,7 +2,7 @@
 // engagement service has no rewards; read through zod, so a damaged entry reads as an empty catalogue.
 import type Keyv from 'keyv';
 import { z } from 'zod';
-import { characterCount } from './characters.js';
+import { characterCount } from '../service/text-rules.js';
 import { type WorkspaceRef, workspaceKey } from './workspaces.js';
 
 export const REWARD_BOUNDS = { name: 75, description: 500, costMin: 1, costMax: 1_000_000, stockMax: 1_000_000, limitMax: 1_000 } as const;

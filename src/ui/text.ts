@@ -1,5 +1,6 @@
 // Slack's mrkdwn text both ways: read back as a person reads it (for the service and plain-text inputs), and quoted
 // without pinging a crowd, and control characters found or removed. Escaping typed text for mrkdwn is `escapeText` in blocks.ts.
+import { CONTROL_IN_LONG_TEXT, codePoint } from '../service/text-rules.js';
 
 /** Text for the engagement service: Slack's escapes turned into what a person would read. */
 export function readableText(slackText: string, names: (userId: string) => string | undefined = () => undefined): string {
@@ -16,17 +17,14 @@ export function readableText(slackText: string, names: (userId: string) => strin
     .replace(/&amp;/g, '&');
 }
 
-/** Control characters the service refuses in free text: everything below U+0020 but tab and line feed, DEL, C1. */
-const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/;
-
-/** The first control character in a text, as `U+0007`, or undefined when there is none. */
+/** The first control character the service refuses in free text (CONTROL_IN_LONG_TEXT), as `U+0007`, or undefined. */
 export function controlIn(text: string): string | undefined {
-  const found = CONTROL.exec(text);
-  return found ? `U+${found[0].charCodeAt(0).toString(16).toUpperCase().padStart(4, '0')}` : undefined;
+  const found = CONTROL_IN_LONG_TEXT.exec(text);
+  return found ? codePoint(found[0].charCodeAt(0)) : undefined;
 }
 
 /** Quoted text nobody can edit, made sendable: a carriage return becomes a line break, other control characters go. */
-export const withoutControls = (text: string) => text.replace(/\r\n?/g, '\n').replace(new RegExp(CONTROL.source, 'g'), '');
+export const withoutControls = (text: string) => text.replace(/\r\n?/g, '\n').replace(new RegExp(CONTROL_IN_LONG_TEXT.source, 'g'), '');
 
 /** A reason never pings a crowd: @channel, @here, @everyone and user groups are shown as text, not as mentions. */
 export function quietMentions(text: string): string {

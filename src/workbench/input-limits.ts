@@ -1,6 +1,6 @@
 // What Slack's client checks before it sends a view_submission at all: a plain_text_input's text within its
 // max_length (3,000 characters when the app sets none: Slack's cap) and a file_input's files within max_files.
-export const PLAIN_TEXT_MAX = 3000;
+const PLAIN_TEXT_MAX = 3000;
 const FILES_MAX = 10;
 
 type Element = { type?: string; action_id?: string; max_length?: number; max_files?: number };

@@ -14,7 +14,7 @@ import { type CalendarDate, dateText, localDate, monthDayText } from './dates.js
 import { readImport } from './import-csv.js';
 import { uploadedCsv } from './import-file.js';
 
-export type CelebrateDeps = Pick<FeatureDeps, 'celebrationDates' | 'celebrationSettings' | 'givingRules' | 'directory' | 'rosters' | 'log' | 'now'>;
+export type CelebrateDeps = Pick<FeatureDeps, 'celebrationDates' | 'celebrationSettings' | 'directory' | 'rosters' | 'log' | 'now'>;
 
 /** The latest date it is anywhere now (UTC+14, Kiritimati): a start date after it is in the future for everyone, and
  *  today passes wherever the person is (the workspace's zone refused a start today for someone further east). */

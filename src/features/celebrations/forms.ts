@@ -6,7 +6,7 @@ import type { CelebrationSettings } from '../../store/celebration-settings.js';
 import { MAX_CELEBRATION_COINS } from '../../store/celebration-settings.js';
 import type { OptOuts, PersonDates } from '../../store/celebration-dates.js';
 import { context, plain, section } from '../../ui/blocks.js';
-import { wholeNumber } from '../../ui/whole-number.js';
+import { wholeNumber, wholeNumberInput } from '../../ui/whole-number.js';
 import { type CalendarDate, dateText, monthDayText, parseBirthday, parseStartDate } from './dates.js';
 import { MAX_IMPORT_LINES } from './import-csv.js';
 
@@ -18,7 +18,6 @@ const B = CELEBRATE_BLOCKS;
 const option = (text: string, value: string): PlainTextOption => ({ text: plain(text), value });
 const OPT_OUTS = [option('Don’t celebrate my birthday', 'birthday'), option('Don’t celebrate my work anniversary', 'anniversary')];
 const HOURS = Array.from({ length: 24 }, (_, h) => option(`${String(h).padStart(2, '0')}:00`, String(h)));
-const coins = (block: string, label: string, value: number) => ({ type: 'input' as const, block_id: block, label: plain(label), element: { type: 'number_input' as const, action_id: 'value', is_decimal_allowed: false, min_value: '0', max_value: String(MAX_CELEBRATION_COINS), initial_value: String(value) } });
 const text = (block: string, label: string, value: string | undefined, extra: Record<string, unknown> = {}) => ({ type: 'input' as const, block_id: block, optional: true, label: plain(label), element: { type: 'plain_text_input' as const, action_id: 'value', ...(value ? { initial_value: value } : {}), ...extra } });
 
 export function celebrateMeModal(callbackId: string, dates: PersonDates, optOuts: OptOuts): ModalView {
@@ -98,8 +97,8 @@ export function settingsModal(callbackId: string, s: CelebrationSettings): Modal
       { type: 'input', block_id: B.channel, optional: true, label: plain('Celebrations channel'), hint: plain('Empty: nothing is posted.'), element: { type: 'conversations_select', action_id: 'value', filter: { include: ['public', 'private'], exclude_bot_users: true }, ...(s.channel ? { initial_conversation: s.channel } : {}) } },
       { type: 'input', block_id: B.hour, label: plain('Hour'), hint: plain('On each celebrated person’s own clock (their Slack time zone).'), element: { type: 'static_select', action_id: 'value', options: HOURS, initial_option: HOURS[s.hour]! } },
       text(B.company, 'Company name in anniversary posts', s.companyName, { placeholder: plain('Empty: the Slack workspace’s name') }),
-      coins(B.birthdayCoins, 'Birthday coins from the company', s.birthdayCoins),
-      coins(B.anniversaryCoins, 'Anniversary coins from the company', s.anniversaryCoins),
+      wholeNumberInput(B.birthdayCoins, 'Birthday coins from the company', s.birthdayCoins, { min: 0, max: MAX_CELEBRATION_COINS }),
+      wholeNumberInput(B.anniversaryCoins, 'Anniversary coins from the company', s.anniversaryCoins, { min: 0, max: MAX_CELEBRATION_COINS }),
       context(`Coins are the company’s, never taken from anyone’s allowance; 0 gives none (at most ${MAX_CELEBRATION_COINS} each).`),
     ],
   };

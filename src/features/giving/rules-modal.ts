@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { type GivingRules, canonicalTimeZone } from '../../store/giving-rules.js';
 import { context, figure, plain, section } from '../../ui/blocks.js';
 import { ACTIONS, VIEWS } from '../../ui/ids.js';
-import { wholeNumber } from '../../ui/whole-number.js';
+import { wholeNumber, wholeNumberInput } from '../../ui/whole-number.js';
 
 export const GIVING_IDS = { openRules: ACTIONS.setupGivingRules, rulesView: VIEWS.givingRules } as const;
 
@@ -24,14 +24,6 @@ const PERIODS = [option('Month', 'month'), option('Week', 'week')];
 const BASES = [option('The workspace’s time zone (below)', 'workspace'), option('Each giver’s own Slack time zone', 'giver')];
 const EXEMPT = option('Workspace admins give without an allowance', 'admins');
 
-const numberInput = (blockId: string, label: string, value: number, hint: string, min: number) => ({
-  type: 'input' as const,
-  block_id: blockId,
-  label: plain(label),
-  hint: plain(hint),
-  element: { type: 'number_input' as const, action_id: 'value', is_decimal_allowed: false, min_value: String(min), initial_value: String(value) },
-});
-
 export function rulesModal(rules: GivingRules): ModalView {
   return {
     type: 'modal',
@@ -41,9 +33,9 @@ export function rulesModal(rules: GivingRules): ModalView {
     close: plain('Back', 24),
     blocks: [
       section('How many coins each person may give, and how often it starts again. Every way of giving (command, form, shortcuts, reactions) spends from it.'),
-      numberInput(RULE_BLOCKS.allowance, 'Allowance (coins per person per period)', rules.allowance, 'Default 100.', 1),
+      wholeNumberInput(RULE_BLOCKS.allowance, 'Allowance (coins per person per period)', rules.allowance, { min: 1, hint: 'Default 100.' }),
       { type: 'input', block_id: RULE_BLOCKS.period, label: plain('Period'), element: { type: 'static_select', action_id: 'value', options: PERIODS, initial_option: PERIODS.find((p) => p.value === rules.period)! } },
-      numberInput(RULE_BLOCKS.resetDay, 'Reset day', rules.resetDay, 'A month: the day of the month it starts, 1–28. A week: the weekday, 1 Monday … 7 Sunday.', 1),
+      wholeNumberInput(RULE_BLOCKS.resetDay, 'Reset day', rules.resetDay, { min: 1, hint: 'A month: the day of the month it starts, 1–28. A week: the weekday, 1 Monday … 7 Sunday.' }),
       { type: 'input', block_id: RULE_BLOCKS.basis, label: plain('The period follows'), element: { type: 'radio_buttons', action_id: 'value', options: BASES, initial_option: BASES.find((b) => b.value === rules.timeZoneBasis)! } },
       {
         type: 'input',
@@ -52,7 +44,7 @@ export function rulesModal(rules: GivingRules): ModalView {
         hint: plain('An IANA name such as Europe/Lisbon or America/New_York. Also used for givers whose time zone Slack doesn’t say.'),
         element: { type: 'plain_text_input', action_id: 'value', initial_value: rules.timeZone },
       },
-      numberInput(RULE_BLOCKS.perKudosMax, 'Per-kudos maximum (coins per person)', rules.perKudosMax, 'Default 50.', 1),
+      wholeNumberInput(RULE_BLOCKS.perKudosMax, 'Per-kudos maximum (coins per person)', rules.perKudosMax, { min: 1, hint: 'Default 50.' }),
       {
         type: 'input',
         block_id: RULE_BLOCKS.exempt,

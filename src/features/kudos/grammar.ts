@@ -247,7 +247,8 @@ function parseTop(words: string[]): KudosCommand {
     const period = /^(week|month|quarter|year)$/.exec(lower)?.[1] as TopCommand['period'] | undefined;
     const board = /^(givers|receivers)$/.exec(lower)?.[1] as TopCommand['board'] | undefined;
     // Slack may turn `#ownership` into a channel link when a channel has that name: read it back as the hashtag.
-    const tag = TOP_HASHTAG.exec(word.normalize('NFC'))?.[1] ?? CHANNEL_HASHTAG.exec(word.normalize('NFC'))?.[1];
+    const composed = word.normalize('NFC');
+    const tag = TOP_HASHTAG.exec(composed)?.[1] ?? CHANNEL_HASHTAG.exec(composed)?.[1];
     const value = tag && normalHashtag(tag);
     const group = /^<!subteam\^([A-Z0-9]+)(?:\|@?([^>]*))?>$/.exec(word);
     if (period && once('period')) top.period = period;

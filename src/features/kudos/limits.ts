@@ -1,7 +1,7 @@
 // The bounds of one kudos and the sentences naming them: coins per person and the reason's length and characters (the
 // service refuses the same, design.md §2 — the app refuses first, in plain words), and how many people one kudos names one by one.
 import { figure } from '../../ui/blocks.js';
-import { characterCount } from '../../store/characters.js';
+import { characterCount } from '../../service/text-rules.js';
 import { controlIn } from '../../ui/text.js';
 export const AMOUNT_MIN = 1;
 export const AMOUNT_MAX = 1_000_000;

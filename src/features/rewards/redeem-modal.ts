@@ -71,7 +71,7 @@ const askedBlock = z.looseObject({
  *  without its blocks says nothing of what it asked: false, so the full checks run and a problem shows under its field. */
 export function answeredAsAsked(view: { blocks?: unknown[] | undefined; state: { values: unknown } }): boolean {
   if (!view.blocks) return false;
-  const asked = (view.blocks ?? []).map((b) => askedBlock.safeParse(b)).find((r) => r.success)?.data;
+  const asked = view.blocks.map((b) => askedBlock.safeParse(b)).find((r) => r.success)?.data;
   if (!asked) return true;
   const v = formValues(view.state.values);
   if (asked.element.type === 'static_select') {
@@ -83,7 +83,9 @@ export function answeredAsAsked(view: { blocks?: unknown[] | undefined; state: {
 }
 
 /** What the confirm shows while its redemption goes through (acked at once; the outcome replaces it). */
-export const redeemingView = (): ModalView => ({ type: 'modal', title: plain('Rewards', 24), close: plain('Close', 24), blocks: [section(':hourglass_flowing_sand: Redeeming… this takes a moment.')] });
+export const redeemingView = (): ModalView => doneView(':hourglass_flowing_sand: Redeeming… this takes a moment.');
 
 /** A modal that replaces the confirm: the outcome in a sentence. */
-export const doneView = (text: string): ModalView => ({ type: 'modal', title: plain('Rewards', 24), close: plain('Close', 24), blocks: [section(text)] });
+export function doneView(text: string): ModalView {
+  return { type: 'modal', title: plain('Rewards', 24), close: plain('Close', 24), blocks: [section(text)] };
+}

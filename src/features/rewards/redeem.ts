@@ -47,8 +47,9 @@ export async function submitRedeem(ctx: RewardsFlow & { durable?: Durable }, vie
     const request = done.repeat ? requestsOf(await ledger.events(ctx.workspace)).find((r) => r.id === meta.request) : opened;
     if (!request) return;
     // Retired while this redemption went through: it is given back at once, like every open request of the reward.
-    if ((await catalogue.reward(ctx.workspace, reward.id))?.retired) return void (await closeRequest(ctx, request, 'cancelled', ctx.userId, 'the reward was retired'));
-    await notifyRequested({ slack: ctx.slack, log: ctx.deps.log }, request, done.balance, (await catalogue.get(ctx.workspace)).approverChannel);
+    const program = await catalogue.get(ctx.workspace);
+    if (program.rewards.find((r) => r.id === reward.id)?.retired) return void (await closeRequest(ctx, request, 'cancelled', ctx.userId, 'the reward was retired'));
+    await notifyRequested({ slack: ctx.slack, log: ctx.deps.log }, request, done.balance, program.approverChannel);
   });
   const next = reward.needsApproval ? 'An admin will approve it' : 'An admin will fulfil it';
   // The same confirm again (a double click, a replay) was told already; a run taken over after a crash tells (again).

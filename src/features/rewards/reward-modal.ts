@@ -6,7 +6,7 @@ import { ASKS, LIMIT_PERIODS, REWARD_BOUNDS as B, type Reward, rewardSchema } fr
 import { figure, plain } from '../../ui/blocks.js';
 import { formValues, wholeNumber } from './form-state.js';
 import { REWARD_IDS } from './ids.js';
-import { characterCount } from '../../store/characters.js';
+import { characterCount } from '../../service/text-rules.js';
 
 export const F = { name: 'name', description: 'description', cost: 'cost', stock: 'stock', limit: 'limit', period: 'period', approval: 'approval', ask: 'ask', question: 'question', options: 'options', image: 'image' } as const;
 
