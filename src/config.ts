@@ -63,6 +63,9 @@ const configSchema = z.object({
   SLACK_TIER_SCALE: z.coerce.number().min(1, 'must be at least 1').max(1_000_000).default(1),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error'], { error: 'must be debug, info, warn or error' }).default('info'),
   ENGAGEMENT_DB: z.string().min(1).default('data/engagement.sqlite'),
+  /** The dashboard's copy of the recognitions (a local SQLite file, or :memory:); default: insights.sqlite beside the
+   *  store's file, in memory when the store is. */
+  INSIGHTS_DB: optionalText,
   ENGAGEMENT_SEED: optionalText,
   /** Who runs this installation of Kudos, and how to reach them: filled into the privacy and support pages. */
   OPERATOR_NAME: z.string().min(1).max(200).default('the operator of this Kudos installation'),
@@ -77,6 +80,8 @@ export type Config = z.infer<typeof configSchema> & {
   oauth?: { clientId: string; clientSecret: string; stateSecret: string; authorizationUrl?: string };
   /** Where the app keeps files it creates itself (the generated encryption key). */
   dataDir: string;
+  /** INSIGHTS_DB, or its default. */
+  insightsDb: string;
 };
 
 export class ConfigError extends Error {}
@@ -91,13 +96,18 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
   // A key generated into one instance's data folder could not open what another instance stored.
   if (/^rediss?:/.test(c.STORE_URL) && !c.ENCRYPTION_KEY) throw new ConfigError('ENCRYPTION_KEY is required with STORE_URL=redis://… (every instance must open the same stored keys)');
   const oauth = oauthOf(c);
-  if (oauth) return { ...c, mode: 'http', oauth, dataDir: dataDirOf(c.STORE_URL) };
+  if (oauth) return { ...c, mode: 'http', oauth, ...filesOf(c) };
   if (c.SLACK_BOT_TOKEN && !c.SLACK_APP_TOKEN && !c.SLACK_SIGNING_SECRET)
     throw new ConfigError('SLACK_SIGNING_SECRET is required with SLACK_BOT_TOKEN (or set SLACK_APP_TOKEN for Socket Mode)');
   if (!c.SLACK_BOT_TOKEN && (c.SLACK_SIGNING_SECRET || c.SLACK_APP_TOKEN))
     throw new ConfigError('SLACK_BOT_TOKEN is required with SLACK_SIGNING_SECRET or SLACK_APP_TOKEN');
   const mode = !c.SLACK_BOT_TOKEN ? 'none' : c.SLACK_APP_TOKEN ? 'socket' : 'http';
-  return { ...c, mode, dataDir: dataDirOf(c.STORE_URL) };
+  return { ...c, mode, ...filesOf(c) };
+}
+
+function filesOf(c: z.infer<typeof configSchema>): Pick<Config, 'dataDir' | 'insightsDb'> {
+  const dataDir = dataDirOf(c.STORE_URL);
+  return { dataDir, insightsDb: c.INSIGHTS_DB ?? (c.STORE_URL === 'sqlite://:memory:' ? ':memory:' : `${dataDir}/insights.sqlite`) };
 }
 
 function dataDirOf(storeUrl: string): string {

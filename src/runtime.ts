@@ -51,6 +51,7 @@ import { outboxWorker } from './ops/outbox-worker.js';
 import { type KeptJobs, keptJobs } from './ops/kept-jobs.js';
 import { SLACK_REQUEST, replayRequests } from './slack/durable.js';
 import { type Insights, startInsights } from './insights/start.js';
+import { RowsDb } from './insights/rows/store.js';
 import { InsightsSummaryStore } from './store/insights-summaries.js';
 import { previousMonth } from './insights/summary.js';
 import { type SummaryJobDeps, insightsSummaryJobHandler } from './ops/insights-summary-job.js';
@@ -208,8 +209,8 @@ function backgroundWork() {
 }
 
 /** What an uninstall deletes from: every store namespace that names the workspace, its cached users, its outbox items. */
-function erasingIn(stores: StoreFactory) {
-  return { atomic: stores.atomic, dropCached: stores.dropCached, outbox: stores.outbox(), jobs: { 'sync-jobs': stores.namespace('sync-jobs'), 'export-jobs': stores.namespace('export-jobs') } };
+function erasingIn(stores: StoreFactory, insights: RowsDb) {
+  return { atomic: stores.atomic, dropCached: stores.dropCached, outbox: stores.outbox(), jobs: { 'sync-jobs': stores.namespace('sync-jobs'), 'export-jobs': stores.namespace('export-jobs') }, insights };
 }
 
 /** What posting a digest once needs: the record of each try, and the lease that lets another instance take it over. */
@@ -229,7 +230,8 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
   const backend = await engagementBackend(config, log, now);
   const stopping = new AbortController();
   const { track, settled } = backgroundWork();
-  const erasing = erasingIn(stores);
+  const insightRows = new RowsDb(config.insightsDb);
+  const erasing = erasingIn(stores, insightRows);
   if (keys.length > 1) track(resealOnRotation(stores, box, log)).catch((e: unknown) => log.error('re-sealing stored secrets with the first ENCRYPTION_KEY:', e));
   const outbox = outboxWorker(stores.outbox(), log, config.TAKEOVER_MS);
   const kept = keptJobs(outbox, track, log);
@@ -275,7 +277,7 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
     track,
     ...insightsUntilSlack(stores),
   };
-  const insights = startInsights(config, deps, stores, keys[0]!);
+  const insights = startInsights(config, deps, { stores, rows: insightRows }, keys[0]!);
   const slack = await startSlack(config, deps, stores, { acks, pacer, serviceRoot: backend.root, host: options.host, insights });
   if (slack) startJobs(deps, slack, config, kept, options.digestEveryMs ?? DIGEST_TICK_MS, insights, { summaryPosts: stores.atomic('insights-summary-posts'), summaryAttempts: stores.namespace('insights-summary-attempts') }, pacer);
   return {
@@ -295,6 +297,7 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
       await jobs.close();
       await backend.service?.close();
       await stores.close();
+      insightRows.close();
     },
   };
 }

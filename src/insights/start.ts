@@ -1,6 +1,7 @@
 // Puts the insights dashboard together at start-up: Sign in with Slack's settings (the OAuth app's client, or
 // SLACK_OPENID_CLIENT_ID in one-workspace mode), the session key (derived from ENCRYPTION_KEY, shared by every
-// instance), the people directory and ledgers, and the bot client of each workspace the app serves.
+// instance), the people directory and ledgers (over the recognitions on disk), and the bot client of each workspace the
+// app serves.
 import { createHmac } from 'node:crypto';
 import type { WebClient } from '@slack/web-api';
 import type { Config } from '../config.js';
@@ -11,6 +12,7 @@ import { type Refusal, type Viewer, viewerOf } from './access.js';
 import { Ledgers } from './ledgers.js';
 import { SLACK_AUTHORIZE_URL, slackOpenIdProvider } from './oidc.js';
 import { PeopleDirectory } from './people.js';
+import type { RowsDb } from './rows/store.js';
 import { insightsRoutes } from './routes.js';
 import { signOuts } from './sign-outs.js';
 import { sessionSigner } from './session.js';
@@ -33,7 +35,7 @@ export type Insights = {
   attach: (clientFor: (w: WorkspaceRef) => Promise<WebClient | undefined>) => void;
 };
 
-export function startInsights(config: Config, deps: InsightsDepsIn, stores: StoreFactory, encryptionKey: Buffer): Insights {
+export function startInsights(config: Config, deps: InsightsDepsIn, { stores, rows }: { stores: StoreFactory; rows: RowsDb }, encryptionKey: Buffer): Insights {
   const secret = createHmac('sha256', encryptionKey).update('kudos insights').digest();
   const clientId = config.oauth?.clientId ?? config.SLACK_OPENID_CLIENT_ID;
   const clientSecret = config.oauth?.clientSecret ?? config.SLACK_OPENID_CLIENT_SECRET;
@@ -42,7 +44,7 @@ export function startInsights(config: Config, deps: InsightsDepsIn, stores: Stor
     : undefined;
   let clientFor: (w: WorkspaceRef) => Promise<WebClient | undefined> = async () => undefined;
   const access = { directory: deps.directory, connections: deps.connections, people: new PeopleDirectory(deps), clientFor: (w: WorkspaceRef) => clientFor(w) };
-  const ledgers = new Ledgers(deps);
+  const ledgers = new Ledgers({ rows, rosters: deps.rosters, feed: deps.feed, refreshMs: config.FEED_REFRESH_MS });
   const routes = insightsRoutes({ ...access, ledgers, values: deps.values, givingRules: deps.givingRules, log: deps.log, now: deps.now }, { openid, signer: sessionSigner(secret), signOuts: signOuts(stores.namespace<number>('insights-sign-outs')) });
   return {
     routes,

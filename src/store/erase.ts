@@ -1,5 +1,6 @@
 // Uninstalling deletes what the app keeps for the workspace: every record of its namespaces on STORE_URL whose key
-// names the workspace, the jobs run for it (and their chunks), its cached Slack users and its unfinished outbox items.
+// names the workspace, the jobs run for it (and their chunks), its cached Slack users, its unfinished outbox items and
+// the dashboard's copy of its company's recognitions.
 // The installation and the settings are deleted by their own stores (installations.ts, workspaces.ts).
 import type Keyv from 'keyv';
 import type { AtomicStore } from './atomic.js';
@@ -22,6 +23,8 @@ export type EraseStores = {
   dropCached: (match: (key: string) => boolean) => number;
   outbox: Pick<Outbox, 'drop'>;
   jobs: Record<(typeof JOB_NAMESPACES)[number], Keyv<unknown>>;
+  /** The dashboard's copy of the recognitions (insights/rows/store.ts), by company scope. */
+  insights: { erase: (match: (scope: string) => boolean) => number };
 };
 
 /** How many records went, per namespace (`cache`, `outbox` included): counts only, nothing about anyone. */
@@ -77,6 +80,7 @@ export async function eraseWorkspace(stores: EraseStores, w: WorkspaceRef): Prom
   const counts: ErasedCounts = {};
   for (const ns of WORKSPACE_NAMESPACES) counts[ns] = await eraseNamespace(stores, ns, ids);
   counts.cache = stores.dropCached(namesAny(ids));
+  counts.insights = stores.insights.erase(namesAny(ids));
   counts.outbox = await stores.outbox.drop(({ body }) => ids.some((id) => JSON.stringify(body).includes(`"${id}"`)));
   return counts;
 }

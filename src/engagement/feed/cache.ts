@@ -30,6 +30,7 @@ function snapshotOf(text: string): FeedSnapshot | undefined {
 
 export class FeedCache {
   private readonly entries = new Map<string, Promise<Entry>>();
+  private readonly staleListeners: ((scope: string) => void)[] = [];
 
   constructor(private readonly options: { refreshMs: number; concurrency?: number; store?: Keyv<unknown> }) {}
 
@@ -103,8 +104,14 @@ export class FeedCache {
     this.since(connection, sources, since).catch(() => {}); // the read that needs it will try again and say why
   }
 
-  /** A kudos was just given through the app: the next read refreshes first. */
+  /** A kudos was just given through the app: the next read refreshes first (here and in every reader `onStale` named). */
   stale(scope: string): void {
     void this.entries.get(scope)?.then((entry) => (entry.refreshedAt = 0), () => {});
+    for (const listener of this.staleListeners) listener(scope);
+  }
+
+  /** Tells `listener` of every kudos given through the app, by its company's scope (the dashboard's reader). */
+  onStale(listener: (scope: string) => void): void {
+    this.staleListeners.push(listener);
   }
 }

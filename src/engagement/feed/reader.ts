@@ -1,5 +1,6 @@
-// Reads the company's shared recognitions from the service into memory: every source (a team's shared feed, or one
-// person's received kudos where no team covers them) back to a given moment, then only what is new at the top of each.
+// Reads the company's shared recognitions from the service: every source (a team's shared feed, or one person's received
+// kudos where no team covers them) back to a given moment, then only what is new at the top of each. What is read is
+// kept in memory (the leaderboards') or handed page by page to whoever keeps it elsewhere (the dashboard's disk store).
 import pLimit from 'p-limit';
 import type { EngagementClient, FeedItem } from '../index.js';
 
@@ -12,12 +13,18 @@ export type FeedKudos = { key: string; at: number; giver?: FeedPerson; amount: n
 
 type SourceState = { source: FeedSource; pagesRead: number; oldestAt: number; newestAt: number; exhausted: boolean };
 
+/** Where each source has been read to, as plain data. */
+export type SourcesSnapshot = [source: FeedSource, pagesRead: number, oldestAt: number | null, newestAt: number | null, exhausted: boolean][];
+
 /** What a reader has read, as plain data for the app's store: people once, each kudos pointing at them. */
 export type FeedSnapshot = {
   people: [email: string, name: string][];
   kudos: [key: string, at: number, giver: number, amount: number, receivers: number[], reason: string][];
-  sources: [source: FeedSource, pagesRead: number, oldestAt: number | null, newestAt: number | null, exhausted: boolean][];
+  sources: SourcesSnapshot;
 };
+
+/** Takes each page's kudos (those of the last 400 days) as it is read. */
+export type KeepKudos = (kudos: FeedKudos[]) => void;
 
 /** Pages read when going back in time, and when looking for what is new at the top. */
 const PAGE_SIZE = 250;
@@ -58,20 +65,26 @@ export class FeedReader {
   private readonly states = new Map<string, SourceState>();
   private readonly limit: ReturnType<typeof pLimit>;
 
-  constructor(private readonly client: EngagementClient, concurrency = 8) {
+  private readonly keep: KeepKudos;
+
+  /** `keep`: where each page's kudos go; by default into `kudos`, in memory. */
+  constructor(private readonly client: EngagementClient, concurrency = 8, keep?: KeepKudos) {
     this.limit = pLimit(concurrency);
+    this.keep = keep ?? ((kudos) => kudos.forEach((k) => this.kudos.set(k.key, k)));
   }
 
   /** One page of a source, its kudos kept; the items' dates tell the caller where it is. */
   private async page(source: FeedSource, page: number, limit: number): Promise<{ ats: number[]; last: boolean }> {
     const r = await this.client.recognition.feedPage({ ...('team' in source ? { team_name: source.team } : { email: source.email }), page, limit });
     const ats: number[] = [];
+    const kept: FeedKudos[] = [];
     for (const item of r.recognitions) {
       const at = createdAt(item.createdate ?? item.when);
       if (!Number.isNaN(at)) ats.push(at);
       const k = kudosOf(item, at, this.person);
-      if (k && Date.now() - k.at < KEEP_MS) this.kudos.set(k.key, k);
+      if (k && Date.now() - k.at < KEEP_MS) kept.push(k);
     }
+    this.keep(kept);
     return { ats, last: r.recognitions.length < limit || page >= r.pagination.totalPages };
   }
 
@@ -133,9 +146,13 @@ export class FeedReader {
       return i;
     };
     const kudos = [...this.kudos.values()].map((k): FeedSnapshot['kudos'][number] => [k.key, k.at, k.giver ? person(k.giver) : -1, k.amount, k.receivers.map(person), k.reason]);
+    return { people, kudos, sources: this.sources() };
+  }
+
+  /** Where each source has been read to. */
+  sources(): SourcesSnapshot {
     const finite = (n: number) => (Number.isFinite(n) ? n : null);
-    const sources = [...this.states.values()].map((s): FeedSnapshot['sources'][number] => [s.source, s.pagesRead, finite(s.oldestAt), finite(s.newestAt), s.exhausted]);
-    return { people, kudos, sources };
+    return [...this.states.values()].map((s): SourcesSnapshot[number] => [s.source, s.pagesRead, finite(s.oldestAt), finite(s.newestAt), s.exhausted]);
   }
 
   restore(snapshot: FeedSnapshot): void {
@@ -143,7 +160,11 @@ export class FeedReader {
     for (const [key, at, giver, amount, receivers, reason] of snapshot.kudos) {
       this.kudos.set(key, { key, at, amount, receivers: receivers.map(person), reason, ...(giver >= 0 ? { giver: person(giver) } : {}) });
     }
-    for (const [source, pagesRead, oldestAt, newestAt, exhausted] of snapshot.sources) {
+    this.restoreSources(snapshot.sources);
+  }
+
+  restoreSources(sources: SourcesSnapshot): void {
+    for (const [source, pagesRead, oldestAt, newestAt, exhausted] of sources) {
       this.states.set(sourceId(source), { source, pagesRead, oldestAt: oldestAt ?? Infinity, newestAt: newestAt ?? -Infinity, exhausted });
     }
   }

@@ -1,9 +1,10 @@
-// The recognitions the insights charts read, as columns of numbers: each kudos is a row of typed arrays (when, giver,
-// amount, receivers, company values as bits, shared or private) and each person an index with their team and manager.
-// About 25 bytes a recognition and no object per row, so a year of a 40,000-person company (a million kudos) is a few
-// tens of megabytes and every chart is one tight pass over it. Built once from the feed, then kept.
+// The recognitions the insights charts read: a company's rows on disk (rows/store.ts), read one chunk at a time and
+// turned into the directory's terms — each person an index with their team and manager, each company value a bit. No
+// chart ever holds more than one chunk of kudos (about 2 MB), whatever the size of the year.
 import { hashtagsIn } from '../../features/values/tags.js';
 import type { People, Person } from '../people.js';
+import { CHUNK_ROWS, type RawChunk } from '../rows/chunk.js';
+import { type BookRow, type RowBook, RowsDb, tagHash } from '../rows/store.js';
 
 /** One recognition as it is appended. A private one (`shared: false`) is counted in totals only, never by name. */
 export type InsightKudos = { at: number; giver?: string | undefined; receivers: readonly string[]; amount: number; reason: string; shared: boolean };
@@ -11,21 +12,15 @@ export type InsightKudos = { at: number; giver?: string | undefined; receivers: 
 /** Company values a ledger can tell apart (bits of an Int32). */
 export const MAX_VALUES = 30;
 
-class Column<A extends Float64Array | Int32Array> {
-  length = 0;
-  constructor(public data: A, private readonly make: (n: number) => A) {}
-  push(value: number): void {
-    if (this.length === this.data.length) {
-      const bigger = this.make(this.data.length * 2);
-      bigger.set(this.data);
-      this.data = bigger;
-    }
-    this.data[this.length++] = value;
-  }
-}
+/** A chunk as charts read it: `giver` and `receivers` are person indexes (-1: not in the directory), `tags` each kudos'
+ *  company values as bits. */
+export type Chunk = Omit<RawChunk, 'tagStart'>;
 
-const floats = (n: number) => new Column(new Float64Array(n), (m) => new Float64Array(m));
-const ints = (n: number) => new Column(new Int32Array(n), (m) => new Int32Array(m));
+/** The row the store keeps of a recognition. */
+export function bookRowOf(key: string, k: InsightKudos): BookRow {
+  const tags = k.reason.includes('#') ? [...new Set(hashtagsIn(k.reason))].map(tagHash) : [];
+  return { key, at: k.at, amount: k.amount, giver: k.giver, receivers: k.receivers, tags, shared: k.shared };
+}
 
 export class Ledger {
   readonly persons: Person[];
@@ -35,16 +30,11 @@ export class Ledger {
   readonly managerOf: Int32Array;
   private readonly index = new Map<string, number>();
   private readonly tagBits: Map<string, number>;
-  readonly at = floats(1024);
-  readonly giver = ints(1024);
-  readonly amount = floats(1024);
-  /** Receivers of kudos i: receivers[receiverStart[i] .. receiverStart[i + 1]), -1 for someone not in the directory. */
-  readonly receiverStart = ints(1025);
-  readonly receivers = ints(1024);
-  readonly tags = ints(1024);
-  readonly shared = ints(1024);
+  private readonly bitOfHash: Map<number, number>;
+  /** Store id → person index, for the ids known when it was made. */
+  private personOfId = new Int32Array(0);
 
-  constructor(people: People, readonly values: readonly string[]) {
+  constructor(people: People, readonly values: readonly string[], private readonly book: RowBook) {
     this.persons = [...people.values()];
     this.persons.forEach((p, i) => this.index.set(p.email, i));
     this.teams = [...new Set(this.persons.map((p) => p.team))].sort((a, b) => a.localeCompare(b));
@@ -52,16 +42,12 @@ export class Ledger {
     this.teamOf = Int32Array.from(this.persons, (p) => teamIndex.get(p.team)!);
     this.managerOf = Int32Array.from(this.persons, (p) => (p.manager ? (this.index.get(p.manager) ?? -1) : -1));
     this.tagBits = new Map(values.slice(0, MAX_VALUES).map((v, i) => [v, 1 << i]));
-    this.receiverStart.push(0);
+    this.bitOfHash = new Map([...this.tagBits].map(([v, bit]) => [tagHash(v), bit]));
   }
 
-  /** What the columns hold, in bytes (their capacity). */
-  get bytes(): number {
-    return [this.at, this.giver, this.amount, this.receiverStart, this.receivers, this.tags, this.shared].reduce((sum, c) => sum + c.data.byteLength, 0);
-  }
-
+  /** Kudos stored. */
   get size(): number {
-    return this.at.length;
+    return this.book.size;
   }
 
   personOf(email: string | undefined): number {
@@ -73,21 +59,42 @@ export class Ledger {
     return this.tagBits.get(hashtag) ?? 0;
   }
 
-  add(k: InsightKudos): void {
-    this.at.push(k.at);
-    this.giver.push(this.personOf(k.giver));
-    this.amount.push(k.amount);
-    for (const r of k.receivers) this.receivers.push(this.personOf(r));
-    this.receiverStart.push(this.receivers.length);
-    let bits = 0;
-    if (k.reason.includes('#')) for (const tag of hashtagsIn(k.reason)) bits |= this.bitOf(tag);
-    this.tags.push(bits);
-    this.shared.push(k.shared ? 1 : 0);
+  /** The chunks holding any kudos at or after `since`, one at a time. */
+  *chunks(since = -Infinity): Generator<Chunk> {
+    this.book.learnStored();
+    if (this.book.idCount !== this.personOfId.length) {
+      this.personOfId = new Int32Array(this.book.idCount).fill(-1);
+      for (const [email, id] of this.book.ids) this.personOfId[id] = this.personOf(email);
+    }
+    for (const raw of this.book.chunks(since)) yield this.inDirectoryTerms(raw);
+  }
+
+  private inDirectoryTerms(raw: RawChunk): Chunk {
+    const ids = this.personOfId;
+    const person = (id: number) => (id >= 0 && id < ids.length ? ids[id]! : -1);
+    for (let i = 0; i < raw.size; i += 1) raw.giver[i] = person(raw.giver[i]!);
+    for (let j = 0; j < raw.receivers.length; j += 1) raw.receivers[j] = person(raw.receivers[j]!);
+    const bits = new Int32Array(raw.size);
+    for (let i = 0; i < raw.size; i += 1) {
+      for (let j = raw.tagStart[i]!; j < raw.tagStart[i + 1]!; j += 1) bits[i]! |= this.bitOfHash.get(raw.tags[j]!) ?? 0;
+    }
+    return { ...raw, tags: bits };
   }
 }
 
-export function ledgerOf(kudos: Iterable<InsightKudos>, people: People, values: readonly string[]): Ledger {
-  const ledger = new Ledger(people, values);
-  for (const k of kudos) ledger.add(k);
-  return ledger;
+/** A ledger of `kudos` in a store of its own (in memory unless `db` says where): tests and benches. */
+export function ledgerOf(kudos: Iterable<InsightKudos>, people: People, values: readonly string[], db = new RowsDb(':memory:')): Ledger {
+  const book = db.book('ledger');
+  let batch: BookRow[] = [];
+  let n = 0;
+  for (const k of kudos) {
+    batch.push(bookRowOf(`k${n++}`, k));
+    if (batch.length < 1000) continue;
+    book.add(batch);
+    batch = [];
+    if (book.pendingRows >= CHUNK_ROWS) book.flush([]);
+  }
+  book.add(batch);
+  book.flush([]);
+  return new Ledger(people, values, book);
 }

@@ -14,17 +14,19 @@ export function participation(ledger: Ledger, scope: Scope): Table {
   const receivers = buckets.starts.map(() => 0);
   const kudos = buckets.starts.map(() => 0);
   const coins = buckets.starts.map(() => 0);
-  for (let i = 0; i < ledger.size; i += 1) {
-    if (!counts(view, i) || !touches(view, i)) continue;
-    const b = buckets.indexOf(ledger.at.data[i]!);
-    kudos[b]! += 1;
-    coins[b]! += ledger.amount.data[i]! * receiverCount(ledger, i);
-    if (!ledger.shared.data[i]) continue;
-    const g = ledger.giver.data[i]!;
-    if (isIn(view, g) && !gave[b * n + g]) (gave[b * n + g] = 1), (givers[b]! += 1);
-    for (let j = ledger.receiverStart.data[i]!; j < ledger.receiverStart.data[i + 1]!; j += 1) {
-      const r = ledger.receivers.data[j]!;
-      if (isIn(view, r) && !got[b * n + r]) (got[b * n + r] = 1), (receivers[b]! += 1);
+  for (const c of ledger.chunks(scope.from)) {
+    for (let i = 0; i < c.size; i += 1) {
+      if (!counts(view, c, i) || !touches(view, c, i)) continue;
+      const b = buckets.indexOf(c.at[i]!);
+      kudos[b]! += 1;
+      coins[b]! += c.amount[i]! * receiverCount(c, i);
+      if (!c.shared[i]) continue;
+      const g = c.giver[i]!;
+      if (isIn(view, g) && !gave[b * n + g]) (gave[b * n + g] = 1), (givers[b]! += 1);
+      for (let j = c.receiverStart[i]!; j < c.receiverStart[i + 1]!; j += 1) {
+        const r = c.receivers[j]!;
+        if (isIn(view, r) && !got[b * n + r]) (got[b * n + r] = 1), (receivers[b]! += 1);
+      }
     }
   }
   return {

@@ -2,7 +2,7 @@
 // teams (a manager's), and the team and value filters — turned once per chart into a flag per person of the ledger.
 import { TZDate } from '@date-fns/tz';
 import { addMonths, addWeeks, format, startOfISOWeek, startOfMonth } from 'date-fns';
-import type { Ledger } from './ledger.js';
+import type { Chunk, Ledger } from './ledger.js';
 
 export type Bucket = 'week' | 'month';
 
@@ -41,24 +41,23 @@ export function viewOf(ledger: Ledger, scope: Scope): View {
 /** Whether person index `p` (-1: not in the directory) is in scope. */
 export const isIn = (view: View, p: number) => p >= 0 && view.inScope[p] === 1;
 
-/** Whether kudos `i` carries the filtered value (any kudos when there is no value filter). */
-export const hasValue = (view: View, i: number) => view.valueBit === 0 || (view.valueBit > 0 && (view.ledger.tags.data[i]! & view.valueBit) !== 0);
+/** Whether kudos `i` of chunk `c` carries the filtered value (any kudos when there is no value filter). */
+export const hasValue = (view: View, c: Chunk, i: number) => view.valueBit === 0 || (view.valueBit > 0 && (c.tags[i]! & view.valueBit) !== 0);
 
-/** Whether kudos `i` is in the period and carries the filtered value. */
-export const counts = (view: View, i: number) => {
-  const at = view.ledger.at.data[i]!;
-  return at >= view.scope.from && at < view.scope.to && hasValue(view, i);
+/** Whether kudos `i` of chunk `c` is in the period and carries the filtered value. */
+export const counts = (view: View, c: Chunk, i: number) => {
+  const at = c.at[i]!;
+  return at >= view.scope.from && at < view.scope.to && hasValue(view, c, i);
 };
 
 /** Kudos `i` touches the scope when its giver or one of its receivers is in it. */
-export function touches(view: View, i: number): boolean {
-  const l = view.ledger;
-  if (isIn(view, l.giver.data[i]!)) return true;
-  for (let j = l.receiverStart.data[i]!; j < l.receiverStart.data[i + 1]!; j += 1) if (isIn(view, l.receivers.data[j]!)) return true;
+export function touches(view: View, c: Chunk, i: number): boolean {
+  if (isIn(view, c.giver[i]!)) return true;
+  for (let j = c.receiverStart[i]!; j < c.receiverStart[i + 1]!; j += 1) if (isIn(view, c.receivers[j]!)) return true;
   return false;
 }
 
-export const receiverCount = (l: Ledger, i: number) => l.receiverStart.data[i + 1]! - l.receiverStart.data[i]!;
+export const receiverCount = (c: Chunk, i: number) => c.receiverStart[i + 1]! - c.receiverStart[i]!;
 
 export type Buckets = { starts: number[]; labels: string[]; indexOf: (at: number) => number };
 

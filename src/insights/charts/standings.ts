@@ -10,14 +10,16 @@ export function top(ledger: Ledger, scope: Scope, board: 'givers' | 'receivers')
   const view = viewOf(ledger, scope);
   const kudos = new Float64Array(ledger.persons.length);
   const coins = new Float64Array(ledger.persons.length);
-  for (let i = 0; i < ledger.size; i += 1) {
-    if (!ledger.shared.data[i] || !counts(view, i)) continue;
-    const g = ledger.giver.data[i]!;
-    if (board === 'givers' && isIn(view, g)) (kudos[g]! += 1), (coins[g]! += ledger.amount.data[i]! * receiverCount(ledger, i));
-    if (board !== 'receivers') continue;
-    for (let j = ledger.receiverStart.data[i]!; j < ledger.receiverStart.data[i + 1]!; j += 1) {
-      const r = ledger.receivers.data[j]!;
-      if (isIn(view, r)) (kudos[r]! += 1), (coins[r]! += ledger.amount.data[i]!);
+  for (const c of ledger.chunks(scope.from)) {
+    for (let i = 0; i < c.size; i += 1) {
+      if (!c.shared[i] || !counts(view, c, i)) continue;
+      const g = c.giver[i]!;
+      if (board === 'givers' && isIn(view, g)) (kudos[g]! += 1), (coins[g]! += c.amount[i]! * receiverCount(c, i));
+      if (board !== 'receivers') continue;
+      for (let j = c.receiverStart[i]!; j < c.receiverStart[i + 1]!; j += 1) {
+        const r = c.receivers[j]!;
+        if (isIn(view, r)) (kudos[r]! += 1), (coins[r]! += c.amount[i]!);
+      }
     }
   }
   const ranked = ledger.persons.map((p, i) => ({ p, i })).filter(({ i }) => kudos[i]! > 0);
@@ -30,12 +32,14 @@ export function notRecognised(ledger: Ledger, scope: Scope, days: number, now: n
   const view = viewOf(ledger, scope);
   const since = now - days * DAY_MS;
   const last = new Float64Array(ledger.persons.length).fill(-Infinity);
-  for (let i = 0; i < ledger.size; i += 1) {
-    const at = ledger.at.data[i]!;
-    if (!ledger.shared.data[i] || at >= now || !hasValue(view, i)) continue;
-    for (let j = ledger.receiverStart.data[i]!; j < ledger.receiverStart.data[i + 1]!; j += 1) {
-      const r = ledger.receivers.data[j]!;
-      if (r >= 0 && last[r]! < at) last[r] = at;
+  for (const c of ledger.chunks()) {
+    for (let i = 0; i < c.size; i += 1) {
+      const at = c.at[i]!;
+      if (!c.shared[i] || at >= now || !hasValue(view, c, i)) continue;
+      for (let j = c.receiverStart[i]!; j < c.receiverStart[i + 1]!; j += 1) {
+        const r = c.receivers[j]!;
+        if (r >= 0 && last[r]! < at) last[r] = at;
+      }
     }
   }
   const rows = ledger.persons

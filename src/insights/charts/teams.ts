@@ -5,17 +5,18 @@ import { type Scope, type Table, type View, counts, isIn, receiverCount, viewOf 
 
 /** Per group (a team, a manager's reports): kudos and coins received and given, from one pass over the ledger. */
 function tallies(view: View, groupOf: (person: number) => number, groups: number): Float64Array[] {
-  const l = view.ledger;
   const [kudosIn, coinsIn, kudosOut, coinsOut] = [0, 1, 2, 3].map(() => new Float64Array(groups)) as [Float64Array, Float64Array, Float64Array, Float64Array];
-  for (let i = 0; i < l.size; i += 1) {
-    if (!l.shared.data[i] || !counts(view, i)) continue;
-    const g = l.giver.data[i]!;
-    const from = isIn(view, g) ? groupOf(g) : -1;
-    if (from >= 0) (kudosOut[from]! += 1), (coinsOut[from]! += l.amount.data[i]! * receiverCount(l, i));
-    for (let j = l.receiverStart.data[i]!; j < l.receiverStart.data[i + 1]!; j += 1) {
-      const r = l.receivers.data[j]!;
-      const to = isIn(view, r) ? groupOf(r) : -1;
-      if (to >= 0) (kudosIn[to]! += 1), (coinsIn[to]! += l.amount.data[i]!);
+  for (const c of view.ledger.chunks(view.scope.from)) {
+    for (let i = 0; i < c.size; i += 1) {
+      if (!c.shared[i] || !counts(view, c, i)) continue;
+      const g = c.giver[i]!;
+      const from = isIn(view, g) ? groupOf(g) : -1;
+      if (from >= 0) (kudosOut[from]! += 1), (coinsOut[from]! += c.amount[i]! * receiverCount(c, i));
+      for (let j = c.receiverStart[i]!; j < c.receiverStart[i + 1]!; j += 1) {
+        const r = c.receivers[j]!;
+        const to = isIn(view, r) ? groupOf(r) : -1;
+        if (to >= 0) (kudosIn[to]! += 1), (coinsIn[to]! += c.amount[i]!);
+      }
     }
   }
   return [kudosIn, coinsIn, kudosOut, coinsOut];
@@ -47,15 +48,17 @@ export function teamMatrix(ledger: Ledger, scope: Scope): Table {
   const t = ledger.teams.length;
   const kudos = new Float64Array(t * t);
   const coins = new Float64Array(t * t);
-  for (let i = 0; i < ledger.size; i += 1) {
-    const g = ledger.giver.data[i]!;
-    if (g < 0 || !ledger.shared.data[i] || !counts(view, i)) continue;
-    for (let j = ledger.receiverStart.data[i]!; j < ledger.receiverStart.data[i + 1]!; j += 1) {
-      const r = ledger.receivers.data[j]!;
-      if (r < 0 || (!isIn(view, g) && !isIn(view, r))) continue;
-      const cell = ledger.teamOf[g]! * t + ledger.teamOf[r]!;
-      kudos[cell]! += 1;
-      coins[cell]! += ledger.amount.data[i]!;
+  for (const c of ledger.chunks(scope.from)) {
+    for (let i = 0; i < c.size; i += 1) {
+      const g = c.giver[i]!;
+      if (g < 0 || !c.shared[i] || !counts(view, c, i)) continue;
+      for (let j = c.receiverStart[i]!; j < c.receiverStart[i + 1]!; j += 1) {
+        const r = c.receivers[j]!;
+        if (r < 0 || (!isIn(view, g) && !isIn(view, r))) continue;
+        const cell = ledger.teamOf[g]! * t + ledger.teamOf[r]!;
+        kudos[cell]! += 1;
+        coins[cell]! += c.amount[i]!;
+      }
     }
   }
   const rows: (string | number)[][] = [];

@@ -8,11 +8,13 @@ export function valuesOverTime(ledger: Ledger, scope: Scope): Table {
   const buckets = bucketsOf(scope);
   const bits = ledger.values.map((v) => ledger.bitOf(v));
   const tally = buckets.starts.map(() => ledger.values.map(() => 0));
-  for (let i = 0; i < ledger.size; i += 1) {
-    const tags = ledger.tags.data[i]!;
-    if (!tags || !ledger.shared.data[i] || !counts(view, i) || !touches(view, i)) continue;
-    const row = tally[buckets.indexOf(ledger.at.data[i]!)]!;
-    bits.forEach((bit, v) => (tags & bit) !== 0 && (row[v]! += 1));
+  for (const c of ledger.chunks(scope.from)) {
+    for (let i = 0; i < c.size; i += 1) {
+      const tags = c.tags[i]!;
+      if (!tags || !c.shared[i] || !counts(view, c, i) || !touches(view, c, i)) continue;
+      const row = tally[buckets.indexOf(c.at[i]!)]!;
+      bits.forEach((bit, v) => (tags & bit) !== 0 && (row[v]! += 1));
+    }
   }
   return { columns: ['Period', ...ledger.values.map((v) => `#${v}`)], rows: buckets.labels.map((label, b) => [label, ...tally[b]!]) };
 }
@@ -25,12 +27,14 @@ export function allowanceUse(ledger: Ledger, scope: Scope, allowance: number): T
   const gave = new Uint8Array(n * buckets.starts.length);
   const givers = buckets.starts.map(() => 0);
   const coins = buckets.starts.map(() => 0);
-  for (let i = 0; i < ledger.size; i += 1) {
-    const g = ledger.giver.data[i]!;
-    if (!isIn(view, g) || !counts(view, i)) continue;
-    const b = buckets.indexOf(ledger.at.data[i]!);
-    coins[b]! += ledger.amount.data[i]! * receiverCount(ledger, i);
-    if (ledger.shared.data[i] && !gave[b * n + g]) (gave[b * n + g] = 1), (givers[b]! += 1);
+  for (const c of ledger.chunks(scope.from)) {
+    for (let i = 0; i < c.size; i += 1) {
+      const g = c.giver[i]!;
+      if (!isIn(view, g) || !counts(view, c, i)) continue;
+      const b = buckets.indexOf(c.at[i]!);
+      coins[b]! += c.amount[i]! * receiverCount(c, i);
+      if (c.shared[i] && !gave[b * n + g]) (gave[b * n + g] = 1), (givers[b]! += 1);
+    }
   }
   const available = view.people * allowance;
   return {

@@ -1,0 +1,49 @@
+// The dashboard's own reader of a company's feed: the leaderboards' reader (the same sources, pages and progress),
+// handing each page to the company's rows on disk instead of keeping it. A chunk's worth is written as soon as it is
+// read, so reading a year holds at most one chunk in memory; the sources' progress is written with each chunk, so a
+// restart reads only what came since. Reads of one company run one after another.
+import pLimit from 'p-limit';
+import type { EngagementClient } from '../../engagement/index.js';
+import { type FeedKudos, FeedReader, type FeedSource } from '../../engagement/feed/reader.js';
+import { bookRowOf } from '../charts/ledger.js';
+import { CHUNK_ROWS } from './chunk.js';
+import type { RowBook } from './store.js';
+
+const rowOf = (k: FeedKudos) =>
+  bookRowOf(k.key, { at: k.at, giver: k.giver?.email, receivers: k.receivers.map((r) => r.email), amount: k.amount, reason: k.reason, shared: true });
+
+export class DashboardFeed {
+  private readonly reader: FeedReader;
+  private readonly queue = pLimit(1);
+  private refreshedAt = 0;
+
+  /** `refreshMs`: how old what was read may be before a read looks at the top of each source again. */
+  constructor(client: EngagementClient, readonly book: RowBook, private readonly refreshMs: number) {
+    this.reader = new FeedReader(client, 8, (kudos) => this.keep(kudos));
+    this.reader.restoreSources(book.sources());
+  }
+
+  private keep(kudos: FeedKudos[]): void {
+    this.book.add(kudos.map(rowOf));
+    if (this.book.pendingRows >= CHUNK_ROWS) this.book.flush(this.reader.sources());
+  }
+
+  /** Brings the rows on disk up to date: what is new at the top of each source, and back to `since` (ms). */
+  read(sources: FeedSource[], since: number): Promise<void> {
+    return this.queue(async () => {
+      this.reader.keepOnly(sources);
+      if (Date.now() - this.refreshedAt >= this.refreshMs) {
+        const started = Date.now();
+        await this.reader.refresh();
+        this.refreshedAt = started;
+      }
+      if (!this.reader.covers(sources, since)) await this.reader.cover(sources, since);
+      this.book.flush(this.reader.sources());
+    });
+  }
+
+  /** A kudos was just given through the app: the next read looks at the top first. */
+  stale(): void {
+    this.refreshedAt = 0;
+  }
+}
