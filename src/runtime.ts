@@ -71,6 +71,8 @@ export type Runtime = {
   slack?: RunningSlackApp;
   /** The app's stores, for the local workbench to keep its history next to the app's state. */
   stores: StoreFactory;
+  /** The dashboard's copy of the recognitions (INSIGHTS_DB). */
+  insightRows: RowsDb;
   stop: () => Promise<void>;
 };
 
@@ -284,6 +286,7 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
     deps,
     engagementUrl: backend.root,
     stores,
+    insightRows,
     ...(backend.service ? { embedded: backend.service } : {}),
     ...(slack ? { slack } : {}),
     stop: async () => {

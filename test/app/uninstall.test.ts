@@ -33,7 +33,18 @@ async function seedT1(): Promise<void> {
   await h.current.command('<@UBEN|ben> 2 for the uninstall test', 'UANA');
   await waitFor(() => h.current.fake.callsTo('response_url').length > replies, 'the kudos reply');
   await waitFor(async () => (await stores().atomic('allowances').keys()).some((k) => k.startsWith('T:T1:UANA:')), 'the allowance counter');
+  insightRowsOf('T:T1:dev:-key', 'T:T2:dev:-key');
 }
+
+/** The dashboard's copy of a kudos in each company named. */
+function insightRowsOf(...scopes: string[]): void {
+  for (const scope of scopes) {
+    const book = h.current.runtime.insightRows.book(scope);
+    book.add([{ key: 'k1', at: Date.now(), amount: 2, giver: 'ana@acme.test', receivers: ['ben@acme.test'], tags: [], shared: true }]);
+    book.flush([]);
+  }
+}
+const insightRowsIn = (scope: string) => h.current.runtime.insightRows.book(scope).size;
 
 function logged(what: string, from: number): string[] {
   return h.current.lines.slice(from).filter((l) => l.includes(what));
@@ -54,6 +65,7 @@ describe('uninstall', () => {
     expect(first).toMatch(/records deleted: .*allowances \d+/);
     expect(first).toMatch(/dedupe \d+/);
     expect(first).toMatch(/cache \d+/); // the Slack users looked up for the kudos
+    expect(first).toMatch(/insights 1/); // the dashboard's copy of the company's kudos
     expect(first).not.toMatch(/UANA|UBEN|ana@|ben@|CFEED/); // counts, never whose
     expect(logged('bot token revoked in T1', from)[0]).toContain('nothing else was stored');
     expect(await keysOfT1()).toEqual([]);
@@ -64,6 +76,7 @@ describe('uninstall', () => {
     expect((await deps().installations.fetchInstallation({ teamId: 'T2', isEnterpriseInstall: false, enterpriseId: undefined })).bot?.token).toBe('xoxb-T2');
     expect(await stores().atomic('allowances').total('T:T2:UANA:2026-11-01T00:00:00.000Z')).toBe(3);
     expect((await deps().installations.workspaces()).map((w) => w.teamId)).toEqual(['T2']);
+    expect([insightRowsIn('T:T1:dev:-key'), insightRowsIn('T:T2:dev:-key')]).toEqual([0, 1]);
   });
 
   it('tokens_revoked first, then app_uninstalled: the same end', async () => {

@@ -3,7 +3,7 @@
 // chart ever holds more than one chunk of kudos (about 2 MB), whatever the size of the year.
 import { hashtagsIn } from '../../features/values/tags.js';
 import type { People, Person } from '../people.js';
-import { CHUNK_ROWS, type RawChunk } from '../rows/chunk.js';
+import type { RawChunk } from '../rows/chunk.js';
 import { type BookRow, type RowBook, RowsDb, tagHash } from '../rows/store.js';
 
 /** One recognition as it is appended. A private one (`shared: false`) is counted in totals only, never by name. */
@@ -92,7 +92,7 @@ export function ledgerOf(kudos: Iterable<InsightKudos>, people: People, values: 
     if (batch.length < 1000) continue;
     book.add(batch);
     batch = [];
-    if (book.pendingRows >= CHUNK_ROWS) book.flush([]);
+    if (book.pendingRows >= book.chunkRows) book.flush([]);
   }
   book.add(batch);
   book.flush([]);

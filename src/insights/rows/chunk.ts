@@ -113,7 +113,9 @@ export function chunkBytes(c: RawChunk): Uint8Array {
 
 /** A chunk from its stored bytes (copied once, so its number views are aligned whatever buffer SQLite gave). */
 export function chunkOf(bytes: Uint8Array): RawChunk {
-  const own = bytes.slice();
+  // Copied into a buffer of its own (a Buffer's slice would share SQLite's, at any offset).
+  const own = new Uint8Array(bytes.byteLength);
+  own.set(bytes);
   const [size, receivers, tags] = new Int32Array(own.buffer, 0, 3) as unknown as [number, number, number];
   if (layout(size, receivers, tags).bytes !== own.byteLength) throw new Error('an insights chunk has the wrong length');
   return viewsOver(own.buffer, size, receivers, tags);

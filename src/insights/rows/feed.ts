@@ -6,7 +6,6 @@ import pLimit from 'p-limit';
 import type { EngagementClient } from '../../engagement/index.js';
 import { type FeedKudos, FeedReader, type FeedSource } from '../../engagement/feed/reader.js';
 import { bookRowOf } from '../charts/ledger.js';
-import { CHUNK_ROWS } from './chunk.js';
 import type { RowBook } from './store.js';
 
 const rowOf = (k: FeedKudos) =>
@@ -25,7 +24,7 @@ export class DashboardFeed {
 
   private keep(kudos: FeedKudos[]): void {
     this.book.add(kudos.map(rowOf));
-    if (this.book.pendingRows >= CHUNK_ROWS) this.book.flush(this.reader.sources());
+    if (this.book.pendingRows >= this.book.chunkRows) this.book.flush(this.reader.sources());
   }
 
   /** Brings the rows on disk up to date: what is new at the top of each source, and back to `since` (ms). */

@@ -53,7 +53,8 @@ export class RowBook {
   private readonly pendingKeys = new Set<string>();
   private prunedAt = 0;
 
-  constructor(private readonly db: Database.Database, readonly scope: string) {
+  /** `chunkRows`: rows a chunk holds (CHUNK_ROWS but in tests). */
+  constructor(private readonly db: Database.Database, readonly scope: string, readonly chunkRows: number) {
     this.learnStored();
   }
 
@@ -110,26 +111,27 @@ export class RowBook {
     }).immediate();
   }
 
-  /** Writes the rows taken whose keys are not on disk yet, with the sources' progress, in one transaction. */
+  /** Writes the rows taken whose keys are not on disk yet, with the sources' progress, in one transaction. When it
+   *  fails (the file busy), the rows stay taken for the next flush. */
   flush(sources: SourcesSnapshot, now = Date.now()): void {
-    const pending = this.pending;
-    this.pending = [];
-    this.pendingKeys.clear();
+    const prune = now - this.prunedAt >= DAY_MS;
     const insertKey = this.db.prepare('INSERT OR IGNORE INTO insight_keys (scope, key, at) VALUES (?, ?, ?)');
     this.db.transaction(() => {
       const builder = new ChunkBuilder();
-      for (const { key, row } of pending) if (insertKey.run(this.scope, key, row.at).changes === 1) builder.push(row);
+      for (const { key, row } of this.pending) if (insertKey.run(this.scope, key, row.at).changes === 1) builder.push(row);
       if (builder.size > 0) this.append(builder);
       this.db.prepare('INSERT OR REPLACE INTO insight_scopes (scope, sources, read_at) VALUES (?, ?, ?)').run(this.scope, JSON.stringify(sources), now);
-      if (now - this.prunedAt >= DAY_MS) this.prune(now - KEEP_MS);
+      if (prune) this.prune(now - KEEP_MS);
     }).immediate();
-    this.prunedAt = now - this.prunedAt >= DAY_MS ? now : this.prunedAt;
+    this.pending = [];
+    this.pendingKeys.clear();
+    if (prune) this.prunedAt = now;
   }
 
   /** Into the last chunk while it has room, else a new one. */
   private append(builder: ChunkBuilder): void {
     const last = this.db.prepare('SELECT seq, rows, data FROM insight_chunks WHERE scope = ? ORDER BY seq DESC LIMIT 1').get(this.scope) as { seq: number; rows: number; data: Uint8Array } | undefined;
-    const into = last && last.rows + builder.size <= CHUNK_ROWS ? last : undefined;
+    const into = last && last.rows + builder.size <= this.chunkRows ? last : undefined;
     const chunk = builder.build(into ? chunkOf(into.data) : undefined);
     let lastAt = -Infinity;
     for (let i = 0; i < chunk.size; i += 1) if (chunk.at[i]! > lastAt) lastAt = chunk.at[i]!;
@@ -157,7 +159,8 @@ export class RowsDb {
   private readonly books = new Map<string, RowBook>();
 
   /** `path`: a file (created owner-only) or `:memory:`. Companies unread for 30 days are deleted on opening. */
-  constructor(path: string, now = Date.now()) {
+  constructor(path: string, private readonly options: { now?: number; chunkRows?: number } = {}) {
+    const now = options.now ?? Date.now();
     if (path !== ':memory:') privateSqliteFile(path);
     this.db = new Database(path, { timeout: 5000 });
     if (path !== ':memory:') this.db.pragma('journal_mode = WAL');
@@ -169,7 +172,7 @@ export class RowsDb {
 
   book(scope: string): RowBook {
     let book = this.books.get(scope);
-    if (!book) this.books.set(scope, (book = new RowBook(this.db, scope)));
+    if (!book) this.books.set(scope, (book = new RowBook(this.db, scope, this.options.chunkRows ?? CHUNK_ROWS)));
     return book;
   }
 
