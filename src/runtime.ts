@@ -221,6 +221,12 @@ const digestPosting = (stores: StoreFactory, config: Config): Pick<FeatureDeps, 
   digestLeaseMs: config.TAKEOVER_MS,
 });
 
+/** The Slack clients of work that reads a lot: reacted-to messages, and bulk reads paced by the tiers. */
+const slackReaders = (stores: StoreFactory, config: Config, log: Logger, pacer: SlackPacer): Pick<FeatureDeps, 'messageTexts' | 'bulkSlack'> => ({
+  messageTexts: new MessageTexts(stores.cache('reacted-messages'), { ...webClientOptions(config.SLACK_API_URL), logger: log }),
+  bulkSlack: (token) => new WebClient(token, { ...webClientOptions(config.SLACK_API_URL, pacer), logger: log, retryConfig: { ...clientRetryConfig, retries: 10 } }),
+});
+
 export async function startRuntime(config: Config, log: Logger, options: RuntimeOptions = {}): Promise<Runtime> {
   const keys = loadEncryptionKeys(config.ENCRYPTION_KEY, config.dataDir, (line) => log.warn(line));
   const box = createSecretBox(keys);
@@ -232,8 +238,7 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
   const backend = await engagementBackend(config, log, now);
   const stopping = new AbortController();
   const { track, settled } = backgroundWork();
-  const insightRows = new RowsDb(config.insightsDb);
-  const erasing = erasingIn(stores, insightRows);
+  const erasing = erasingIn(stores, new RowsDb(config.insightsDb)); // erasing.insights: the dashboard's rows
   if (keys.length > 1) track(resealOnRotation(stores, box, log)).catch((e: unknown) => log.error('re-sealing stored secrets with the first ENCRYPTION_KEY:', e));
   const outbox = outboxWorker(stores.outbox(), log, config.TAKEOVER_MS);
   const kept = keptJobs(outbox, track, log);
@@ -269,9 +274,7 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
     values: new ValuesStore(stores.namespace('company-values'), stores.sharedMap('company-values')),
     reactions: new ReactionSettingsStore(stores.namespace('reaction-settings')),
     rewards: { ledger: new RewardsLedger(stores.ledger('rewards'), () => now().getTime()), catalogue: new RewardsCatalogue(stores.namespace('reward-catalogue')) },
-    messageTexts: new MessageTexts(stores.cache('reacted-messages'), { ...webClientOptions(config.SLACK_API_URL), logger: log }),
-    bulkSlack: (token) =>
-      new WebClient(token, { ...webClientOptions(config.SLACK_API_URL, pacer), logger: log, retryConfig: { ...clientRetryConfig, retries: 10 } }),
+    ...slackReaders(stores, config, log, pacer),
     stopping: stopping.signal,
     // Tracked, so a stop finishes the kudos it already acked (their people were told nothing else).
     afterAck: (work) => track(acks.afterAck(work)),
@@ -279,14 +282,14 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
     track,
     ...insightsUntilSlack(stores),
   };
-  const insights = startInsights(config, deps, { stores, rows: insightRows }, keys[0]!);
+  const insights = startInsights(config, deps, { stores, rows: erasing.insights }, keys[0]!);
   const slack = await startSlack(config, deps, stores, { acks, pacer, serviceRoot: backend.root, host: options.host, insights });
   if (slack) startJobs(deps, slack, config, kept, options.digestEveryMs ?? DIGEST_TICK_MS, insights, { summaryPosts: stores.atomic('insights-summary-posts'), summaryAttempts: stores.namespace('insights-summary-attempts') }, pacer);
   return {
     deps,
     engagementUrl: backend.root,
     stores,
-    insightRows,
+    insightRows: erasing.insights,
     ...(backend.service ? { embedded: backend.service } : {}),
     ...(slack ? { slack } : {}),
     stop: async () => {
@@ -300,7 +303,7 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
       await jobs.close();
       await backend.service?.close();
       await stores.close();
-      insightRows.close();
+      erasing.insights.close();
     },
   };
 }

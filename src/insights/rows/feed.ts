@@ -8,8 +8,10 @@ import { type FeedKudos, FeedReader, type FeedSource } from '../../engagement/fe
 import { bookRowOf } from '../charts/ledger.js';
 import type { RowBook } from './store.js';
 
+/** Keyed by the service's id and date: a service started afresh (its ids counted from 1 again) is not taken for the
+ *  kudos stored before. */
 const rowOf = (k: FeedKudos) =>
-  bookRowOf(k.key, { at: k.at, giver: k.giver?.email, receivers: k.receivers.map((r) => r.email), amount: k.amount, reason: k.reason, shared: true });
+  bookRowOf(`${k.key}@${k.at}`, { at: k.at, giver: k.giver?.email, receivers: k.receivers.map((r) => r.email), amount: k.amount, reason: k.reason, shared: true });
 
 export class DashboardFeed {
   private readonly reader: FeedReader;
