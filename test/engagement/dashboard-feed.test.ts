@@ -1,6 +1,6 @@
 // The dashboard's reader of the real service's feed, into rows on a SQLite file: a year read once and written as it is
-// read, a restart that reads only the top of each source, what is new picked up when older than the interval or told
-// a kudos was given, and one kudos read through two sources stored once.
+// read, a restart that reads only the top of each source, what is new picked up when older than the interval (behind
+// the answer) or told a kudos was given, and one kudos read through two sources stored once.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -84,6 +84,20 @@ describe('the dashboard feed', () => {
     const fresh = new DashboardFeed(client, db.book('T:T1:dev:key2'), 0);
     await fresh.read(SOURCES, YEARS_AGO);
     expect(fresh.book.size).toBe(stored + 1);
+    db.close();
+  });
+
+  it('answers rows older than the interval at once, reading the top behind', async () => {
+    const client = clientFor(service.current);
+    const db = new RowsDb(nextFile());
+    const feed = new DashboardFeed(client, db.book('T:T1:dev:key3'), 200);
+    await feed.read(SOURCES, YEARS_AGO);
+    const stored = feed.book.size;
+    await client.recognition.create('ceo@acme.test', { recipients: 'cara@acme.test', amount: 1, for: 'read behind' });
+    await new Promise((r) => setTimeout(r, 250));
+    await feed.read(SOURCES, YEARS_AGO);
+    expect(feed.book.size).toBe(stored);
+    await vi.waitFor(() => expect(feed.book.size).toBe(stored + 1));
     db.close();
   });
 });

@@ -29,8 +29,19 @@ export class DashboardFeed {
     if (this.book.pendingRows >= this.book.chunkRows) this.book.flush(this.reader.sources());
   }
 
-  /** Brings the rows on disk up to date: what is new at the top of each source, and back to `since` (ms). */
-  read(sources: FeedSource[], since: number): Promise<void> {
+  /** Brings the rows on disk up to date: what is new at the top of each source, and back to `since` (ms). As the
+   *  leaderboards' cache does, rows older than `refreshMs` are answered at once and refreshed behind; older than twice
+   *  that (or after a kudos given in the app), refreshed first. */
+  async read(sources: FeedSource[], since: number): Promise<void> {
+    const age = Date.now() - this.refreshedAt;
+    if (age < 2 * this.refreshMs && this.reader.covers(sources, since)) {
+      if (age >= this.refreshMs) this.update(sources, since).catch(() => {}); // the next read tries again
+      return;
+    }
+    await this.update(sources, since);
+  }
+
+  private update(sources: FeedSource[], since: number): Promise<void> {
     return this.queue(async () => {
       this.reader.keepOnly(sources);
       if (Date.now() - this.refreshedAt >= this.refreshMs) {
