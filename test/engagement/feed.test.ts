@@ -96,3 +96,17 @@ describe('the shared feed', () => {
     expect(inPeriod(kudos, kiritimati).length).toBe(4);
   });
 });
+
+describe('the shared feed, each kudos a second after the last', () => {
+  let second = 0;
+  const ticking = useService({ now: () => new Date(Date.now() - 3_600_000 + 1000 * (second += 1)) });
+
+  it('picks up more new kudos than two pages of the top of a source', async () => {
+    const c = { scope: `dev:${Math.random()}`, client: clientFor(ticking.current) };
+    const cache = new FeedCache({ refreshMs: 0 });
+    const before = await cache.since(c, SOURCES, YEARS_AGO);
+    for (let i = 0; i < 60; i += 1) await c.client.recognition.create('cara@acme.test', { recipients: 'ana@acme.test', amount: 1, for: `burst ${i}` });
+    const after = await cache.since(c, SOURCES, YEARS_AGO);
+    expect(after.length).toBe(before.length + 60);
+  });
+});

@@ -50,6 +50,13 @@ function kudosOf(item: FeedItem, at: number, person: (email: string, name: strin
   return { key, at, amount: item.amount, receivers, reason: item.for ?? '', ...(giver ? { giver } : {}) };
 }
 
+/** Waits for every read, then fails with the first error: no read of a source outlives the call that started it (a
+ *  next call would otherwise read the same pages beside it). */
+async function allOrFirstError(reads: Promise<unknown>[]): Promise<void> {
+  const failed = (await Promise.allSettled(reads)).find((r) => r.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
 export class FeedReader {
   readonly kudos = new Map<string, FeedKudos>();
   /** One object per person, shared by all their kudos: a year of a large company holds each name once. */
@@ -91,7 +98,7 @@ export class FeedReader {
   /** Reads each source back to `since` (ms): a source read before goes on from its next page. Returns the pages read. */
   async cover(sources: FeedSource[], since: number): Promise<number> {
     let pages = 0;
-    await Promise.all(
+    await allOrFirstError(
       sources.map((source) =>
         this.limit(async () => {
           const id = sourceId(source);
@@ -113,15 +120,19 @@ export class FeedReader {
 
   /** Reads the top of every source read so far until it reaches a recognition it had already seen (by date). */
   async refresh(): Promise<void> {
-    await Promise.all(
+    await allOrFirstError(
       [...this.states.values()].map((state) =>
         this.limit(async () => {
+          // Down from the top until a recognition older than the newest known before this refresh; the newest is
+          // moved only then, so a refresh that fails half-way is done again from the top.
+          const before = state.newestAt;
+          let newest = before;
           for (let page = 1; ; page += 1) {
             const { ats, last } = await this.page(state.source, page, TOP_PAGE_SIZE);
-            const before = state.newestAt;
-            state.newestAt = Math.max(state.newestAt, ...ats);
-            if (last || ats.some((at) => at < before)) return;
+            newest = Math.max(newest, ...ats);
+            if (last || ats.some((at) => at < before)) break;
           }
+          state.newestAt = newest;
         }),
       ),
     );
