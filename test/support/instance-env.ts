@@ -16,7 +16,9 @@ export function instanceEnv(world: InstanceWorld, name: string, store: { url: st
   return {
     NODE_ENV: 'production', LOG_LEVEL: 'info', PORT: '0', SLACK_BOT_TOKEN: `xoxb-${name}`, SLACK_SIGNING_SECRET: SIGNING_SECRET,
     SLACK_API_URL: world.fake.apiUrl, ENGAGEMENT_API_URL: world.service.url, ENGAGEMENT_API_KEY: 'acme-dev-key', ENGAGEMENT_STAGE: 'dev',
-    STORE_URL: store.url, ...(store.prefix ? { STORE_PREFIX: store.prefix } : {}), ENCRYPTION_KEY: TEST_ENCRYPTION_KEY, ...more,
+    STORE_URL: store.url, ...(store.prefix ? { STORE_PREFIX: store.prefix } : {}), ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
+    // Each instance reads the dashboard's rows from this test's service, not a file other tests' services share.
+    INSIGHTS_DB: ':memory:', ...more,
   };
 }
 

@@ -4,6 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Ledger } from '../../src/insights/charts/ledger.js';
@@ -67,6 +68,39 @@ describe('the dashboard rows on disk', () => {
     b.close();
   });
 
+  it('reads the ids another instance gave between its own', () => {
+    const path = fileDb();
+    const [a, b] = [new RowsDb(path), new RowsDb(path)];
+    const bookA = a.book('T:T1:dev:abcd');
+    b.book('T:T1:dev:abcd').add([row('k1', 'ben@acme.test', ['cara@acme.test'])]); // ids 0 and 1, unknown to A
+    b.book('T:T1:dev:abcd').flush(SOURCES);
+    bookA.add([row('k2', 'dan@acme.test', ['eve@acme.test'])]); // ids 2 and 3, given by A
+    bookA.flush(SOURCES);
+    expect(received(a)).toEqual({ Eng: 0, Sales: 1 });
+    a.close();
+    b.close();
+  });
+
+  it('a book whose rows another instance erased writes nothing more, and the next is a new one', () => {
+    const path = fileDb();
+    const [a, b] = [new RowsDb(path), new RowsDb(path)];
+    const old = a.book('T:T1:dev:abcd');
+    old.add([row('k1', 'ana@acme.test', ['cara@acme.test'])]);
+    old.flush(SOURCES);
+    expect(b.erase((scope) => scope.startsWith('T:T1:'))).toBe(1);
+    old.add([row('k2', 'ana@acme.test', ['ben@acme.test'])]);
+    old.flush(SOURCES);
+    expect(b.book('T:T1:dev:abcd').size).toBe(0);
+    const fresh = a.book('T:T1:dev:abcd');
+    expect(fresh).not.toBe(old);
+    expect(fresh.sources()).toEqual([]);
+    fresh.add([row('k3', 'cara@acme.test', ['ben@acme.test'])]);
+    fresh.flush(SOURCES);
+    expect(received(b)).toEqual({ Eng: 1, Sales: 0 });
+    a.close();
+    b.close();
+  });
+
   it('stores nothing before its flush, and keeps what was flushed and read to across a restart', () => {
     const path = fileDb();
     let db = new RowsDb(path);
@@ -114,6 +148,18 @@ describe('the dashboard rows on disk', () => {
     db = new RowsDb(path, { now: NOW });
     expect(db.book('T:T2:dev:abcd').size).toBe(0);
     expect(db.book('T:T1:dev:abcd').size).toBe(1);
+    db.close();
+  });
+
+  it('empties a file of another shape (an older version) and works on', () => {
+    const path = fileDb();
+    const old = new Database(path);
+    old.exec('CREATE TABLE insight_scopes (scope TEXT PRIMARY KEY, sources TEXT NOT NULL, read_at REAL NOT NULL)');
+    old.close();
+    const db = new RowsDb(path);
+    db.book('T:T1:dev:abcd').add([row('k1', 'ana@acme.test', ['cara@acme.test'])]);
+    db.book('T:T1:dev:abcd').flush(SOURCES);
+    expect(received(db)).toEqual({ Eng: 0, Sales: 1 });
     db.close();
   });
 

@@ -1,8 +1,9 @@
 // A chunk of the dashboard's recognitions as columns of numbers, and its bytes on disk: when, amount, giver, receivers,
-// hashtags and shared-or-private of up to CHUNK_ROWS kudos. People and hashtags are ids of the store's dictionary, so a
+// hashtags and shared-or-private of about CHUNK_ROWS kudos. People and hashtags are ids of the store's dictionary, so a
 // chunk never changes when the directory or the company values do. Charts read one chunk at a time.
 
-/** Rows a chunk holds: about 2 MB, so a year of a large company (a million kudos) is a handful of chunks. */
+/** Rows a chunk is filled to (one write may go a little over): about 2 MB, so a year of a large company (a million
+ *  kudos) is a handful of chunks. */
 export const CHUNK_ROWS = 65_536;
 
 /** Kudos i's receivers are receivers[receiverStart[i] .. receiverStart[i + 1]), its hashtags likewise in tags. */

@@ -1,7 +1,7 @@
 // The dashboard's own reader of a company's feed: the leaderboards' reader (the same sources, pages and progress),
-// handing each page to the company's rows on disk instead of keeping it. A chunk's worth is written as soon as it is
-// read, so reading a year holds at most one chunk in memory; the sources' progress is written with each chunk, so a
-// restart reads only what came since. Reads of one company run one after another.
+// handing each page to the company's rows on disk instead of keeping it. Rows are written as soon as a few thousand are
+// read (FLUSH_ROWS), so reading a year holds a few MB; the sources' progress is written with them, so a restart reads
+// only what came since. Reads of one company run one after another.
 import pLimit from 'p-limit';
 import type { EngagementClient } from '../../engagement/index.js';
 import { type FeedKudos, FeedReader, type FeedSource } from '../../engagement/feed/reader.js';
@@ -17,6 +17,7 @@ export class DashboardFeed {
   private readonly reader: FeedReader;
   private readonly queue = pLimit(1);
   private refreshedAt = 0;
+  private behind?: Promise<void> | undefined;
 
   /** `refreshMs`: how old what was read may be before a read looks at the top of each source again. */
   constructor(client: EngagementClient, readonly book: RowBook, private readonly refreshMs: number) {
@@ -26,7 +27,7 @@ export class DashboardFeed {
 
   private keep(kudos: FeedKudos[]): void {
     this.book.add(kudos.map(rowOf));
-    if (this.book.pendingRows >= this.book.chunkRows) this.book.flush(this.reader.sources());
+    if (this.book.pendingRows >= this.book.flushRows) this.book.flush(this.reader.sources());
   }
 
   /** Brings the rows on disk up to date: what is new at the top of each source, and back to `since` (ms). As the
@@ -35,7 +36,8 @@ export class DashboardFeed {
   async read(sources: FeedSource[], since: number): Promise<void> {
     const age = Date.now() - this.refreshedAt;
     if (age < 2 * this.refreshMs && this.reader.covers(sources, since)) {
-      if (age >= this.refreshMs) this.update(sources, since).catch(() => {}); // the next read tries again
+      // One behind at a time, however many charts are asked meanwhile; a failure is tried again at the next read.
+      if (age >= this.refreshMs) this.behind ??= this.update(sources, since).catch(() => {}).finally(() => (this.behind = undefined));
       return;
     }
     await this.update(sources, since);

@@ -4,6 +4,7 @@
 // memory until a chunk's worth or the end of a read, then go to disk with their keys and the sources' progress in one
 // transaction, so what is on disk is never ahead of the progress saved. A copy of the service's feed: a workspace's goes
 // when it uninstalls, and any company's after 30 days unread.
+import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { z } from 'zod';
 import type { SourcesSnapshot } from '../../engagement/feed/reader.js';
@@ -32,35 +33,87 @@ const SCHEMA = `
   CREATE UNIQUE INDEX IF NOT EXISTS insight_person_ids ON insight_people (scope, id);
   CREATE TABLE IF NOT EXISTS insight_keys (scope TEXT NOT NULL, key TEXT NOT NULL, at REAL NOT NULL, PRIMARY KEY (scope, key)) WITHOUT ROWID;
   CREATE TABLE IF NOT EXISTS insight_chunks (scope TEXT NOT NULL, seq INTEGER NOT NULL, rows INTEGER NOT NULL, last_at REAL NOT NULL, data BLOB NOT NULL, PRIMARY KEY (scope, seq));
-  CREATE TABLE IF NOT EXISTS insight_scopes (scope TEXT PRIMARY KEY, sources TEXT NOT NULL, read_at REAL NOT NULL);
+  CREATE TABLE IF NOT EXISTS insight_scopes (scope TEXT PRIMARY KEY, epoch TEXT NOT NULL, sources TEXT NOT NULL, read_at REAL NOT NULL);
 `;
 const TABLES = ['insight_people', 'insight_keys', 'insight_chunks', 'insight_scopes'] as const;
+/** The tables' shape (SQLite's user_version): a file of another shape is a copy of the feed like any other, so it is
+ *  emptied and made again rather than migrated. */
+const SCHEMA_VERSION = 1;
+
+function prepareTables(db: Database.Database): void {
+  db.transaction(() => {
+    if (db.pragma('user_version', { simple: true }) === SCHEMA_VERSION) return;
+    for (const table of TABLES) db.exec(`DROP TABLE IF EXISTS ${table}`);
+    db.exec(SCHEMA);
+    db.pragma(`user_version = ${SCHEMA_VERSION}`);
+  }).immediate();
+}
+
+/** Rows taken before they are written: a few MB, and a write short enough not to hold the event loop long. */
+const FLUSH_ROWS = 8192;
+/** How long a write waits for another instance's (synchronously: it holds this process meanwhile). A write that
+ *  cannot wait longer fails, and its rows stay taken for the next one. */
+const BUSY_TIMEOUT_MS = 200;
 
 const source = z.union([z.object({ team: z.string() }), z.object({ email: z.string() })]);
 const sourcesSchema = z.array(z.tuple([source, z.number(), z.number().nullable(), z.number().nullable(), z.boolean()]));
 
-/** One company's rows. */
+function parsedSources(text: string): SourcesSnapshot {
+  try {
+    const parsed = sourcesSchema.safeParse(JSON.parse(text));
+    return parsed.success ? parsed.data : [];
+  } catch {
+    return []; // read again from the start: the keys keep what is on disk from being stored twice
+  }
+}
+
+/** Deletes companies from every table. */
+function dropScopes(db: Database.Database, scopes: string[]): void {
+  db.transaction(() => {
+    for (const scope of scopes) for (const table of TABLES) db.prepare(`DELETE FROM ${table} WHERE scope = ?`).run(scope);
+  }).immediate();
+}
+
+const unreadScopes = (db: Database.Database, now: number) => db.prepare('SELECT scope FROM insight_scopes WHERE read_at < ?').pluck().all(now - UNREAD_TTL_MS) as string[];
+
+/** One company's rows, as one generation of them: erased (an uninstall, 30 days unread) by this process or another,
+ *  the book is dead — it writes nothing more, and the store makes a new one. */
 export class RowBook {
   /** E-mail → id, as far as this process has seen them (see learnStored). */
   readonly ids = new Map<string, number>();
   private maxId = -1;
+  /** Rows taken and written at most this many at a time. */
+  readonly flushRows: number;
+  private readonly epoch: string;
+  private alive = true;
+  private pending: { key: string; row: RawRow }[] = [];
+  private readonly pendingKeys = new Set<string>();
+  private prunedAt = 0;
+
+  /** `chunkRows`: rows a chunk holds (CHUNK_ROWS but in tests); `pruneAll`: the daily clean-up of the whole file. */
+  constructor(private readonly db: Database.Database, readonly scope: string, readonly chunkRows: number, private readonly pruneAll: (now: number) => void) {
+    this.flushRows = Math.min(FLUSH_ROWS, chunkRows);
+    db.prepare("INSERT OR IGNORE INTO insight_scopes (scope, epoch, sources, read_at) VALUES (?, ?, '[]', ?)").run(scope, randomUUID(), Date.now());
+    this.epoch = db.prepare('SELECT epoch FROM insight_scopes WHERE scope = ?').pluck().get(scope) as string;
+    this.learnStored();
+  }
 
   /** One more than the highest id known. */
   get idCount(): number {
     return this.maxId + 1;
   }
-  private pending: { key: string; row: RawRow }[] = [];
-  private readonly pendingKeys = new Set<string>();
-  private prunedAt = 0;
 
-  /** `chunkRows`: rows a chunk holds (CHUNK_ROWS but in tests). */
-  constructor(private readonly db: Database.Database, readonly scope: string, readonly chunkRows: number) {
-    this.learnStored();
+  /** Whether the rows this book writes are still the company's (not erased since it was made). */
+  current(): boolean {
+    this.alive &&= this.db.prepare('SELECT 1 FROM insight_scopes WHERE scope = ? AND epoch = ?').get(this.scope, this.epoch) !== undefined;
+    return this.alive;
   }
 
-  /** Ids given since this process last looked, by itself or another instance on the same file. */
+  /** Ids given since this process last looked, by itself or another instance on the same file. Ids are 0, 1, 2… in
+   *  the order given; with a gap (another instance gave some between this one's), all are read again. */
   learnStored(): void {
-    const rows = this.db.prepare('SELECT email, id FROM insight_people WHERE scope = ? AND id > ?').all(this.scope, this.maxId) as { email: string; id: number }[];
+    const after = this.ids.size === this.maxId + 1 ? this.maxId : -1;
+    const rows = this.db.prepare('SELECT email, id FROM insight_people WHERE scope = ? AND id > ?').all(this.scope, after) as { email: string; id: number }[];
     for (const { email, id } of rows) this.known(email, id);
   }
 
@@ -81,15 +134,15 @@ export class RowBook {
 
   /** Where the feed's sources were read to when rows were last written (none the first time). */
   sources(): SourcesSnapshot {
-    const row = this.db.prepare('SELECT sources FROM insight_scopes WHERE scope = ?').get(this.scope) as { sources: string } | undefined;
-    const parsed = sourcesSchema.safeParse(row ? JSON.parse(row.sources) : []);
-    return parsed.success ? parsed.data : [];
+    const text = this.db.prepare('SELECT sources FROM insight_scopes WHERE scope = ? AND epoch = ?').pluck().get(this.scope, this.epoch) as string | undefined;
+    return text === undefined ? [] : parsedSources(text);
   }
 
   /** Takes rows to write at the next flush; one already taken (or, as the flush finds, on disk) is skipped. */
   add(rows: readonly BookRow[]): void {
     const fresh = rows.filter((r) => !this.pendingKeys.has(r.key));
     this.learn(fresh.flatMap((r) => [...(r.giver ? [r.giver] : []), ...r.receivers]));
+    if (!this.alive) return;
     for (const r of fresh) {
       this.pendingKeys.add(r.key);
       const row = { at: r.at, amount: r.amount, giver: r.giver ? this.ids.get(r.giver)! : -1, receivers: r.receivers.map((e) => this.ids.get(e)!), tags: [...r.tags], shared: r.shared };
@@ -104,6 +157,7 @@ export class RowBook {
     const insert = this.db.prepare('INSERT OR IGNORE INTO insight_people (scope, email, id) VALUES (?, ?, (SELECT COALESCE(MAX(id), -1) + 1 FROM insight_people WHERE scope = ?))');
     const select = this.db.prepare('SELECT id FROM insight_people WHERE scope = ? AND email = ?');
     this.db.transaction(() => {
+      if (!this.current()) return;
       for (const e of unknown) {
         insert.run(this.scope, e, this.scope);
         this.known(e, (select.get(this.scope, e) as { id: number }).id);
@@ -111,21 +165,25 @@ export class RowBook {
     }).immediate();
   }
 
-  /** Writes the rows taken whose keys are not on disk yet, with the sources' progress, in one transaction. When it
-   *  fails (the file busy), the rows stay taken for the next flush. */
+  /** Writes the rows taken whose keys are not on disk yet, with the sources' progress, in one transaction (nothing,
+   *  when the company was erased since). When it fails (the file busy), the rows stay taken for the next flush. */
   flush(sources: SourcesSnapshot, now = Date.now()): void {
     const prune = now - this.prunedAt >= DAY_MS;
     const insertKey = this.db.prepare('INSERT OR IGNORE INTO insight_keys (scope, key, at) VALUES (?, ?, ?)');
+    const progress = this.db.prepare('UPDATE insight_scopes SET sources = ?, read_at = ? WHERE scope = ? AND epoch = ?');
     this.db.transaction(() => {
+      if (progress.run(JSON.stringify(sources), now, this.scope, this.epoch).changes === 0) return void (this.alive = false);
       const builder = new ChunkBuilder();
       for (const { key, row } of this.pending) if (insertKey.run(this.scope, key, row.at).changes === 1) builder.push(row);
       if (builder.size > 0) this.append(builder);
-      this.db.prepare('INSERT OR REPLACE INTO insight_scopes (scope, sources, read_at) VALUES (?, ?, ?)').run(this.scope, JSON.stringify(sources), now);
       if (prune) this.prune(now - KEEP_MS);
     }).immediate();
     this.pending = [];
     this.pendingKeys.clear();
-    if (prune) this.prunedAt = now;
+    if (prune) {
+      this.prunedAt = now;
+      this.pruneAll(now);
+    }
   }
 
   /** Into the last chunk while it has room, else a new one. */
@@ -158,21 +216,21 @@ export class RowsDb {
   private readonly db: Database.Database;
   private readonly books = new Map<string, RowBook>();
 
-  /** `path`: a file (created owner-only) or `:memory:`. Companies unread for 30 days are deleted on opening. */
+  /** `path`: a file (created owner-only) or `:memory:`. Companies unread for 30 days are deleted on opening, and
+   *  every day at a write. */
   constructor(path: string, private readonly options: { now?: number; chunkRows?: number } = {}) {
-    const now = options.now ?? Date.now();
     if (path !== ':memory:') privateSqliteFile(path);
-    this.db = new Database(path, { timeout: 5000 });
+    this.db = new Database(path, { timeout: BUSY_TIMEOUT_MS });
     if (path !== ':memory:') this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
-    this.db.exec(SCHEMA);
-    const unread = this.db.prepare('SELECT scope FROM insight_scopes WHERE read_at < ?').pluck().all(now - UNREAD_TTL_MS) as string[];
-    this.drop(unread);
+    prepareTables(this.db);
+    dropScopes(this.db, unreadScopes(this.db, options.now ?? Date.now()));
   }
 
+  /** The company's book: the same one until its rows are erased (here or by another instance), then a new one. */
   book(scope: string): RowBook {
     let book = this.books.get(scope);
-    if (!book) this.books.set(scope, (book = new RowBook(this.db, scope, this.options.chunkRows ?? CHUNK_ROWS)));
+    if (!book?.current()) this.books.set(scope, (book = new RowBook(this.db, scope, this.options.chunkRows ?? CHUNK_ROWS, (now) => dropScopes(this.db, unreadScopes(this.db, now)))));
     return book;
   }
 
@@ -180,15 +238,8 @@ export class RowsDb {
   erase(match: (scope: string) => boolean): number {
     const scopes = this.db.prepare(TABLES.map((t) => `SELECT DISTINCT scope FROM ${t}`).join(' UNION ')).pluck().all() as string[];
     const doomed = scopes.filter(match);
-    this.drop(doomed);
+    dropScopes(this.db, doomed);
     return doomed.length;
-  }
-
-  private drop(scopes: string[]): void {
-    this.db.transaction(() => {
-      for (const scope of scopes) for (const table of TABLES) this.db.prepare(`DELETE FROM ${table} WHERE scope = ?`).run(scope);
-    }).immediate();
-    for (const scope of scopes) this.books.delete(scope);
   }
 
   close(): void {
