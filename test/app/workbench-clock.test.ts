@@ -20,15 +20,6 @@ function monthsAhead(): Date {
 const monthOf = (d: Date | number) => new Date(d).toISOString().slice(0, 7);
 const shortMonth = (d: Date) => d.toLocaleString('en-US', { month: 'short', timeZone: 'UTC' });
 
-/** What `check` finds, asked again until it finds it (5 s at most). */
-async function waitForAsync<T>(check: () => Promise<T | undefined>): Promise<T> {
-  for (const started = Date.now(); Date.now() - started < 5_000; await new Promise((done) => setTimeout(done, 20))) {
-    const found = await check();
-    if (found) return found;
-  }
-  throw new Error('timed out');
-}
-
 async function page(r: RunningWorkbench, path: string, body: Record<string, unknown>): Promise<void> {
   expect((await asThePage(r.workbench.url, path, body)).status).toBe(200);
 }
@@ -84,7 +75,7 @@ describe('the demo clock moved months ahead', () => {
     const asked = await waitFor(() => r.workspace.messages.find((m) => m.channel === GENERAL && !m.ephemeralTo && JSON.stringify(m.blocks ?? []).includes(requested!.request)), 'the approver’s message');
     await page(r, '/workbench/action', { user: MAYA, surface: 'message', channel: GENERAL, message_ts: asked.ts, action_id: 'reward_approve', value: requested!.request });
     const ledger = r.runtime.deps.rewards.ledger;
-    const approved = await waitForAsync(async () => (await ledger.events({ teamId: r.workspace.team.id })).find((e) => e.kind === 'approved' && e.request === requested!.request));
+    const approved = await waitFor(async () => (await ledger.events({ teamId: r.workspace.team.id })).find((e) => e.kind === 'approved' && e.request === requested!.request));
     expect(monthOf(approved.at)).toBe(monthOf(at));
   });
 

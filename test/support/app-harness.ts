@@ -133,10 +133,11 @@ export function useHarness(options: HarnessOptions = {}) {
 }
 
 /** Polls until `check` returns something truthy (the app works after its ack). */
-export async function waitFor<T>(check: () => T | undefined | false | null, what = 'condition', timeoutMs = 5_000): Promise<T> {
+export async function waitFor<T>(check: () => T | undefined | false | null | Promise<T | undefined | false | null>, what = 'condition', timeoutMs = 5_000): Promise<T> {
   const started = Date.now();
   for (;;) {
-    const value = check();
+    // Awaited: an async check's promise is truthy, and would pass at once.
+    const value = await check();
     if (value) return value;
     if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
     await new Promise((r) => setTimeout(r, 10));
