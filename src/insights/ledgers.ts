@@ -36,5 +36,4 @@ export class Ledgers {
     }
     return entry.ledger!;
   }
-
 }
