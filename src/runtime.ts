@@ -51,7 +51,7 @@ import { outboxWorker } from './ops/outbox-worker.js';
 import { type KeptJobs, keptJobs } from './ops/kept-jobs.js';
 import { SLACK_REQUEST, replayRequests } from './slack/durable.js';
 import { type Insights, startInsights } from './insights/start.js';
-import { RowsDb } from './insights/rows/store.js';
+import { type RowsDb, openRowsDb } from './insights/rows/store.js';
 import { InsightsSummaryStore } from './store/insights-summaries.js';
 import { previousMonth } from './insights/summary.js';
 import { type SummaryJobDeps, insightsSummaryJobHandler } from './ops/insights-summary-job.js';
@@ -238,7 +238,7 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
   const backend = await engagementBackend(config, log, now);
   const stopping = new AbortController();
   const { track, settled } = backgroundWork();
-  const erasing = erasingIn(stores, new RowsDb(config.insightsDb)); // erasing.insights: the dashboard's rows
+  const erasing = erasingIn(stores, openRowsDb(config.insightsDb, (line) => log.warn(line))); // erasing.insights: the dashboard's rows
   if (keys.length > 1) track(resealOnRotation(stores, box, log)).catch((e: unknown) => log.error('re-sealing stored secrets with the first ENCRYPTION_KEY:', e));
   const outbox = outboxWorker(stores.outbox(), log, config.TAKEOVER_MS);
   const kept = keptJobs(outbox, track, log);

@@ -1,7 +1,7 @@
 // The dashboard's rows on disk: a kudos stored once however often it is read (by one instance or two on the same
 // file), nothing stored before its flush, what was stored and read to kept across a restart, chunks cut and skipped by
 // date, old rows and unread companies let go, one workspace erased; and a chunk's bytes read back as written.
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { Ledger } from '../../src/insights/charts/ledger.js';
 import { byTeam } from '../../src/insights/charts/teams.js';
 import { ChunkBuilder, type RawRow, chunkBytes, chunkOf } from '../../src/insights/rows/chunk.js';
-import { type BookRow, RowsDb, tagHash } from '../../src/insights/rows/store.js';
+import { type BookRow, RowsDb, openRowsDb, tagHash } from '../../src/insights/rows/store.js';
 import type { People } from '../../src/insights/people.js';
 import type { SourcesSnapshot } from '../../src/engagement/feed/reader.js';
 
@@ -161,6 +161,18 @@ describe('the dashboard rows on disk', () => {
     db.book('T:T1:dev:abcd').flush(SOURCES);
     expect(received(db)).toEqual({ Eng: 0, Sales: 1 });
     db.close();
+  });
+
+  it('works on in memory when the file is no database, and says so, leaving the file as it is', () => {
+    const path = fileDb();
+    writeFileSync(path, 'not a database '.repeat(500));
+    const warnings: string[] = [];
+    const db = openRowsDb(path, (line) => warnings.push(line));
+    db.book('T:T1:dev:abcd').add([row('k1', 'ana@acme.test', ['cara@acme.test'])]);
+    db.book('T:T1:dev:abcd').flush(SOURCES);
+    expect(received(db)).toEqual({ Eng: 0, Sales: 1 });
+    expect(warnings).toEqual([expect.stringMatching(/^INSIGHTS_DB .* cannot be read \(file is not a database\)/)]);
+    expect(readFileSync(path, 'utf8')).toContain('not a database');
   });
 
   it('erases the companies of one workspace only', () => {

@@ -246,3 +246,15 @@ export class RowsDb {
     this.db.close();
   }
 }
+
+/** The store at `path`; a file SQLite cannot read (damaged, or not a database) is left as it is, said in `warn`, and
+ *  the rows are kept in memory meanwhile: the app and its dashboard run on, and nothing is deleted that was not ours. */
+export function openRowsDb(path: string, warn: (line: string) => void): RowsDb {
+  try {
+    return new RowsDb(path);
+  } catch (error) {
+    if (!(error instanceof Database.SqliteError) || !['SQLITE_NOTADB', 'SQLITE_CORRUPT'].includes(error.code)) throw error;
+    warn(`INSIGHTS_DB ${path} cannot be read (${error.message}): the dashboard keeps its copy of the feed in memory until the file is deleted or INSIGHTS_DB names another; it is a copy of the service's feed, read again when missing`);
+    return new RowsDb(':memory:');
+  }
+}
