@@ -12,7 +12,8 @@ const filtersSchema = z.object({
   months: z.coerce.number().int().refine((m) => (MONTHS as readonly number[]).includes(m), 'must be 1, 3, 6 or 12').default(6),
   bucket: z.enum(['week', 'month']).default('month'),
   team: z.string().trim().min(1).max(100).optional(),
-  value: z.string().trim().transform(normalHashtag).pipe(z.string().regex(HASHTAG_SHAPE)).optional(),
+  // `#ownership` or `ownership`: a value as people write it, or its name.
+  value: z.string().trim().transform((v) => normalHashtag(v.replace(/^#/, ''))).pipe(z.string().regex(HASHTAG_SHAPE, 'must be a company value such as ownership')).optional(),
   days: z.coerce.number().int().min(1).max(365).default(30),
 });
 

@@ -27,6 +27,9 @@ export const badFiltersPage = (problem: string) =>
 export const failedSignInPage = (sentence: string) =>
   page('Not signed in', `<main class="narrow"><h1>You are not signed in</h1><p>${escapeHtml(sentence)}</p><p><a class="button" href="/insights/login">Sign in with Slack again</a></p></main>`);
 
+export const failedPage = () =>
+  page('Insights', `<main class="narrow"><h1>The dashboard could not be prepared</h1><p>Something failed on Kudos’s side. Try again in a minute; if it goes on, tell whoever runs Kudos.</p><p><a class="button" href="/insights">Try again</a></p>${signOut}</main>`);
+
 export const notConfiguredPage = () =>
   page('Insights', `<main class="narrow"><h1>Sign in with Slack is not set up</h1><p>Whoever runs Kudos sets SLACK_OPENID_CLIENT_ID and SLACK_OPENID_CLIENT_SECRET (or installs through OAuth) to open the insights dashboard.</p></main>`);
 

@@ -15,7 +15,7 @@ import type { Table } from './charts/scope.js';
 import { type Filters, filtersOf, scopeOf } from './filters.js';
 import type { Ledgers } from './ledgers.js';
 import { type OpenIdSettings, STATE_COOKIE, SIGN_IN_TTL_MS, SignInRefused, StateOfAnotherSignIn, finishSignIn, signInLink } from './oidc.js';
-import { badFiltersPage, dashboardPage, failedSignInPage, notConfiguredPage, refusedPage, signInPage } from './pages.js';
+import { badFiltersPage, dashboardPage, failedPage, failedSignInPage, notConfiguredPage, refusedPage, signInPage } from './pages.js';
 import { SESSION_COOKIE, SESSION_TTL_MS, type Session, type SessionSigner, cookieHeader, cookiesOf } from './session.js';
 import type { SignOuts } from './sign-outs.js';
 
@@ -107,6 +107,10 @@ async function admitted(deps: InsightsDeps, settings: InsightsSettings, req: Inc
     const problem = `team: there is no team “${filters.team}” in the directory; pick one from the list`;
     return void (api ? json(res, 400, { error: problem }) : html(res, 400, badFiltersPage(problem)));
   }
+  if (filters.value && !(await deps.values.get(viewer.w)).some((v) => v.hashtag === filters.value)) {
+    const problem = `value: #${filters.value} is not one of the company values; pick one from the list`;
+    return void (api ? json(res, 400, { error: problem }) : html(res, 400, badFiltersPage(problem)));
+  }
   return { viewer, filters };
 }
 
@@ -145,8 +149,9 @@ export function insightsRoutes(deps: InsightsDeps, settings: InsightsSettings): 
     if (path !== '/insights' && !path.startsWith('/insights/')) return false;
     serve(deps, settings, req, res, path).catch((error: unknown) => {
       deps.log.error('insights:', error);
-      if (!res.headersSent) html(res, 500, failedSignInPage('Something failed on Kudos’s side while preparing the dashboard. Try again in a minute.'));
-      else res.end();
+      if (res.headersSent) res.end();
+      else if (path.startsWith('/insights/api/')) json(res, 500, { error: 'the dashboard could not be prepared; try again in a minute' });
+      else html(res, 500, failedPage());
     });
     return true;
   };

@@ -72,9 +72,9 @@ const appPages = (appUrl: () => string | undefined) =>
   Object.fromEntries(
     ['/insights', '/privacy', '/support'].map((path) => [
       path,
-      (_req: IncomingMessage, res: ServerResponse) => {
+      (req: IncomingMessage, res: ServerResponse) => {
         const url = appUrl();
-        if (url) res.writeHead(302, { location: `${url}${path}` }).end();
+        if (url) res.writeHead(302, { location: `${url}${path}${new URL(req.url ?? '/', 'http://workbench').search}` }).end();
         else res.writeHead(503, { 'content-type': 'text/plain' }).end('the app is starting');
       },
     ]),

@@ -125,6 +125,16 @@ describe('insights: who may see', () => {
     expect((await get(h.current.url, `/insights/api/charts${query}`, admin)).status).toBe(400);
   });
 
+  it('takes a value filter written with its #, and says so of a value that is none of the company’s', async () => {
+    await h.current.runtime.deps.values.set({ teamId: 'T1' }, [{ name: 'Ownership', hashtag: 'ownership', emoji: 'muscle', description: 'We finish what we start' }], 'UCEO');
+    const admin = await signIn(h.current.url, h.current.fake.workspace, 'UCEO');
+    const tagged = await get(h.current.url, `/insights/api/charts/values?value=${encodeURIComponent('#Ownership')}`, admin);
+    expect(tagged.status).toBe(200);
+    const unknown = await get(h.current.url, '/insights/api/charts/values?value=nonexistent', admin);
+    expect(unknown.status).toBe(400);
+    expect(((await unknown.json()) as { error: string }).error).toBe('value: #nonexistent is not one of the company values; pick one from the list');
+  });
+
   it('ignores a cookie that is not validly encoded (another app’s on the host), on every route and for sign-out', async () => {
     const admin = await signIn(h.current.url, h.current.fake.workspace, 'UCEO');
     const planted = `foo=%E0%A4%A; ${admin}; bar=%`;

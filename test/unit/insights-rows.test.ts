@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Ledger } from '../../src/insights/charts/ledger.js';
 import { byTeam } from '../../src/insights/charts/teams.js';
-import { ChunkBuilder, type RawRow, chunkBytes, chunkOf } from '../../src/insights/rows/chunk.js';
+import { ChunkBuilder, DamagedChunk, type RawRow, chunkBytes, chunkOf } from '../../src/insights/rows/chunk.js';
 import { type BookRow, RowsDb, openRowsDb, tagHash } from '../../src/insights/rows/store.js';
 import type { People } from '../../src/insights/people.js';
 import type { SourcesSnapshot } from '../../src/engagement/feed/reader.js';
@@ -175,6 +175,25 @@ describe('the dashboard rows on disk', () => {
     expect(readFileSync(path, 'utf8')).toContain('not a database');
   });
 
+  it('deletes a company whose chunks were damaged in the file, so the feed is read again, and says so', () => {
+    const path = fileDb();
+    let db = new RowsDb(path);
+    db.book('T:T1:dev:abcd').add([row('k1', 'ana@acme.test', ['cara@acme.test', 'ben@acme.test'])]);
+    db.book('T:T1:dev:abcd').flush(SOURCES);
+    db.close();
+    const file = new Database(path);
+    const data = Buffer.from(file.prepare('SELECT data FROM insight_chunks').pluck().get() as Buffer);
+    data.writeInt32LE(2_000_000_000, data.length - 1 - 4 * 2 - 4 * 2 - 4 * 2); // the second receiver start, far out
+    file.prepare('UPDATE insight_chunks SET data = ?').run(data);
+    file.close();
+    const warnings: string[] = [];
+    db = new RowsDb(path, { warn: (line) => warnings.push(line) });
+    const book = db.book('T:T1:dev:abcd');
+    expect([book.size, book.sources()]).toEqual([0, []]);
+    expect(warnings).toEqual([expect.stringContaining('its starts are out of order')]);
+    db.close();
+  });
+
   it('erases the companies of one workspace only', () => {
     const db = new RowsDb(':memory:');
     for (const scope of ['T:T1:dev:abcd', 'T:T1:prod:wxyz', 'T:T2:dev:abcd']) {
@@ -188,8 +207,8 @@ describe('the dashboard rows on disk', () => {
 });
 
 const rawRow = fc.record({
-  at: fc.double({ noNaN: true }),
-  amount: fc.double({ noNaN: true }),
+  at: fc.double({ noNaN: true, noDefaultInfinity: true }),
+  amount: fc.double({ noNaN: true, noDefaultInfinity: true }),
   giver: fc.integer({ min: -1, max: 1000 }),
   receivers: fc.array(fc.integer({ min: 0, max: 1000 }), { maxLength: 5 }),
   tags: fc.array(fc.integer(), { maxLength: 4 }),
@@ -217,6 +236,26 @@ describe('a chunk’s bytes', () => {
         const b = new ChunkBuilder();
         then.forEach((r) => b.push(r));
         expect(rowsOf(chunkOf(chunkBytes(b.build(stored))))).toEqual([...first, ...then]);
+      }),
+    );
+  });
+
+  it('refuses damaged bytes at once rather than send a chart round billions of times', () => {
+    const b = new ChunkBuilder();
+    b.push({ at: 1, amount: 2, giver: 0, receivers: [1, 2], tags: [7], shared: true });
+    b.push({ at: 3, amount: 4, giver: 1, receivers: [0], tags: [], shared: false });
+    const good = chunkBytes(b.build());
+    fc.assert(
+      fc.property(fc.integer({ min: 12, max: good.length - 1 }), fc.integer({ min: 0, max: 255 }), (at, byte) => {
+        const bad = good.slice();
+        bad[at] = byte;
+        try {
+          const c = chunkOf(bad);
+          for (const starts of [c.receiverStart, c.tagStart]) for (let i = 1; i < starts.length; i += 1) expect(starts[i]!).toBeGreaterThanOrEqual(starts[i - 1]!);
+          expect(c.receiverStart[c.size]).toBe(c.receivers.length);
+        } catch (error) {
+          expect(error).toBeInstanceOf(DamagedChunk);
+        }
       }),
     );
   });

@@ -118,6 +118,24 @@ export function chunkOf(bytes: Uint8Array): RawChunk {
   const own = new Uint8Array(bytes.byteLength);
   own.set(bytes);
   const [size, receivers, tags] = new Int32Array(own.buffer, 0, 3) as unknown as [number, number, number];
-  if (layout(size, receivers, tags).bytes !== own.byteLength) throw new Error('an insights chunk has the wrong length');
-  return viewsOver(own.buffer, size, receivers, tags);
+  if (size < 0 || receivers < 0 || tags < 0 || layout(size, receivers, tags).bytes !== own.byteLength) throw new DamagedChunk('it has the wrong length');
+  const c = viewsOver(own.buffer, size, receivers, tags);
+  // A chart walks from each start to the next: starts out of order or out of range would make it run on and on.
+  if (!ordered(c.receiverStart, receivers) || !ordered(c.tagStart, tags)) throw new DamagedChunk('its starts are out of order');
+  for (let i = 0; i < size; i += 1) if (!Number.isFinite(c.at[i]!) || !Number.isFinite(c.amount[i]!)) throw new DamagedChunk('a date or amount is not a number');
+  return c;
+}
+
+/** Starts from 0 to `end`, never going back. */
+function ordered(starts: Int32Array, end: number): boolean {
+  if (starts[0] !== 0 || starts[starts.length - 1] !== end) return false;
+  for (let i = 1; i < starts.length; i += 1) if (starts[i]! < starts[i - 1]!) return false;
+  return true;
+}
+
+/** Bytes that are no chunk this code wrote (a damaged file). */
+export class DamagedChunk extends Error {
+  constructor(why: string) {
+    super(`an insights chunk is damaged: ${why}`);
+  }
 }

@@ -9,7 +9,7 @@ import Database from 'better-sqlite3';
 import { z } from 'zod';
 import type { SourcesSnapshot } from '../../engagement/feed/reader.js';
 import { privateSqliteFile } from '../../service/private-files.js';
-import { CHUNK_ROWS, ChunkBuilder, type RawChunk, type RawRow, chunkBytes, chunkOf } from './chunk.js';
+import { CHUNK_ROWS, ChunkBuilder, DamagedChunk, type RawChunk, type RawRow, chunkBytes, chunkOf } from './chunk.js';
 
 /** A kudos as the store takes it: people by e-mail, hashtags by their 32-bit hash (tagHash). */
 export type BookRow = { key: string; at: number; amount: number; giver?: string | undefined; receivers: readonly string[]; tags: readonly number[]; shared: boolean };
@@ -217,8 +217,8 @@ export class RowsDb {
   private readonly books = new Map<string, RowBook>();
 
   /** `path`: a file (created owner-only) or `:memory:`. Companies unread for 30 days are deleted on opening, and
-   *  every day at a write. */
-  constructor(path: string, private readonly options: { now?: number; chunkRows?: number } = {}) {
+   *  every day at a write. `warn`: told of a company whose rows were damaged (they are deleted and read again). */
+  constructor(path: string, private readonly options: { now?: number; chunkRows?: number; warn?: (line: string) => void } = {}) {
     if (path !== ':memory:') privateSqliteFile(path);
     this.db = new Database(path, { timeout: BUSY_TIMEOUT_MS });
     if (path !== ':memory:') this.db.pragma('journal_mode = WAL');
@@ -227,11 +227,34 @@ export class RowsDb {
     dropScopes(this.db, unreadScopes(this.db, options.now ?? Date.now()));
   }
 
-  /** The company's book: the same one until its rows are erased (here or by another instance), then a new one. */
+  /** The company's book: the same one until its rows are erased (here or by another instance), then a new one. A new
+   *  book reads its chunks through once: damaged ones (a file changed under the app) drop the company's rows, which
+   *  the dashboard then reads again from the feed. */
   book(scope: string): RowBook {
     let book = this.books.get(scope);
-    if (!book?.current()) this.books.set(scope, (book = new RowBook(this.db, scope, this.options.chunkRows ?? CHUNK_ROWS, (now) => dropScopes(this.db, unreadScopes(this.db, now)))));
+    if (book?.current()) return book;
+    book = this.newBook(scope);
+    if (!this.sound(book)) {
+      dropScopes(this.db, [scope]);
+      book = this.newBook(scope);
+    }
+    this.books.set(scope, book);
     return book;
+  }
+
+  private newBook(scope: string): RowBook {
+    return new RowBook(this.db, scope, this.options.chunkRows ?? CHUNK_ROWS, (now) => dropScopes(this.db, unreadScopes(this.db, now)));
+  }
+
+  private sound(book: RowBook): boolean {
+    try {
+      for (const _ of book.chunks());
+      return true;
+    } catch (error) {
+      if (!(error instanceof DamagedChunk)) throw error;
+      this.options.warn?.(`INSIGHTS_DB: the dashboard's rows of one company were damaged (${error.message}); they are deleted and read again from the service`);
+      return false;
+    }
   }
 
   /** Deletes every company whose scope `match`es (a workspace uninstalling); returns how many. */
@@ -247,14 +270,14 @@ export class RowsDb {
   }
 }
 
-/** The store at `path`; a file SQLite cannot read (damaged, or not a database) is left as it is, said in `warn`, and
+/** The store at `path`; a file that cannot be opened (damaged, not a database, a folder) is left as it is, said in `warn`, and
  *  the rows are kept in memory meanwhile: the app and its dashboard run on, and nothing is deleted that was not ours. */
 export function openRowsDb(path: string, warn: (line: string) => void): RowsDb {
   try {
-    return new RowsDb(path);
+    return new RowsDb(path, { warn });
   } catch (error) {
-    if (!(error instanceof Database.SqliteError) || !['SQLITE_NOTADB', 'SQLITE_CORRUPT'].includes(error.code)) throw error;
-    warn(`INSIGHTS_DB ${path} cannot be read (${error.message}): the dashboard keeps its copy of the feed in memory until the file is deleted or INSIGHTS_DB names another; it is a copy of the service's feed, read again when missing`);
-    return new RowsDb(':memory:');
+    if (path === ':memory:') throw error;
+    warn(`INSIGHTS_DB ${path} cannot be read (${(error as Error).message}): the dashboard keeps its copy of the feed in memory until the file is deleted or INSIGHTS_DB names another; it is a copy of the service's feed, read again when missing`);
+    return new RowsDb(':memory:', { warn });
   }
 }
