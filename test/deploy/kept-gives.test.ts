@@ -156,7 +156,8 @@ for (const backend of backends) {
         const reason = 'killed while replying in the thread';
         const answerAt = fake.responseUrl();
         const readsBefore = fake.callsTo('conversations.replies').length;
-        await killWhen(() => fake.holdNext('chat.postMessage'), command(reason, answerAt));
+        // The reply in #C1's thread, not a DM sent beside it (their order is not fixed).
+        await killWhen(() => fake.holdNext('chat.postMessage', (answer) => answer.channel === 'C1' && JSON.stringify(answer).includes(reason)), command(reason, answerAt));
         // The held reply reached the thread; the give is over only once the giver is answered late (on Redis the standby
         // takes it over a few seconds after the kill): by then it has read the thread and found the reply there, or
         // posted it twice.

@@ -9,7 +9,16 @@ import { SlackTierLimits } from './slack-tiers.js';
 export type FakeUser = WorkspaceUser;
 
 /** A call Slack carries out but whose answer never reaches the app (it died waiting): resolves when it arrives. */
-type Held = { method: string; arrived: () => void };
+/** `when`: only a call whose answer (Slack's JSON) it accepts is held; others pass. */
+type Held = { method: string; arrived: () => void; when?: ((answer: Record<string, unknown>) => boolean) | undefined };
+
+const answerOf = (body: unknown): Record<string, unknown> => {
+  try {
+    return JSON.parse(String(body)) as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+};
 
 /** `options.tiers`: Slack's rate limits kept (at this multiple of each tier's rate), answering 429 past them. */
 export async function startFakeSlack(users: FakeUser[], usergroups: Usergroup[] = [], options: { tiers?: number } = {}) {
@@ -27,12 +36,22 @@ export async function startFakeSlack(users: FakeUser[], usergroups: Usergroup[] 
   const server = createServer((req, res) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (down.has(path)) return void res.writeHead(503, { 'content-type': 'text/plain' }).end('unavailable');
-    const held = holds.findIndex((h) => path === `/api/${h.method}`);
-    if (held >= 0) {
-      // Done by Slack, answered to nobody: the response is swallowed and the connection left open.
-      const [hold] = holds.splice(held, 1);
-      res.writeHead = (() => res) as unknown as typeof res.writeHead;
-      res.end = (() => (hold!.arrived(), res)) as unknown as typeof res.end;
+    const hold = holds.find((h) => path === `/api/${h.method}`);
+    if (hold) {
+      // Done by Slack, answered to nobody: the response is swallowed and the connection left open (when it is the
+      // call held; another passes, its head sent with its body).
+      const [writeHead, end] = [res.writeHead.bind(res), res.end.bind(res)] as const;
+      let head: Parameters<typeof res.writeHead> | undefined;
+      res.writeHead = ((...args: Parameters<typeof res.writeHead>) => ((head = args), res)) as unknown as typeof res.writeHead;
+      res.end = ((body?: unknown) => {
+        if (holds.includes(hold) && (!hold.when || hold.when(answerOf(body)))) {
+          holds.splice(holds.indexOf(hold), 1);
+          hold.arrived();
+          return res;
+        }
+        if (head) writeHead(...head);
+        return end(body as string);
+      }) as unknown as typeof res.end;
     }
     handleSlackApi(workspace, req, res, path).then((handled) => {
       if (!handled) res.writeHead(404).end();
@@ -56,7 +75,7 @@ export async function startFakeSlack(users: FakeUser[], usergroups: Usergroup[] 
     /** With `options.tiers`: the calls refused for going past their tier, and a refusal to answer next. */
     limits,
     /** The next call of `method` is carried out but never answered; resolves once Slack has carried it out. */
-    holdNext: (method: string) => new Promise<void>((arrived) => holds.push({ method, arrived })),
+    holdNext: (method: string, when?: Held['when']) => new Promise<void>((arrived) => holds.push({ method, arrived, when })),
     /** Answers 503 at `path` from now on (Slack's signing keys, `/openid/connect/keys`, unreachable). */
     unavailable: (path: string) => void down.add(path),
     close: () =>
