@@ -9,6 +9,7 @@ import Database from 'better-sqlite3';
 import { z } from 'zod';
 import type { SourcesSnapshot } from '../../engagement/feed/reader.js';
 import { privateSqliteFile } from '../../service/private-files.js';
+import { type Sql, statementCache } from '../../service/repositories/statements.js';
 import { CHUNK_ROWS, ChunkBuilder, DamagedChunk, type RawChunk, type RawRow, chunkBytes, chunkOf } from './chunk.js';
 
 /** A kudos as the store takes it: people by e-mail, hashtags by their 32-bit hash (tagHash). */
@@ -68,13 +69,13 @@ function parsedSources(text: string): SourcesSnapshot {
 }
 
 /** Deletes companies from every table. */
-function dropScopes(db: Database.Database, scopes: string[]): void {
+function dropScopes(db: Database.Database, sql: Sql, scopes: string[]): void {
   db.transaction(() => {
-    for (const scope of scopes) for (const table of TABLES) db.prepare(`DELETE FROM ${table} WHERE scope = ?`).run(scope);
+    for (const scope of scopes) for (const table of TABLES) sql(`DELETE FROM ${table} WHERE scope = ?`).run(scope);
   }).immediate();
 }
 
-const unreadScopes = (db: Database.Database, now: number) => db.prepare('SELECT scope FROM insight_scopes WHERE read_at < ?').pluck().all(now - UNREAD_TTL_MS) as string[];
+const unreadScopes = (sql: Sql, now: number) => sql('SELECT scope FROM insight_scopes WHERE read_at < ?').pluck().all(now - UNREAD_TTL_MS) as string[];
 
 /** One company's rows, as one generation of them: erased (an uninstall, 30 days unread) by this process or another,
  *  the book is dead — it writes nothing more, and the store makes a new one. */
@@ -91,10 +92,10 @@ export class RowBook {
   private prunedAt = 0;
 
   /** `chunkRows`: rows a chunk holds (CHUNK_ROWS but in tests); `pruneAll`: the daily clean-up of the whole file. */
-  constructor(private readonly db: Database.Database, readonly scope: string, readonly chunkRows: number, private readonly pruneAll: (now: number) => void) {
+  constructor(private readonly db: Database.Database, private readonly sql: Sql, readonly scope: string, readonly chunkRows: number, private readonly pruneAll: (now: number) => void) {
     this.flushRows = Math.min(FLUSH_ROWS, chunkRows);
-    db.prepare("INSERT OR IGNORE INTO insight_scopes (scope, epoch, sources, read_at) VALUES (?, ?, '[]', ?)").run(scope, randomUUID(), Date.now());
-    this.epoch = db.prepare('SELECT epoch FROM insight_scopes WHERE scope = ?').pluck().get(scope) as string;
+    sql("INSERT OR IGNORE INTO insight_scopes (scope, epoch, sources, read_at) VALUES (?, ?, '[]', ?)").run(scope, randomUUID(), Date.now());
+    this.epoch = sql('SELECT epoch FROM insight_scopes WHERE scope = ?').pluck().get(scope) as string;
     this.learnStored();
   }
 
@@ -105,7 +106,7 @@ export class RowBook {
 
   /** Whether the rows this book writes are still the company's (not erased since it was made). */
   current(): boolean {
-    this.alive &&= this.db.prepare('SELECT 1 FROM insight_scopes WHERE scope = ? AND epoch = ?').get(this.scope, this.epoch) !== undefined;
+    this.alive &&= this.sql('SELECT 1 FROM insight_scopes WHERE scope = ? AND epoch = ?').get(this.scope, this.epoch) !== undefined;
     return this.alive;
   }
 
@@ -113,7 +114,7 @@ export class RowBook {
    *  the order given; with a gap (another instance gave some between this one's), all are read again. */
   learnStored(): void {
     const after = this.ids.size === this.maxId + 1 ? this.maxId : -1;
-    const rows = this.db.prepare('SELECT email, id FROM insight_people WHERE scope = ? AND id > ?').all(this.scope, after) as { email: string; id: number }[];
+    const rows = this.sql('SELECT email, id FROM insight_people WHERE scope = ? AND id > ?').all(this.scope, after) as { email: string; id: number }[];
     for (const { email, id } of rows) this.known(email, id);
   }
 
@@ -129,12 +130,12 @@ export class RowBook {
 
   /** Rows on disk. */
   get size(): number {
-    return (this.db.prepare('SELECT COALESCE(SUM(rows), 0) AS n FROM insight_chunks WHERE scope = ?').get(this.scope) as { n: number }).n;
+    return (this.sql('SELECT COALESCE(SUM(rows), 0) AS n FROM insight_chunks WHERE scope = ?').get(this.scope) as { n: number }).n;
   }
 
   /** Where the feed's sources were read to when rows were last written (none the first time). */
   sources(): SourcesSnapshot {
-    const text = this.db.prepare('SELECT sources FROM insight_scopes WHERE scope = ? AND epoch = ?').pluck().get(this.scope, this.epoch) as string | undefined;
+    const text = this.sql('SELECT sources FROM insight_scopes WHERE scope = ? AND epoch = ?').pluck().get(this.scope, this.epoch) as string | undefined;
     return text === undefined ? [] : parsedSources(text);
   }
 
@@ -154,8 +155,8 @@ export class RowBook {
   private learn(emails: string[]): void {
     const unknown = [...new Set(emails)].filter((e) => !this.ids.has(e));
     if (unknown.length === 0) return;
-    const insert = this.db.prepare('INSERT OR IGNORE INTO insight_people (scope, email, id) VALUES (?, ?, (SELECT COALESCE(MAX(id), -1) + 1 FROM insight_people WHERE scope = ?))');
-    const select = this.db.prepare('SELECT id FROM insight_people WHERE scope = ? AND email = ?');
+    const insert = this.sql('INSERT OR IGNORE INTO insight_people (scope, email, id) VALUES (?, ?, (SELECT COALESCE(MAX(id), -1) + 1 FROM insight_people WHERE scope = ?))');
+    const select = this.sql('SELECT id FROM insight_people WHERE scope = ? AND email = ?');
     this.db.transaction(() => {
       if (!this.current()) return;
       for (const e of unknown) {
@@ -169,8 +170,8 @@ export class RowBook {
    *  when the company was erased since). When it fails (the file busy), the rows stay taken for the next flush. */
   flush(sources: SourcesSnapshot, now = Date.now()): void {
     const prune = now - this.prunedAt >= DAY_MS;
-    const insertKey = this.db.prepare('INSERT OR IGNORE INTO insight_keys (scope, key, at) VALUES (?, ?, ?)');
-    const progress = this.db.prepare('UPDATE insight_scopes SET sources = ?, read_at = ? WHERE scope = ? AND epoch = ?');
+    const insertKey = this.sql('INSERT OR IGNORE INTO insight_keys (scope, key, at) VALUES (?, ?, ?)');
+    const progress = this.sql('UPDATE insight_scopes SET sources = ?, read_at = ? WHERE scope = ? AND epoch = ?');
     this.db.transaction(() => {
       if (progress.run(JSON.stringify(sources), now, this.scope, this.epoch).changes === 0) return void (this.alive = false);
       const builder = new ChunkBuilder();
@@ -188,23 +189,23 @@ export class RowBook {
 
   /** Into the last chunk while it has room, else a new one. */
   private append(builder: ChunkBuilder): void {
-    const last = this.db.prepare('SELECT seq, rows, data FROM insight_chunks WHERE scope = ? ORDER BY seq DESC LIMIT 1').get(this.scope) as { seq: number; rows: number; data: Uint8Array } | undefined;
+    const last = this.sql('SELECT seq, rows, data FROM insight_chunks WHERE scope = ? ORDER BY seq DESC LIMIT 1').get(this.scope) as { seq: number; rows: number; data: Uint8Array } | undefined;
     const into = last && last.rows + builder.size <= this.chunkRows ? last : undefined;
     const chunk = builder.build(into ? chunkOf(into.data) : undefined);
     let lastAt = -Infinity;
     for (let i = 0; i < chunk.size; i += 1) if (chunk.at[i]! > lastAt) lastAt = chunk.at[i]!;
-    this.db.prepare('INSERT OR REPLACE INTO insight_chunks (scope, seq, rows, last_at, data) VALUES (?, ?, ?, ?, ?)').run(this.scope, into ? into.seq : (last?.seq ?? -1) + 1, chunk.size, lastAt, chunkBytes(chunk));
+    this.sql('INSERT OR REPLACE INTO insight_chunks (scope, seq, rows, last_at, data) VALUES (?, ?, ?, ?, ?)').run(this.scope, into ? into.seq : (last?.seq ?? -1) + 1, chunk.size, lastAt, chunkBytes(chunk));
   }
 
   private prune(cutoff: number): void {
-    this.db.prepare('DELETE FROM insight_chunks WHERE scope = ? AND last_at < ?').run(this.scope, cutoff);
-    this.db.prepare('DELETE FROM insight_keys WHERE scope = ? AND at < ?').run(this.scope, cutoff);
+    this.sql('DELETE FROM insight_chunks WHERE scope = ? AND last_at < ?').run(this.scope, cutoff);
+    this.sql('DELETE FROM insight_keys WHERE scope = ? AND at < ?').run(this.scope, cutoff);
   }
 
   /** The chunks holding any kudos at or after `since`, read one at a time. */
   *chunks(since = -Infinity): Generator<RawChunk> {
-    const seqs = this.db.prepare('SELECT seq FROM insight_chunks WHERE scope = ? AND last_at >= ? ORDER BY seq').pluck().all(this.scope, since) as number[];
-    const read = this.db.prepare('SELECT data FROM insight_chunks WHERE scope = ? AND seq = ?').pluck();
+    const seqs = this.sql('SELECT seq FROM insight_chunks WHERE scope = ? AND last_at >= ? ORDER BY seq').pluck().all(this.scope, since) as number[];
+    const read = this.sql('SELECT data FROM insight_chunks WHERE scope = ? AND seq = ?').pluck();
     for (const seq of seqs) {
       const data = read.get(this.scope, seq) as Uint8Array | undefined;
       if (data) yield chunkOf(data);
@@ -214,6 +215,7 @@ export class RowBook {
 
 export class RowsDb {
   private readonly db: Database.Database;
+  private readonly sql: Sql;
   private readonly books = new Map<string, RowBook>();
 
   /** `path`: a file (created owner-only) or `:memory:`. Companies unread for 30 days are deleted on opening, and
@@ -224,7 +226,8 @@ export class RowsDb {
     if (path !== ':memory:') this.db.pragma('journal_mode = WAL');
     this.db.pragma('synchronous = NORMAL');
     prepareTables(this.db);
-    dropScopes(this.db, unreadScopes(this.db, options.now ?? Date.now()));
+    this.sql = statementCache(this.db);
+    dropScopes(this.db, this.sql, unreadScopes(this.sql, options.now ?? Date.now()));
   }
 
   /** The company's book: the same one until its rows are erased (here or by another instance), then a new one. A new
@@ -235,7 +238,7 @@ export class RowsDb {
     if (book?.current()) return book;
     book = this.newBook(scope);
     if (!this.sound(book)) {
-      dropScopes(this.db, [scope]);
+      dropScopes(this.db, this.sql, [scope]);
       book = this.newBook(scope);
     }
     this.books.set(scope, book);
@@ -243,7 +246,7 @@ export class RowsDb {
   }
 
   private newBook(scope: string): RowBook {
-    return new RowBook(this.db, scope, this.options.chunkRows ?? CHUNK_ROWS, (now) => dropScopes(this.db, unreadScopes(this.db, now)));
+    return new RowBook(this.db, this.sql, scope, this.options.chunkRows ?? CHUNK_ROWS, (now) => dropScopes(this.db, this.sql, unreadScopes(this.sql, now)));
   }
 
   private sound(book: RowBook): boolean {
@@ -259,9 +262,9 @@ export class RowsDb {
 
   /** Deletes every company whose scope `match`es (a workspace uninstalling); returns how many. */
   erase(match: (scope: string) => boolean): number {
-    const scopes = this.db.prepare(TABLES.map((t) => `SELECT DISTINCT scope FROM ${t}`).join(' UNION ')).pluck().all() as string[];
+    const scopes = this.sql(TABLES.map((t) => `SELECT DISTINCT scope FROM ${t}`).join(' UNION ')).pluck().all() as string[];
     const doomed = scopes.filter(match);
-    dropScopes(this.db, doomed);
+    dropScopes(this.db, this.sql, doomed);
     return doomed.length;
   }
 
