@@ -7,5 +7,7 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     fileParallelism: false,
+    // expect.poll waits 1 s by default: on a loaded machine App Home took longer to draw (scripts/under-load.sh).
+    expect: { poll: { timeout: 15_000 } },
   },
 });

@@ -17,10 +17,21 @@ import { SIGNING_SECRET, commandBody, send } from '../test/support/slack-request
 
 async function app(apiUrl: string, engagementUrl: string): Promise<Runtime> {
   const config = parseConfig({
-    PORT: '0', SLACK_BOT_TOKEN: 'xoxb-bench', SLACK_TIER_SCALE: BENCH_TIER_SCALE, SLACK_SIGNING_SECRET: SIGNING_SECRET, SLACK_API_URL: apiUrl, ENGAGEMENT_API_URL: engagementUrl,
-    ENGAGEMENT_API_KEY: 'acme-dev-key', STORE_URL: 'sqlite://:memory:', ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'), LOG_LEVEL: 'error',
+    PORT: '0',
+    SLACK_BOT_TOKEN: 'xoxb-bench',
+    SLACK_TIER_SCALE: BENCH_TIER_SCALE,
+    SLACK_SIGNING_SECRET: SIGNING_SECRET,
+    SLACK_API_URL: apiUrl,
+    ENGAGEMENT_API_URL: engagementUrl,
+    ENGAGEMENT_API_KEY: 'acme-dev-key',
+    STORE_URL: 'sqlite://:memory:',
+    ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'),
+    LOG_LEVEL: 'error',
   });
-  return startRuntime(config, createLogger('error', () => {}));
+  return startRuntime(
+    config,
+    createLogger('error', () => {}),
+  );
 }
 
 /** 20,000 users = 20 chunks; at L requests per W seconds the last chunk can go no sooner than floor((20 - 1) / L) windows. */
@@ -40,13 +51,21 @@ export async function benchSync(size = 20_000, rate = { limit: 2, seconds: 1 }) 
   await runtime.stop();
   await service.close();
   await fake.close();
-  return { users: size, rate: `${rate.limit}/${rate.seconds}s`, requests, floorSeconds: floor, seconds: Number(seconds.toFixed(2)), ratio: Number((seconds / floor).toFixed(3)) };
+  return {
+    users: size,
+    rate: `${rate.limit}/${rate.seconds}s`,
+    requests,
+    floorSeconds: floor,
+    seconds: Number(seconds.toFixed(2)),
+    ratio: Number((seconds / floor).toFixed(3)),
+  };
 }
 
 function surveyOf(responses: number): Fixture {
   const fixture = testFixture();
   const acme = fixture.companies[0]!;
-  for (let i = 0; i < responses; i += 1) acme.responses.push({ email: acme.members[i % acme.members.length]!.email, question_id: 'q-acme-1', answer: String(i % 5), date: '2026-10-01' });
+  for (let i = 0; i < responses; i += 1)
+    acme.responses.push({ email: acme.members[i % acme.members.length]!.email, question_id: 'q-acme-1', answer: String(i % 5), date: '2026-10-01' });
   return fixture;
 }
 
@@ -70,7 +89,13 @@ export async function benchExport(sizes = [10_000, 100_000]) {
     await runtime.stop();
     service.stop();
     slackProcess.stop();
-    if (n !== 2_000) rows.push({ responses: n, seconds: Number(seconds.toFixed(2)), rowsPerSecond: Math.round(n / seconds), rssGrowthMB: Number(((peak - baseline) / 2 ** 20).toFixed(1)) });
+    if (n !== 2_000)
+      rows.push({
+        responses: n,
+        seconds: Number(seconds.toFixed(2)),
+        rowsPerSecond: Math.round(n / seconds),
+        rssGrowthMB: Number(((peak - baseline) / 2 ** 20).toFixed(1)),
+      });
   }
   return rows;
 }

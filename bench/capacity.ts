@@ -1,24 +1,39 @@
 // The measured inputs of docs/scaling.md: what one app instance spends per kudos (/kudos), per give modal (opened from
-// the shortcut and submitted) and per reaction (reaction_added giving): its process's CPU (/proc) and, on a Redis of
-// the bench's own, the Redis commands, bytes and Redis CPU — each divided by how many were given. The service answers
-// 20 ms late, as in the throughput bench; Slack is the fake in its own process, its tiers multiplied out of the way.
+// the shortcut and submitted) and per reaction (reaction_added giving): its process's CPU (/proc) and, on a PostgreSQL
+// database of the bench's own, the statements, round trips, transactions, rows written, bytes and the backends' CPU —
+// each divided by how many were given. The service answers 20 ms late, as in the throughput bench; Slack is the fake
+// in its own process, its tiers multiplied out of the way.
 import { GivingRulesStore } from '../src/store/giving-rules.js';
-import { createStoreFactory } from '../src/store/keyv.js';
+import { createStoreFactory } from '../src/store/factory.js';
 import { testFixture } from '../test/support/fixture.js';
 import { commandBody, eventBody, formBody, giveFormValues, globalShortcut, viewSubmission } from '../test/support/slack-requests.js';
-import { BENCH_RULES, PREFIX, USERS, appEnv, slowService, startInstance } from './deploy.js';
+import { BENCH_RULES, USERS, appEnv, slowService, startInstance } from './deploy.js';
 import { median, post } from './driver.js';
+import { STATS_FLUSH_MS, between, startCountedPostgres } from './postgres-server.js';
 import { type OpenedView, cpuMs, startFakeSlackProcess, startServiceProcess } from './processes.js';
-import { between, startRedisServer } from './redis-server.js';
 
 const CONCURRENCY = 20;
 const ROUNDS = 3;
 const MODAL = 'give_kudos_modal';
 let label = 0;
 
-/** Per unit of one kind: app CPU; Redis round trips (commands the app sent), commands run (scripts' own included),
- *  bytes in and out, and Redis's own CPU; Slack calls per method. */
-export type UnitCost = { kind: string; cpuMs: number; sent: number; commands: number; inBytes: number; outBytes: number; redisCpuMs: number; slack: string };
+/** Per unit of one kind: app CPU; the database's round trips, statements, transactions (BEGIN, or a statement alone),
+ *  rows written, bytes in and out, and its backends' CPU; statements by kind and by text, Slack calls per method. */
+export type UnitCost = {
+  kind: string;
+  cpuMs: number;
+  roundTrips: number;
+  statements: number;
+  transactions: number;
+  rowsWritten: number;
+  inBytes: number;
+  outBytes: number;
+  dbCpuMs: number;
+  statementKinds: string;
+  texts: [string, number][];
+  slack: string;
+};
+const FIGURES = ['cpuMs', 'roundTrips', 'statements', 'transactions', 'rowsWritten', 'inBytes', 'outBytes', 'dbCpuMs'] as const;
 
 const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -46,7 +61,17 @@ function givers(appUrl: string, remote: Awaited<ReturnType<typeof startFakeSlack
     let opened: OpenedView[] = [];
     while ((opened = (await remote.openedViews(MODAL)).slice(before)).length < total) await pause(20);
     await many(total, (i) =>
-      post(appUrl, formBody(viewSubmission('UANA', { id: opened[i]!.id, callback_id: MODAL, private_metadata: opened[i]!.private_metadata, values: giveValues(`capacity modal ${++label}`) }))),
+      post(
+        appUrl,
+        formBody(
+          viewSubmission('UANA', {
+            id: opened[i]!.id,
+            callback_id: MODAL,
+            private_metadata: opened[i]!.private_metadata,
+            values: giveValues(`capacity modal ${++label}`),
+          }),
+        ),
+      ),
     );
   };
   const reactions = (total: number) =>
@@ -70,26 +95,33 @@ async function settled(pid: number, recorded: () => number, target: number) {
   }
 }
 
-
-/** Slack calls per give, by method, most first: "chat.postMessage 2, users.info 1". */
-function perMethod(before: Record<string, number>, after: Record<string, number>, total: number) {
-  return Object.entries(after)
-    .map(([method, n]) => [method, (n - (before[method] ?? 0)) / total] as const)
-    .filter(([, n]) => n > 0)
+/** Counts per give, by name, most first: "chat.postMessage 2, users.info 1". */
+function perName(delta: Iterable<[string, number]>, total: number) {
+  return [...delta]
+    .map(([name, n]) => [name, n / total] as const)
+    .filter(([, n]) => n >= 0.005)
     .sort((a, b) => b[1] - a[1])
-    .map(([method, n]) => `${method} ${Number(n.toFixed(2))}`)
+    .map(([name, n]) => `${name} ${Number(n.toFixed(2))}`)
     .join(', ');
 }
 
+/** Slack calls per give, by method, between two call counts. */
+const perMethod = (before: Record<string, number>, after: Record<string, number>, total: number) =>
+  perName(
+    Object.entries(after).map(([method, n]) => [method, n - (before[method] ?? 0)]),
+    total,
+  );
+
 /** Measures each way to give `total` times, in ROUNDS interleaved rounds after a warm-up of each, on one instance and
- *  a Redis of its own; each figure is the median of the rounds. */
+ *  a PostgreSQL database of its own; each figure is the median of the rounds. Rows written are read from
+ *  pg_stat_database after its backends' statistics reached it (STATS_FLUSH_MS after the round). */
 export async function benchCapacity(total = 400): Promise<UnitCost[]> {
-  const [remote, service, redis] = await Promise.all([startFakeSlackProcess(USERS), startServiceProcess(testFixture()), startRedisServer()]);
+  const [remote, service, database] = await Promise.all([startFakeSlackProcess(USERS), startServiceProcess(testFixture()), startCountedPostgres('capacity')]);
   const slow = await slowService(service.url, 20);
-  const store = await createStoreFactory(redis.url, { redisPrefix: PREFIX });
-  await new GivingRulesStore(store.namespace('giving-rules')).set({ teamId: 'T1' }, BENCH_RULES);
+  const store = await createStoreFactory(database.url);
+  await new GivingRulesStore(store.db).set({ teamId: 'T1' }, BENCH_RULES);
   await store.close();
-  const app = await startInstance(appEnv(remote.apiUrl, slow.url, redis.url));
+  const app = await startInstance(appEnv(remote.apiUrl, slow.url, database.url));
   const give = givers(app.url, remote);
   const kinds = ['kudos', 'modals', 'reactions'] as const;
   let expected = 0;
@@ -100,15 +132,35 @@ export async function benchCapacity(total = 400): Promise<UnitCost[]> {
   const rounds = new Map<string, UnitCost[]>(kinds.map((k) => [k, []]));
   try {
     for (const kind of kinds) await run(kind, 50); // warm-up: JIT, connections, caches
+    await pause(STATS_FLUSH_MS);
+    let counts = await database.counts();
     for (let round = 0; round < ROUNDS; round++) {
       for (const kind of kinds) {
-        const [cpu, counts, calls] = [cpuMs(app.pid), await redis.counts(), await remote.callCounts()];
+        const [cpu, calls] = [cpuMs(app.pid), await remote.callCounts()];
         await run(kind, total);
-        const delta = between(counts, await redis.counts());
+        const cpuUsed = cpuMs(app.pid) - cpu;
+        // The wire and CPU figures as the round ends; the rows written once its backends' statistics reached
+        // pg_stat_database (that window also holds the wait's idle polls: pg-boss's, the outbox's, a few a second).
+        const [settledCounts, slack] = [await database.counts(), perMethod(calls, await remote.callCounts(), total)];
+        await pause(STATS_FLUSH_MS);
+        const flushed = await database.counts();
+        const wire = between(counts, settledCounts);
+        const rows = between(counts, flushed);
+        counts = flushed;
         const per = (x: number) => x / total;
         rounds.get(kind)!.push({
-          kind, cpuMs: per(cpuMs(app.pid) - cpu), sent: per(delta.sent), commands: per(delta.total), inBytes: per(delta.inputBytes),
-          outBytes: per(delta.outputBytes), redisCpuMs: per(delta.cpuMs), slack: perMethod(calls, await remote.callCounts(), total),
+          kind,
+          cpuMs: per(cpuUsed),
+          roundTrips: per(wire.roundTrips),
+          statements: per(wire.statements),
+          transactions: per(wire.transactions),
+          rowsWritten: per(rows.rowsWritten),
+          inBytes: per(wire.inBytes),
+          outBytes: per(wire.outBytes),
+          dbCpuMs: per(wire.backendCpuMs),
+          statementKinds: perName(wire.byKind, total),
+          texts: [...wire.byText].map(([text, n]) => [text, n / total]),
+          slack,
         });
       }
     }
@@ -117,22 +169,42 @@ export async function benchCapacity(total = 400): Promise<UnitCost[]> {
     await slow.close();
     remote.stop();
     service.stop();
-    redis.stop();
+    await pause(1_000); // the instance's graceful stop, before its database is dropped
+    await database.stop();
   }
   return kinds.map((kind) => {
     const all = rounds.get(kind)!;
-    const mid = (field: 'cpuMs' | 'sent' | 'commands' | 'inBytes' | 'outBytes' | 'redisCpuMs') => median(all.map((r) => r[field]));
-    return { kind, cpuMs: mid('cpuMs'), sent: mid('sent'), commands: mid('commands'), inBytes: mid('inBytes'), outBytes: mid('outBytes'), redisCpuMs: mid('redisCpuMs'), slack: all.at(-1)!.slack };
+    const mids = Object.fromEntries(FIGURES.map((field) => [field, median(all.map((r) => r[field]))])) as Record<(typeof FIGURES)[number], number>;
+    const last = all.at(-1)!;
+    return { kind, ...mids, statementKinds: last.statementKinds, texts: last.texts, slack: last.slack };
   });
 }
+
+const KIND_NAMES: Record<string, string> = { kudos: '/kudos', modals: 'give modal (open + submit)', reactions: 'reaction' };
 
 /** The costs as rows to print. */
 export const capacityRows = (costs: UnitCost[]) =>
   costs.map((c) => ({
-    'per one': { kudos: '/kudos', modals: 'give modal (open + submit)', reactions: 'reaction' }[c.kind] ?? c.kind,
+    'per one': KIND_NAMES[c.kind] ?? c.kind,
     'app CPU': `${c.cpuMs.toFixed(2)} ms`,
-    'Redis: sent / run (in scripts too)': `${c.sent.toFixed(1)} / ${c.commands.toFixed(1)}`,
-    'Redis bytes in / out': `${Math.round(c.inBytes)} / ${Math.round(c.outBytes)}`,
-    'Redis CPU': `${c.redisCpuMs.toFixed(3)} ms`,
-    'Slack calls (per one)': c.slack,
+    'PostgreSQL round trips / statements / transactions': `${c.roundTrips.toFixed(1)} / ${c.statements.toFixed(1)} / ${c.transactions.toFixed(1)}`,
+    'rows written': c.rowsWritten.toFixed(1),
+    'bytes in / out': `${Math.round(c.inBytes)} / ${Math.round(c.outBytes)}`,
+    'backends CPU': `${c.dbCpuMs.toFixed(2)} ms`,
   }));
+
+/** What the statements and Slack calls were, per give (the last round's). */
+export const capacityDetails = (costs: UnitCost[]) =>
+  costs.map((c) => ({ 'per one': KIND_NAMES[c.kind] ?? c.kind, 'statements by kind': c.statementKinds, 'Slack calls': c.slack }));
+
+/** Each statement's text (its first 110 characters) and how many times a give ran it, most first (the last round's). */
+export const statementRows = (costs: UnitCost[]) =>
+  costs.flatMap((c) =>
+    c.texts
+      .filter(([, n]) => n >= 0.005)
+      .map(([text, n]) => ({
+        'per one': KIND_NAMES[c.kind] ?? c.kind,
+        times: Number(n.toFixed(2)),
+        statement: text.replace(/\s+/g, ' ').trim().slice(0, 110),
+      })),
+  );

@@ -1,15 +1,15 @@
-// Where one app process spends its CPU per /kudos: steady load (1,000 at 50 concurrent, service 20 ms late, store on
-// Redis, as benchInstances), a V8 CPU profile of only the loaded window, aggregated by self time per function and per
-// package. `npx tsx bench/cpu-profile.ts [tsx|dist]` (dist needs `npm run build` first).
+// Where one app process spends its CPU per /kudos: steady load (1,000 at 50 concurrent, service 20 ms late, store on a
+// PostgreSQL database of its own, as benchInstances), a V8 CPU profile of only the loaded window, aggregated by self
+// time per function and per package. `npx tsx bench/cpu-profile.ts [tsx|dist]` (dist needs `npm run build` first).
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { GivingRulesStore } from '../src/store/giving-rules.js';
-import { createStoreFactory } from '../src/store/keyv.js';
-import { REDIS_URL } from '../test/store/redis.js';
+import { createStoreFactory } from '../src/store/factory.js';
 import { testFixture } from '../test/support/fixture.js';
 import { summarise } from './cpu/summarise.js';
-import { BENCH_RULES, PREFIX, USERS, appEnv, fire, slowService, startInstance } from './deploy.js';
+import { BENCH_RULES, USERS, appEnv, fire, slowService, startInstance } from './deploy.js';
+import { benchDatabase } from './postgres-server.js';
 import { startFakeSlackProcess, startServiceProcess } from './processes.js';
 
 const TOTAL = 1_000;
@@ -21,16 +21,19 @@ const cpuMs = (pid: number) => {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) * 10;
 };
-const until = async (ok: () => boolean) => { while (!ok()) await new Promise((r) => setTimeout(r, 10)); };
+const until = async (ok: () => boolean) => {
+  while (!ok()) await new Promise((r) => setTimeout(r, 10));
+};
 
 const remote = await startFakeSlackProcess(USERS);
 const service = await startServiceProcess(testFixture());
 const slow = await slowService(service.url, 20);
-const store = await createStoreFactory(REDIS_URL, { redisPrefix: PREFIX });
-await new GivingRulesStore(store.namespace('giving-rules')).set({ teamId: 'T1' }, BENCH_RULES);
+const database = await benchDatabase('cpu_profile');
+const store = await createStoreFactory(database.url);
+await new GivingRulesStore(store.db).set({ teamId: 'T1' }, BENCH_RULES);
 await store.close();
 const out = join(tmpdir(), `kudos-cpu-${build}-${process.pid}.cpuprofile`);
-const app = await startInstance({ ...appEnv(remote.apiUrl, slow.url, REDIS_URL), CPU_PROFILE_OUT: out }, args);
+const app = await startInstance({ ...appEnv(remote.apiUrl, slow.url, database.url), CPU_PROFILE_OUT: out }, args);
 await fire([app.url], remote.responseUrl, 200, 20); // warm-up: JIT, connections, caches
 await until(() => slow.recorded() >= 200);
 await new Promise((r) => setTimeout(r, 500));
@@ -49,7 +52,11 @@ app.stop();
 await slow.close();
 remote.stop();
 service.stop();
-console.log(`${build}: ${TOTAL} kudos in ${seconds.toFixed(2)} s (${(TOTAL / seconds).toFixed(0)}/s), ack p50 ${acks[TOTAL / 2]!.toFixed(1)} ms p99 ${acks[Math.floor(TOTAL * 0.99)]!.toFixed(1)} ms`);
+await new Promise((r) => setTimeout(r, 1_000)); // the instance's graceful stop, before its database is dropped
+await database.drop();
+console.log(
+  `${build}: ${TOTAL} kudos in ${seconds.toFixed(2)} s (${(TOTAL / seconds).toFixed(0)}/s), ack p50 ${acks[TOTAL / 2]!.toFixed(1)} ms p99 ${acks[Math.floor(TOTAL * 0.99)]!.toFixed(1)} ms`,
+);
 console.log(`process CPU (/proc): ${cpu} ms = ${(cpu / TOTAL).toFixed(2)} ms a kudos`);
 summarise(JSON.parse(readFileSync(out, 'utf8')), TOTAL);
 console.log(`profile: ${out}`);

@@ -1,10 +1,17 @@
-// `npm run bench:deploy`: the deployment bench (acks on SQLite and Redis, one and two instances), then the per-unit
-// inputs docs/scaling.md is worked out from (CPU per kudos, modal and reaction; Redis commands and bytes per kudos).
-import { benchCapacity, capacityRows } from './capacity.js';
+// `npm run bench:deploy`: the deployment bench (acks on SQLite and PostgreSQL, one and two instances on PostgreSQL),
+// then the per-unit inputs docs/scaling.md is worked out from (CPU per kudos, modal and reaction; the database's
+// statements, round trips, rows and CPU per give). `npm run bench:deploy -- capacity` prints the second part alone;
+// `-- statements` prints it with every statement's text and how many times a give ran it.
+import { benchCapacity, capacityDetails, capacityRows, statementRows } from './capacity.js';
 import { benchDeploy } from './deploy.js';
-import { haveRedisServer } from './redis-server.js';
+import { POSTGRES_URL, postgresAnswers } from './postgres-server.js';
 
-if (process.argv[2] !== 'capacity') console.table(await benchDeploy());
-if (haveRedisServer()) console.table(capacityRows(await benchCapacity()));
-else console.log('capacity inputs skipped: no redis-server on the PATH to start a Redis of the bench’s own');
+const only = process.argv[2];
+if (only !== 'capacity' && only !== 'statements') console.table(await benchDeploy());
+if (await postgresAnswers()) {
+  const costs = await benchCapacity();
+  console.table(capacityRows(costs));
+  console.table(capacityDetails(costs));
+  if (only === 'statements') console.table(statementRows(costs));
+} else console.log(`capacity inputs skipped: no PostgreSQL answers at ${POSTGRES_URL} to make a database of the bench’s own`);
 process.exit(0);

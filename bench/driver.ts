@@ -15,8 +15,10 @@ export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 
 /** One signed POST (a form by default, JSON for events) to the app's /slack/events; resolves with the HTTP status once
- *  the answer is read. */
-export function post(appUrl: string, body: string, contentType = 'application/x-www-form-urlencoded'): Promise<number> {
+ *  the answer is read. A kept-alive socket the app closed as the request went out (its 5 s idle timeout, after a long
+ *  wait between runs) is reset unanswered: the request is sent once more on a new socket, as Node's docs advise
+ *  (`request.reusedSocket`). */
+export function post(appUrl: string, body: string, contentType = 'application/x-www-form-urlencoded', retried = false): Promise<number> {
   const timestamp = Math.floor(Date.now() / 1000);
   return new Promise((resolve, reject) => {
     const req = request(
@@ -36,7 +38,10 @@ export function post(appUrl: string, body: string, contentType = 'application/x-
         res.once('end', () => resolve(res.statusCode ?? 0));
       },
     );
-    req.once('error', reject);
+    req.once('error', (error: NodeJS.ErrnoException) => {
+      if (req.reusedSocket && error.code === 'ECONNRESET' && !retried) resolve(post(appUrl, body, contentType, true));
+      else reject(error);
+    });
     req.end(body);
   });
 }

@@ -11,7 +11,11 @@ const fake = await startFakeSlack(spec.users, spec.groups);
 console.log(`fake slack on ${fake.url}`);
 process.once('SIGTERM', () => void fake.close().then(() => process.exit(0)));
 
-const askSchema = z.union([z.object({ openedViews: z.string() }), z.object({ callCounts: z.literal(true) }), z.object({ openModals: z.object({ user: z.string(), ids: z.array(z.string()) }) })]);
+const askSchema = z.union([
+  z.object({ openedViews: z.string() }),
+  z.object({ callCounts: z.literal(true) }),
+  z.object({ openModals: z.object({ user: z.string(), ids: z.array(z.string()) }) }),
+]);
 /** `{ openedViews: callback_id }` → the id and private_metadata of every view with that callback_id opened so far;
  *  `{ callCounts: true }` → the calls so far per method (response_url posts as `response_url`);
  *  `{ openModals: { user, ids } }` → these modals open for the user, as Slack had opened them (views.update finds them). */
@@ -20,7 +24,11 @@ process.on('message', (message) => {
   if (!ask.success) return;
   if ('openModals' in ask.data) {
     const { user, ids } = ask.data.openModals;
-    for (const id of ids) fake.workspace.applyViewResponse(user, id, { response_action: 'update', view: { type: 'modal', title: { type: 'plain_text', text: 'Redeem a reward' }, blocks: [] } });
+    for (const id of ids)
+      fake.workspace.applyViewResponse(user, id, {
+        response_action: 'update',
+        view: { type: 'modal', title: { type: 'plain_text', text: 'Redeem a reward' }, blocks: [] },
+      });
     process.send?.({ opened: ids.length });
     return;
   }

@@ -19,17 +19,34 @@ export async function benchFanOut() {
   const slack = await startFakeSlack([{ id: 'UANA', name: 'Ana Lima', email: 'ana@acme.test' }, ...people]);
   const service = await startServiceProcess(fixture);
   const config = parseConfig({
-    PORT: '0', SLACK_BOT_TOKEN: 'xoxb-bench', SLACK_TIER_SCALE: BENCH_TIER_SCALE, SLACK_SIGNING_SECRET: SIGNING_SECRET, SLACK_API_URL: slack.apiUrl,
-    ENGAGEMENT_API_URL: service.url, ENGAGEMENT_API_KEY: 'acme-dev-key', ENGAGEMENT_TIMEOUT_MS: '30000', STORE_URL: 'sqlite://:memory:',
-    ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'), LOG_LEVEL: 'error',
+    PORT: '0',
+    SLACK_BOT_TOKEN: 'xoxb-bench',
+    SLACK_TIER_SCALE: BENCH_TIER_SCALE,
+    SLACK_SIGNING_SECRET: SIGNING_SECRET,
+    SLACK_API_URL: slack.apiUrl,
+    ENGAGEMENT_API_URL: service.url,
+    ENGAGEMENT_API_KEY: 'acme-dev-key',
+    ENGAGEMENT_TIMEOUT_MS: '30000',
+    STORE_URL: 'sqlite://:memory:',
+    ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
+    LOG_LEVEL: 'error',
   });
-  const runtime = await startRuntime(config, createLogger('error', () => {}));
+  const runtime = await startRuntime(
+    config,
+    createLogger('error', () => {}),
+  );
   // Every kudos real: 5 runs to 40,000 people twice need 400,000 coins, past the default monthly allowance.
   await runtime.deps.givingRules.set({ teamId: 'T1' }, { ...DEFAULT_GIVING_RULES, allowance: ALLOWANCE_MAX });
   const cases = [
     ['everyone', 'everyone'],
     ['team of 40,000', 'team:t900'],
-    ['50 mentions', people.slice(0, 50).map((p) => `<@${p.id}>`).join(' ')],
+    [
+      '50 mentions',
+      people
+        .slice(0, 50)
+        .map((p) => `<@${p.id}>`)
+        .join(' '),
+    ],
   ] as const;
   const rows = [];
   for (const [label, who] of cases) {
@@ -39,7 +56,11 @@ export async function benchFanOut() {
       const before = slack.calls.length;
       const answers = slack.callsTo('response_url').length;
       const started = performance.now();
-      await send(runtime.slack!.url, commandBody({ text: `${who} 1 for ${label} ${run}`, user_id: 'UANA', response_url: slack.responseUrl() }), 'application/x-www-form-urlencoded');
+      await send(
+        runtime.slack!.url,
+        commandBody({ text: `${who} 1 for ${label} ${run}`, user_id: 'UANA', response_url: slack.responseUrl() }),
+        'application/x-www-form-urlencoded',
+      );
       while (slack.callsTo('response_url').length === answers) await new Promise((r) => setTimeout(r, 5));
       seconds.push((performance.now() - started) / 1000);
       const answer = JSON.stringify(slack.callsTo('response_url').at(-1)?.args ?? '');
@@ -48,7 +69,12 @@ export async function benchFanOut() {
       for (const c of slack.calls.slice(before)) calls[c.method] = (calls[c.method] ?? 0) + 1;
     }
     seconds.sort((a, b) => a - b);
-    rows.push({ kudos: label, medianSeconds: Number(seconds[Math.floor(RUNS / 2)]!.toFixed(2)), maxSeconds: Number(seconds.at(-1)!.toFixed(2)), slackCallsOfTheLastRun: JSON.stringify(calls) });
+    rows.push({
+      kudos: label,
+      medianSeconds: Number(seconds[Math.floor(RUNS / 2)]!.toFixed(2)),
+      maxSeconds: Number(seconds.at(-1)!.toFixed(2)),
+      slackCallsOfTheLastRun: JSON.stringify(calls),
+    });
   }
   await runtime.stop();
   service.stop();

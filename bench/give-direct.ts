@@ -6,7 +6,7 @@ import { parseConfig } from '../src/config.js';
 import { giveFromCommand } from '../src/features/kudos/flows.js';
 import { parseKudosCommand } from '../src/features/kudos/grammar.js';
 import { createLogger } from '../src/log.js';
-import { countedSlackFetch } from '../src/ops/slack-fetch.js';
+import { countedSlackFetch } from '../src/slack-api/fetch.js';
 import { webClientOptions } from '../src/slack/app.js';
 import { startRuntime } from '../src/runtime.js';
 import { testFixture } from '../test/support/fixture.js';
@@ -19,7 +19,10 @@ export async function startGiving(storeUrl: string) {
   const env = appEnv(remote.apiUrl, service.url, storeUrl);
   // No Slack app of its own (no token, no signing secret): this process only gives kudos, over its own WebClient.
   const { SLACK_BOT_TOKEN: _token, SLACK_SIGNING_SECRET: _secret, ...appless } = env;
-  const runtime = await startRuntime(parseConfig(appless), createLogger('error', () => {}));
+  const runtime = await startRuntime(
+    parseConfig(appless),
+    createLogger('error', () => {}),
+  );
   const w = { teamId: 'T1' };
   await runtime.deps.givingRules.set(w, BENCH_RULES);
   const slack = new WebClient('xoxb-bench', { ...webClientOptions(env.SLACK_API_URL), logger: runtime.deps.log });
@@ -34,10 +37,18 @@ export async function startGiving(storeUrl: string) {
     const responseUrl = remote.responseUrl();
     const reply = (m: { text: string }) => {
       if (m.text.startsWith('Sent ')) confirmed += 1;
-      return countedSlackFetch(responseUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ response_type: 'ephemeral', ...m }) });
+      return countedSlackFetch(responseUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ response_type: 'ephemeral', ...m }),
+      });
     };
     const ctx = { deps: runtime.deps, slack, workspace: w, userId: 'UANA', reply };
-    await giveFromCommand(ctx, { channelId: 'C1', text, triggerId: `trigger-${process.pid}-${n}` }, { ...parsed, amount: parsed.amount, reason: parsed.reason });
+    await giveFromCommand(
+      ctx,
+      { channelId: 'C1', text, triggerId: `trigger-${process.pid}-${n}` },
+      { ...parsed, amount: parsed.amount, reason: parsed.reason },
+    );
   }
 
   /** Gives `total` kudos, `concurrency` at once; throws unless every one was confirmed as sent. */

@@ -54,17 +54,32 @@ export async function benchKudosEndToEnd(ratePerSecond = 20, seconds = 60) {
   const remote = await startFakeSlackProcess(PEOPLE);
   const receiver = await responseReceiver();
   const config = parseConfig({
-    PORT: '0', SLACK_BOT_TOKEN: 'xoxb-bench', SLACK_TIER_SCALE: BENCH_TIER_SCALE, SLACK_SIGNING_SECRET: SIGNING_SECRET, SLACK_API_URL: remote.apiUrl,
-    ENGAGEMENT_DB: join(dir, 'engagement.sqlite'), ENGAGEMENT_SEED: join(dir, 'seed.json'), ENGAGEMENT_API_KEY: 'acme-dev-key',
-    STORE_URL: `sqlite://${join(dir, 'store.sqlite')}`, ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'), LOG_LEVEL: 'error',
+    PORT: '0',
+    SLACK_BOT_TOKEN: 'xoxb-bench',
+    SLACK_TIER_SCALE: BENCH_TIER_SCALE,
+    SLACK_SIGNING_SECRET: SIGNING_SECRET,
+    SLACK_API_URL: remote.apiUrl,
+    ENGAGEMENT_DB: join(dir, 'engagement.sqlite'),
+    ENGAGEMENT_SEED: join(dir, 'seed.json'),
+    ENGAGEMENT_API_KEY: 'acme-dev-key',
+    STORE_URL: `sqlite://${join(dir, 'store.sqlite')}`,
+    ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
+    LOG_LEVEL: 'error',
   });
-  const app = await startRuntime(config, createLogger('error', () => {}));
+  const app = await startRuntime(
+    config,
+    createLogger('error', () => {}),
+  );
   const url = app.slack!.url;
   const kudos = async (i: number, label: string) => {
     const [from, to] = [PEOPLE[i % PEOPLE.length]!.id, PEOPLE[(i + 1) % PEOPLE.length]!.id];
     const reply = receiver.expect(`/response/${label}${i}`);
     const started = performance.now();
-    const r = await send(url, commandBody({ text: `<@${to}> 1 for ${label} ${i}`, user_id: from, response_url: reply.url }), 'application/x-www-form-urlencoded');
+    const r = await send(
+      url,
+      commandBody({ text: `<@${to}> 1 for ${label} ${i}`, user_id: from, response_url: reply.url }),
+      'application/x-www-form-urlencoded',
+    );
     if (r.status !== 200) throw new Error(`/kudos ${i}: HTTP ${r.status}`);
     return (await reply.arrived) - started;
   };
@@ -82,7 +97,13 @@ export async function benchKudosEndToEnd(ratePerSecond = 20, seconds = 60) {
   await app.stop();
   await receiver.close();
   remote.stop();
-  return { kudos: sorted.length, recorded, p50Ms: Number(percentile(sorted, 50).toFixed(1)), p99Ms: Number(percentile(sorted, 99).toFixed(1)), maxMs: Number(sorted[sorted.length - 1]!.toFixed(1)) };
+  return {
+    kudos: sorted.length,
+    recorded,
+    p50Ms: Number(percentile(sorted, 50).toFixed(1)),
+    p99Ms: Number(percentile(sorted, 99).toFixed(1)),
+    maxMs: Number(sorted[sorted.length - 1]!.toFixed(1)),
+  };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

@@ -44,7 +44,14 @@ export async function startServiceOnCopy(database: string, env: Record<string, s
   const dir = mkdtempSync(join(tmpdir(), 'bench-db-'));
   copyFileSync(database, join(dir, 'db.sqlite'));
   const service = await spawnService({ ENGAGEMENT_DB: join(dir, 'db.sqlite'), ...env });
-  return { ...service, file: join(dir, 'db.sqlite'), stop: () => { service.stop(); rmSync(dir, { recursive: true, force: true }); } };
+  return {
+    ...service,
+    file: join(dir, 'db.sqlite'),
+    stop: () => {
+      service.stop();
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
 }
 
 async function spawnService(env: Record<string, string>) {
@@ -72,7 +79,9 @@ export function rssMB(pid: number): number {
 export async function startFakeSlackProcess(users: object[], groups: object[] = []) {
   const dir = mkdtempSync(join(tmpdir(), 'bench-slack-'));
   writeFileSync(join(dir, 'workspace.json'), JSON.stringify({ users, groups }));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/fake-slack-process.ts', join(dir, 'workspace.json')], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/fake-slack-process.ts', join(dir, 'workspace.json')], {
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  });
   child.once('exit', () => rmSync(dir, { recursive: true, force: true }));
   const url = await announced(child, /fake slack on (http:\/\/[\d.:]+)/, 'fake slack');
   child.channel?.unref();
@@ -88,5 +97,13 @@ export async function startFakeSlackProcess(users: object[], groups: object[] = 
   const callCounts = async () => countsSchema.parse(await ask({ callCounts: true })).counts;
   /** Modals open for `user` with these ids, as if Slack had opened them (a submission's views.update then finds its modal). */
   const openModals = async (user: string, ids: string[]) => void (await ask({ openModals: { user, ids } }));
-  return { apiUrl: `${url}/api/`, responseUrl: () => `${url}/response/B${++n}`, openedViews, callCounts, openModals, pid: child.pid!, stop: () => child.kill('SIGTERM') };
+  return {
+    apiUrl: `${url}/api/`,
+    responseUrl: () => `${url}/response/B${++n}`,
+    openedViews,
+    callCounts,
+    openModals,
+    pid: child.pid!,
+    stop: () => child.kill('SIGTERM'),
+  };
 }

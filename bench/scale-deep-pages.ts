@@ -26,8 +26,19 @@ function generate(file: string, rows: number): void {
   const repos = createRepositories(db);
   const scope = { stage: BENCH_COMPANY.stage, companyId: BENCH_COMPANY.id };
   const member = (email: string, first: string) => ({
-    email, firstname: first, lastname: 'Bench', team_id: null, manager_email: null, talent_type: '', impact_rating: 0, status: 'Active',
-    engagement_health_score: 50, language: 'en', country: 'US', timezone: 0, personal_context: null,
+    email,
+    firstname: first,
+    lastname: 'Bench',
+    team_id: null,
+    manager_email: null,
+    talent_type: '',
+    impact_rating: 0,
+    status: 'Active',
+    engagement_health_score: 50,
+    language: 'en',
+    country: 'US',
+    timezone: 0,
+    personal_context: null,
   });
   repos.transaction(() => {
     repos.companies.insert({ id: BENCH_COMPANY.id, name: 'Bench Corp', default_language: 'en', default_country: 'US' });
@@ -42,7 +53,11 @@ function generate(file: string, rows: number): void {
         const createdate = new Date(YEAR_START + Math.floor((second / rows) * YEAR_S) * 1000).toISOString().slice(0, 19).replace('T', ' ');
         const to = [{ email: DEEP_RECIPIENT, name: 'Deep Bench', type: 'user' as const }];
         if (i % 10 === 0) to.push({ email: `s${(i + 1) % SENDERS}@bench.test`, name: 'Sender Bench', type: 'user' });
-        repos.recognitions.insert(scope, { sender: `s${i % SENDERS}@bench.test`, amount: 1 + (i % 5), reason: `deep page #${i}`, share: i % 7 !== 0, type: 'coin', createdate }, to);
+        repos.recognitions.insert(
+          scope,
+          { sender: `s${i % SENDERS}@bench.test`, amount: 1 + (i % 5), reason: `deep page #${i}`, share: i % 7 !== 0, type: 'coin', createdate },
+          to,
+        );
       }
     });
   }
@@ -87,8 +102,15 @@ export async function benchDeepPages(rows: number): Promise<DeepPagesFigures> {
       const pages = await readAll(call, rows, marks);
       const seconds = (performance.now() - started) / 1000;
       const perRow = (ms: number, n: number) => Number(((ms * 1000) / n).toFixed(1));
-      const tenth = marks.length >= 2 ? perRow(marks[marks.length - 1]! - marks[marks.length - 2]!, (Math.ceil(pages / 10) * PAGE)) : 0;
-      return { rows, pages, seconds: Number(seconds.toFixed(2)), usPerRow: perRow(seconds * 1000, rows), serviceCpuUsPerRow: perRow(cpuMs(service.pid) - cpuBefore, rows), lastTenthUsPerRow: tenth };
+      const tenth = marks.length >= 2 ? perRow(marks[marks.length - 1]! - marks[marks.length - 2]!, Math.ceil(pages / 10) * PAGE) : 0;
+      return {
+        rows,
+        pages,
+        seconds: Number(seconds.toFixed(2)),
+        usPerRow: perRow(seconds * 1000, rows),
+        serviceCpuUsPerRow: perRow(cpuMs(service.pid) - cpuBefore, rows),
+        lastTenthUsPerRow: tenth,
+      };
     } finally {
       service.stop();
     }

@@ -26,17 +26,31 @@ export async function benchScaleDigest(scale: Scale): Promise<DigestFigures> {
   users.forEach((u, i) => groups[Number(teamOf(i, n.teams).slice(1)) - 1]!.users.push(u.id));
   const fake = await startFakeSlack(users, groups);
   const config = parseConfig({
-    PORT: '0', SLACK_BOT_TOKEN: 'xoxb-bench', SLACK_TIER_SCALE: BENCH_TIER_SCALE, SLACK_SIGNING_SECRET: 'bench-secret', SLACK_API_URL: fake.apiUrl,
-    ENGAGEMENT_API_URL: service.url, ENGAGEMENT_API_KEY: BENCH_COMPANY.key, ENGAGEMENT_STAGE: BENCH_COMPANY.stage,
-    STORE_URL: 'sqlite://:memory:', ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'), LOG_LEVEL: 'warn',
+    PORT: '0',
+    SLACK_BOT_TOKEN: 'xoxb-bench',
+    SLACK_TIER_SCALE: BENCH_TIER_SCALE,
+    SLACK_SIGNING_SECRET: 'bench-secret',
+    SLACK_API_URL: fake.apiUrl,
+    ENGAGEMENT_API_URL: service.url,
+    ENGAGEMENT_API_KEY: BENCH_COMPANY.key,
+    ENGAGEMENT_STAGE: BENCH_COMPANY.stage,
+    STORE_URL: 'sqlite://:memory:',
+    ENCRYPTION_KEY: Buffer.alloc(32, 9).toString('base64'),
+    LOG_LEVEL: 'warn',
   });
-  const runtime = await startRuntime(config, createLogger('warn', () => {}));
+  const runtime = await startRuntime(
+    config,
+    createLogger('warn', () => {}),
+  );
   try {
     const { deps } = runtime;
     const client = runtime.slack!.app.client;
     // Off, so the scheduled job posts nothing while it is measured; composing does not look at it.
     await deps.digestSettings.set(T1, { enabled: false, weekday: 1, hour: 9 });
-    await deps.workspaces.update(T1, { feedChannel: 'C1', teamMap: groups.map((g) => ({ usergroupId: g.id, handle: g.handle, name: g.name, teamId: `t${g.id.slice(1)}` })) });
+    await deps.workspaces.update(T1, {
+      feedChannel: 'C1',
+      teamMap: groups.map((g) => ({ usergroupId: g.id, handle: g.handle, name: g.name, teamId: `t${g.id.slice(1)}` })),
+    });
     const week = () => {
       const now = new Date();
       return { from: new Date(now.getTime() - WEEK_MS), to: now, label: 'bench week' };
@@ -56,5 +70,14 @@ export async function benchScaleDigest(scale: Scale): Promise<DigestFigures> {
 if (import.meta.url === `file://${process.argv[1]}`) {
   const scale = (process.argv[2] ?? 'leaderboard') as Scale;
   const f = await benchScaleDigest(scale);
-  console.table([{ scale: f.scale, people: f.people, 'kudos in the week': f.kudosInWeek, 'first load': `${f.firstMs.toFixed(0)} ms (goal < 5000)`, 'p95 warm': `${f.warm.p95.toFixed(0)} ms (goal < 1000)`, p50: `${f.warm.p50.toFixed(0)} ms` }]);
+  console.table([
+    {
+      scale: f.scale,
+      people: f.people,
+      'kudos in the week': f.kudosInWeek,
+      'first load': `${f.firstMs.toFixed(0)} ms (goal < 5000)`,
+      'p95 warm': `${f.warm.p95.toFixed(0)} ms (goal < 1000)`,
+      p50: `${f.warm.p50.toFixed(0)} ms`,
+    },
+  ]);
 }

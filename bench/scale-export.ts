@@ -3,20 +3,30 @@
 // CPU, and the first tenth of the export against the last), the database's bytes per recognition and the service's memory.
 import Database from 'better-sqlite3';
 import { statSync } from 'node:fs';
-import { createEngagementClient } from '../src/engagement/index.js';
+import { createEngagementClient } from '../src/engagement-client/index.js';
 import { BENCH_COMPANY, PULSE_QUESTION, type Scale, countsAt, ensureBenchFixture } from '../scripts/bench-fixture.js';
 import { cpuMs, rssMB, startServiceOnCopy } from './processes.js';
 
 export type ExportFigures = {
-  scale: Scale; responses: number; seconds: number; usPerRow: number; serviceCpuUsPerRow: number; firstTenthUsPerRow: number; lastTenthUsPerRow: number;
-  bytesPerRecognition: number; recognitionBytesPerRecognition: number; serviceRssMB: number;
+  scale: Scale;
+  responses: number;
+  seconds: number;
+  usPerRow: number;
+  serviceCpuUsPerRow: number;
+  firstTenthUsPerRow: number;
+  lastTenthUsPerRow: number;
+  bytesPerRecognition: number;
+  recognitionBytesPerRecognition: number;
+  serviceRssMB: number;
 };
 
 /** Bytes of the recognition tables and their indexes (SQLite's dbstat), and of the whole file, per recognition. */
 function sizes(file: string, recognitions: number) {
   const db = new Database(file, { readonly: true });
   const { bytes } = db
-    .prepare(`SELECT sum(pgsize) AS bytes FROM dbstat WHERE name IN ('recognitions', 'recognition_recipients', 'recognitions_by_date', 'recipients_by_email', 'sqlite_autoindex_recognition_recipients_1')`)
+    .prepare(
+      `SELECT sum(pgsize) AS bytes FROM dbstat WHERE name IN ('recognitions', 'recognition_recipients', 'recognitions_by_date', 'recipients_by_email', 'sqlite_autoindex_recognition_recipients_1')`,
+    )
     .get() as { bytes: number };
   db.close();
   return { file: Math.round(statSync(file).size / recognitions), recognition: Math.round(bytes / recognitions) };
@@ -44,9 +54,16 @@ export async function benchScaleExport(scale: Scale): Promise<ExportFigures> {
     const size = sizes(fixture, counts.recognitions);
     const perRow = (ms: number, rows: number) => Number(((ms * 1000) / rows).toFixed(1));
     return {
-      scale, responses: count, seconds: Number(seconds.toFixed(2)), usPerRow: perRow(seconds * 1000, count), serviceCpuUsPerRow: perRow(cpuMsUsed, count),
-      firstTenthUsPerRow: perRow(marks[0]! - started, tenth), lastTenthUsPerRow: perRow(marks[9]! - marks[8]!, tenth),
-      bytesPerRecognition: size.file, recognitionBytesPerRecognition: size.recognition, serviceRssMB: rssMB(service.pid),
+      scale,
+      responses: count,
+      seconds: Number(seconds.toFixed(2)),
+      usPerRow: perRow(seconds * 1000, count),
+      serviceCpuUsPerRow: perRow(cpuMsUsed, count),
+      firstTenthUsPerRow: perRow(marks[0]! - started, tenth),
+      lastTenthUsPerRow: perRow(marks[9]! - marks[8]!, tenth),
+      bytesPerRecognition: size.file,
+      recognitionBytesPerRecognition: size.recognition,
+      serviceRssMB: rssMB(service.pid),
     };
   } finally {
     service.stop();

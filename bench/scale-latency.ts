@@ -33,7 +33,12 @@ export async function benchScaleLatency(scale: Scale = '1M') {
     figures.push({ name: 'recognition POST to everyone', stat: 'max', goalMs: 2000, ...(await everyone(give, counts.members)) });
     const quarter = { date_from: '2026-01-01', date_to: '2026-03-31' };
     figures.push({ name: 'town hall for a quarter', stat: 'max', goalMs: 2000, latency: await sample(() => call('POST', '/townhall/content', quarter), 3, 1) });
-    figures.push({ name: 'bulk import of 1,000 members', stat: 'max', goalMs: 200, latency: await sample((run) => call('POST', '/api/v1/members', importOf(run, counts.teams)), 5, 1) });
+    figures.push({
+      name: 'bulk import of 1,000 members',
+      stat: 'max',
+      goalMs: 200,
+      latency: await sample((run) => call('POST', '/api/v1/members', importOf(run, counts.teams)), 5, 1),
+    });
     return { figures, serviceRssMB: rssMB(service.pid) };
   } finally {
     service.stop();
@@ -43,16 +48,24 @@ export async function benchScaleLatency(scale: Scale = '1M') {
 /** Three recognitions to ALL_MEMBERS; each must come back with every other member and the exact total. */
 async function everyone(give: (recipients: string, i: number) => Promise<Recognition>, members: number) {
   let note = 'total exact';
-  const latency = await sample(async (i) => {
-    const r = await give('ALL_MEMBERS', i);
-    if (r.to.length !== members - 1 || r.total !== members - 1) note = `WRONG: ${r.to.length} recipients, total ${r.total}`;
-  }, 3, 1);
+  const latency = await sample(
+    async (i) => {
+      const r = await give('ALL_MEMBERS', i);
+      if (r.to.length !== members - 1 || r.total !== members - 1) note = `WRONG: ${r.to.length} recipients, total ${r.total}`;
+    },
+    3,
+    1,
+  );
   return { latency, note };
 }
 
 function importOf(run: number, teams: number) {
   const members = Array.from({ length: 1000 }, (_, i) => ({
-    email: `new${run}-${i}@bench.test`, first_name: `New${i}`, last_name: `Hire${run}`, team_name: `Team ${1 + (i % teams)}`, manager_email: memberEmail(i % teams),
+    email: `new${run}-${i}@bench.test`,
+    first_name: `New${i}`,
+    last_name: `Hire${run}`,
+    team_name: `Team ${1 + (i % teams)}`,
+    manager_email: memberEmail(i % teams),
   }));
   return { members, options: {} };
 }

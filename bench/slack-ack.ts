@@ -31,11 +31,21 @@ export async function bareBolt(apiUrl: string) {
 
 export async function ourApp(apiUrl: string, engagementUrl: string, storeUrl = 'sqlite://:memory:') {
   const config = parseConfig({
-    PORT: '0', SLACK_BOT_TOKEN: 'xoxb-bench', SLACK_TIER_SCALE: BENCH_TIER_SCALE, SLACK_SIGNING_SECRET: SIGNING_SECRET, SLACK_API_URL: apiUrl,
-    ENGAGEMENT_API_URL: engagementUrl, ENGAGEMENT_API_KEY: 'acme-dev-key', STORE_URL: storeUrl,
-    ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'), LOG_LEVEL: 'error',
+    PORT: '0',
+    SLACK_BOT_TOKEN: 'xoxb-bench',
+    SLACK_TIER_SCALE: BENCH_TIER_SCALE,
+    SLACK_SIGNING_SECRET: SIGNING_SECRET,
+    SLACK_API_URL: apiUrl,
+    ENGAGEMENT_API_URL: engagementUrl,
+    ENGAGEMENT_API_KEY: 'acme-dev-key',
+    STORE_URL: storeUrl,
+    ENCRYPTION_KEY: Buffer.alloc(32, 1).toString('base64'),
+    LOG_LEVEL: 'error',
   });
-  return startRuntime(config, createLogger('error', () => {}));
+  return startRuntime(
+    config,
+    createLogger('error', () => {}),
+  );
 }
 
 export async function benchSlackAck(total = 500, concurrency = 50) {

@@ -3,7 +3,7 @@ import { writeFileSync } from 'node:fs';
 import { fixtureSchema } from '../src/service/fixture.js';
 
 let state = 20261122;
-const random = () => ((state = (state * 1103515245 + 12345) % 2147483648) / 2147483648);
+const random = () => (state = (state * 1103515245 + 12345) % 2147483648) / 2147483648;
 const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
 const between = (lo: number, hi: number) => lo + Math.floor(random() * (hi - lo + 1));
 
@@ -64,7 +64,7 @@ const people: [string, string, string, string][] = [
   ['Ingrid', 'Olsen', 't300', 'Designer'],
 ];
 
-const email = (p: [string, string, string, string]) => `${p[0]}.${p[1]}`.toLowerCase() + '@northwind.test';
+const email = (p: [string, string, string, string]) => `${`${p[0]}.${p[1]}`.toLowerCase()}@northwind.test`;
 const byName = (first: string) => email(people.find((p) => p[0] === first)!);
 
 // The manager tree: Maya (CEO) → directors → leads → everyone else.
@@ -81,8 +81,26 @@ const managerOf = (p: [string, string, string, string], i: number): string | nul
   return byName('Amara');
 };
 
-const strengths = ['Clear written updates', 'Mentoring newer teammates', 'Calm under incident pressure', 'Customer empathy', 'Turning vague asks into plans', 'Thorough code reviews', 'Running crisp meetings', 'Data-driven decisions'];
-const wins = ['Shipped the billing migration', 'Closed the Q3 renewal with Contoso', 'Cut support backlog by 40%', 'Launched the new onboarding flow', 'Led the accessibility audit', 'Hired two engineers', 'Rolled out the design system v2', 'Halved CI build time'];
+const strengths = [
+  'Clear written updates',
+  'Mentoring newer teammates',
+  'Calm under incident pressure',
+  'Customer empathy',
+  'Turning vague asks into plans',
+  'Thorough code reviews',
+  'Running crisp meetings',
+  'Data-driven decisions',
+];
+const wins = [
+  'Shipped the billing migration',
+  'Closed the Q3 renewal with Contoso',
+  'Cut support backlog by 40%',
+  'Launched the new onboarding flow',
+  'Led the accessibility audit',
+  'Hired two engineers',
+  'Rolled out the design system v2',
+  'Halved CI build time',
+];
 const growth = ['Delegating more', 'Presenting to executives', 'Saying no to scope creep', 'Writing design docs earlier', 'Cross-team visibility'];
 const timezones = [0, 1, 1, 2, -5, -8, 5, 9];
 
@@ -117,7 +135,12 @@ const mainQuestions = [
 ].map((q) => ({ ...q, type: 'Multiple Choice', options: ['1', '2', '3', '4', '5'] }));
 
 const customQuestions = [
-  { question_id: 'q-nw-1', question_text: 'When I see a problem, I feel free to fix it without waiting to be asked.', skill: 'Initiative Making', dimension: 'Ownership' },
+  {
+    question_id: 'q-nw-1',
+    question_text: 'When I see a problem, I feel free to fix it without waiting to be asked.',
+    skill: 'Initiative Making',
+    dimension: 'Ownership',
+  },
   { question_id: 'q-nw-2', question_text: 'I question assumptions before I commit to a plan.', skill: 'Critical Thinking', dimension: 'Decision Making' },
   { question_id: 'q-nw-3', question_text: 'My team lead explains the why behind priorities.', skill: 'Leadership', dimension: 'Growth' },
   { question_id: 'q-nw-4', question_text: 'I understand how my mood affects my teammates.', skill: 'Self Awareness', dimension: 'Wellbeing' },
@@ -135,7 +158,12 @@ const responses = months.flatMap((month, mi) =>
     const day = String(between(2, mi === 5 ? 18 : 26)).padStart(2, '0');
     return [0, 1, 2].map(() => {
       const q = pick(allQuestions);
-      return { email: m.email, question_id: q.question_id, answer: String(Math.min(5, Math.max(1, Math.round(m.engagement_health_score / 22) + between(-1, 1)))), date: `${month}-${day}` };
+      return {
+        email: m.email,
+        question_id: q.question_id,
+        answer: String(Math.min(5, Math.max(1, Math.round(m.engagement_health_score / 22) + between(-1, 1)))),
+        date: `${month}-${day}`,
+      };
     });
   }),
 );
@@ -165,7 +193,14 @@ const recognitions = Array.from({ length: 140 }, () => {
   const month = pick(months);
   const day = String(between(1, month === '2026-11' ? 20 : 28)).padStart(2, '0');
   const time = `${String(between(8, 18)).padStart(2, '0')}:${String(between(0, 59)).padStart(2, '0')}:${String(between(0, 59)).padStart(2, '0')}`;
-  return { from: from.email, to: [to.email], amount: pick([5, 5, 10, 10, 15, 20, 25, 50]), for: pick(reasons), share: random() > 0.15, createdate: `${month}-${day} ${time}` };
+  return {
+    from: from.email,
+    to: [to.email],
+    amount: pick([5, 5, 10, 10, 15, 20, 25, 50]),
+    for: pick(reasons),
+    share: random() > 0.15,
+    createdate: `${month}-${day} ${time}`,
+  };
 }).sort((a, b) => a.createdate.localeCompare(b.createdate));
 
 const fixture = {
@@ -200,8 +235,28 @@ const fixture = {
       teams: [{ id: 't900', name: 'Operations' }],
       cohorts: [],
       members: [
-        { email: 'hank.scorpio@globex.test', firstname: 'Hank', lastname: 'Scorpio', team_id: 't900', manager_email: null, talent_type: 'Executive', impact_rating: 5, status: 'Active', engagement_health_score: 88 },
-        { email: 'homer.simpson@globex.test', firstname: 'Homer', lastname: 'Simpson', team_id: 't900', manager_email: 'hank.scorpio@globex.test', talent_type: 'Operator', impact_rating: 2.1, status: 'Active', engagement_health_score: 30 },
+        {
+          email: 'hank.scorpio@globex.test',
+          firstname: 'Hank',
+          lastname: 'Scorpio',
+          team_id: 't900',
+          manager_email: null,
+          talent_type: 'Executive',
+          impact_rating: 5,
+          status: 'Active',
+          engagement_health_score: 88,
+        },
+        {
+          email: 'homer.simpson@globex.test',
+          firstname: 'Homer',
+          lastname: 'Simpson',
+          team_id: 't900',
+          manager_email: 'hank.scorpio@globex.test',
+          talent_type: 'Operator',
+          impact_rating: 2.1,
+          status: 'Active',
+          engagement_health_score: 30,
+        },
       ],
       questions: [],
       responses: [],
@@ -212,5 +267,5 @@ const fixture = {
 };
 
 fixtureSchema.parse(fixture);
-writeFileSync(new URL('../src/service/fixtures/demo-company.json', import.meta.url), JSON.stringify(fixture, null, 1) + '\n');
+writeFileSync(new URL('../src/service/fixtures/demo-company.json', import.meta.url), `${JSON.stringify(fixture, null, 1)}\n`);
 console.log(`demo fixture: ${members.length} members, ${responses.length} responses, ${recognitions.length} recognitions`);

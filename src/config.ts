@@ -11,9 +11,19 @@ const optionalText = z
 
 const configSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  SLACK_BOT_TOKEN: optionalText.pipe(z.string().regex(/^xox[bp]-/, 'must start with xoxb-').optional()),
+  SLACK_BOT_TOKEN: optionalText.pipe(
+    z
+      .string()
+      .regex(/^xox[bp]-/, 'must start with xoxb-')
+      .optional(),
+  ),
   SLACK_SIGNING_SECRET: optionalText,
-  SLACK_APP_TOKEN: optionalText.pipe(z.string().regex(/^xapp-/, 'must start with xapp-').optional()),
+  SLACK_APP_TOKEN: optionalText.pipe(
+    z
+      .string()
+      .regex(/^xapp-/, 'must start with xapp-')
+      .optional(),
+  ),
   /** OAuth install to many workspaces (all three together, with SLACK_SIGNING_SECRET), instead of SLACK_BOT_TOKEN. */
   SLACK_CLIENT_ID: optionalText,
   SLACK_CLIENT_SECRET: optionalText,
@@ -38,15 +48,17 @@ const configSchema = z.object({
       .optional(),
   ),
   ENGAGEMENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(5_000),
-  /** How old the leaderboards' copy of the shared feed may get before a read first fetches what is new. */
+  /** How old the read model's rows of a company may get before a board, digest or chart first reads what is new. */
   FEED_REFRESH_MS: z.coerce.number().int().min(0).max(600_000).default(30_000),
   ENGAGEMENT_STAGE: z.enum(['prod', 'dev'], { error: 'must be prod or dev' }).default('dev'),
   STORE_URL: z
     .string()
     .default('sqlite://data/app.sqlite')
-    .refine((v) => /^(sqlite|redis|rediss):\/\/.+/.test(v), 'must look like sqlite://path or redis://host'),
-  /** Put before every key on Redis, so several apps (or test runs) can share one server. */
-  STORE_PREFIX: z.string().regex(/^[A-Za-z0-9_.-]+$/, 'must be letters, digits, dots, dashes or underscores').default('kudos'),
+    .refine(
+      (v) => !/^rediss?:/.test(v),
+      'redis:// is no longer a store: move its records to PostgreSQL with `npm run migrate-store -- --from redis://… --to postgres://…` and set STORE_URL to the PostgreSQL URL',
+    )
+    .refine((v) => /^(sqlite|postgres|postgresql):\/\/.+/.test(v), 'must look like sqlite://path or postgres://user@host/db'),
   /** One key, or several separated by commas: the first encrypts, all decrypt (rotation). */
   ENCRYPTION_KEY: optionalText.pipe(
     z
@@ -58,14 +70,14 @@ const configSchema = z.object({
   /** How long after an instance stops (its last heartbeat) another instance, or this one restarted, takes over the work it
    *  acknowledged: a lease on each piece of work, renewed every third of it. */
   TAKEOVER_MS: z.coerce.number().int().min(1_000, 'must be at least 1000').max(30_000, 'must be at most 30000 (30 s)').default(15_000),
-  /** Multiplies the rate of every Slack tier the app keeps to (slack/tiers.ts): 1 against Slack; larger only in tests
+  /** How often the repeated jobs (the weekly digest, celebrations, the monthly insights summary) look for due work after
+   *  their run at start: every minute; tests of a takeover tick every second. */
+  JOB_TICK_MS: z.coerce.number().int().min(1_000, 'must be at least 1000').max(3_600_000, 'must be at most 3600000 (an hour)').default(60_000),
+  /** Multiplies the rate of every Slack tier the app keeps to (slack-api/tiers.ts): 1 against Slack; larger only in tests
    *  and benches against a fake Slack, where the tiers are not the point. */
   SLACK_TIER_SCALE: z.coerce.number().min(1, 'must be at least 1').max(1_000_000).default(1),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error'], { error: 'must be debug, info, warn or error' }).default('info'),
   ENGAGEMENT_DB: z.string().min(1).default('data/engagement.sqlite'),
-  /** The dashboard's copy of the recognitions (a local SQLite file, or :memory:); default: insights.sqlite beside the
-   *  store's file, in memory when the store is. */
-  INSIGHTS_DB: optionalText,
   ENGAGEMENT_SEED: optionalText,
   /** Who runs this installation of Kudos, and how to reach them: filled into the privacy and support pages. */
   OPERATOR_NAME: z.string().min(1).max(200).default('the operator of this Kudos installation'),
@@ -80,8 +92,6 @@ export type Config = z.infer<typeof configSchema> & {
   oauth?: { clientId: string; clientSecret: string; stateSecret: string; authorizationUrl?: string };
   /** Where the app keeps files it creates itself (the generated encryption key). */
   dataDir: string;
-  /** INSIGHTS_DB, or its default. */
-  insightsDb: string;
 };
 
 export class ConfigError extends Error {}
@@ -94,7 +104,8 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
   }
   const c = result.data;
   // A key generated into one instance's data folder could not open what another instance stored.
-  if (/^rediss?:/.test(c.STORE_URL) && !c.ENCRYPTION_KEY) throw new ConfigError('ENCRYPTION_KEY is required with STORE_URL=redis://… (every instance must open the same stored keys)');
+  if (/^postgres(ql)?:/.test(c.STORE_URL) && !c.ENCRYPTION_KEY)
+    throw new ConfigError('ENCRYPTION_KEY is required with STORE_URL=postgres://… (every instance must open the same stored keys)');
   const oauth = oauthOf(c);
   if (oauth) return { ...c, mode: 'http', oauth, ...filesOf(c) };
   if (c.SLACK_BOT_TOKEN && !c.SLACK_APP_TOKEN && !c.SLACK_SIGNING_SECRET)
@@ -105,9 +116,8 @@ export function parseConfig(env: NodeJS.ProcessEnv): Config {
   return { ...c, mode, ...filesOf(c) };
 }
 
-function filesOf(c: z.infer<typeof configSchema>): Pick<Config, 'dataDir' | 'insightsDb'> {
-  const dataDir = dataDirOf(c.STORE_URL);
-  return { dataDir, insightsDb: c.INSIGHTS_DB ?? (c.STORE_URL === 'sqlite://:memory:' ? ':memory:' : `${dataDir}/insights.sqlite`) };
+function filesOf(c: z.infer<typeof configSchema>): Pick<Config, 'dataDir'> {
+  return { dataDir: dataDirOf(c.STORE_URL) };
 }
 
 function dataDirOf(storeUrl: string): string {
@@ -119,7 +129,8 @@ function dataDirOf(storeUrl: string): string {
 function oauthOf(c: z.infer<typeof configSchema>): Config['oauth'] {
   const { SLACK_CLIENT_ID: clientId, SLACK_CLIENT_SECRET: clientSecret, SLACK_STATE_SECRET: stateSecret } = c;
   if (!clientId && !clientSecret && !stateSecret) return undefined;
-  if (!clientId || !clientSecret || !stateSecret) throw new ConfigError('SLACK_CLIENT_ID, SLACK_CLIENT_SECRET and SLACK_STATE_SECRET are needed together for OAuth installs');
+  if (!clientId || !clientSecret || !stateSecret)
+    throw new ConfigError('SLACK_CLIENT_ID, SLACK_CLIENT_SECRET and SLACK_STATE_SECRET are needed together for OAuth installs');
   if (c.SLACK_BOT_TOKEN) throw new ConfigError('SLACK_BOT_TOKEN (one workspace) and SLACK_CLIENT_ID (OAuth installs) exclude each other: set one');
   if (c.SLACK_APP_TOKEN) throw new ConfigError('OAuth installs run over HTTP: unset SLACK_APP_TOKEN');
   if (!c.SLACK_SIGNING_SECRET) throw new ConfigError('SLACK_SIGNING_SECRET is required with SLACK_CLIENT_ID');

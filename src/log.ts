@@ -1,6 +1,6 @@
 // The app's logger: pino, shaped as @slack/logger's Logger so Bolt and our code share it. JSON lines when
 // NODE_ENV=production, readable lines otherwise; every line written while a request is handled carries its id.
-import { type Logger, LogLevel } from '@slack/logger';
+import type { Logger, LogLevel } from '@slack/logger';
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -68,10 +68,12 @@ export function createLogger(level: Level, sink?: LogSink, name = 'kudos', forma
     },
     destination(sink, format),
   );
-  const write = (at: Level) => (...msg: unknown[]) => {
-    const { fields, text } = entry(msg);
-    log[at](fields, text);
-  };
+  const write =
+    (at: Level) =>
+    (...msg: unknown[]) => {
+      const { fields, text } = entry(msg);
+      log[at](fields, text);
+    };
   return {
     debug: write('debug'),
     info: write('info'),
@@ -86,4 +88,3 @@ export function createLogger(level: Level, sink?: LogSink, name = 'kudos', forma
     },
   };
 }
-

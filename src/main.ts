@@ -2,8 +2,6 @@
 // them, the local workbench. Either way on the embedded engagement service unless ENGAGEMENT_API_URL is set.
 import { type Config, ConfigError, parseConfig } from './config.js';
 import { createLogger } from './log.js';
-import { startRuntime } from './runtime.js';
-import { startWorkbenchRuntime } from './workbench/start.js';
 
 function fail(message: string): never {
   console.error(`kudos: ${message}`);
@@ -20,21 +18,21 @@ const log = createLogger(config.LOG_LEVEL);
 // A failure nobody awaited is a bug to log, not a reason to drop every other request in flight.
 process.on('unhandledRejection', (reason) => log.error('unhandled rejection:', reason));
 
+// The app itself is loaded only once the config is good: a bad value is refused at once, not after seconds of loading.
 async function start(): Promise<{ stop: () => Promise<void> }> {
   if (config.mode !== 'none') {
+    const { startRuntime } = await import('./runtime.js');
     const runtime = await startRuntime(config, log);
-    log.info(config.mode === 'http' ? `Slack app listening on ${runtime.slack!.url} (POST /slack/events, GET /healthz)` : 'Slack app connected in Socket Mode');
+    log.info(
+      config.mode === 'http'
+        ? `Slack app listening on ${runtime.slack!.url} (POST /slack/events; GET /healthz, /readyz, /metrics)`
+        : 'Slack app connected in Socket Mode',
+    );
     return runtime;
   }
+  const [{ startWorkbenchRuntime }, { workbenchBanner }] = await Promise.all([import('./workbench/start.js'), import('./workbench/banner.js')]);
   const running = await startWorkbenchRuntime(config, log);
-  console.log(
-    [
-      `Kudos workbench: ${running.workbench.url}/`,
-      '  No Slack credentials, so the app runs against a local Slack-like page with the demo company.',
-      '  Pick who you are, then try `/kudos @tom.hughes 10 for the launch` or the ⚡ shortcuts.',
-      '  To connect a real workspace set SLACK_BOT_TOKEN and SLACK_SIGNING_SECRET (or SLACK_APP_TOKEN): see README.md.',
-    ].join('\n'),
-  );
+  console.log(workbenchBanner(running.workbench.url, running.runtime.slack!.url));
   return running;
 }
 

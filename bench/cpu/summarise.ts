@@ -13,7 +13,9 @@ function owner(url: string): string | undefined {
   if (url.startsWith('file:') || url.startsWith('/')) return url.replace(/.*\/(bench|test)\//, '$1/');
   return undefined;
 }
-const raw = (f: Frame) => owner(f.url) ?? (f.url.startsWith('node:') ? `node:${f.url.slice(5).split('/')[0]}` : f.url ? f.url : f.functionName.startsWith('(') ? f.functionName : 'native');
+const raw = (f: Frame) =>
+  owner(f.url) ??
+  (f.url.startsWith('node:') ? `node:${f.url.slice(5).split('/')[0]}` : f.url ? f.url : f.functionName.startsWith('(') ? f.functionName : 'native');
 
 export function summarise(profile: Profile, kudos: number, rows = 22) {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
@@ -28,7 +30,11 @@ export function summarise(profile: Profile, kudos: number, rows = 22) {
     }
     return raw(byId.get(id)!.callFrame);
   };
-  const tables = { 'self, by package / our file': new Map<string, number>(), 'core+native charged to caller': new Map<string, number>(), 'hottest functions (self)': new Map<string, number>() };
+  const tables = {
+    'self, by package / our file': new Map<string, number>(),
+    'core+native charged to caller': new Map<string, number>(),
+    'hottest functions (self)': new Map<string, number>(),
+  };
   let total = 0;
   for (const [id, ms] of self) {
     const f = byId.get(id)!.callFrame;
@@ -42,7 +48,10 @@ export function summarise(profile: Profile, kudos: number, rows = 22) {
   console.log(`profiled ${total.toFixed(0)} ms, busy ${busy.toFixed(0)} ms = ${(busy / kudos).toFixed(3)} ms a kudos`);
   for (const [title, t] of Object.entries(tables)) {
     console.log(`\n${title}: ms a kudos (share of busy)`);
-    for (const [k, ms] of [...t].filter(([k]) => k !== '(idle)').sort((a, b) => b[1] - a[1]).slice(0, rows)) {
+    for (const [k, ms] of [...t]
+      .filter(([k]) => k !== '(idle)')
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, rows)) {
       console.log(`  ${(ms / kudos).toFixed(3).padStart(7)}  ${((100 * ms) / busy).toFixed(1).padStart(5)}%  ${k}`);
     }
   }

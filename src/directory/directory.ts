@@ -1,6 +1,6 @@
 // Who is who: Slack user → member e-mail (users.info, or an admin's link), e-mail → Slack user (users.lookupByEmail),
 // user groups → users; cached in keyv and dropped when Slack says a user changed.
-import { slackErrorCode } from '../slack/web-api-error.js';
+import { slackErrorCode } from '../slack-api/web-api-error.js';
 import type { WebClient } from '@slack/web-api';
 import { z } from 'zod';
 import type { TtlCache } from '../store/ttl-cache.js';
@@ -23,7 +23,11 @@ export type SlackUser = {
 /** A Slack user who cannot take part, with a sentence saying why. */
 export class DirectoryError extends Error {
   /** `bot`: the user is a bot or app, so the caller may say so in its own words (a lookup is no kudos). */
-  constructor(message: string, readonly userId: string, readonly bot = false) {
+  constructor(
+    message: string,
+    readonly userId: string,
+    readonly bot = false,
+  ) {
     super(message);
     this.name = 'DirectoryError';
   }
@@ -131,7 +135,6 @@ export class Directory {
   }
 
   async link(w: WorkspaceRef, userId: string, email: string): Promise<void> {
-    const { links } = await this.workspaces.get(w);
-    await this.workspaces.update(w, { links: { ...links, [userId]: email.toLowerCase() } });
+    await this.workspaces.link(w, userId, email);
   }
 }

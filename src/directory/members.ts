@@ -1,5 +1,5 @@
 // Is this e-mail in the company directory? GET members, with known members cached briefly so a repeat kudos costs no lookup.
-import { type EngagementClient, NotFoundError } from '../engagement/index.js';
+import { type EngagementClient, NotFoundError } from '../engagement-client/index.js';
 import type { TtlCache } from '../store/ttl-cache.js';
 
 const KNOWN_TTL_MS = 10 * 60 * 1000;

@@ -1,7 +1,7 @@
 // Senders' e-mails as Slack mentions, so names on a page of kudos read as people (lookups cached by the directory).
 import type { WebClient } from '@slack/web-api';
 import pLimit from 'p-limit';
-import type { RecognitionItem } from '../engagement/index.js';
+import type { RecognitionItem } from '../engagement-client/index.js';
 import type { WorkspaceRef } from '../store/workspaces.js';
 import type { Directory } from './directory.js';
 

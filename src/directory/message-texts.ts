@@ -7,7 +7,13 @@ import { z } from 'zod';
 import { type WorkspaceRef, workspaceKey } from '../store/workspaces.js';
 import type { TtlCache } from '../store/ttl-cache.js';
 
-const messageSchema = z.object({ ts: z.string(), text: z.string().default(''), user: z.string().optional(), bot_id: z.string().optional(), subtype: z.string().optional() });
+const messageSchema = z.object({
+  ts: z.string(),
+  text: z.string().default(''),
+  user: z.string().optional(),
+  bot_id: z.string().optional(),
+  subtype: z.string().optional(),
+});
 export type ReactedMessage = z.infer<typeof messageSchema>;
 const listSchema = z.object({ messages: z.array(z.unknown()).default([]) });
 

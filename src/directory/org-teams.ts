@@ -4,7 +4,10 @@ import type { WebClient } from '@slack/web-api';
 import { z } from 'zod';
 import type { WorkspaceRef } from '../store/workspaces.js';
 
-const teamsPage = z.object({ teams: z.array(z.object({ id: z.string() })).default([]), response_metadata: z.object({ next_cursor: z.string().optional() }).optional() });
+const teamsPage = z.object({
+  teams: z.array(z.object({ id: z.string() })).default([]),
+  response_metadata: z.object({ next_cursor: z.string().optional() }).optional(),
+});
 
 /** The `team_id` of each users.list pass: none for a plain workspace, this one for a workspace of an org that chose
  *  settings of its own, else every workspace the org-wide install was added to but those (`ownSettingsTeams`, from the

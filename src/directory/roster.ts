@@ -89,7 +89,9 @@ export class Rosters {
     for (const [userId, email] of Object.entries(settings.links)) emailOf.set(userId, email);
     const limit = pLimit(4);
     const groups = new Map<string, string[]>();
-    await Promise.all(settings.teamMap.map((t) => limit(async () => groups.set(t.usergroupId, (await this.deps.directory.usergroupMembers(slack, w, t.usergroupId)) ?? []))));
+    await Promise.all(
+      settings.teamMap.map((t) => limit(async () => groups.set(t.usergroupId, (await this.deps.directory.usergroupMembers(slack, w, t.usergroupId)) ?? []))),
+    );
     // Only groups an admin matched to a team are read as teams: the directory sync imports their members with the
     // group's name as team_name. Any other group may be no team at all, so its people are read one by one.
     const teams = new Set(settings.teamMap.map((t) => t.name));

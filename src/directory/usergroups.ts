@@ -3,7 +3,7 @@ import type { Logger } from '@slack/logger';
 import type { WebClient } from '@slack/web-api';
 import { z } from 'zod';
 import { requestTeam, teamArg } from './org-teams.js';
-import { slackErrorText } from '../slack/web-api-error.js';
+import { slackErrorText } from '../slack-api/web-api-error.js';
 import type { TtlCache } from '../store/ttl-cache.js';
 import { type WorkspaceRef, workspaceKey } from '../store/workspaces.js';
 

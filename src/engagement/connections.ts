@@ -11,7 +11,7 @@ import {
   UnauthorizedError,
   WrongStageError,
   createEngagementClient,
-} from './index.js';
+} from '../engagement-client/index.js';
 import { type WorkspaceRef, type WorkspaceStore, workspaceKey } from '../store/workspaces.js';
 
 export type Connection = {
@@ -60,7 +60,11 @@ export class UnreadableKeyError extends Error {
 export class Connections {
   private readonly clients = new Map<string, EngagementClient>();
 
-  constructor(private readonly defaults: ConnectionDefaults, private readonly workspaces: WorkspaceStore, private readonly dispatcher?: Dispatcher) {}
+  constructor(
+    private readonly defaults: ConnectionDefaults,
+    private readonly workspaces: WorkspaceStore,
+    private readonly dispatcher?: Dispatcher,
+  ) {}
 
   get root(): string {
     return this.defaults.root;

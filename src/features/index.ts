@@ -1,5 +1,9 @@
-// Every feature the app has; the Slack adapter registers each one's declared surface. A new feature is added here.
-import type { Feature } from '../slack/feature.js';
+// Every feature the app has and the grammar of the `/kudos` command their subcommands are read with; the composition
+// root (runtime.ts) hands both to the Slack adapter, which registers each feature's declared surface. A new feature is
+// added here.
+import type { CommandGrammar, Feature } from '../slack/feature.js';
+import { type KudosCommand, parseKudosCommand } from './kudos/grammar.js';
+import { COMMAND_BODY_MAX, COMMAND_FAR_TOO_LONG } from './kudos/limits.js';
 import { exports } from './exports/feature.js';
 import { feedback } from './feedback/feature.js';
 import { help } from './help/feature.js';
@@ -22,4 +26,29 @@ import { rewardsAdmin } from './rewards/admin-feature.js';
 import { insights } from './insights/feature.js';
 import { celebrations } from './celebrations/feature.js';
 
-export const FEATURES: Feature[] = [kudos, giving, help, profile, received, feedback, whois, setup, reviews, directorySync, exports, townhall, digest, values, reactions, leaderboard, rewards, rewardsAdmin, insights, celebrations, home];
+export const FEATURES: Feature<KudosCommand>[] = [
+  kudos,
+  giving,
+  help,
+  profile,
+  received,
+  feedback,
+  whois,
+  setup,
+  reviews,
+  directorySync,
+  exports,
+  townhall,
+  digest,
+  values,
+  reactions,
+  leaderboard,
+  rewards,
+  rewardsAdmin,
+  insights,
+  celebrations,
+  home,
+];
+
+/** `/kudos` as the adapter reads it: the grammar (kudos/grammar.ts) and the longest body a valid text fits in (kudos/limits.ts). */
+export const GRAMMAR: CommandGrammar<KudosCommand> = { parse: parseKudosCommand, bodyMax: COMMAND_BODY_MAX, farTooLong: COMMAND_FAR_TOO_LONG };

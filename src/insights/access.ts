@@ -33,8 +33,10 @@ export type AccessDeps = {
 
 export type Refusal = { refused: 'other-workspace' | 'not-allowed'; sentence: string };
 
-export const NOT_ALLOWED = 'The insights dashboard is for the Kudos admins of this workspace, and for managers about their own teams. Ask an admin if you think you should see it.';
-const OTHER_WORKSPACE = 'Kudos is not installed in the Slack workspace you signed in with, so there is nothing to show. Sign out and sign in with the workspace that uses Kudos.';
+export const NOT_ALLOWED =
+  'The insights dashboard is for the Kudos admins of this workspace, and for managers about their own teams. Ask an admin if you think you should see it.';
+const OTHER_WORKSPACE =
+  'Kudos is not installed in the Slack workspace you signed in with, so there is nothing to show. Sign out and sign in with the workspace that uses Kudos.';
 
 /** The signed-in person as a viewer of the dashboard, or why they may not see it. */
 export async function viewerOf(deps: AccessDeps, w: WorkspaceRef, userId: string): Promise<Viewer | Refusal> {

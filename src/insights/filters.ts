@@ -9,11 +9,20 @@ import type { Scope } from './charts/scope.js';
 export const MONTHS = [1, 3, 6, 12] as const;
 
 const filtersSchema = z.object({
-  months: z.coerce.number().int().refine((m) => (MONTHS as readonly number[]).includes(m), 'must be 1, 3, 6 or 12').default(6),
+  months: z.coerce
+    .number()
+    .int()
+    .refine((m) => (MONTHS as readonly number[]).includes(m), 'must be 1, 3, 6 or 12')
+    .default(6),
   bucket: z.enum(['week', 'month']).default('month'),
   team: z.string().trim().min(1).max(100).optional(),
   // `#ownership` or `ownership`: a value as people write it, or its name.
-  value: z.string().trim().transform((v) => normalHashtag(v.replace(/^#/, ''))).pipe(z.string().regex(HASHTAG_SHAPE, 'must be a company value such as ownership')).optional(),
+  value: z
+    .string()
+    .trim()
+    .transform((v) => normalHashtag(v.replace(/^#/, '')))
+    .pipe(z.string().regex(HASHTAG_SHAPE, 'must be a company value such as ownership'))
+    .optional(),
   days: z.coerce.number().int().min(1).max(365).default(30),
 });
 
@@ -30,11 +39,25 @@ export function filtersOf(query: URLSearchParams): Filters | { problem: string }
 
 /** The query string that asks for these filters again (for the CSV links). */
 export function queryOf(f: Filters): string {
-  return new URLSearchParams({ months: String(f.months), bucket: f.bucket, days: String(f.days), ...(f.team ? { team: f.team } : {}), ...(f.value ? { value: f.value } : {}) }).toString();
+  return new URLSearchParams({
+    months: String(f.months),
+    bucket: f.bucket,
+    days: String(f.days),
+    ...(f.team ? { team: f.team } : {}),
+    ...(f.value ? { value: f.value } : {}),
+  }).toString();
 }
 
 /** From the start of the month N−1 months back to now, on the workspace's clock. */
 export function scopeOf(f: Filters, now: number, timeZone: string, teams?: ReadonlySet<string>): Scope {
   const from = startOfMonth(subMonths(new TZDate(now, timeZone), f.months - 1)).getTime();
-  return { from, to: now + 1, bucket: f.bucket, timeZone, ...(teams ? { teams } : {}), ...(f.team ? { team: f.team } : {}), ...(f.value ? { value: f.value } : {}) };
+  return {
+    from,
+    to: now + 1,
+    bucket: f.bucket,
+    timeZone,
+    ...(teams ? { teams } : {}),
+    ...(f.team ? { team: f.team } : {}),
+    ...(f.value ? { value: f.value } : {}),
+  };
 }

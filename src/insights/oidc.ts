@@ -16,7 +16,14 @@ const ISSUED = 'issued';
 
 /** Where Slack's id_tokens come from: the issuer they name and the keys they are signed with. */
 export type OpenIdProvider = { issuer: string; keys: JWTVerifyGetKey };
-export type OpenIdSettings = OpenIdProvider & { clientId: string; clientSecret: string; authorizeUrl: string; slackApiUrl?: string | undefined; states: AtomicStore; secret: Buffer };
+export type OpenIdSettings = OpenIdProvider & {
+  clientId: string;
+  clientSecret: string;
+  authorizeUrl: string;
+  slackApiUrl?: string | undefined;
+  states: AtomicStore;
+  secret: Buffer;
+};
 
 /** Slack's issuer is the origin of its Web API (`https://slack.com` for `https://slack.com/api/`) and its keys are
  *  published at `{origin}/openid/connect/keys` (its /.well-known/openid-configuration says so); the same derivation
@@ -58,7 +65,14 @@ export async function signInLink(settings: OpenIdSettings, redirectUri: string, 
   if (!(await settings.states.claim(`oidc:${single}`, ISSUED, SIGN_IN_TTL_MS))) throw new Error('a fresh sign-in state was already taken');
   const payload = Buffer.from(JSON.stringify({ s: single, n: nonce, t: now })).toString('base64url');
   const state = `${payload}.${sign(settings.secret, payload)}`;
-  const query = new URLSearchParams({ response_type: 'code', scope: 'openid profile email', client_id: settings.clientId, redirect_uri: redirectUri, state, nonce });
+  const query = new URLSearchParams({
+    response_type: 'code',
+    scope: 'openid profile email',
+    client_id: settings.clientId,
+    redirect_uri: redirectUri,
+    state,
+    nonce,
+  });
   return { url: `${settings.authorizeUrl}?${query}`, state };
 }
 
@@ -67,8 +81,12 @@ async function consumeState(settings: OpenIdSettings, state: string, browserStat
   const [payload = '', signature = '', ...rest] = state.split('.');
   const expected = Buffer.from(sign(settings.secret, payload));
   const given = Buffer.from(signature);
-  if (rest.length || given.length !== expected.length || !timingSafeEqual(given, expected)) throw new SignInRefused('This sign-in link is not one Kudos issued, or it was changed on the way.');
-  if (browserState !== state) throw new (browserState ? StateOfAnotherSignIn : SignInRefused)('This sign-in was started in another browser (or this browser lost its cookie). Start again.');
+  if (rest.length || given.length !== expected.length || !timingSafeEqual(given, expected))
+    throw new SignInRefused('This sign-in link is not one Kudos issued, or it was changed on the way.');
+  if (browserState !== state)
+    throw new (browserState ? StateOfAnotherSignIn : SignInRefused)(
+      'This sign-in was started in another browser (or this browser lost its cookie). Start again.',
+    );
   const parsed = statePayload.parse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
   if (now - parsed.t > SIGN_IN_TTL_MS) throw new SignInRefused(`A sign-in must be finished within ${SIGN_IN_TTL_MS / 60_000} minutes. Start again.`);
   if (!(await settings.states.releaseIf(`oidc:${parsed.s}`, ISSUED))) throw new SignInRefused('This sign-in link was already used. Start again.');
@@ -78,7 +96,14 @@ async function consumeState(settings: OpenIdSettings, state: string, browserStat
 /** What is wrong with the token itself: a bad signature, a key Slack does not publish, `alg: none` or another
  *  algorithm, a malformed token. Anything else (Slack's keys unreachable, unreadable, timed out) is not the token's
  *  fault and is answered as Slack being unavailable. */
-const FORGED = [errors.JWSSignatureVerificationFailed, errors.JWSInvalid, errors.JWTInvalid, errors.JOSEAlgNotAllowed, errors.JOSENotSupported, errors.JWKSNoMatchingKey];
+const FORGED = [
+  errors.JWSSignatureVerificationFailed,
+  errors.JWSInvalid,
+  errors.JWTInvalid,
+  errors.JOSEAlgNotAllowed,
+  errors.JOSENotSupported,
+  errors.JWKSNoMatchingKey,
+];
 
 /** Why the token was refused, in words for the page; undefined when it could not be checked. */
 function refusalOf(error: unknown): SignInRefused | undefined {
@@ -86,7 +111,8 @@ function refusalOf(error: unknown): SignInRefused | undefined {
   if (error instanceof errors.JWTClaimValidationFailed && error.claim === 'aud') return new SignInRefused('Slack’s answer was for another app.');
   if (error instanceof errors.JWTClaimValidationFailed && error.claim === 'iss') return new SignInRefused('Slack’s answer did not come from Slack.');
   if (error instanceof errors.JWTClaimValidationFailed) return new SignInRefused('Slack’s answer is not valid now. Start again.');
-  if (FORGED.some((kind) => error instanceof kind)) return new SignInRefused('Slack’s answer is not signed by Slack, or it was changed on the way. Start again.');
+  if (FORGED.some((kind) => error instanceof kind))
+    return new SignInRefused('Slack’s answer is not signed by Slack, or it was changed on the way. Start again.');
   return undefined;
 }
 
@@ -94,7 +120,13 @@ function refusalOf(error: unknown): SignInRefused | undefined {
 async function verifiedClaims(settings: OpenIdSettings, idToken: string, now: number): Promise<z.infer<typeof idClaims>> {
   let payload: unknown;
   try {
-    ({ payload } = await jwtVerify(idToken, settings.keys, { issuer: settings.issuer, audience: settings.clientId, algorithms: ['RS256'], requiredClaims: ['exp'], currentDate: new Date(now) }));
+    ({ payload } = await jwtVerify(idToken, settings.keys, {
+      issuer: settings.issuer,
+      audience: settings.clientId,
+      algorithms: ['RS256'],
+      requiredClaims: ['exp'],
+      currentDate: new Date(now),
+    }));
   } catch (error) {
     throw refusalOf(error) ?? error;
   }
@@ -104,17 +136,33 @@ async function verifiedClaims(settings: OpenIdSettings, idToken: string, now: nu
 }
 
 /** The callback: who signed in, or a SignInRefused saying why not. */
-export async function finishSignIn(settings: OpenIdSettings, query: URLSearchParams, browserState: string | undefined, redirectUri: string, now: number): Promise<SignedIn> {
+export async function finishSignIn(
+  settings: OpenIdSettings,
+  query: URLSearchParams,
+  browserState: string | undefined,
+  redirectUri: string,
+  now: number,
+): Promise<SignedIn> {
   if (query.get('error')) throw new SignInRefused(`Slack answered “${query.get('error')}”: you were not signed in.`);
   const code = query.get('code');
   const state = query.get('state');
   if (!code || !state) throw new SignInRefused('The link back from Slack is incomplete.');
   const nonce = await consumeState(settings, state, browserState, now);
-  const slack = new WebClient(undefined, { retryConfig: { retries: 0 }, timeout: 10_000, ...(settings.slackApiUrl ? { slackApiUrl: settings.slackApiUrl } : {}) });
-  const token = tokenAnswer.parse(await slack.openid.connect.token({ client_id: settings.clientId, client_secret: settings.clientSecret, code, redirect_uri: redirectUri }));
+  const slack = new WebClient(undefined, {
+    retryConfig: { retries: 0 },
+    timeout: 10_000,
+    ...(settings.slackApiUrl ? { slackApiUrl: settings.slackApiUrl } : {}),
+  });
+  const token = tokenAnswer.parse(
+    await slack.openid.connect.token({ client_id: settings.clientId, client_secret: settings.clientSecret, code, redirect_uri: redirectUri }),
+  );
   const claims = await verifiedClaims(settings, token.id_token, now);
   if (claims.nonce !== nonce) throw new SignInRefused('Slack’s answer was not for this sign-in (its nonce differs). Start again.');
-  const user = new WebClient(token.access_token, { retryConfig: { retries: 0 }, timeout: 10_000, ...(settings.slackApiUrl ? { slackApiUrl: settings.slackApiUrl } : {}) });
+  const user = new WebClient(token.access_token, {
+    retryConfig: { retries: 0 },
+    timeout: 10_000,
+    ...(settings.slackApiUrl ? { slackApiUrl: settings.slackApiUrl } : {}),
+  });
   const info = userInfo.parse(await user.openid.connect.userInfo());
   if (info['https://slack.com/user_id'] !== claims['https://slack.com/user_id'] || info['https://slack.com/team_id'] !== claims['https://slack.com/team_id'])
     throw new SignInRefused('Slack’s answers disagree on who signed in.');

@@ -1,11 +1,14 @@
 // Who is in the company for the insights dashboard: every person of the workspace's roster with their member record
-// (name, team, manager) from the service's directory, the team named as an admin matched it in setup. The service
-// has no list of members, so each person is looked up (a few at a time) and the result kept half an hour.
+// (name, team, manager) from the service's directory, the team named as an admin matched it in setup, kept as the
+// company's `directory` rows that the charts join on, shared by every instance. The service has no list of members, so
+// each person is looked up (a few at a time) and the rows replaced at most every half hour.
 import type { WebClient } from '@slack/web-api';
+import type { Kysely } from 'kysely';
 import pLimit from 'p-limit';
+import type { Database } from '../db/schema.js';
 import type { Rosters } from '../directory/roster.js';
-import { type EngagementClient, NotFoundError } from '../engagement/index.js';
-import { type WorkspaceRef, type WorkspaceStore, workspaceKey } from '../store/workspaces.js';
+import { type EngagementClient, NotFoundError } from '../engagement-client/index.js';
+import type { WorkspaceRef, WorkspaceStore } from '../store/workspaces.js';
 
 export type Person = { email: string; name: string; team: string; manager?: string | undefined };
 /** Everyone, by member e-mail. */
@@ -14,25 +17,61 @@ export type People = Map<string, Person>;
 export const NO_TEAM = 'No team';
 const PEOPLE_TTL_MS = 30 * 60 * 1000;
 const LOOKUPS_AT_ONCE = 8;
+/** Rows an insert takes at most (a statement's parameters are bounded). */
+const BATCH = 1000;
 
-export type PeopleDeps = { rosters: Rosters; workspaces: WorkspaceStore };
+export type PeopleDeps = { rosters: Rosters; workspaces: WorkspaceStore; db: Kysely<Database> };
+
+/** The company's directory rows, by e-mail. */
+async function peopleIn(db: Kysely<Database>, scope: string): Promise<People> {
+  const rows = await db.selectFrom('directory').select(['email', 'name', 'team', 'manager']).where('scope', '=', scope).orderBy('email').execute();
+  return new Map(rows.map((r) => [r.email, { email: r.email, name: r.name, team: r.team, manager: r.manager ?? undefined }]));
+}
+
+/** Replaces the company's directory rows with `people` in one transaction, and notes when. */
+async function saveDirectory(db: Kysely<Database>, scope: string, people: People, userOf: Map<string, string>): Promise<void> {
+  const rows = [...people.values()].map((p) => ({
+    scope,
+    email: p.email,
+    user_id: userOf.get(p.email) ?? null,
+    name: p.name,
+    team: p.team,
+    manager: p.manager ?? null,
+  }));
+  await db.transaction().execute(async (trx) => {
+    await trx.deleteFrom('directory').where('scope', '=', scope).execute();
+    for (let i = 0; i < rows.length; i += BATCH)
+      await trx
+        .insertInto('directory')
+        .values(rows.slice(i, i + BATCH))
+        .execute();
+    const at = Date.now();
+    await trx
+      .insertInto('recognition_scopes')
+      .values({ scope, directory_at: at })
+      .onConflict((oc) => oc.column('scope').doUpdateSet({ directory_at: at }))
+      .execute();
+  });
+}
 
 export class PeopleDirectory {
-  private readonly cache = new Map<string, { at: number; people: Promise<People> }>();
+  /** This process's read of each company's directory under way. */
+  private readonly reading = new Map<string, Promise<People>>();
 
   constructor(private readonly deps: PeopleDeps) {}
 
-  of(slack: WebClient, w: WorkspaceRef, client: EngagementClient, scope: string): Promise<People> {
-    const key = `${workspaceKey(w)}:${scope}`;
-    const hit = this.cache.get(key);
-    if (hit && Date.now() - hit.at < PEOPLE_TTL_MS) return hit.people;
-    const people = this.read(slack, w, client);
-    this.cache.set(key, { at: Date.now(), people });
-    people.catch(() => this.cache.delete(key));
-    return people;
+  async of(slack: WebClient, w: WorkspaceRef, client: EngagementClient, scope: string): Promise<People> {
+    const row = await this.deps.db.selectFrom('recognition_scopes').select('directory_at').where('scope', '=', scope).executeTakeFirst();
+    if (row && Date.now() - row.directory_at < PEOPLE_TTL_MS) return peopleIn(this.deps.db, scope);
+    let read = this.reading.get(scope);
+    if (!read) {
+      read = this.read(slack, w, client, scope).finally(() => this.reading.delete(scope));
+      this.reading.set(scope, read);
+    }
+    return read;
   }
 
-  private async read(slack: WebClient, w: WorkspaceRef, client: EngagementClient): Promise<People> {
+  private async read(slack: WebClient, w: WorkspaceRef, client: EngagementClient, scope: string): Promise<People> {
     const roster = await this.deps.rosters.of(slack, w);
     const teamNames = new Map((await this.deps.workspaces.get(w)).teamMap.map((t) => [t.teamId, t.name]));
     const limit = pLimit(LOOKUPS_AT_ONCE);
@@ -50,6 +89,7 @@ export class PeopleDirectory {
         }),
       ),
     );
+    await saveDirectory(this.deps.db, scope, people, roster.userOf);
     return people;
   }
 }

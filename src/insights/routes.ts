@@ -25,7 +25,8 @@ export type InsightsSettings = { openid?: OpenIdSettings | undefined; signer: Se
 const NO_STORE = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
 const html = (res: ServerResponse, status: number, body: string, headers: Record<string, string | string[]> = {}): void =>
   void res.writeHead(status, { 'content-type': 'text/html; charset=utf-8', ...NO_STORE, ...headers }).end(body);
-const json = (res: ServerResponse, status: number, body: unknown): void => void res.writeHead(status, { 'content-type': 'application/json', ...NO_STORE }).end(JSON.stringify(body));
+const json = (res: ServerResponse, status: number, body: unknown): void =>
+  void res.writeHead(status, { 'content-type': 'application/json', ...NO_STORE }).end(JSON.stringify(body));
 const redirect = (res: ServerResponse, location: string, cookies: string[] = []): void =>
   void res.writeHead(302, { location, ...NO_STORE, ...(cookies.length ? { 'set-cookie': cookies } : {}) }).end();
 
@@ -38,13 +39,26 @@ const sessionNow = () => Date.now();
 const isSecure = (req: IncomingMessage) => req.headers['x-forwarded-proto'] === 'https' || 'encrypted' in req.socket;
 const redirectUri = (req: IncomingMessage) => `${isSecure(req) ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}/insights/callback`;
 
-/** The charts this viewer asked for, computed over their scope. */
-async function chartsFor(deps: InsightsDeps, viewer: Viewer, filters: Filters): Promise<{ def: (typeof CHARTS)[number]; table: Table }[]> {
+/** The charts this viewer asked for (`only`: one of them), computed over their scope. */
+async function chartsFor(deps: InsightsDeps, viewer: Viewer, filters: Filters, only?: string): Promise<{ def: (typeof CHARTS)[number]; table: Table }[]> {
   const now = deps.now().getTime();
   const [rules, values] = await Promise.all([deps.givingRules.get(viewer.w), deps.values.get(viewer.w)]);
-  const ledger = await deps.ledgers.of(viewer.slack, viewer.w, viewer.connection, viewer.people, values.map((v) => v.hashtag), now);
-  const input = { ledger, scope: scopeOf(filters, now, rules.timeZone, viewer.teams), reports: viewer.reports, now, days: filters.days, allowance: { coins: rules.allowance, period: rules.period } };
-  return CHARTS.map((def) => ({ def, table: def.run(input) }));
+  const rows = await deps.ledgers.of(
+    viewer.slack,
+    viewer.w,
+    viewer.connection,
+    values.map((v) => v.hashtag),
+    now,
+  );
+  const input = {
+    rows,
+    scope: scopeOf(filters, now, rules.timeZone, viewer.teams),
+    reports: viewer.reports,
+    now,
+    days: filters.days,
+    allowance: { coins: rules.allowance, period: rules.period },
+  };
+  return Promise.all(CHARTS.filter((def) => only === undefined || def.id === only).map(async (def) => ({ def, table: await def.run(input) })));
 }
 
 /** The browser's session, unless it is missing, forged, expired or signed out. */
@@ -53,7 +67,14 @@ async function sessionOf(settings: InsightsSettings, req: IncomingMessage, now: 
   return session && !(await settings.signOuts.ended(session)) ? session : undefined;
 }
 
-async function signIn(settings: InsightsSettings & { openid: OpenIdSettings }, req: IncomingMessage, res: ServerResponse, path: string, url: URL, now: number): Promise<boolean> {
+async function signIn(
+  settings: InsightsSettings & { openid: OpenIdSettings },
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: string,
+  url: URL,
+  now: number,
+): Promise<boolean> {
   const secure = isSecure(req);
   if (path === '/insights/login') {
     const link = await signInLink(settings.openid, redirectUri(req), now);
@@ -64,7 +85,13 @@ async function signIn(settings: InsightsSettings & { openid: OpenIdSettings }, r
   const clearState = cookieHeader(STATE_COOKIE, '', 0, secure);
   try {
     const who = await finishSignIn(settings.openid, url.searchParams, cookiesOf(req.headers.cookie).get(STATE_COOKIE), redirectUri(req), now);
-    const session = { teamId: who.teamId, enterpriseId: who.enterpriseId, userId: who.userId, id: randomBytes(16).toString('base64url'), expiresAt: sessionNow() + SESSION_TTL_MS };
+    const session = {
+      teamId: who.teamId,
+      enterpriseId: who.enterpriseId,
+      userId: who.userId,
+      id: randomBytes(16).toString('base64url'),
+      expiresAt: sessionNow() + SESSION_TTL_MS,
+    };
     redirect(res, '/insights', [clearState, cookieHeader(SESSION_COOKIE, settings.signer.seal(session), SESSION_TTL_MS / 1000, secure)]);
   } catch (error) {
     const refused = error instanceof SignInRefused;
@@ -72,7 +99,13 @@ async function signIn(settings: InsightsSettings & { openid: OpenIdSettings }, r
     const cookies = error instanceof StateOfAnotherSignIn ? [] : [clearState];
     // Someone already signed in (Back, then Allow again; an older tab) is simply shown the dashboard.
     if (refused && (await sessionOf(settings, req, sessionNow()))) redirect(res, '/insights', cookies);
-    else html(res, refused ? 400 : 424, failedSignInPage(refused ? error.message : 'Slack could not confirm who you are just now. Try again in a minute.'), cookies.length ? { 'set-cookie': cookies } : {});
+    else
+      html(
+        res,
+        refused ? 400 : 424,
+        failedSignInPage(refused ? error.message : 'Slack could not confirm who you are just now. Try again in a minute.'),
+        cookies.length ? { 'set-cookie': cookies } : {},
+      );
   }
   return true;
 }
@@ -83,7 +116,9 @@ async function signOut(settings: InsightsSettings, req: IncomingMessage, res: Se
   if (req.method !== 'POST') return void res.writeHead(405, { allow: 'POST', ...NO_STORE }).end();
   const origin = req.headers.origin;
   const fetchSite = req.headers['sec-fetch-site'];
-  const sameOrigin = (origin === undefined || (URL.canParse(origin) && new URL(origin).host === req.headers.host)) && (fetchSite === undefined || fetchSite === 'same-origin' || fetchSite === 'none');
+  const sameOrigin =
+    (origin === undefined || (URL.canParse(origin) && new URL(origin).host === req.headers.host)) &&
+    (fetchSite === undefined || fetchSite === 'same-origin' || fetchSite === 'none');
   if (!sameOrigin) return void res.writeHead(403, NO_STORE).end();
   const now = sessionNow();
   const session = settings.signer.open(cookiesOf(req.headers.cookie).get(SESSION_COOKIE), now);
@@ -92,7 +127,14 @@ async function signOut(settings: InsightsSettings, req: IncomingMessage, res: Se
 }
 
 /** The signed-in viewer with their filters, or the answer already sent (not signed in, refused, bad filters). */
-async function admitted(deps: InsightsDeps, settings: InsightsSettings, req: IncomingMessage, res: ServerResponse, url: URL, api: boolean): Promise<{ viewer: Viewer; filters: Filters } | undefined> {
+async function admitted(
+  deps: InsightsDeps,
+  settings: InsightsSettings,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  api: boolean,
+): Promise<{ viewer: Viewer; filters: Filters } | undefined> {
   const session = await sessionOf(settings, req, sessionNow());
   if (!session) return void (api ? json(res, 401, { error: 'not signed in' }) : html(res, 401, signInPage()));
   const viewer = await viewerOf(deps, { teamId: session.teamId, enterpriseId: session.enterpriseId }, session.userId);
@@ -116,7 +158,12 @@ async function admitted(deps: InsightsDeps, settings: InsightsSettings, req: Inc
 
 async function serve(deps: InsightsDeps, settings: InsightsSettings, req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
   const url = new URL(req.url ?? '/', 'http://localhost');
-  if ((req.method === 'GET' || req.method === 'HEAD') && path.startsWith('/insights/assets/') && (await serveAsset(res, path.slice('/insights/assets/'.length)))) return;
+  if (
+    (req.method === 'GET' || req.method === 'HEAD') &&
+    path.startsWith('/insights/assets/') &&
+    (await serveAsset(res, path.slice('/insights/assets/'.length)))
+  )
+    return;
   if (path === '/insights/logout') return signOut(settings, req, res);
   // HEAD is GET without the body (link checkers use it); node's server leaves the body out by itself.
   if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405, { allow: 'GET, HEAD', ...NO_STORE }).end();
@@ -125,16 +172,19 @@ async function serve(deps: InsightsDeps, settings: InsightsSettings, req: Incomi
   if (await signIn({ ...settings, openid: settings.openid }, req, res, path, url, deps.now().getTime())) return;
   const api = path.startsWith('/insights/api/');
   const chart = /^\/insights\/api\/charts\/([a-z-]+?)(\.csv)?$/.exec(path);
-  if (path !== '/insights' && path !== '/insights/api/charts' && !(chart && CHARTS.some((c) => c.id === chart[1]))) return void res.writeHead(404, { 'content-type': 'text/plain', ...NO_STORE }).end('not found');
+  if (path !== '/insights' && path !== '/insights/api/charts' && !(chart && CHARTS.some((c) => c.id === chart[1])))
+    return void res.writeHead(404, { 'content-type': 'text/plain', ...NO_STORE }).end('not found');
   const ok = await admitted(deps, settings, req, res, url, api);
   if (!ok) return;
-  const charts = await chartsFor(deps, ok.viewer, ok.filters);
+  const charts = await chartsFor(deps, ok.viewer, ok.filters, chart?.[1]);
   const tableOf = (c: (typeof charts)[number]) => ({ id: c.def.id, title: c.def.title, columns: c.table.columns, rows: c.table.rows });
   if (path === '/insights/api/charts') return json(res, 200, { filters: ok.filters, charts: charts.map(tableOf) });
   const one = chart ? charts.find((c) => c.def.id === chart[1]) : undefined;
   if (one && chart?.[2]) {
     const csv = stringify([one.table.columns, ...one.table.rows], SAFE_CAST);
-    return void res.writeHead(200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${one.def.id}.csv"`, ...NO_STORE }).end(csv);
+    return void res
+      .writeHead(200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${one.def.id}.csv"`, ...NO_STORE })
+      .end(csv);
   }
   if (one) return json(res, 200, tableOf(one));
   const teams = ok.viewer.teams ? [...ok.viewer.teams].sort() : [...new Set([...ok.viewer.people.values()].map((p) => p.team))].sort();

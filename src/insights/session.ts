@@ -20,7 +20,9 @@ export function sessionSigner(secret: Buffer): SessionSigner {
   const sign = (payload: string) => createHmac('sha256', secret).update(`insights-session:${payload}`).digest('base64url');
   return {
     seal: (s) => {
-      const payload = Buffer.from(JSON.stringify({ t: s.teamId, ...(s.enterpriseId ? { e: s.enterpriseId } : {}), u: s.userId, i: s.id, x: s.expiresAt })).toString('base64url');
+      const payload = Buffer.from(
+        JSON.stringify({ t: s.teamId, ...(s.enterpriseId ? { e: s.enterpriseId } : {}), u: s.userId, i: s.id, x: s.expiresAt }),
+      ).toString('base64url');
       return `${payload}.${sign(payload)}`;
     },
     open: (cookie, now) => {
@@ -31,7 +33,13 @@ export function sessionSigner(secret: Buffer): SessionSigner {
       try {
         const parsed = sessionSchema.safeParse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
         if (!parsed.success || parsed.data.x <= now) return undefined;
-        return { teamId: parsed.data.t, ...(parsed.data.e ? { enterpriseId: parsed.data.e } : {}), userId: parsed.data.u, id: parsed.data.i, expiresAt: parsed.data.x };
+        return {
+          teamId: parsed.data.t,
+          ...(parsed.data.e ? { enterpriseId: parsed.data.e } : {}),
+          userId: parsed.data.u,
+          id: parsed.data.i,
+          expiresAt: parsed.data.x,
+        };
       } catch {
         return undefined;
       }

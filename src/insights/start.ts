@@ -1,25 +1,27 @@
 // Puts the insights dashboard together at start-up: Sign in with Slack's settings (the OAuth app's client, or
 // SLACK_OPENID_CLIENT_ID in one-workspace mode), the session key (derived from ENCRYPTION_KEY, shared by every
-// instance), the people directory and ledgers (over the recognitions on disk), and the bot client of each workspace the
-// app serves.
+// instance), the people directory and ledgers (over the read model of recognitions shared by every instance), and the bot
+// client of each workspace the app serves.
 import { createHmac } from 'node:crypto';
 import type { WebClient } from '@slack/web-api';
 import type { Config } from '../config.js';
 import type { FeatureDeps } from '../slack/deps.js';
-import type { StoreFactory } from '../store/keyv.js';
+import type { StoreFactory } from '../store/factory.js';
 import type { WorkspaceRef } from '../store/workspaces.js';
 import { type Refusal, type Viewer, viewerOf } from './access.js';
 import { Ledgers } from './ledgers.js';
 import { SLACK_AUTHORIZE_URL, slackOpenIdProvider } from './oidc.js';
 import { PeopleDirectory } from './people.js';
-import type { RowsDb } from './rows/store.js';
 import { insightsRoutes } from './routes.js';
 import { signOuts } from './sign-outs.js';
 import { sessionSigner } from './session.js';
 import { monthlySummary, previousMonth, summaryBlocks } from './summary.js';
 import type { KnownBlock } from '@slack/types';
 
-export type InsightsDepsIn = Pick<FeatureDeps, 'directory' | 'connections' | 'rosters' | 'workspaces' | 'feed' | 'values' | 'givingRules' | 'log' | 'now' | 'insights'>;
+export type InsightsDepsIn = Pick<
+  FeatureDeps,
+  'directory' | 'connections' | 'rosters' | 'workspaces' | 'feed' | 'values' | 'givingRules' | 'log' | 'now' | 'insights'
+>;
 
 export type Insights = {
   routes: ReturnType<typeof insightsRoutes>;
@@ -35,17 +37,34 @@ export type Insights = {
   attach: (clientFor: (w: WorkspaceRef) => Promise<WebClient | undefined>) => void;
 };
 
-export function startInsights(config: Config, deps: InsightsDepsIn, { stores, rows }: { stores: StoreFactory; rows: RowsDb }, encryptionKey: Buffer): Insights {
+export function startInsights(config: Config, deps: InsightsDepsIn, stores: StoreFactory, encryptionKey: Buffer): Insights {
   const secret = createHmac('sha256', encryptionKey).update('kudos insights').digest();
   const clientId = config.oauth?.clientId ?? config.SLACK_OPENID_CLIENT_ID;
   const clientSecret = config.oauth?.clientSecret ?? config.SLACK_OPENID_CLIENT_SECRET;
-  const openid = clientId && clientSecret
-    ? { ...slackOpenIdProvider(config.SLACK_API_URL), clientId, clientSecret, authorizeUrl: config.SLACK_OPENID_AUTHORIZE_URL ?? SLACK_AUTHORIZE_URL, slackApiUrl: config.SLACK_API_URL, states: stores.atomic('oauth-states'), secret }
-    : undefined;
+  const openid =
+    clientId && clientSecret
+      ? {
+          ...slackOpenIdProvider(config.SLACK_API_URL),
+          clientId,
+          clientSecret,
+          authorizeUrl: config.SLACK_OPENID_AUTHORIZE_URL ?? SLACK_AUTHORIZE_URL,
+          slackApiUrl: config.SLACK_API_URL,
+          states: stores.atomic('oauth-states'),
+          secret,
+        }
+      : undefined;
   let clientFor: (w: WorkspaceRef) => Promise<WebClient | undefined> = async () => undefined;
-  const access = { directory: deps.directory, connections: deps.connections, people: new PeopleDirectory(deps), clientFor: (w: WorkspaceRef) => clientFor(w) };
-  const ledgers = new Ledgers({ rows, rosters: deps.rosters, feed: deps.feed, refreshMs: config.FEED_REFRESH_MS });
-  const routes = insightsRoutes({ ...access, ledgers, values: deps.values, givingRules: deps.givingRules, log: deps.log, now: deps.now }, { openid, signer: sessionSigner(secret), signOuts: signOuts(stores.namespace<number>('insights-sign-outs')) });
+  const access = {
+    directory: deps.directory,
+    connections: deps.connections,
+    people: new PeopleDirectory({ ...deps, db: stores.db }),
+    clientFor: (w: WorkspaceRef) => clientFor(w),
+  };
+  const ledgers = new Ledgers(deps);
+  const routes = insightsRoutes(
+    { ...access, ledgers, values: deps.values, givingRules: deps.givingRules, log: deps.log, now: deps.now },
+    { openid, signer: sessionSigner(secret), signOuts: signOuts(stores.namespace<number>('insights-sign-outs')) },
+  );
   return {
     routes,
     configured: openid !== undefined,
@@ -59,8 +78,14 @@ export function startInsights(config: Config, deps: InsightsDepsIn, { stores, ro
       if ('refused' in v || v.ownReports.size === 0) return undefined;
       const [rules, values] = await Promise.all([deps.givingRules.get(w), deps.values.get(w)]);
       const month = previousMonth(now, rules.timeZone);
-      const ledger = await ledgers.of(v.slack, w, v.connection, v.people, values.map((x) => x.hashtag), now);
-      return { month: month.key, blocks: summaryBlocks(monthlySummary(ledger, v.ownReports, month, rules.timeZone), deps.insights.url()) };
+      const rows = await ledgers.of(
+        v.slack,
+        w,
+        v.connection,
+        values.map((x) => x.hashtag),
+        now,
+      );
+      return { month: month.key, blocks: summaryBlocks(await monthlySummary(rows, v.people, v.ownReports, month, rules.timeZone), deps.insights.url()) };
     },
     attach: (f) => (clientFor = f),
   };

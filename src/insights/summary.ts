@@ -1,14 +1,15 @@
 // The monthly summary a manager gets in a DM: last month's kudos of their reports' teams, who gave, which of their
-// reports were not recognised, and the company values seen — computed by the dashboard's own charts over the same
-// ledger, and worded as Block Kit.
+// reports were not recognised, and the company values seen — counted by the dashboard's own charts' queries over the
+// same rows, and worded as Block Kit.
 import type { KnownBlock } from '@slack/types';
 import { TZDate } from '@date-fns/tz';
 import { format, startOfMonth, subMonths } from 'date-fns';
 import { context, escapeText, figure, header, section } from '../ui/blocks.js';
-import type { Ledger } from './charts/ledger.js';
+import type { ChartRows } from './charts/rows.js';
 import { notRecognised, top } from './charts/standings.js';
 import { byTeam } from './charts/teams.js';
 import { valuesOverTime } from './charts/values.js';
+import type { People } from './people.js';
 
 export type MonthlySummary = {
   month: string;
@@ -25,17 +26,32 @@ export function previousMonth(now: number, timeZone: string): { from: number; to
   return { from: from.getTime(), to: to.getTime(), key: format(from, 'yyyy-MM'), label: format(from, 'MMMM yyyy') };
 }
 
-export function monthlySummary(ledger: Ledger, reports: ReadonlySet<string>, month: { from: number; to: number; label: string }, timeZone: string): MonthlySummary {
-  const teams = new Set([...reports].flatMap((e) => ledger.persons.find((p) => p.email === e)?.team ?? []));
+/** `people`: the directory, for the reports' teams. */
+export async function monthlySummary(
+  rows: ChartRows,
+  people: People,
+  reports: ReadonlySet<string>,
+  month: { from: number; to: number; label: string },
+  timeZone: string,
+): Promise<MonthlySummary> {
+  const teams = new Set([...reports].flatMap((e) => people.get(e)?.team ?? []));
   const scope = { from: month.from, to: month.to, bucket: 'month' as const, timeZone, teams };
-  const values = valuesOverTime(ledger, scope);
   const days = Math.round((month.to - month.from) / (24 * 60 * 60 * 1000));
+  const [values, byTeams, givers, unseen] = await Promise.all([
+    valuesOverTime(rows, scope),
+    byTeam(rows, scope),
+    top(rows, scope, 'givers'),
+    notRecognised(rows, scope, days, month.to, reports),
+  ]);
   return {
     month: month.label,
-    teams: byTeam(ledger, scope).rows.map((r) => ({ team: String(r[0]), kudos: Number(r[2]), coins: Number(r[3]) })),
-    givers: top(ledger, scope, 'givers').rows.map((r) => String(r[1])),
-    notRecognised: notRecognised(ledger, scope, days, month.to, reports).rows.map((r) => String(r[0])),
-    values: values.columns.slice(1).map((value, i) => ({ value, kudos: values.rows.reduce((sum, r) => sum + Number(r[i + 1]), 0) })).filter((v) => v.kudos > 0),
+    teams: byTeams.rows.map((r) => ({ team: String(r[0]), kudos: Number(r[2]), coins: Number(r[3]) })),
+    givers: givers.rows.map((r) => String(r[1])),
+    notRecognised: unseen.rows.map((r) => String(r[0])),
+    values: values.columns
+      .slice(1)
+      .map((value, i) => ({ value, kudos: values.rows.reduce((sum, r) => sum + Number(r[i + 1]), 0) }))
+      .filter((v) => v.kudos > 0),
   };
 }
 
@@ -48,7 +64,14 @@ export function summaryBlocks(s: MonthlySummary, dashboardUrl: string | undefine
     section(teams || 'No shared kudos reached your team this month.'),
     section(`*Who gave:* ${list(s.givers, 'nobody in your team gave a shared kudos')}`),
     section(`*Not recognised this month:* ${list(s.notRecognised, 'everyone in your team was recognised')}`),
-    section(`*Values seen:* ${list(s.values.map((v) => `${v.value} (${figure(v.kudos)})`), 'no company value was tagged')}`),
-    context(`Private kudos are not named here.${dashboardUrl ? ` More in the <${dashboardUrl}|insights dashboard>.` : ''} Stop these summaries from the Insights section of my Home tab.`),
+    section(
+      `*Values seen:* ${list(
+        s.values.map((v) => `${v.value} (${figure(v.kudos)})`),
+        'no company value was tagged',
+      )}`,
+    ),
+    context(
+      `Counts kudos shared in the feed; private kudos are not counted.${dashboardUrl ? ` More in the <${dashboardUrl}|insights dashboard>.` : ''} Stop these summaries from the Insights section of my Home tab.`,
+    ),
   ];
 }

@@ -2,11 +2,12 @@
 // erasure), on the STORE_URL the app uses, and is told what went — counts only. Exit 0 when done, 1 on a bad call or
 // a workspace the store knows nothing of (no installation, no settings, no records: most likely a mistyped team ID).
 import { ConfigError, parseConfig } from '../config.js';
+import { eraseRecognitions, forgetRecognitions } from '../engagement/feed/index.js';
 import { countsText, hasRecords } from '../store/erase.js';
 import { erasePerson } from '../store/erase-person.js';
-import { createStoreFactory } from '../store/keyv.js';
+import { createStoreFactory } from '../store/factory.js';
 import { createSecretBox, loadEncryptionKeys } from '../store/secrets.js';
-import { WorkspaceStore, workspaceKey } from '../store/workspaces.js';
+import { WorkspaceStore } from '../store/workspaces.js';
 
 function stop(message: string): never {
   console.error(`kudos forget: ${message}`);
@@ -15,21 +16,26 @@ function stop(message: string): never {
 
 async function forget(args: string[]): Promise<number> {
   const [teamId, userId, enterpriseId] = args;
-  if (!teamId?.match(/^T[A-Z0-9]+$/) || !userId?.match(/^[UW][A-Z0-9]+$/)) stop('usage: npm run forget -- <team ID T…> <Slack user ID U…/W…> [enterprise ID E… for an org-wide install]');
+  if (!teamId?.match(/^T[A-Z0-9]+$/) || !userId?.match(/^[UW][A-Z0-9]+$/))
+    stop('usage: npm run forget -- <team ID T…> <Slack user ID U…/W…> [enterprise ID E… for an org-wide install]');
   const config = parseConfig(process.env);
   const box = createSecretBox(loadEncryptionKeys(config.ENCRYPTION_KEY, config.dataDir, () => {}));
-  const stores = await createStoreFactory(config.STORE_URL, { redisPrefix: config.STORE_PREFIX });
+  const stores = await createStoreFactory(config.STORE_URL);
   try {
-    const workspaces = new WorkspaceStore(stores.namespace('workspaces'), box, { error: (line: string) => console.error(line) });
+    const workspaces = new WorkspaceStore(stores.db, box, { error: (line: string) => console.error(line) });
     const w = { teamId, ...(enterpriseId ? { enterpriseId } : {}) };
     const resolved = await workspaces.resolve(w);
-    const counts = await erasePerson(stores, workspaces, resolved, userId);
+    const counts = await erasePerson({ ...stores, recognitions: { eraseRecognitions, forgetRecognitions } }, resolved, userId);
     const deleted = Object.values(counts).some((n) => n > 0);
-    const stored = async (ns: string, key: string) => (await stores.namespace(ns).get(key)) !== undefined;
-    const known = deleted || (await stored('installations', workspaceKey(w))) || (await stored('workspaces', workspaceKey(resolved))) || (await hasRecords(stores, resolved));
-    if (!known) stop(`no workspace ${enterpriseId ? `${teamId} of ${enterpriseId}` : teamId} is known here: no installation, settings or records for it. Check the team ID.`);
+    const known = deleted || (await hasRecords(stores, w));
+    if (!known)
+      stop(
+        `no workspace ${enterpriseId ? `${teamId} of ${enterpriseId}` : teamId} is known here: no installation, settings or records for it. Check the team ID.`,
+      );
     const what = deleted ? `deleted ${countsText(counts)}` : 'nothing was stored for that person in this workspace';
-    console.log(`kudos forget: ${what}. The engagement service's records (kudos, feedback, reviews) are the company's and were not touched.`);
+    console.log(
+      `kudos forget: ${what}. The engagement service's records (kudos, feedback, reviews) and the rewards ledger (balance, redemptions) are the company's and were not touched.`,
+    );
     return 0;
   } finally {
     await stores.close();

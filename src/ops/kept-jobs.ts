@@ -47,6 +47,10 @@ export function keptJobs(outbox: OutboxWorker, track: <T>(work: Promise<T>) => P
       handlers = given;
     },
     takeovers: () =>
-      Object.fromEntries(Object.keys(handlers).map((name) => [jobKind(name), (item, durable) => runKept(name, item.body as Record<string, unknown>, durable)] satisfies [string, OutboxHandler])),
+      Object.fromEntries(
+        Object.keys(handlers).map(
+          (name) => [jobKind(name), (item, durable) => runKept(name, item.body as Record<string, unknown>, durable)] satisfies [string, OutboxHandler],
+        ),
+      ),
   };
 }

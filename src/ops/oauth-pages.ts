@@ -1,7 +1,7 @@
 // What a person sees when an install does not finish: a plain page (never a 500, never a stack trace) saying what
 // happened and whether anything was installed, with a link that starts the install again.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { slackErrorCode } from '../slack/web-api-error.js';
+import { slackErrorCode } from '../slack-api/web-api-error.js';
 import { STATE_TTL_MS, StateRefused } from './oauth-state.js';
 
 /** Where an install starts (Bolt's default install path, which the app serves). */
@@ -38,25 +38,57 @@ function stateFailure(error: unknown): InstallFailure {
 function installFailure(error: unknown, url: URL): InstallFailure {
   const code = (error as { code?: unknown } | null)?.code;
   if (code === 'slack_oauth_installer_authorization_error')
-    return { status: 403, title: 'You cancelled the install', sentence: `Kudos was not added to a workspace: the install was cancelled on Slack’s page. ${NOTHING}` };
+    return {
+      status: 403,
+      title: 'You cancelled the install',
+      sentence: `Kudos was not added to a workspace: the install was cancelled on Slack’s page. ${NOTHING}`,
+    };
   if (code === 'slack_oauth_invalid_state') return stateFailure(error);
   if (code === 'slack_oauth_generate_url_error')
-    return { status: 424, title: 'The install could not start', sentence: `Kudos could not prepare the install (its store did not answer). ${NOTHING} Try again in a minute.` };
+    return {
+      status: 424,
+      title: 'The install could not start',
+      sentence: `Kudos could not prepare the install (its store did not answer). ${NOTHING} Try again in a minute.`,
+    };
   if (code === 'slack_oauth_missing_state')
-    return { status: 400, title: 'This link is incomplete', sentence: `The link back from Slack has no state, so Kudos cannot tell that this browser started the install. ${NOTHING}` };
+    return {
+      status: 400,
+      title: 'This link is incomplete',
+      sentence: `The link back from Slack has no state, so Kudos cannot tell that this browser started the install. ${NOTHING}`,
+    };
   if (code === 'slack_oauth_missing_code') {
     const denied = url.searchParams.get('error');
-    return { status: 400, title: 'Slack did not authorize the install', sentence: `${denied ? `Slack answered “${denied}”` : 'The link back from Slack has no authorization code'}. ${NOTHING}` };
+    return {
+      status: 400,
+      title: 'Slack did not authorize the install',
+      sentence: `${denied ? `Slack answered “${denied}”` : 'The link back from Slack has no authorization code'}. ${NOTHING}`,
+    };
   }
   const slack = slackErrorCode(error);
   if (slack && SPENT_CODES.has(slack))
-    return { status: 400, title: 'Slack refused the authorization code', sentence: `The code Slack gave for this install was already used or has expired (${slack}). ${NOTHING}` };
+    return {
+      status: 400,
+      title: 'Slack refused the authorization code',
+      sentence: `The code Slack gave for this install was already used or has expired (${slack}). ${NOTHING}`,
+    };
   if (slack && APP_SETTINGS.has(slack))
-    return { status: 424, title: 'Slack did not accept this app’s settings', sentence: `Slack answered “${slack}”, so the install could not finish. ${NOTHING} Tell whoever runs Kudos: SLACK_CLIENT_ID, SLACK_CLIENT_SECRET and the redirect URL must be those of the app at api.slack.com.` };
+    return {
+      status: 424,
+      title: 'Slack did not accept this app’s settings',
+      sentence: `Slack answered “${slack}”, so the install could not finish. ${NOTHING} Tell whoever runs Kudos: SLACK_CLIENT_ID, SLACK_CLIENT_SECRET and the redirect URL must be those of the app at api.slack.com.`,
+    };
   if (slack) return { status: 424, title: 'Slack refused the install', sentence: `Slack answered “${slack}”, so the install could not finish. ${NOTHING}` };
   if (typeof code === 'string' && NO_ANSWER.has(code))
-    return { status: 424, title: 'Slack could not be reached', sentence: `Kudos could not reach Slack to finish the install. ${NOTHING} Try again in a minute.` };
-  return { status: 424, title: 'The install could not be finished', sentence: `Something failed on Kudos’s side while finishing the install, so it may not have been saved. Try again in a minute; if it keeps failing, tell whoever runs Kudos.` };
+    return {
+      status: 424,
+      title: 'Slack could not be reached',
+      sentence: `Kudos could not reach Slack to finish the install. ${NOTHING} Try again in a minute.`,
+    };
+  return {
+    status: 424,
+    title: 'The install could not be finished',
+    sentence: `Something failed on Kudos’s side while finishing the install, so it may not have been saved. Try again in a minute; if it keeps failing, tell whoever runs Kudos.`,
+  };
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

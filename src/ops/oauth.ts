@@ -14,11 +14,32 @@ import { INSTALL_PATH, answerInstallFailure } from './oauth-pages.js';
 import { STATE_TTL_MS, singleUseStateStore } from './oauth-state.js';
 
 /** The bot scopes of manifest.json: what an install asks for. */
-export const BOT_SCOPES = ['commands', 'chat:write', 'chat:write.public', 'users:read', 'users:read.email', 'usergroups:read', 'im:write', 'files:write', 'files:read', 'reactions:read', 'channels:history', 'groups:history', 'im:history'];
+export const BOT_SCOPES = [
+  'commands',
+  'chat:write',
+  'chat:write.public',
+  'users:read',
+  'users:read.email',
+  'usergroups:read',
+  'im:write',
+  'files:write',
+  'files:read',
+  'reactions:read',
+  'channels:history',
+  'groups:history',
+  'im:history',
+];
 
 /** `authorizationUrl`: Slack's consent page, or the workbench's stand-in for it. `states`: where issued states live
  *  until their redirect consumes them (STORE_URL, shared by every instance). */
-export type OAuthSettings = { clientId: string; clientSecret: string; stateSecret: string; authorizationUrl?: string; installations: InstallationRecords; states: AtomicStore };
+export type OAuthSettings = {
+  clientId: string;
+  clientSecret: string;
+  stateSecret: string;
+  authorizationUrl?: string;
+  installations: InstallationRecords;
+  states: AtomicStore;
+};
 
 /** Exchanging a code is tried once: a retry after a lost answer would find the code used. A person waits on it, so a
  *  Slack that does not answer is given up after 10 s and the page says so. */
@@ -40,7 +61,9 @@ export function oauthReceiverOptions(oauth: OAuthSettings, log: Logger, slackApi
       clientOptions: { ...INSTALLER_CLIENT, ...(slackApiUrl ? { slackApiUrl } : {}) },
       callbackOptions: {
         afterInstallation: async (installation) => {
-          log.info(`installed in ${installation.isEnterpriseInstall ? `enterprise ${installation.enterprise?.id ?? '?'}` : `workspace ${installation.team?.id ?? '?'}`}`);
+          log.info(
+            `installed in ${installation.isEnterpriseInstall ? `enterprise ${installation.enterprise?.id ?? '?'}` : `workspace ${installation.team?.id ?? '?'}`}`,
+          );
           return true;
         },
         failure: (error, _options, req, res) => {
@@ -69,7 +92,11 @@ export function serveInstallPath(installer: Installer | undefined, log: Logger):
 }
 
 /** A WebClient with the bot token of the workspace's installation, for work that runs outside a Slack request. */
-export async function installedClient(installations: InstallationRecords, w: WorkspaceRef, options: ConstructorParameters<typeof WebClient>[1]): Promise<WebClient> {
+export async function installedClient(
+  installations: InstallationRecords,
+  w: WorkspaceRef,
+  options: ConstructorParameters<typeof WebClient>[1],
+): Promise<WebClient> {
   const installation = await installations.fetchInstallation({ teamId: w.teamId, enterpriseId: w.enterpriseId, isEnterpriseInstall: Boolean(w.enterpriseId) });
   const token = installation.bot?.token;
   if (!token) throw new Error(`the installation of ${w.enterpriseId ?? w.teamId} has no bot token`);
@@ -83,7 +110,9 @@ const refreshedSchema = z.object({ ok: z.literal(true), access_token: z.string()
 export function tokenRefresh(app: { clientId: string; clientSecret: string }, slackApiUrl: string | undefined): Refresh {
   const client = new WebClient(undefined, { ...INSTALLER_CLIENT, ...(slackApiUrl ? { slackApiUrl } : {}) });
   return async (refreshToken) => {
-    const answer = refreshedSchema.parse(await client.oauth.v2.access({ client_id: app.clientId, client_secret: app.clientSecret, grant_type: 'refresh_token', refresh_token: refreshToken }));
+    const answer = refreshedSchema.parse(
+      await client.oauth.v2.access({ client_id: app.clientId, client_secret: app.clientSecret, grant_type: 'refresh_token', refresh_token: refreshToken }),
+    );
     return { token: answer.access_token, refreshToken: answer.refresh_token, expiresAt: Math.floor(Date.now() / 1000) + answer.expires_in };
   };
 }

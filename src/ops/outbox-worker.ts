@@ -5,7 +5,7 @@ import { hostname } from 'node:os';
 import { randomBytes } from 'node:crypto';
 import type { Logger } from '@slack/logger';
 import { type Durable, LeaseLost, type Outbox, type OutboxItem } from '../store/outbox.js';
-import { metrics } from './metrics.js';
+import { metrics } from '../metrics/metrics.js';
 
 /** How often an instance looks for items whose instance died, at most. */
 const LOOK_EVERY_MS = 5_000;
@@ -31,13 +31,21 @@ export type OutboxWorker = {
 /** Runs a taken-over item's work (tracked, so a stop waits for it); `kind` says what it is. */
 export type Runner = <T>(work: () => Promise<T>, kind: string) => Promise<T>;
 
-type Held = Durable & { done: boolean };
+type Held = Durable & { done: boolean; keptOpen: boolean };
 
 /** What one instance holds: its outbox, its owner name and the items it works on now. */
 type Holder = { outbox: Outbox; owner: string; held: Map<string, Held> };
 
 /** Records an item as held by this instance, with the `save` and `finish` that keep its lease honest. */
 function holdItem({ outbox, owner, held }: Holder, id: string, attempts: number, acceptedAt: number, progress: unknown): Held {
+  const save = async (next: unknown) => {
+    if (!(await outbox.save(id, owner, next))) throw new LeaseLost(id);
+  };
+  const finish = async () => {
+    durable.done = true;
+    held.delete(id);
+    await outbox.finish(id, owner);
+  };
   const durable: Held = {
     id,
     attempts,
@@ -45,13 +53,15 @@ function holdItem({ outbox, owner, held }: Holder, id: string, attempts: number,
     work: `${id}@${acceptedAt}`,
     progress,
     done: false,
-    save: async (next) => {
-      if (!(await outbox.save(id, owner, next))) throw new LeaseLost(id);
-    },
+    keptOpen: false,
+    save,
     finish: async () => {
-      durable.done = true;
-      held.delete(id);
-      await outbox.finish(id, owner);
+      if (!durable.keptOpen) await finish();
+    },
+    keepOpen: () => {
+      durable.keptOpen = true;
+      const open: Durable = { ...durable, finish, keepOpen: () => open };
+      return open;
     },
   };
   held.set(id, durable);
@@ -102,7 +112,7 @@ export function outboxWorker(outbox: Outbox, log: Logger, leaseMs: number): Outb
 
   const settle = async (durable: Durable) => {
     const mine = held.get(durable.id);
-    if (!mine || mine.done) return;
+    if (!mine || mine.done || mine.keptOpen) return;
     held.delete(durable.id);
     await outbox.release(durable.id, owner).catch((e: unknown) => log.warn(`outbox: giving back ${durable.id} failed:`, e));
   };
@@ -116,7 +126,12 @@ export function outboxWorker(outbox: Outbox, log: Logger, leaseMs: number): Outb
     start: (handlers, run) => {
       const safely = (what: string, work: () => Promise<void>) => () => void work().catch((e: unknown) => log.warn(`outbox ${what}:`, e));
       timers.push(setInterval(safely('heartbeat', beat), beatEveryMs).unref());
-      timers.push(setInterval(safely('look', () => look(handlers, run)), lookEveryMs).unref());
+      timers.push(
+        setInterval(
+          safely('look', () => look(handlers, run)),
+          lookEveryMs,
+        ).unref(),
+      );
       safely('look', () => look(handlers, run))();
     },
     stop: () => {
@@ -124,4 +139,3 @@ export function outboxWorker(outbox: Outbox, log: Logger, leaseMs: number): Outb
     },
   };
 }
-

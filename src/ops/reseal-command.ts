@@ -3,10 +3,22 @@
 // Exit 0 once every stored secret opens with the first key alone (the older keys can go), 1 otherwise.
 import { existsSync } from 'node:fs';
 import { ConfigError, parseConfig } from '../config.js';
-import { redisLabel } from '../store/redis-client.js';
-import { createStoreFactory } from '../store/keyv.js';
+import { createStoreFactory } from '../store/factory.js';
 import { reportLines, resealAll } from '../store/reseal.js';
 import { createSecretBox, keyFileOf, loadEncryptionKeys } from '../store/secrets.js';
+
+/** The STORE_URL without its user and password, to name the database in what is printed. */
+function storeLabel(url: string): string {
+  if (url.startsWith('sqlite://')) return url;
+  try {
+    const parsed = new URL(url);
+    parsed.username = '';
+    parsed.password = '';
+    return parsed.toString();
+  } catch {
+    return 'postgres://…';
+  }
+}
 
 function stop(message: string): never {
   console.error(`kudos reseal: ${message}`);
@@ -16,16 +28,18 @@ function stop(message: string): never {
 async function reseal(): Promise<number> {
   const config = parseConfig(process.env);
   // Without a key there is nothing to seal with; a key generated now would open nothing that is stored.
-  if (!config.ENCRYPTION_KEY && !existsSync(keyFileOf(config.dataDir))) stop(`ENCRYPTION_KEY is not set and ${keyFileOf(config.dataDir)} does not exist: set ENCRYPTION_KEY=<new>,<old> as the app has it.`);
+  if (!config.ENCRYPTION_KEY && !existsSync(keyFileOf(config.dataDir)))
+    stop(`ENCRYPTION_KEY is not set and ${keyFileOf(config.dataDir)} does not exist: set ENCRYPTION_KEY=<new>,<old> as the app has it.`);
   const keys = loadEncryptionKeys(config.ENCRYPTION_KEY, config.dataDir, () => {});
-  const where = config.STORE_URL.startsWith('sqlite://') ? config.STORE_URL : `${redisLabel(config.STORE_URL)} (prefix ${config.STORE_PREFIX})`;
-  console.log(`kudos reseal: ${keys.length} key${keys.length > 1 ? 's' : ''} in ENCRYPTION_KEY, the first seals; store ${where}`);
-  const stores = await createStoreFactory(config.STORE_URL, { redisPrefix: config.STORE_PREFIX });
+  console.log(`kudos reseal: ${keys.length} key${keys.length > 1 ? 's' : ''} in ENCRYPTION_KEY, the first seals; store ${storeLabel(config.STORE_URL)}`);
+  const stores = await createStoreFactory(config.STORE_URL);
   try {
     const report = await resealAll(stores, createSecretBox(keys));
     for (const line of reportLines(report)) console.log(line);
     if (report.unreadable.length) {
-      console.log('Not done: no key in ENCRYPTION_KEY opens those. If you still have the key they were sealed with, add it after the first and run this again; else fix each as said. Everything else is sealed with the first key.');
+      console.log(
+        'Not done: no key in ENCRYPTION_KEY opens those. If you still have the key they were sealed with, add it after the first and run this again; else fix each as said. Everything else is sealed with the first key.',
+      );
       return 1;
     }
     console.log('Done: every stored secret is sealed with the first key; ENCRYPTION_KEY=<first key> alone opens them all.');

@@ -2,7 +2,7 @@
 // server; /healthz stays liveness only. Also the timing of every Slack request's answer, labelled by kind.
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { request } from 'undici';
-import { metrics, registry } from './metrics.js';
+import { metrics, registry } from '../metrics/metrics.js';
 
 export type ReadinessChecks = Record<string, () => Promise<void>>;
 /** Answers the request and returns true when it is one of the ops routes. */
@@ -14,7 +14,9 @@ const CHECK_TIMEOUT_MS = 2_000;
 async function readiness(checks: ReadinessChecks, warn: (line: string) => void): Promise<{ ready: boolean; checks: Record<string, string> }> {
   const results = await Promise.all(
     Object.entries(checks).map(async ([name, check]) => {
-      const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS / 1000} s`)), CHECK_TIMEOUT_MS).unref());
+      const timeout = new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error(`no answer within ${CHECK_TIMEOUT_MS / 1000} s`)), CHECK_TIMEOUT_MS).unref(),
+      );
       try {
         await Promise.race([check(), timeout]);
         return [name, 'ok'] as const;
@@ -34,7 +36,9 @@ export function opsRoutes(checks: ReadinessChecks, warn: (line: string) => void)
       path === '/metrics'
         ? registry.metrics().then((text) => res.writeHead(200, { 'content-type': registry.contentType }).end(text))
         : readiness(checks, warn).then((r) =>
-            res.writeHead(r.ready ? 200 : 503, { 'content-type': 'application/json' }).end(JSON.stringify({ status: r.ready ? 'ready' : 'not ready', checks: r.checks })),
+            res
+              .writeHead(r.ready ? 200 : 503, { 'content-type': 'application/json' })
+              .end(JSON.stringify({ status: r.ready ? 'ready' : 'not ready', checks: r.checks })),
           );
     answer.catch(() => res.writeHead(500).end());
     return true;
@@ -43,7 +47,11 @@ export function opsRoutes(checks: ReadinessChecks, warn: (line: string) => void)
 
 /** The engagement service is ready when it answers at all without a server error (its API has no health route). */
 export async function serviceAnswers(root: string): Promise<void> {
-  const response = await request(new URL('healthz', root.endsWith('/') ? root : `${root}/`), { method: 'GET', headersTimeout: CHECK_TIMEOUT_MS, bodyTimeout: CHECK_TIMEOUT_MS });
+  const response = await request(new URL('healthz', root.endsWith('/') ? root : `${root}/`), {
+    method: 'GET',
+    headersTimeout: CHECK_TIMEOUT_MS,
+    bodyTimeout: CHECK_TIMEOUT_MS,
+  });
   await response.body.dump();
   if (response.statusCode >= 500) throw new Error(`answered ${response.statusCode}`);
 }

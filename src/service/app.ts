@@ -48,7 +48,10 @@ export function createServiceApp({ repos, importLimiter, log, now }: ServiceDeps
     const known = clientErrorOf(error);
     if (!known) log(`internal error: ${(error as Error).stack ?? String(error)}`);
     const reply = known ?? new ServiceError(500, 'INTERNAL_ERROR', 'The service failed unexpectedly.');
-    res.status(reply.status).set(reply.headers ?? {}).json(reply.toBody());
+    res
+      .status(reply.status)
+      .set(reply.headers ?? {})
+      .json(reply.toBody());
   });
 
   return app;

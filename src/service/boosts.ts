@@ -25,12 +25,20 @@ function cycleEnd(repos: Repositories, scope: Scope, employee: MemberRow, lastRe
 /** Why this review cannot be filed, or undefined when it can. */
 function refusal(repos: Repositories, scope: Scope, b: BoostItem): Extract<BoostResult, { success: false }> | undefined {
   // Another company's member is answered exactly like an unknown address: no membership oracle (design.md §2).
-  for (const [field, email] of [['employee_email', b.employee_email], ['reviewer_email', b.reviewer_email]] as const) {
+  for (const [field, email] of [
+    ['employee_email', b.employee_email],
+    ['reviewer_email', b.reviewer_email],
+  ] as const) {
     if (!repos.members.find(scope, email)) return { success: false, error_code: 'MEMBER_NOT_FOUND', error: `No member with e-mail ${email}.`, field };
   }
   const employee = repos.members.find(scope, b.employee_email)!;
   if (employee.manager_email !== b.reviewer_email) {
-    return { success: false, error_code: 'NOT_DIRECT_MANAGER', error: `${b.reviewer_email} is not the direct manager of ${b.employee_email}.`, field: 'reviewer_email' };
+    return {
+      success: false,
+      error_code: 'NOT_DIRECT_MANAGER',
+      error: `${b.reviewer_email} is not the direct manager of ${b.employee_email}.`,
+      field: 'reviewer_email',
+    };
   }
   const last = repos.boosts.lastReviewDate(scope, employee.email);
   if (!last) return undefined;

@@ -13,7 +13,7 @@ function checkpoint() {
   try {
     db.pragma('wal_checkpoint(PASSIVE)');
   } catch (error) {
-    parentPort.postMessage({ error: String(error && error.message ? error.message : error) });
+    parentPort.postMessage({ error: String(error?.message ? error.message : error) });
   }
   timer = setTimeout(checkpoint, workerData.everyMs);
 }

@@ -30,7 +30,10 @@ export const NAMES_SHOWN = 20;
 
 /** `a, b, c` — or the first 20 and `and 9,980 more`. */
 export function nameList(names: readonly string[], shown = NAMES_SHOWN): string {
-  const listed = names.slice(0, shown).map((n) => clip(n)).join(', ');
+  const listed = names
+    .slice(0, shown)
+    .map((n) => clip(n))
+    .join(', ');
   return names.length > shown ? `${listed} and ${(names.length - shown).toLocaleString('en-US')} more` : listed;
 }
 
@@ -39,8 +42,6 @@ export function clip(value: string, max = 100): string {
   return value.length > max ? `${value.slice(0, max)}…` : value;
 }
 
-export const validationError = (message: string, errors?: RowError[]) =>
-  new ServiceError(400, 'VALIDATION_ERROR', message, errors);
+export const validationError = (message: string, errors?: RowError[]) => new ServiceError(400, 'VALIDATION_ERROR', message, errors);
 
-export const memberNotFound = (email: string) =>
-  new ServiceError(404, 'MEMBER_NOT_FOUND', `No member with e-mail ${clip(email)} in this company.`);
+export const memberNotFound = (email: string) => new ServiceError(404, 'MEMBER_NOT_FOUND', `No member with e-mail ${clip(email)} in this company.`);

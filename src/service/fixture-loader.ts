@@ -23,7 +23,13 @@ function loadCompanyStage(repos: Repositories, fixture: Fixture, c: Company, sco
   for (const q of fixture.main_questions) repos.survey.insertQuestion(scope.stage, '', q);
   for (const q of c.questions) repos.survey.insertQuestion(scope.stage, c.id, q);
   for (const t of c.teams) repos.groups.insertTeam(scope, t.id, t.name);
-  for (const co of c.cohorts) repos.groups.insertCohort(scope, co.id, co.name, co.members.map((e) => e.toLowerCase()));
+  for (const co of c.cohorts)
+    repos.groups.insertCohort(
+      scope,
+      co.id,
+      co.name,
+      co.members.map((e) => e.toLowerCase()),
+    );
   loadMembers(repos, c, scope);
   for (const r of c.responses) repos.survey.insertResponse(scope, { ...r, email: r.email.toLowerCase() });
   loadRecognitions(repos, c, scope);
@@ -54,7 +60,11 @@ function loadRecognitions(repos: Repositories, c: Company, scope: Scope): void {
   const names = new Map(c.members.map((m) => [m.email.toLowerCase(), `${m.firstname} ${m.lastname}`]));
   for (const r of c.recognitions) {
     const to = [...new Set(r.to.map((t) => t.toLowerCase()))].map((email) => ({ email, name: names.get(email) ?? email, type: 'user' as const }));
-    repos.recognitions.insert(scope, { sender: r.from.toLowerCase(), amount: r.amount, reason: r.for, share: r.share, type: 'coin', createdate: r.createdate }, to);
+    repos.recognitions.insert(
+      scope,
+      { sender: r.from.toLowerCase(), amount: r.amount, reason: r.for, share: r.share, type: 'coin', createdate: r.createdate },
+      to,
+    );
   }
 }
 

@@ -23,8 +23,14 @@ const member = z.object({
   impact_rating: z.number().optional(),
   status: z.string().optional(),
   engagement_health_score: z.number().min(0).max(100).optional(),
-  language: z.string().regex(/^[a-z]{2,5}$/).optional(),
-  country: z.string().regex(/^[A-Z]{2}$/).optional(),
+  language: z
+    .string()
+    .regex(/^[a-z]{2,5}$/)
+    .optional(),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/)
+    .optional(),
   timezone: z.number().int().min(-12).max(14).nullish(),
   personal_context: z.record(z.string(), z.array(z.string())).optional(),
 });
@@ -39,9 +45,7 @@ const company = z.object({
   cohorts: z.array(z.object({ id: z.string().min(1), name: z.string().min(1), members: z.array(z.email()) })).default([]),
   members: z.array(member).default([]),
   questions: z.array(question).default([]),
-  responses: z
-    .array(z.object({ email: z.email(), question_id: z.string().min(1), answer: z.string(), date: isoDateSchema }))
-    .default([]),
+  responses: z.array(z.object({ email: z.email(), question_id: z.string().min(1), answer: z.string(), date: isoDateSchema })).default([]),
   recognitions: z
     .array(
       z.object({
@@ -86,7 +90,10 @@ export class FixtureError extends Error {
 export function parseFixture(raw: unknown, source: string): Fixture {
   const result = fixtureSchema.safeParse(raw);
   if (!result.success) {
-    throw new FixtureError(source, result.error.issues.map((i) => `${formatPath(i.path) || '(root)'}: ${i.message}`));
+    throw new FixtureError(
+      source,
+      result.error.issues.map((i) => `${formatPath(i.path) || '(root)'}: ${i.message}`),
+    );
   }
   const problems = crossReferenceProblems(result.data);
   if (problems.length > 0) throw new FixtureError(source, problems);
@@ -114,8 +121,7 @@ function crossReferenceProblems(fixture: Fixture): string[] {
     const questions = new Set([...mainIds, ...c.questions.map((q) => q.question_id)]);
     c.members.forEach((m, i) => {
       if (m.team_id && !teams.has(m.team_id)) problems.push(`${at(`members[${i}].team_id`)}: unknown team "${m.team_id}"`);
-      if (m.manager_email && !emails.has(m.manager_email.toLowerCase()))
-        problems.push(`${at(`members[${i}].manager_email`)}: no member "${m.manager_email}"`);
+      if (m.manager_email && !emails.has(m.manager_email.toLowerCase())) problems.push(`${at(`members[${i}].manager_email`)}: no member "${m.manager_email}"`);
     });
     const links = c.members.flatMap((m, row) => (m.manager_email ? [{ row, email: m.email.toLowerCase(), manager: m.manager_email.toLowerCase() }] : []));
     for (const { row, cycle } of managerCycles(links, () => null))

@@ -1,6 +1,6 @@
 // Value formats the spec fixes (e-mail, dates, timestamps, health bands), shared by routes, rules and the loader.
 import { z } from 'zod';
-import { characterCount, longText, text } from './text-rules.js';
+import { charactersOver, longText, text } from './text-rules.js';
 
 export const emailSchema = text().trim().toLowerCase().pipe(z.email());
 
@@ -16,13 +16,12 @@ export const amountSchema = z
   .min(1, 'must be at least 1')
   .max(1_000_000, 'must be at most 1,000,000 coins');
 
-
 /** design.md: a recognition's `for` holds 1 to 1,000 characters after trimming, counted as people read them (grapheme
  *  clusters: é written as e + accent, or a family emoji of seven code points, is one); longer is refused, never cut. */
 export const reasonSchema = longText()
   .trim()
   .min(1, 'is required')
-  .refine((s) => characterCount(s) <= 1000, 'must be at most 1,000 characters');
+  .refine((s) => charactersOver(s, 1000) === undefined, 'must be at most 1,000 characters');
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
 

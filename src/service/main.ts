@@ -12,7 +12,14 @@ const env = z
     ENGAGEMENT_IMPORT_RATE: z
       .string()
       .default('10/60s')
-      .refine((v) => { try { parseRateSpec(v); return true; } catch { return false; } }, 'must look like 10/60s'),
+      .refine((v) => {
+        try {
+          parseRateSpec(v);
+          return true;
+        } catch {
+          return false;
+        }
+      }, 'must look like 10/60s'),
   })
   .safeParse(process.env);
 

@@ -43,7 +43,10 @@ function planImport(repos: Repositories, scope: Scope, body: ImportBody): Plan {
   const emails = body.members.map(emailOf);
   const managers = body.members.map((raw) => managerOf(raw));
   // One lookup for every address the request names, instead of one per row.
-  const existing = repos.members.existing(scope, [...emails, ...managers].filter((e): e is string => e !== null));
+  const existing = repos.members.existing(
+    scope,
+    [...emails, ...managers].filter((e): e is string => e !== null),
+  );
   const errors: RowError[] = [];
   const plan = planRows(body, emails, existing, errors);
   const inRequest = new Set(emails.filter((e): e is string => e !== null));

@@ -18,7 +18,11 @@ const isoWithOffset = (ms: number) => new Date(ms).toISOString().replace('Z', '+
 
 /** Fixed windows per company and stage, kept in the database (design.md: the window survives a restart). */
 export class ImportRateLimiter {
-  constructor(private readonly repos: Repositories, private readonly spec: RateSpec, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly repos: Repositories,
+    private readonly spec: RateSpec,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** Counts one request, or throws 429 RATE_LIMITED with Retry-After when the window is used up. */
   take(scope: Scope): RateLimitState {

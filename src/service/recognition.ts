@@ -61,7 +61,14 @@ function resolveRecipients(repos: Repositories, scope: Scope, sender: string, to
 export function createRecognition(repos: Repositories, scope: Scope, senderEmail: string, body: RecognitionBody, now: Date) {
   const sender = requireMember(repos, scope, senderEmail);
   const tokens = tokensOf(body.recipients);
-  const recognition = { sender: sender.email, amount: body.amount, reason: body.for, share: body.display_feed, type: body.type, createdate: formatTimestamp(now) };
+  const recognition = {
+    sender: sender.email,
+    amount: body.amount,
+    reason: body.for,
+    share: body.display_feed,
+    type: body.type,
+    createdate: formatTimestamp(now),
+  };
   // One group (everyone, a team, a cohort) is written set-based in SQLite: its members never pass through JavaScript.
   const group = singleGroup(repos, scope, tokens);
   const to = group ? [] : resolveRecipients(repos, scope, sender.email, tokens);

@@ -49,7 +49,10 @@ const hasBody = (req: Request) => req.headers['transfer-encoding'] !== undefined
 
 /** Runs after the key check: a body must be JSON in UTF-8. A POST without a body is left to the endpoint's schema. */
 export function requireJsonBody(req: Request, _res: Response, next: NextFunction): void {
-  if (!hasBody(req)) return next();
+  if (!hasBody(req)) {
+    next();
+    return;
+  }
   const header = req.headers['content-type'] ?? '';
   const { type, parameters } = parseContentType(header);
   if (type !== 'application/json') throw unsupportedMediaType(`Content-Type must be application/json${header ? `, not "${header.slice(0, 100)}"` : ''}.`);

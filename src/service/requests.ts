@@ -29,15 +29,18 @@ const noOuterSpaces = (s: string) => s === s.trim();
 /** One member of an import; rows are checked one by one so every row's problems are reported. */
 export const importRow = z.object({
   email: text().max(255, 'must be at most 255 characters').pipe(emailSchema),
-  first_name: text()
-    .min(1, 'is required')
-    .max(100, 'must be at most 100 characters')
-    .refine(noOuterSpaces, 'must not start or end with a space'),
+  first_name: text().min(1, 'is required').max(100, 'must be at most 100 characters').refine(noOuterSpaces, 'must not start or end with a space'),
   last_name: text().trim().min(1, 'is required').max(100, 'must be at most 100 characters'),
   team_name: text().trim().max(100, 'must be at most 100 characters').optional(),
   manager_email: emailSchema.optional(),
-  language: z.string().regex(/^[a-z]{2,5}$/, 'must be 2 to 5 lowercase letters').optional(),
-  country: z.string().regex(/^[A-Z]{2}$/, 'must be two uppercase letters').optional(),
+  language: z
+    .string()
+    .regex(/^[a-z]{2,5}$/, 'must be 2 to 5 lowercase letters')
+    .optional(),
+  country: z
+    .string()
+    .regex(/^[A-Z]{2}$/, 'must be two uppercase letters')
+    .optional(),
   timezone: z.number().int('must be a whole number of hours').min(-12, 'must be from -12 to 14').max(14, 'must be from -12 to 14').optional(),
 });
 export type ImportRow = z.infer<typeof importRow>;
@@ -99,9 +102,7 @@ export const boostItem = z.object({
       rating: z.enum(['significantly', 'consistently', 'somewhat', 'rarely']),
       supporting_examples: examples,
     }),
-    future_development: z
-      .object({ goals_targets_outcomes: longText().optional(), skill_recommendations: longText().optional() })
-      .optional(),
+    future_development: z.object({ goals_targets_outcomes: longText().optional(), skill_recommendations: longText().optional() }).optional(),
   }),
 });
 export type BoostItem = z.infer<typeof boostItem>;

@@ -14,7 +14,6 @@ export function resolveScope(keyOwner: KeyOwner, stage: Stage, apiKey: string | 
   if (!apiKey) throw new ServiceError(401, 'UNAUTHORIZED', 'Missing x-api-key header.');
   const owner = keyOwner(apiKey);
   if (!owner) throw new ServiceError(401, 'UNAUTHORIZED', 'The API key is not valid.');
-  if (owner.stage !== stage)
-    throw new ServiceError(403, 'WRONG_STAGE', `This API key belongs to the ${owner.stage} stage; it cannot be used on ${stage}.`);
+  if (owner.stage !== stage) throw new ServiceError(403, 'WRONG_STAGE', `This API key belongs to the ${owner.stage} stage; it cannot be used on ${stage}.`);
   return { stage, companyId: owner.company_id };
 }

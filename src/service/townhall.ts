@@ -51,14 +51,19 @@ export function townhallContent(repos: Repositories, scope: Scope, body: Townhal
           `${plural(recognition.n, 'shared recognition')} from ${plural(recognition.givers, 'colleague')}, ${plural(recognition.coins, 'coin')} in all.`,
           top.length ? `Most recognised: ${top.map((t) => `${t.name} (${plural(t.coins, 'coin')})`).join(', ')}.` : '',
           highlight ? `Highlight: "${highlight.reason}" (${plural(highlight.amount, 'coin')}).` : '',
-        ].filter(Boolean).join(' ');
+        ]
+          .filter(Boolean)
+          .join(' ');
 
   return {
     statusCode: 200,
     title: `${topic ? `Town hall: ${topic}` : 'Town hall digest'} — ${from} to ${to}`,
     sections: [
       { heading: 'Recognition', body: recognitionBody },
-      { heading: 'Survey participation', body: `${plural(survey.n, 'answer')} from ${NUMBERS.format(survey.people)} ${survey.people === 1 ? 'person' : 'people'} — ${participation}% of ${plural(members, 'active member')}.` },
+      {
+        heading: 'Survey participation',
+        body: `${plural(survey.n, 'answer')} from ${NUMBERS.format(survey.people)} ${survey.people === 1 ? 'person' : 'people'} — ${participation}% of ${plural(members, 'active member')}.`,
+      },
       { heading: 'Engagement health', body: `Average score ${average} (${healthStatus(average)}). ${bands.join(', ')}.` },
     ],
     generated_at: now.toISOString(),

@@ -1,6 +1,6 @@
 // Reads a request with its zod schema and, when it does not fit, says in one sentence which field broke which rule
 // (never zod's generic "Invalid input"): one wording for every endpoint, boost item and import row.
-import { z } from 'zod';
+import type { z } from 'zod';
 import { validationError } from './errors.js';
 import { formatPath } from './formats.js';
 

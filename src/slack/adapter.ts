@@ -1,10 +1,17 @@
-// The generic Slack adapter: registers every surface the features declare, and for each request parses the payload,
-// builds the context, applies the admin guard from the declaration, acks, dispatches and sends what the handler answers.
-import type { AllMiddlewareArgs, App, SlackActionMiddlewareArgs, SlackCommandMiddlewareArgs, SlackShortcutMiddlewareArgs, SlackViewMiddlewareArgs } from '@slack/bolt';
+// The generic Slack adapter: registers every surface the features declare (the features and the command's grammar are
+// handed in by the composition root; it knows none of them), and for each request parses the payload, builds the
+// context, applies the admin guard from the declaration, acks, dispatches and sends what the handler answers.
+import type {
+  AllMiddlewareArgs,
+  App,
+  SlackActionMiddlewareArgs,
+  SlackCommandMiddlewareArgs,
+  SlackShortcutMiddlewareArgs,
+  SlackViewMiddlewareArgs,
+} from '@slack/bolt';
 import type { FeatureDeps } from './deps.js';
 import { explainFailureTo } from '../ui/explain.js';
 import { COMMAND } from '../ui/ids.js';
-import { parseKudosCommand } from '../features/kudos/grammar.js';
 import type { Later, Reply, ReplyMessage, RequestContext, Submission } from './feature.js';
 import { type Durable, LeaseLost } from '../store/outbox.js';
 import { type DurableRequests, acceptRequest, durableOf } from './durable.js';
@@ -13,14 +20,26 @@ import { answerInModal, problemOf, problemView } from './answer-in-modal.js';
 import { baseContext, declareHome, requestContext } from './context.js';
 import { type Handled, type SlackBody, UNREADABLE_COMMAND } from './envelope.js';
 import type { z } from 'zod';
-import type { ActionEntry, CommandEntry, Entry, EventEntry, Feature, ViewEntry } from './feature.js';
+import {
+  type ActionEntry,
+  type CommandEntry,
+  type CommandGrammar,
+  type Entry,
+  type EventEntry,
+  type Feature,
+  type ParsedCommand,
+  type Surface,
+  type ViewEntry,
+  isUsage,
+} from './feature.js';
 import { blockActionSchema, commandSchema, eventTeamSchema, globalShortcutSchema, messageShortcutSchema, viewSubmissionSchema } from './payloads.js';
 
 /** One table per surface kind, so two features declaring the same id fail at start-up instead of shadowing. */
-function merged<T>(features: Feature[], pick: (f: Feature) => Record<string, T> | undefined): Map<string, T> {
+function merged<T>(features: Feature[], pick: (f: Feature) => Partial<Record<string, T>> | undefined): Map<string, T> {
   const table = new Map<string, T>();
   for (const feature of features)
     for (const [id, entry] of Object.entries(pick(feature) ?? {})) {
+      if (entry === undefined) continue;
       if (table.has(id)) throw new Error(`${feature.name} declares ${id}, which another feature declares too`);
       table.set(id, entry);
     }
@@ -32,14 +51,15 @@ function anyOf(ids: Iterable<string>): RegExp {
   return new RegExp(`^(?:${[...ids].map((id) => id.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')})$`);
 }
 
-function registerCommand(app: App, deps: FeatureDeps, commands: Map<string, CommandEntry<unknown>>): void {
+function registerCommand(app: App, deps: FeatureDeps, commands: Map<string, CommandEntry<ParsedCommand>>, grammar: CommandGrammar): void {
   app.command(COMMAND, async ({ command, ack, respond, client, context }: AllMiddlewareArgs & SlackCommandMiddlewareArgs) => {
     const payload = commandSchema.safeParse(command);
     if (!payload.success) return ack({ response_type: 'ephemeral', text: UNREADABLE_COMMAND });
     const { text, user_id: userId, channel_id: channelId, trigger_id: triggerId } = payload.data;
-    const parsed = parseKudosCommand(text, userId);
+    const parsed = grammar.parse(text, userId);
+    if (isUsage(parsed)) return ack({ response_type: 'ephemeral', text: parsed.message });
     const entry = commands.get(parsed.kind);
-    if (parsed.kind === 'usage' || !entry) return ack({ response_type: 'ephemeral', text: parsed.kind === 'usage' ? parsed.message : UNREADABLE_COMMAND });
+    if (!entry) return ack({ response_type: 'ephemeral', text: UNREADABLE_COMMAND });
     // A silent ack: Slack cannot replace a command's ack message later, so the one answer is the handler's.
     await ack();
     const reply: Reply = (m) => respond({ response_type: 'ephemeral', ...m });
@@ -198,7 +218,9 @@ async function finishAckedAtOnce(ctx: RequestContext, name: string, viewId: stri
 async function finishTakenOver(ctx: RequestContext, name: string, viewId: string, submission: Submission): Promise<void> {
   const problem = problemOf(submission.response);
   if (problem !== undefined) {
-    await ctx.slack.views.update({ view_id: viewId, view: problemView(problem) }).catch((e: unknown) => ctx.deps.log.warn(`${name}: telling ${ctx.userId} failed:`, e));
+    await ctx.slack.views
+      .update({ view_id: viewId, view: problemView(problem) })
+      .catch((e: unknown) => ctx.deps.log.warn(`${name}: telling ${ctx.userId} failed:`, e));
   } else await submission.after?.();
   await ctx.durable?.finish();
 }
@@ -235,7 +257,12 @@ function registerEvents(app: App, deps: FeatureDeps, events: Map<string, EventEn
 
 /** Which requests are kept before their ack: the commands a feature answers only after a silent ack, the view
  *  submissions it answers after a "working on it" view, durable events. */
-function durableRequests(commands: Map<string, CommandEntry<unknown>>, views: Map<string, ViewEntry>, events: Map<string, EventEntry>): DurableRequests {
+function durableRequests(
+  commands: Map<string, CommandEntry<ParsedCommand>>,
+  grammar: CommandGrammar,
+  views: Map<string, ViewEntry>,
+  events: Map<string, EventEntry>,
+): DurableRequests {
   return {
     view: (body) => {
       const answers = views.get(String((body.view as { callback_id?: unknown } | undefined)?.callback_id));
@@ -246,7 +273,7 @@ function durableRequests(commands: Map<string, CommandEntry<unknown>>, views: Ma
     command: (body) => {
       const payload = body.command === COMMAND ? commandSchema.safeParse(body) : undefined;
       if (!payload?.success) return false;
-      const parsed = parseKudosCommand(payload.data.text, payload.data.user_id);
+      const parsed = grammar.parse(payload.data.text, payload.data.user_id);
       return commands.get(parsed.kind)?.answersAfterAck?.(parsed) ?? false;
     },
     events: new Set([...events].flatMap(([type, entry]) => (entry.durable ? [type] : []))),
@@ -256,16 +283,19 @@ function durableRequests(commands: Map<string, CommandEntry<unknown>>, views: Ma
 /** What the HTTP edge learns from the registration: the ids that have a listener, and the requests it keeps before acking. */
 export type Registered = { handled: Handled; durable: DurableRequests };
 
-/** Every surface of every feature, on one Bolt app. */
-export function registerFeatures(app: App, deps: FeatureDeps, features: Feature[]): Registered {
+/** Every surface of every feature, on one Bolt app; the command's text read with the grammar handed in with them. */
+export function registerFeatures(app: App, deps: FeatureDeps, { features, grammar }: Surface): Registered {
   declareHome(deps, features);
-  const commands = merged<CommandEntry<unknown>>(features, (f) => f.commands);
-  registerCommand(app, deps, commands);
+  const commands = merged<CommandEntry<ParsedCommand>>(features, (f) => f.commands);
+  registerCommand(app, deps, commands, grammar);
   const shortcuts = registerShortcuts(app, deps, features);
   const views = merged(features, (f) => f.views);
   if (views.size > 0) app.view(anyOf(views.keys()), answered(deps, views));
   const actions = registerActions(app, deps, features);
   const events = merged(features, (f) => f.events);
   registerEvents(app, deps, events);
-  return { handled: { actions, shortcuts, views: new Set(views.keys()), events: new Set(events.keys()) }, durable: durableRequests(commands, views, events) };
+  return {
+    handled: { actions, shortcuts, views: new Set(views.keys()), events: new Set(events.keys()) },
+    durable: durableRequests(commands, grammar, views, events),
+  };
 }

@@ -7,7 +7,8 @@ import type { WebClient } from '@slack/web-api';
 import type { WorkspaceRef } from '../store/workspaces.js';
 import type { AdminOnly } from './feature.js';
 
-export const NOT_ADMIN = 'Only Slack workspace admins and owners (or people they name as Kudos admins) can do this. Ask one of them if something needs changing.';
+export const NOT_ADMIN =
+  'Only Slack workspace admins and owners (or people they name as Kudos admins) can do this. Ask one of them if something needs changing.';
 
 /** Whether the person is an admin, asked at most once per request and only when something needs it. */
 export function lazyIsAdmin(deps: Pick<FeatureDeps, 'directory'>, slack: WebClient, w: WorkspaceRef, userId: string): () => Promise<boolean> {
@@ -38,4 +39,7 @@ export async function shownTo<T extends { admin?: true }>(ctx: { isAdmin: () => 
 }
 
 /** A refused view submission: the sentence under the block the declaration names. */
-export const refusedView = (rule: AdminOnly<unknown>, refusal: string): ViewResponse => ({ response_action: 'errors', errors: { [rule.errorBlock ?? '']: refusal } });
+export const refusedView = (rule: AdminOnly<unknown>, refusal: string): ViewResponse => ({
+  response_action: 'errors',
+  errors: { [rule.errorBlock ?? '']: refusal },
+});

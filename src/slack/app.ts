@@ -11,16 +11,16 @@ import type { AckFirst } from './ack-first.js';
 import type { FeatureDeps } from './deps.js';
 import { inRequestContext } from '../log.js';
 import { type OpsRoutes, labelAck, timeAck } from '../ops/routes.js';
-import { countedSlackFetch, pacedSlackFetch } from '../ops/slack-fetch.js';
-import type { SlackPacer } from '../ops/slack-pacer.js';
+import { countedSlackFetch, pacedSlackFetch } from '../slack-api/fetch.js';
+import type { SlackPacer } from '../slack-api/pacer.js';
 import { serveInstallPath } from '../ops/oauth.js';
-import { FEATURES } from '../features/index.js';
+import type { Surface } from './feature.js';
 import { type Registered, registerFeatures } from './adapter.js';
 import { lifecycle } from './lifecycle.js';
 import { boltDispatch } from './dispatch.js';
 import { keepInSocketMode } from './durable.js';
 import { guardSlackRequests } from './request-guard.js';
-import { slackErrorText } from './web-api-error.js';
+import { slackErrorText } from '../slack-api/web-api-error.js';
 import type { WorkspaceRef } from '../store/workspaces.js';
 
 const MAX_CLOCK_SKEW_S = 5 * 60;
@@ -35,17 +35,20 @@ export type SlackAppOptions = {
   ops?: OpsRoutes;
   /** Told of every Slack request until it is answered, so post-ack work waits for the acks (ack-first.ts). */
   acks?: Pick<AckFirst, 'arrived'>;
-  /** Slack's tiers kept across instances (slack-pacer.ts); absent, calls go unpaced (a bench's direct client). */
+  /** Slack's tiers kept across instances (slack-api/pacer.ts); absent, calls go unpaced (a bench's direct client). */
   pacer?: SlackPacer | undefined;
+  /** What the app answers: the features and the command's grammar (features/index.ts), handed in by runtime.ts. */
+  surface: Surface;
 };
 
 /** web-api retries for ~30 minutes by default: too long for a chat.postMessage that may already have gone through. */
 export const clientRetryConfig = { retries: 2, factor: 2, minTimeout: 300, maxTimeout: 2_000 };
 
 /** What every WebClient of the app is given: Slack's address (SLACK_API_URL), the short retry policy (network
- *  failures; rate limits are the pacer's, which waits them out) and the fetch that keeps Slack's tiers. */
-export function webClientOptions(slackApiUrl: string | undefined, pacer?: SlackPacer) {
-  return { ...(slackApiUrl ? { slackApiUrl } : {}), retryConfig: clientRetryConfig, fetch: pacer ? pacedSlackFetch(pacer) : countedSlackFetch };
+ *  failures; rate limits are the pacer's, which waits them out) and the fetch that keeps Slack's tiers (`slotTaken`:
+ *  the caller took each call's first slot, as a channel lane does). */
+export function webClientOptions(slackApiUrl: string | undefined, pacer?: SlackPacer, paced: { slotTaken?: boolean } = {}) {
+  return { ...(slackApiUrl ? { slackApiUrl } : {}), retryConfig: clientRetryConfig, fetch: pacer ? pacedSlackFetch(pacer, paced) : countedSlackFetch };
 }
 
 /** Who the one bot token is: asked once at start and awaited, so Bolt never runs its own auth.test unawaited (whose
@@ -70,8 +73,8 @@ async function tokenOptions(options: SlackAppOptions): Promise<{ token?: string;
   return { token: options.botToken, botId: identity.botId, botUserId: identity.botUserId, identity };
 }
 
-export function registerListeners(app: App, deps: FeatureDeps): Registered {
-  return registerFeatures(app, deps, [lifecycle, ...FEATURES]);
+export function registerListeners(app: App, deps: FeatureDeps, surface: Surface): Registered {
+  return registerFeatures(app, deps, { ...surface, features: [lifecycle, ...surface.features] });
 }
 
 /** The app keeps no conversation state: Bolt's default store would look one up (and build an Error) on every request. */
@@ -87,7 +90,12 @@ export async function startHttpApp(
   // The guard in front verifies every request's signature once and parses its body once; Bolt's receiver, which
   // would do both again, only serves what the guard does not take (install routes, ssl_check).
   const receiver = new HTTPReceiver({
-    signingSecret: options.signingSecret, signatureVerification: false, endpoints: '/slack/events', logger: options.logger, processBeforeResponse: false, ...options.oauth,
+    signingSecret: options.signingSecret,
+    signatureVerification: false,
+    endpoints: '/slack/events',
+    logger: options.logger,
+    processBeforeResponse: false,
+    ...options.oauth,
   });
   const { identity, ...token } = await tokenOptions(options);
   const app = new App({
@@ -98,7 +106,7 @@ export async function startHttpApp(
     logLevel: options.logLevel,
     clientOptions: webClientOptions(options.slackApiUrl, options.pacer),
   });
-  const { handled, durable } = registerListeners(app, deps);
+  const { handled, durable } = registerListeners(app, deps, options.surface);
   const bolt = (req: IncomingMessage, res: ServerResponse) => {
     try {
       receiver.requestListener(req, res);
@@ -108,13 +116,19 @@ export async function startHttpApp(
   };
   const installPath = serveInstallPath(receiver.installer, options.logger);
   const toBolt = boltDispatch(app, options.logger, { durable, outbox: deps.outbox, afterAck: deps.afterAck });
-  const guarded = guardSlackRequests(options.signingSecret, options.logger, {
-    dispatch: (req, res, body) => {
-      labelAck(res, body, handled.events);
-      void toBolt(req, res, body);
+  const guarded = guardSlackRequests(
+    options.signingSecret,
+    options.logger,
+    {
+      dispatch: (req, res, body) => {
+        labelAck(res, body, handled.events);
+        void toBolt(req, res, body);
+      },
+      sslCheck: bolt,
     },
-    sslCheck: bolt,
-  }, handled);
+    handled,
+    options.surface.grammar,
+  );
   const handle = (req: IncomingMessage, res: ServerResponse) => {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (options.ops?.(req, res, path)) return;
@@ -137,16 +151,18 @@ export async function startHttpApp(
   };
   // Every line logged while a request is handled, listeners after the ack included, carries its request id.
   const server = createServer((req, res) => inRequestContext(req, res, () => handle(req, res)));
+  return { app, ...(await listening(server, options.port, options.host)), ...(identity ? { workspace: identity.workspace } : {}) };
+}
+
+/** The server listening on the port (0: any free one), with its address and a stop that drops open connections. */
+async function listening(server: Server, port: number, host = '0.0.0.0'): Promise<Pick<RunningSlackApp, 'server' | 'url' | 'stop'>> {
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
-    server.listen(options.port, options.host ?? '0.0.0.0', () => resolve());
+    server.listen(port, host, () => resolve());
   });
-  const { port } = server.address() as AddressInfo;
   return {
-    app,
     server,
-    url: `http://127.0.0.1:${port}`,
-    ...(identity ? { workspace: identity.workspace } : {}),
+    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     stop: () =>
       new Promise<void>((resolve) => {
         server.close(() => resolve());
@@ -167,7 +183,7 @@ export async function startSocketApp(options: SlackAppOptions & { appToken: stri
     logLevel: options.logLevel,
     clientOptions: webClientOptions(options.slackApiUrl, options.pacer),
   });
-  const { durable } = registerListeners(app, deps);
+  const { durable } = registerListeners(app, deps, options.surface);
   keepInSocketMode(app, deps.outbox, durable, deps.afterAck, options.logger);
   await app.start();
   const server = createServer((req, res) => {

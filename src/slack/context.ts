@@ -26,15 +26,28 @@ function inOrder<T extends { order: number }>(what: string, declared: { name: st
 
 export function declareHome(deps: FeatureDeps, features: Feature[]): void {
   declaredHomes.set(deps, {
-    sections: inOrder('section', features.map((f) => ({ name: f.name, part: f.home }))),
-    buttons: inOrder('button', features.map((f) => ({ name: f.name, part: f.homeButton }))),
+    sections: inOrder(
+      'section',
+      features.map((f) => ({ name: f.name, part: f.home })),
+    ),
+    buttons: inOrder(
+      'button',
+      features.map((f) => ({ name: f.name, part: f.homeButton })),
+    ),
   });
 }
 
 /** On an org-wide install, the workspace is told whether it runs on the org's settings or its own (one cached read). */
 export async function baseContext(deps: FeatureDeps, slack: WebClient, context: Context, userTeam?: string | null): Promise<BaseContext> {
   const durable = durableOf(context);
-  return { deps, slack, workspace: await deps.workspaces.resolve(workspaceOf(context, userTeam)), botToken: context.botToken ?? '', home: declaredHomes.get(deps) ?? NO_HOME, ...(durable ? { durable } : {}) };
+  return {
+    deps,
+    slack,
+    workspace: await deps.workspaces.resolve(workspaceOf(context, userTeam)),
+    botToken: context.botToken ?? '',
+    home: declaredHomes.get(deps) ?? NO_HOME,
+    ...(durable ? { durable } : {}),
+  };
 }
 
 /** `reply` defaults to a DM from the app, for surfaces (App Home buttons, modals) that have no response_url. */

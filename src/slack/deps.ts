@@ -20,15 +20,17 @@ import type { ReactionSettingsStore } from '../store/reaction-settings.js';
 import type { TtlCache } from '../store/ttl-cache.js';
 import type { WorkspaceRef, WorkspaceStore } from '../store/workspaces.js';
 import type { Connections } from '../engagement/connections.js';
-import type { FeedCache } from '../engagement/feed/index.js';
+import type { ReadModel } from '../engagement/feed/index.js';
 import type { Rosters } from '../directory/roster.js';
 import type { Usergroup } from '../directory/usergroups.js';
 import type { SyncJobs } from '../store/sync-jobs.js';
 import type { ExportJobs } from '../store/export-jobs.js';
 import type { WebClient } from '@slack/web-api';
 import type { OutboxWorker } from '../ops/outbox-worker.js';
+import type { SlackLanes } from '../slack-api/lanes.js';
 import type { MessageTexts } from '../directory/message-texts.js';
-import type { Rewards } from '../features/rewards/deps.js';
+import type { RewardsCatalogue } from '../store/rewards-catalogue.js';
+import type { RewardsLedger } from '../store/rewards-ledger.js';
 import type { InsightsSummaryStore } from '../store/insights-summaries.js';
 import type { CelebrationDatesStore } from '../store/celebration-dates.js';
 import type { CelebrationSettingsStore } from '../store/celebration-settings.js';
@@ -44,8 +46,9 @@ export type FeatureDeps = {
   directory: Directory;
   members: MemberCheck;
   connections: Connections;
-  /** Each company's shared kudos, read from the service and refreshed (leaderboards, digest). */
-  feed: FeedCache;
+  /** Each company's recognitions as rows shared by every instance, fed from the service (leaderboards, digest, insights,
+   *  rewards' received credits). */
+  feed: ReadModel;
   /** Who is in each workspace (e-mails, user groups) and where the shared feed is read from. */
   rosters: Rosters;
   usergroups: TtlCache<Usergroup[]>;
@@ -73,8 +76,6 @@ export type FeatureDeps = {
   celebrationSettings: CelebrationSettingsStore;
   /** Once-per-year claims of each occasion (posted or skipped), pending posts and the workspace lease, on every instance. */
   celebrationPosts: AtomicStore;
-  /** The same namespace read as records: a pending post's contents. */
-  celebrationRecords: Keyv<unknown>;
   /** A digest post under way: its channel and when it began, read by whoever takes the week over after a crash. */
   digestAttempts: Keyv<DigestAttempt>;
   /** How long a digest post's lease lives without its heartbeat (TAKEOVER_MS, at most 30 s). */
@@ -86,7 +87,7 @@ export type FeatureDeps = {
   /** Give by reaction: the giving emoji and its amount per workspace. */
   reactions: ReactionSettingsStore;
   /** The rewards program: its ledger (balances, stock, requests, in one atomic step each) and catalogue per workspace. */
-  rewards: Rewards;
+  rewards: { ledger: RewardsLedger; catalogue: RewardsCatalogue };
   /** Reacted messages' texts, read once each and never waited for (reaction giving quotes them when it can). */
   messageTexts: MessageTexts;
   /** A WebClient of its own for bulk reads (directory sync), so its 429 pauses never stall interactive calls. */
@@ -95,6 +96,8 @@ export type FeatureDeps = {
   stopping: AbortSignal;
   /** Acknowledged work written down before its ack and finished by whichever instance is alive (outbox-worker.ts). */
   outbox: OutboxWorker;
+  /** Each channel's posts at its pace, what waits meanwhile combined into one message (kudos posts and DMs). */
+  lanes: SlackLanes;
   /** Runs post-ack work a few at a time, so a burst of requests is acked promptly instead of queueing behind it. */
   afterAck: <T>(work: () => Promise<T>) => Promise<T>;
   /** The insights dashboard as Slack shows it: its address, and whom it admits (the same rule as its pages). */

@@ -9,8 +9,9 @@ import { type App, type BufferedIncomingMessage, ErrorCode, HTTPModuleFunctions 
 import type { ReceiverEvent } from '@slack/bolt';
 import type { ServerResponse } from 'node:http';
 import type { SlackBody } from './envelope.js';
-import { countedSlackFetch } from '../ops/slack-fetch.js';
+import { countedSlackFetch } from '../slack-api/fetch.js';
 import type { OutboxWorker } from '../ops/outbox-worker.js';
+import { NotInstalled } from '../store/installations.js';
 import type { Durable } from '../store/outbox.js';
 import { type DurableRequests, acceptRequest, durableKind, processKept } from './durable.js';
 
@@ -24,24 +25,40 @@ export type DispatchOptions = {
 /** Said instead of a silent ack when the request could not be written down first (the store did not answer). */
 const NOT_KEPT = ':warning: Kudos could not take this request right now (its store did not answer), so nothing was sent. Please try again in a minute.';
 
-/** What the giver reads when Bolt fails before our listener, after the edge already acked (nothing was sent then). */
-function failureText(error: unknown): string {
-  const code = error instanceof Error && 'code' in error ? error.code : undefined;
-  return code === ErrorCode.AuthorizationError
-    ? ':warning: Kudos is not installed in this workspace any more, so nothing was sent. Ask a Slack admin to install the app again.'
-    : ':warning: Something went wrong before I could send your kudos, so nothing was sent. Please try again in a moment.';
+/** What the giver reads when the workspace's installation is gone, after the edge already acked (nothing was sent). */
+const NOT_INSTALLED = ':warning: Kudos is not installed in this workspace any more, so nothing was sent. Ask a Slack admin to install the app again.';
+
+/** Bolt's authorize found no installation: nothing can be sent, now or on another try. Any other failure (the store or
+ *  the service away mid-give) may have come after the service recorded the kudos, so it is never "nothing was sent". */
+function notInstalled(error: unknown): boolean {
+  if ((error as { code?: unknown } | undefined)?.code !== ErrorCode.AuthorizationError) return false;
+  // Bolt's and the OAuth installer's AuthorizationError each keep the error they wrap as `original`.
+  for (let e: unknown = error; e instanceof Error; e = (e as { original?: unknown }).original) if (e instanceof NotInstalled) return true;
+  return false;
 }
 
 /** How a request acked at once is answered: its ack, the ack when it could not be kept, and a failure in Bolt after it. */
 type AtOnce = { ack: unknown; notKept: unknown; failed: (error: unknown) => Promise<void> };
 
 /** A view shown in the modal instead of its answer when the submission could not be written down first. */
-const notKeptView = { response_action: 'update', view: { type: 'modal', title: { type: 'plain_text', text: 'Kudos' }, close: { type: 'plain_text', text: 'Close' }, blocks: [{ type: 'section', text: { type: 'mrkdwn', text: NOT_KEPT } }] } };
+const notKeptView = {
+  response_action: 'update',
+  view: {
+    type: 'modal',
+    title: { type: 'plain_text', text: 'Kudos' },
+    close: { type: 'plain_text', text: 'Close' },
+    blocks: [{ type: 'section', text: { type: 'mrkdwn', text: NOT_KEPT } }],
+  },
+};
 
 /** An ephemeral answer to the command's response_url (signed by Slack, so its own address). */
 async function tell(responseUrl: unknown, text: string): Promise<void> {
   if (typeof responseUrl !== 'string') return;
-  await countedSlackFetch(responseUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ response_type: 'ephemeral', text }) });
+  await countedSlackFetch(responseUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ response_type: 'ephemeral', text }),
+  });
 }
 
 export function boltDispatch(app: App, logger: Logger, options: DispatchOptions) {
@@ -67,14 +84,22 @@ export function boltDispatch(app: App, logger: Logger, options: DispatchOptions)
     http.buildContentResponse(res, answers.ack);
     if (!durable) return;
     const acked = event(req, body, async () => {});
-    // Not awaited: the request's objects are freed now, not when its turn in the queue comes.
-    void options.afterAck(() => processKept(app, options.outbox, acked, durable)).catch(async (e: unknown) => {
-      logger.error('a request acked at once failed in Bolt:', e);
+    const failed = async (e: unknown) => {
+      // Given back by processKept otherwise: tried again (checking what the service did), and its outcome told then.
+      if (!notInstalled(e)) return;
       await answers.failed(e).catch((told: unknown) => logger.warn('could not tell the person:', told));
       await durable.finish().catch(() => {});
-    });
+    };
+    // Not awaited: the request's objects are freed now, not when its turn in the queue comes.
+    void options
+      .afterAck(() => processKept(app, options.outbox, acked, durable, failed))
+      .catch((e: unknown) => logger.error('a request acked at once failed in Bolt:', e));
   };
-  const command = (body: SlackBody): AtOnce => ({ ack: undefined, notKept: { response_type: 'ephemeral', text: NOT_KEPT }, failed: (e) => tell(body.response_url, failureText(e)) });
+  const command = (body: SlackBody): AtOnce => ({
+    ack: undefined,
+    notKept: { response_type: 'ephemeral', text: NOT_KEPT },
+    failed: () => tell(body.response_url, NOT_INSTALLED),
+  });
   // Bolt failed before our listener: there is no installation to update the modal with, so it is only logged.
   const view = (working: unknown): AtOnce => ({ ack: { response_action: 'update', view: working }, notKept: notKeptView, failed: async () => {} });
   return async (req: BufferedIncomingMessage, res: ServerResponse, body: SlackBody): Promise<void> => {

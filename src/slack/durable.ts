@@ -14,7 +14,11 @@ export const SLACK_REQUEST = 'slack';
 
 const commandIds = z.object({ team_id: z.string(), trigger_id: z.string() });
 const eventIds = z.object({ team_id: z.string().optional(), enterprise_id: z.string().nullish(), event_id: z.string() });
-const viewIds = z.object({ view: z.object({ id: z.string() }), team: z.object({ id: z.string() }).nullish(), user: z.object({ team_id: z.string().nullish() }) });
+const viewIds = z.object({
+  view: z.object({ id: z.string() }),
+  team: z.object({ id: z.string() }).nullish(),
+  user: z.object({ team_id: z.string().nullish() }),
+});
 const actionIds = z.object({ trigger_id: z.string(), team: z.object({ id: z.string() }).nullish(), user: z.object({ team_id: z.string().nullish() }) });
 
 /** The id that makes a request unique across Slack's retries and replays: a command's or a button press's trigger, an
@@ -55,9 +59,19 @@ export async function acceptRequest(outbox: OutboxWorker, body: SlackBody): Prom
 }
 
 /** Runs a kept request through Bolt, its outbox item in the context; given back afterwards unless it was finished. */
-export async function processKept(app: App, outbox: OutboxWorker, event: ReceiverEvent, durable: Durable): Promise<void> {
+export async function processKept(
+  app: App,
+  outbox: OutboxWorker,
+  event: ReceiverEvent,
+  durable: Durable,
+  failed?: (error: unknown) => Promise<void>,
+): Promise<void> {
   try {
     await app.processEvent({ ...event, customProperties: { ...event.customProperties, durable } });
+  } catch (error) {
+    // Before the item is given back: a failure that ends the work (finishing it) must not leave it to be tried again.
+    await failed?.(error);
+    throw error;
   } finally {
     await outbox.settle(durable);
   }
@@ -81,7 +95,13 @@ export function durableOf(context: Context): Durable | undefined {
  * there. A kept command is acked once written (its answer comes later), a kept event goes on to Bolt, which acks it.
  * A request that could not be written is not acked: Slack delivers an event again, and tells a command's sender.
  */
-export function keepInSocketMode(app: App, outbox: OutboxWorker, durable: DurableRequests, afterAck: <T>(work: () => Promise<T>) => Promise<T>, log: Logger): void {
+export function keepInSocketMode(
+  app: App,
+  outbox: OutboxWorker,
+  durable: DurableRequests,
+  afterAck: <T>(work: () => Promise<T>) => Promise<T>,
+  log: Logger,
+): void {
   const process = app.processEvent.bind(app);
   app.processEvent = async (event) => {
     const kind = event.customProperties?.durable ? undefined : durableKind(event.body as SlackBody, durable);
@@ -90,6 +110,8 @@ export function keepInSocketMode(app: App, outbox: OutboxWorker, durable: Durabl
     if (!kept) return event.ack();
     if (kind === 'event') return processKept(app, outbox, event, kept);
     await event.ack();
-    void afterAck(() => processKept(app, outbox, { ...event, ack: async () => {} }, kept)).catch((e: unknown) => log.error('a kept command failed in Bolt:', e));
+    void afterAck(() => processKept(app, outbox, { ...event, ack: async () => {} }, kept)).catch((e: unknown) =>
+      log.error('a kept command failed in Bolt:', e),
+    );
   };
 }

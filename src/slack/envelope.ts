@@ -56,9 +56,22 @@ const eventCallback = z.looseObject({
   team_id: id.optional(),
   enterprise_id: z.string().nullish(),
   event_id: id,
-  event: z.looseObject({ type: id, user: userOrChannel.optional(), channel: userOrChannel.optional(), channel_id: z.string().optional(), item: z.looseObject({}).optional() }),
+  event: z.looseObject({
+    type: id,
+    user: userOrChannel.optional(),
+    channel: userOrChannel.optional(),
+    channel_id: z.string().optional(),
+    item: z.looseObject({}).optional(),
+  }),
   authorizations: z
-    .array(z.looseObject({ team_id: z.string().nullable(), enterprise_id: z.string().nullish(), user_id: z.string().optional(), is_enterprise_install: z.boolean().optional() }))
+    .array(
+      z.looseObject({
+        team_id: z.string().nullable(),
+        enterprise_id: z.string().nullish(),
+        user_id: z.string().optional(),
+        is_enterprise_install: z.boolean().optional(),
+      }),
+    )
     .min(1)
     .optional(),
 });
@@ -107,7 +120,9 @@ export function judge(body: unknown, form: boolean, hasPayload: boolean, handled
   if (form && !hasPayload) {
     const parsed = command.safeParse(body);
     if (!parsed.success) return { pass: false, status: 200, body: { response_type: 'ephemeral', text: UNREADABLE_COMMAND }, reason: issue(parsed.error) };
-    return parsed.data.command === COMMAND ? PASS : { pass: false, status: 200, body: { response_type: 'ephemeral', text: `I only answer ${COMMAND}.` }, reason: `the command ${parsed.data.command}` };
+    return parsed.data.command === COMMAND
+      ? PASS
+      : { pass: false, status: 200, body: { response_type: 'ephemeral', text: `I only answer ${COMMAND}.` }, reason: `the command ${parsed.data.command}` };
   }
   const parsed = (form ? interaction : event).safeParse(body);
   if (!parsed.success) return { pass: false, status: 400, reason: issue(parsed.error) };

@@ -6,7 +6,6 @@ import type { WebClient } from '@slack/web-api';
 import type { z } from 'zod';
 import type { FeatureDeps } from './deps.js';
 import type { Actor } from './actor.js';
-import type { KudosCommand } from '../features/kudos/grammar.js';
 import type { WorkspaceRef } from '../store/workspaces.js';
 import type { Durable } from '../store/outbox.js';
 import type { BlockAction, GlobalShortcut, MessageShortcut, ViewSubmission } from './payloads.js';
@@ -51,6 +50,20 @@ export type AdminOnly<P> = { keyMustOpen?: boolean; when?(payload: P): boolean; 
 
 export type Entry<P, R> = { admin?: AdminOnly<P>; run(ctx: RequestContext, payload: P): Promise<R> };
 
+/** A command's text as the grammar reads it: `kind` names the entry that answers it (a feature's `commands`). */
+export type ParsedCommand = { kind: string };
+/** What the grammar makes of a text it cannot read: the sentence that says how to write it. */
+export type Usage = { kind: 'usage'; message: string };
+export const isUsage = (parsed: ParsedCommand): parsed is Usage => parsed.kind === 'usage';
+
+/**
+ * The grammar of the app's one command, handed to the adapter with the feature list by the composition root
+ * (runtime.ts), so the adapter knows no subcommand: `parse` reads a text and never throws (what it cannot read is a
+ * `Usage`); `bodyMax` is the longest request body that can hold a valid text, and a longer one is answered with
+ * `farTooLong` without being decoded (request-guard.ts).
+ */
+export type CommandGrammar<C extends ParsedCommand = ParsedCommand> = { parse(text: string, callerId: string): C | Usage; bodyMax: number; farTooLong: string };
+
 export type CommandInput<C> = { command: C; channelId: string; triggerId: string; text: string };
 /** Work a subcommand leaves for after the ack, queued behind the acks of other requests and detached from this one
  *  (whose objects are then freed); its answer and its failure reach the person as a direct answer's would. */
@@ -64,7 +77,8 @@ export const later = (work: Later['later']): Later => ({ later: work });
  * acks (dispatch.ts), and another instance finishes it if this one dies (durable.ts).
  */
 export type CommandEntry<C> = Entry<CommandInput<C>, ReplyMessage | Later | void> & { answersAfterAck?(command: C): boolean };
-export type CommandEntries = { [K in KudosCommand['kind']]?: CommandEntry<Extract<KudosCommand, { kind: K }>> };
+/** A feature's subcommands, keyed by the kinds of the grammar's commands (`C`): each entry gets its own kind's fields. */
+export type CommandEntries<C extends ParsedCommand = ParsedCommand> = { [K in C['kind']]?: CommandEntry<Extract<C, { kind: K }>> };
 
 /** An action may answer with a message that replaces the one holding the button. `durable`: the press is written to
  *  the outbox before its ack and finished by another instance (or a restart) if this one dies; its handler must act
@@ -80,7 +94,11 @@ export type ViewEntry = Entry<ViewSubmission, Submission> & { durable?: true; an
 /** An event: its zod schema, and what to do with the parsed event. `durable`: written to the outbox before Bolt acks
  *  it, and finished by another instance if this one dies. */
 export type EventEntry = { schema: z.ZodTypeAny; durable?: true; run(ctx: BaseContext, event: unknown): Promise<void> };
-export function event<S extends z.ZodTypeAny>(schema: S, run: (ctx: BaseContext, event: z.infer<S>) => Promise<void>, options: { durable?: true } = {}): EventEntry {
+export function event<S extends z.ZodTypeAny>(
+  schema: S,
+  run: (ctx: BaseContext, event: z.infer<S>) => Promise<void>,
+  options: { durable?: true } = {},
+): EventEntry {
   return { schema, run, ...options };
 }
 
@@ -97,17 +115,21 @@ export type HomeButton = { order: number; admin?: true; text: string; actionId: 
 /** Every feature's App Home declarations, each list in order; the adapter registers them, the home feature renders them. */
 export type DeclaredHome = { sections: HomeSection[]; buttons: HomeButton[] };
 
-export type Feature = {
+/** `C`: the commands of the grammar the feature's subcommands are read with (the adapter knows none of them). */
+export type Feature<C extends ParsedCommand = ParsedCommand> = {
   name: string;
   home?: HomeSection;
   homeButton?: HomeButton;
-  commands?: CommandEntries;
+  commands?: CommandEntries<C>;
   shortcuts?: Record<string, Entry<GlobalShortcut, void>>;
   messageShortcuts?: Record<string, Entry<MessageShortcut, void>>;
   actions?: Record<string, ActionEntry>;
   views?: Record<string, ViewEntry>;
   events?: Record<string, EventEntry>;
 };
+
+/** What the app answers, handed to the adapter by the composition root: every feature, and the grammar of their commands. */
+export type Surface<C extends ParsedCommand = ParsedCommand> = { features: Feature<C>[]; grammar: CommandGrammar<C> };
 
 /** Input the person can correct: answered in the words of the check, logged as an expected refusal (INFO). */
 export function refused(ctx: RequestContext, what: string, sentence: string): ReplyMessage {

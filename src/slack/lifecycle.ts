@@ -18,7 +18,9 @@ async function forgetWorkspace(ctx: BaseContext, why: string): Promise<void> {
 async function forgetUserTokens(ctx: BaseContext, userIds: string[]): Promise<void> {
   const w = ctx.workspace;
   const dropped = await ctx.deps.installations.dropUserTokens(w, userIds);
-  ctx.deps.log.info(`user tokens revoked in ${w.enterpriseId ?? w.teamId}: ${userIds.length} named, ${dropped} stored user token(s) deleted; the bot's installation stays`);
+  ctx.deps.log.info(
+    `user tokens revoked in ${w.enterpriseId ?? w.teamId}: ${userIds.length} named, ${dropped} stored user token(s) deleted; the bot's installation stays`,
+  );
 }
 
 export const lifecycle: Feature = {

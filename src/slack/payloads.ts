@@ -25,7 +25,12 @@ export const blockActionSchema = z.object({
   trigger_id: z.string().optional(),
   actions: z.array(z.object({ action_id: z.string(), value: z.string().optional() })).min(1),
   view: z
-    .object({ id: z.string(), private_metadata: z.string().default(''), type: z.string().optional(), state: z.object({ values: z.record(z.string(), z.unknown()) }).optional() })
+    .object({
+      id: z.string(),
+      private_metadata: z.string().default(''),
+      type: z.string().optional(),
+      state: z.object({ values: z.record(z.string(), z.unknown()) }).optional(),
+    })
     .optional(),
   channel: z.object({ id: z.string() }).optional(),
   /** Present on messages; a button on App Home or in a modal has none (its answer goes as a DM). */
@@ -47,7 +52,12 @@ export const eventTeamSchema = z.object({ context_team_id: z.string().nullish() 
 export const homeOpenedSchema = z.object({ user: z.string(), tab: z.string().optional() });
 /** Slack's user_change: who, whether the account is deactivated (`deleted`), and whether it is a person with an e-mail. */
 export const userChangeSchema = z.object({
-  user: z.object({ id: z.string(), deleted: z.boolean().default(false), is_bot: z.boolean().default(false), profile: z.object({ email: z.string().optional() }).default({}) }),
+  user: z.object({
+    id: z.string(),
+    deleted: z.boolean().default(false),
+    is_bot: z.boolean().default(false),
+    profile: z.object({ email: z.string().optional() }).default({}),
+  }),
 });
 /** Slack's tokens_revoked: the user IDs whose user tokens (`oauth`) and the bot user IDs whose bot tokens were revoked. */
 export const tokensRevokedSchema = z.object({ tokens: z.object({ oauth: z.array(z.string()).default([]), bot: z.array(z.string()).default([]) }) });

@@ -13,6 +13,8 @@ export type AtomicStore = {
   /** Claims every key (each with its own TTL) or none, in one atomic step and one round trip: true when all were set.
    *  `reentrant`: a key already holding exactly `value` counts as claimed (the same work, resumed after a crash). */
   claimAll: (keys: { key: string; ttlMs: number }[], value: unknown, reentrant?: boolean) => Promise<boolean>;
+  /** What the live claim holds (the value it was claimed with), or undefined: a pending post's contents. */
+  value: (key: string) => Promise<unknown>;
   /** Whether someone holds the claim now (set and not expired): for saying so, never for deciding who acts. */
   isClaimed: (key: string) => Promise<boolean>;
   /** Deletes the key, so it can be claimed again. */
@@ -29,11 +31,8 @@ export type AtomicStore = {
   refund: (key: string, amount: number, once?: string) => Promise<number>;
   /** The counter's total (0 when absent or expired). */
   total: (key: string) => Promise<number>;
-  /** The keys that live now, for work that visits every record of the namespace (re-sealing secrets). */
+  /** The keys that live now, for work that visits every record of the namespace (celebrations' pending posts). */
   keys: () => Promise<string[]>;
-  /** Rewrites the key's stored text (keyv's serialized envelope, TTL kept) with `change`, in one step against every
-   *  other writer, so nobody's write in between is lost: false when the key is absent or `change` returns undefined. */
-  rewrite: (key: string, change: (stored: string) => string | undefined) => Promise<boolean>;
   /** A rate's next slot (GCRA: one call every `p.intervalMs`, `p.burst` at once), taken in one atomic step by every
    *  instance: how many ms to wait before going. `p.notBefore`: no slot before then (a Retry-After). `p.ifFree`: take
    *  the slot only when it is free now (else change nothing and answer the wait). */

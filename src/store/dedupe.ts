@@ -1,6 +1,6 @@
 // At-most-once guard for spending actions: the first claim of a key wins, later ones (retries, double clicks, the
 // same request delivered to another instance) lose. The store decides, atomically, so nothing is held in this process.
-import { metrics } from '../ops/metrics.js';
+import { metrics } from '../metrics/metrics.js';
 import type { AtomicStore } from './atomic.js';
 
 type Claim = { at: string; state: 'pending' | 'done' };

@@ -1,7 +1,9 @@
-// A workspace's weekly digest settings (on or off, weekday, hour, channel), kept in the app's store; read through zod
-// so an old or damaged entry gets the defaults: on, Monday 09:00 in the workspace's time zone, the feed channel.
-import type Keyv from 'keyv';
+// A workspace's weekly digest settings (on or off, weekday, hour, channel; table digest_settings), kept in the app's
+// store; read through zod so a missing or damaged row gets the defaults: on, Monday 09:00 in the workspace's time zone,
+// the feed channel.
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
+import type { Database } from '../db/schema.js';
 import { type WorkspaceRef, workspaceKey } from './workspaces.js';
 
 export const digestSettingsSchema = z.object({
@@ -18,14 +20,27 @@ export type DigestSettings = z.infer<typeof digestSettingsSchema>;
 export const DEFAULT_DIGEST_SETTINGS: DigestSettings = digestSettingsSchema.parse({});
 
 export class DigestSettingsStore {
-  constructor(private readonly kv: Keyv<unknown>) {}
+  constructor(private readonly db: Kysely<Database>) {}
 
   async get(w: WorkspaceRef): Promise<DigestSettings> {
-    const parsed = digestSettingsSchema.safeParse((await this.kv.get(workspaceKey(w))) ?? {});
+    const row = await this.db
+      .selectFrom('digest_settings')
+      .select(['enabled', 'weekday', 'hour', 'channel'])
+      .where('workspace_key', '=', workspaceKey(w))
+      .executeTakeFirst();
+    const parsed = digestSettingsSchema.safeParse(
+      row ? { enabled: row.enabled === 1, weekday: row.weekday, hour: row.hour, channel: row.channel ?? undefined } : {},
+    );
     return parsed.success ? parsed.data : DEFAULT_DIGEST_SETTINGS;
   }
 
   async set(w: WorkspaceRef, settings: DigestSettings): Promise<void> {
-    await this.kv.set(workspaceKey(w), digestSettingsSchema.parse(settings));
+    const s = digestSettingsSchema.parse(settings);
+    const row = { enabled: s.enabled ? 1 : 0, weekday: s.weekday, hour: s.hour, channel: s.channel ?? null } as const;
+    await this.db
+      .insertInto('digest_settings')
+      .values({ workspace_key: workspaceKey(w), ...row })
+      .onConflict((oc) => oc.column('workspace_key').doUpdateSet(row))
+      .execute();
   }
 }

@@ -1,7 +1,9 @@
-// A team review in progress (who is reviewed, what was typed, what was filed), kept a day between its modal steps.
-import type Keyv from 'keyv';
+// A team review in progress (who is reviewed, what was typed, what was filed), kept a day between its modal steps
+// (table review_drafts: a lapsed draft is never read, and the purge deletes it).
+import type { Kysely } from 'kysely';
 import { z } from 'zod';
-import { CULTURE_RATINGS, GOAL_RATINGS } from '../engagement/index.js';
+import type { Database } from '../db/schema.js';
+import { CULTURE_RATINGS, GOAL_RATINGS } from '../engagement-client/index.js';
 import { type WorkspaceRef, workspaceKey } from './workspaces.js';
 
 export const DRAFT_TTL_MS = 24 * 60 * 60 * 1000;
@@ -19,12 +21,26 @@ export const draftSchema = z.object({ id: z.string(), date: z.string(), people: 
 export type Draft = z.infer<typeof draftSchema>;
 
 export class DraftStore {
-  constructor(private readonly kv: Keyv<Draft>) {}
+  constructor(private readonly db: Kysely<Database>) {}
+
   async get(w: WorkspaceRef, id: string): Promise<Draft | undefined> {
-    const raw = await this.kv.get(`${workspaceKey(w)}:${id}`);
-    return raw ? draftSchema.parse(raw) : undefined;
+    const row = await this.db
+      .selectFrom('review_drafts')
+      .select('draft_json')
+      .where('workspace_key', '=', workspaceKey(w))
+      .where('id', '=', id)
+      .where('expires_at', '>', Date.now())
+      .executeTakeFirst();
+    return row ? draftSchema.parse(JSON.parse(row.draft_json)) : undefined;
   }
+
+  /** Saves the draft for another day from now. */
   async set(w: WorkspaceRef, draft: Draft): Promise<void> {
-    await this.kv.set(`${workspaceKey(w)}:${draft.id}`, draft, DRAFT_TTL_MS);
+    const row = { draft_json: JSON.stringify(draftSchema.parse(draft)), expires_at: Date.now() + DRAFT_TTL_MS };
+    await this.db
+      .insertInto('review_drafts')
+      .values({ workspace_key: workspaceKey(w), id: draft.id, ...row })
+      .onConflict((oc) => oc.columns(['workspace_key', 'id']).doUpdateSet(row))
+      .execute();
   }
 }

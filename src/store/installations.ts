@@ -1,17 +1,12 @@
-// Bolt's installation store on STORE_URL: one record per workspace, or per enterprise for an org-wide install on
-// Enterprise Grid, the whole installation (bot token, refresh token, user token) sealed like the API keys (and re-sealed
-// with them on rotation, reseal.ts). Rotating bot tokens are handed out fresh (token-rotation.ts).
+// Bolt's installation store on STORE_URL (table installations): one row per workspace, or per enterprise for an
+// org-wide install on Enterprise Grid, the whole installation (bot token, refresh token, user token) sealed like the API
+// keys (and re-sealed with them on rotation, reseal.ts). Rotating bot tokens are handed out fresh (token-rotation.ts).
 import type { Installation, InstallationQuery, InstallationStore } from '@slack/bolt';
-import type Keyv from 'keyv';
-import { z } from 'zod';
+import type { Kysely } from 'kysely';
+import type { Database } from '../db/schema.js';
 import type { SecretBox } from './secrets.js';
 import type { TokenRotation } from './token-rotation.js';
 import { type WorkspaceRef, workspaceKey } from './workspaces.js';
-
-const recordSchema = z.object({ sealed: z.string(), installedAt: z.string() });
-/** Which workspaces (or org-wide installs) have an installation, for work that visits each (the weekly digest). */
-const INDEX = 'index';
-const indexSchema = z.array(z.object({ teamId: z.string(), enterpriseId: z.string().optional() }));
 
 /** The key of the installation a query is answered from: the enterprise's for an org-wide install, else the team's. */
 function keyOf(query: { teamId?: string | undefined; enterpriseId?: string | undefined; isEnterpriseInstall?: boolean | undefined }): string {
@@ -23,62 +18,68 @@ function keyOf(query: { teamId?: string | undefined; enterpriseId?: string | und
 /** The workspace an installation key stands for (`T:…` a workspace, `E:…` an org-wide install). */
 const refOf = (key: string): WorkspaceRef => (key.startsWith('E:') ? { teamId: '', enterpriseId: key.slice(2) } : { teamId: key.slice(2) });
 
+/** No installation answers for the workspace (uninstalled, or never installed): a request from it can do nothing. */
+export class NotInstalled extends Error {
+  constructor(where: string) {
+    super(`Kudos is not installed in ${where}`);
+    this.name = 'NotInstalled';
+  }
+}
+
 export class InstallationRecords implements InstallationStore {
-  /** Keys this process knows are in the index, so a request adds an installation made before the index only once. */
-  private indexed: Set<string> | undefined;
   /** The installation key each bot token handed out belongs to, for renewing one Slack answered `token_expired` for. */
   private readonly tokenKeys = new Map<string, string>();
 
   constructor(
-    private readonly kv: Keyv<unknown>,
+    private readonly db: Kysely<Database>,
     private readonly box: SecretBox,
     private readonly rotation?: TokenRotation,
   ) {}
 
   async storeInstallation(installation: Installation): Promise<void> {
     const key = keyOf({ teamId: installation.team?.id, enterpriseId: installation.enterprise?.id, isEnterpriseInstall: installation.isEnterpriseInstall });
-    await this.kv.set(key, { sealed: this.box.seal(JSON.stringify(installation)), installedAt: new Date().toISOString() });
-    await this.setIndex([...(await this.workspaces()).filter((w) => workspaceKey(w) !== key), refOf(key)]);
+    const row = {
+      team_id: installation.team?.id ?? null,
+      enterprise_id: installation.enterprise?.id ?? null,
+      sealed: this.box.seal(JSON.stringify(installation)),
+      installed_at: new Date().toISOString(),
+    };
+    await this.db
+      .insertInto('installations')
+      .values({ installation_key: key, ...row })
+      .onConflict((oc) => oc.column('installation_key').doUpdateSet(row))
+      .execute();
   }
 
-  /** An installation found by a request is in the index: one stored before the index existed joins it then. */
-  private async remember(key: string): Promise<void> {
-    this.indexed ??= new Set((await this.workspaces()).map(workspaceKey));
-    if (this.indexed.has(key)) return;
-    this.indexed.add(key);
-    await this.setIndex([...(await this.workspaces()).filter((w) => workspaceKey(w) !== key), refOf(key)]);
-  }
-
-  /** The workspaces with an installation. */
+  /** The workspaces with an installation (work that visits each: the weekly digest), in key order. */
   async workspaces(): Promise<WorkspaceRef[]> {
-    const parsed = indexSchema.safeParse((await this.kv.get(INDEX)) ?? []);
-    return parsed.success ? parsed.data : [];
-  }
-
-  private async setIndex(refs: WorkspaceRef[]): Promise<void> {
-    await this.kv.set(INDEX, refs);
-  }
-
-  private async unindex(key: string): Promise<void> {
-    this.indexed?.delete(key);
-    await this.setIndex((await this.workspaces()).filter((w) => workspaceKey(w) !== key));
+    const rows = await this.db.selectFrom('installations').select('installation_key').execute();
+    return rows
+      .map((r) => r.installation_key)
+      .sort()
+      .map(refOf);
   }
 
   async fetchInstallation(query: InstallationQuery<boolean>): Promise<Installation> {
     // A workspace of an enterprise with an org-wide install has no record of its own: the enterprise's answers.
-    const keys = [keyOf(query), ...(query.enterpriseId && !query.isEnterpriseInstall ? [keyOf({ enterpriseId: query.enterpriseId, isEnterpriseInstall: true })] : [])];
+    const keys = [
+      keyOf(query),
+      ...(query.enterpriseId && !query.isEnterpriseInstall ? [keyOf({ enterpriseId: query.enterpriseId, isEnterpriseInstall: true })] : []),
+    ];
     for (const key of keys) {
       const installation = await this.load(key);
-      if (!installation) continue;
-      await this.remember(key);
-      return this.fresh(key, installation);
+      if (installation) return this.fresh(key, installation);
     }
-    throw new Error(`Kudos is not installed in ${query.enterpriseId ?? query.teamId ?? 'this workspace'}`);
+    throw new NotInstalled(query.enterpriseId ?? query.teamId ?? 'this workspace');
+  }
+
+  private async sealedOf(key: string): Promise<string | undefined> {
+    return (await this.db.selectFrom('installations').select('sealed').where('installation_key', '=', key).executeTakeFirst())?.sealed;
   }
 
   private async load(key: string): Promise<Installation | undefined> {
-    const parsed = recordSchema.safeParse(await this.kv.get(key));
-    return parsed.success ? (JSON.parse(this.box.open(parsed.data.sealed).plain) as Installation) : undefined;
+    const sealed = await this.sealedOf(key);
+    return sealed === undefined ? undefined : (JSON.parse(this.box.open(sealed).plain) as Installation);
   }
 
   /** The installation with its bot token refreshed when it nears expiry (or is `expiredToken`), once across instances. */
@@ -105,26 +106,32 @@ export class InstallationRecords implements InstallationStore {
   }
 
   async deleteInstallation(query: InstallationQuery<boolean>): Promise<void> {
-    await this.kv.delete(keyOf(query));
-    await this.unindex(keyOf(query));
+    await this.db.deleteFrom('installations').where('installation_key', '=', keyOf(query)).execute();
   }
 
   /** tokens_revoked for user tokens only: the installing user's token goes if it is one of `userIds`, the bot token
-   *  stays. Returns how many user tokens were deleted (0 or 1: an installation holds its installer's). */
+   *  stays. Returns how many user tokens were deleted (0 or 1: an installation holds its installer's). Compared and
+   *  set, so a bot token refreshed meanwhile is kept. */
   async dropUserTokens(w: WorkspaceRef, userIds: string[]): Promise<number> {
     const key = workspaceKey(w);
-    const parsed = recordSchema.safeParse(await this.kv.get(key));
-    if (!parsed.success) return 0;
-    const installation = JSON.parse(this.box.open(parsed.data.sealed).plain) as Installation;
-    if (!installation.user.token || !userIds.includes(installation.user.id)) return 0;
-    const { token: _token, refreshToken: _refresh, expiresAt: _expires, scopes: _scopes, ...user } = installation.user;
-    await this.kv.set(key, { ...parsed.data, sealed: this.box.seal(JSON.stringify({ ...installation, user })) });
-    return 1;
+    for (;;) {
+      const sealed = await this.sealedOf(key);
+      if (sealed === undefined) return 0;
+      const installation = JSON.parse(this.box.open(sealed).plain) as Installation;
+      if (!installation.user.token || !userIds.includes(installation.user.id)) return 0;
+      const { token: _token, refreshToken: _refresh, expiresAt: _expires, scopes: _scopes, ...user } = installation.user;
+      const set = await this.db
+        .updateTable('installations')
+        .set({ sealed: this.box.seal(JSON.stringify({ ...installation, user })) })
+        .where('installation_key', '=', key)
+        .where('sealed', '=', sealed)
+        .executeTakeFirst();
+      if (Number(set.numUpdatedRows) === 1) return 1;
+    }
   }
 
   /** Forgets the installation a workspace is served by (app_uninstalled, tokens_revoked). */
   async remove(w: WorkspaceRef): Promise<void> {
-    await this.kv.delete(workspaceKey(w));
-    await this.unindex(workspaceKey(w));
+    await this.db.deleteFrom('installations').where('installation_key', '=', workspaceKey(w)).execute();
   }
 }

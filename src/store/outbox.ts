@@ -19,8 +19,6 @@ export type Outbox = {
   finish: (id: string, owner: string) => Promise<void>;
   /** Gives the lease back without finishing, so a live instance takes the item at its next look. */
   release: (id: string, owner: string) => Promise<void>;
-  /** Deletes the items, whoever holds them, that `match` picks (a workspace's, when it uninstalls); returns how many. */
-  drop: (match: (item: { kind: string; body: unknown }) => boolean) => Promise<number>;
   /** Items not finished, whoever holds them. */
   open: () => Promise<number>;
 };
@@ -41,6 +39,9 @@ export type Durable = {
   save: (progress: unknown) => Promise<void>;
   /** The work is done: the item is forgotten. */
   finish: () => Promise<void>;
+  /** The work goes on after its request's handler returns (posts waiting for their channel's turn): the item stays
+   *  leased here, the request's own `finish` and give-back leave it open, and the handle returned finishes it. */
+  keepOpen: () => Durable;
 };
 
 /** This instance no longer holds the item: another one took it over after the lease lapsed. */

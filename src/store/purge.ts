@@ -1,7 +1,7 @@
 // Keeps the store the size of its live keys: expired dedupe keys, drafts and cache entries are purged at start and then
 // every few minutes (on Redis the server expires keys itself, and only the in-process caches are swept).
 import type { Logger } from '@slack/logger';
-import type { StoreFactory } from './keyv.js';
+import type { StoreFactory } from './factory.js';
 
 export const PURGE_EVERY_MS = 10 * 60_000;
 

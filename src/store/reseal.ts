@@ -1,63 +1,86 @@
 // ENCRYPTION_KEY rotation: every stored secret (each workspace's API key, each OAuth installation's tokens) sealed
-// again with the first key, record by record, each in one atomic rewrite, so a crash half-way loses nothing.
-import { z } from 'zod';
-import type { AtomicStore } from './atomic.js';
+// again with the first key, row by row, each with a compare-and-set UPDATE, so a crash half-way loses nothing and a
+// change written meanwhile is never overwritten.
+import { type Kysely, sql } from 'kysely';
+import type { Database } from '../db/schema.js';
 import { type SecretBox, sealWithFirst } from './secrets.js';
 
-/** Where sealed secrets are kept: the namespace, the field of each record that holds the seal, and what it is. */
+/** Where sealed secrets are kept: the table, its key column, the column that holds the seal, and what it is. */
 const SEALED_SECRETS = [
-  { namespace: 'workspaces', field: 'sealedKey', label: 'workspace API keys', record: 'workspace', fix: 'an admin runs `/kudos setup` there and enters the API key again' },
-  { namespace: 'installations', field: 'sealed', label: 'OAuth installations (bot, user and refresh tokens)', record: 'installation', fix: 'install Kudos there again (/slack/install)' },
+  {
+    table: 'workspace_settings',
+    key: 'workspace_key',
+    column: 'sealed_key',
+    label: 'workspace API keys',
+    record: 'workspace',
+    fix: 'an admin runs `/kudos setup` there and enters the API key again',
+  },
+  {
+    table: 'installations',
+    key: 'installation_key',
+    column: 'sealed',
+    label: 'OAuth installations (bot, user and refresh tokens)',
+    record: 'installation',
+    fix: 'install Kudos there again (/slack/install)',
+  },
 ] as const;
 
 type SealedSecret = (typeof SEALED_SECRETS)[number];
 
-/** What re-sealing did to one record: sealed with the first key now, already was, no key opens it, or no secret in it. */
+/** What re-sealing did to one row: sealed with the first key now, already was, no key opens it, or no secret in it. */
 type Resealed = 'resealed' | 'current' | 'unreadable' | 'none';
 
 type ResealReport = {
   counts: { secret: SealedSecret; resealed: number; current: number; unreadable: number }[];
-  /** The records no configured key opens, named by their store key (a team or enterprise ID), never by content. */
+  /** The rows no configured key opens, named by their key (a team or enterprise ID), never by content. */
   unreadable: { secret: SealedSecret; key: string }[];
 };
 
-const envelopeSchema = (field: string) => z.object({ value: z.object({ [field]: z.string() }) });
+/** Rows read at a time: a pass over many workspaces holds one page in memory, never the whole table. */
+const PAGE = 200;
 
-/** The seal in a record's stored text; undefined for a record without one (or text that is no keyv record). */
-function sealIn(stored: string, field: string): string | undefined {
-  try {
-    const parsed = envelopeSchema(field).safeParse(JSON.parse(stored));
-    return parsed.success ? parsed.data.value[field] : undefined;
-  } catch {
-    return undefined;
+const sealOf = async (db: Kysely<Database>, s: SealedSecret, key: string) =>
+  (await sql<{ sealed: string | null }>`SELECT ${sql.ref(s.column)} AS sealed FROM ${sql.table(s.table)} WHERE ${sql.ref(s.key)} = ${key}`.execute(db)).rows[0]
+    ?.sealed ?? undefined;
+
+/** Seals the row's secret again with the first key when an older key opened it. Only the seal changes, and only while
+ *  it is the seal that was read: a row changed meanwhile (a key saved, a token refreshed) is read again. */
+async function resealRow(db: Kysely<Database>, s: SealedSecret, key: string, box: SecretBox, read: string): Promise<Resealed> {
+  let sealed: string | undefined = read;
+  while (sealed !== undefined) {
+    const again = sealWithFirst(box, sealed);
+    if (again.outcome !== 'resealed') return again.outcome;
+    const set =
+      await sql`UPDATE ${sql.table(s.table)} SET ${sql.ref(s.column)} = ${again.sealed} WHERE ${sql.ref(s.key)} = ${key} AND ${sql.ref(s.column)} = ${sealed}`.execute(
+        db,
+      );
+    if (Number(set.numAffectedRows) === 1) return 'resealed';
+    sealed = await sealOf(db, s, key);
+  }
+  return 'none'; // deleted, or its secret removed, meanwhile
+}
+
+/** Every row of the table that holds a seal, a page at a time in key order. */
+async function* sealedRows(db: Kysely<Database>, s: SealedSecret): AsyncGenerator<{ key: string; sealed: string }> {
+  let after = '';
+  for (;;) {
+    const page = (
+      await sql<{ key: string; sealed: string }>`SELECT ${sql.ref(s.key)} AS key, ${sql.ref(s.column)} AS sealed FROM ${sql.table(s.table)}
+        WHERE ${sql.ref(s.column)} IS NOT NULL AND ${sql.ref(s.key)} > ${after} ORDER BY ${sql.ref(s.key)} LIMIT ${PAGE}`.execute(db)
+    ).rows;
+    yield* page;
+    if (page.length < PAGE) return;
+    after = page.at(-1)!.key;
   }
 }
 
-/**
- * Seals the record's secret again with the first key when an older key opened it. Only the seal changes: the stored
- * text is rewritten with the new seal in place of the old one (a seal is base64 and dots, written the same inside
- * keyv's JSON), everything else byte for byte, over exactly the text that was read — a concurrent change is read again.
- */
-async function resealRecord(atomic: AtomicStore, key: string, field: string, box: SecretBox): Promise<Resealed> {
-  let outcome: Resealed = 'none';
-  await atomic.rewrite(key, (stored) => {
-    const sealed = sealIn(stored, field);
-    if (sealed === undefined) return void (outcome = 'none');
-    const again = sealWithFirst(box, sealed);
-    outcome = again.outcome;
-    return again.outcome === 'resealed' ? stored.replace(JSON.stringify(sealed), () => JSON.stringify(again.sealed)) : undefined;
-  });
-  return outcome;
-}
-
-/** Visits every record that holds a sealed secret; re-running is safe (what is current stays as it is). */
-export async function resealAll(stores: { atomic: (namespace: string) => AtomicStore }, box: SecretBox): Promise<ResealReport> {
+/** Visits every row that holds a sealed secret; re-running is safe (what is current stays as it is). */
+export async function resealAll(stores: { db: Kysely<Database> }, box: SecretBox): Promise<ResealReport> {
   const report: ResealReport = { counts: [], unreadable: [] };
   for (const secret of SEALED_SECRETS) {
-    const atomic = stores.atomic(secret.namespace);
     const count = { secret, resealed: 0, current: 0, unreadable: 0 };
-    for (const key of await atomic.keys()) {
-      const outcome = await resealRecord(atomic, key, secret.field, box);
+    for await (const { key, sealed } of sealedRows(stores.db, secret)) {
+      const outcome = await resealRow(stores.db, secret, key, box, sealed);
       if (outcome === 'none') continue;
       count[outcome] += 1;
       if (outcome === 'unreadable') report.unreadable.push({ secret, key });
@@ -67,9 +90,11 @@ export async function resealAll(stores: { atomic: (namespace: string) => AtomicS
   return report;
 }
 
-/** The report in lines a person reads: counts per kind of secret, then each record no key opens and how to fix it. */
+/** The report in lines a person reads: counts per kind of secret, then each row no key opens and how to fix it. */
 export function reportLines(report: ResealReport): string[] {
-  const lines = report.counts.map((c) => `${c.secret.label}: ${c.resealed} re-sealed with the first ENCRYPTION_KEY, ${c.current} already current, ${c.unreadable} unreadable`);
+  const lines = report.counts.map(
+    (c) => `${c.secret.label}: ${c.resealed} re-sealed with the first ENCRYPTION_KEY, ${c.current} already current, ${c.unreadable} unreadable`,
+  );
   if (report.unreadable.length) {
     lines.push(`could not be opened with any configured key (${report.unreadable.length}):`);
     lines.push(...report.unreadable.map(({ secret, key }) => `  ${secret.record} ${key}: ${secret.fix}`));

@@ -39,7 +39,8 @@ export function loadEncryptionKeys(envKeys: string[] | undefined, dataDir: strin
   const file = keyFileOf(dataDir);
   if (existsSync(file)) {
     const key = decodeKey(readFileSync(file, 'utf8'));
-    if (!key) throw new KeyFileError(`${file} does not hold a 32-byte key in base64; restore it from a backup, or set ENCRYPTION_KEY (openssl rand -base64 32).`);
+    if (!key)
+      throw new KeyFileError(`${file} does not hold a 32-byte key in base64; restore it from a backup, or set ENCRYPTION_KEY (openssl rand -base64 32).`);
     return [key];
   }
   privateDir(dataDir);

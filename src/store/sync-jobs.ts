@@ -1,8 +1,10 @@
-// A directory sync's state in the store, so a restart resumes it: the job (small, rewritten per chunk), each planned
-// chunk and each chunk's failed rows under their own keys, and the list of workspaces with a sync under way.
-import type Keyv from 'keyv';
+// A directory sync's state in the app's database, so a restart resumes it: the workspace's latest job (small, rewritten
+// per chunk) and each planned chunk and each chunk's failed rows as rows of their own, all kept a week. The syncs under
+// way are a query of the jobs.
+import type { Kysely, Transaction } from 'kysely';
 import { z } from 'zod';
-import { importItemSchema } from '../engagement/index.js';
+import type { Database } from '../db/schema.js';
+import { importItemSchema } from '../engagement-client/index.js';
 import { type WorkspaceRef, workspaceKey } from './workspaces.js';
 
 const totalsSchema = z.object({ imported: z.number(), updated: z.number(), skipped: z.number(), failed: z.number() });
@@ -45,46 +47,84 @@ export type FailedRow = z.infer<typeof failedRowSchema>;
 
 const JOB_TTL_MS = 7 * 24 * 60 * 60 * 1000;
 
+/** The job as its row keeps it: id and status are columns (the status is what `active` asks), the rest JSON. */
+const storedJobSchema = jobSchema.omit({ id: true, status: true });
+
+type ChunkKind = 'rows' | 'failed';
+
 export class SyncJobs {
-  constructor(private readonly kv: Keyv<unknown>) {}
+  constructor(private readonly db: Kysely<Database>) {}
 
   async current(w: WorkspaceRef): Promise<SyncJob | undefined> {
     return this.jobOf(workspaceKey(w));
   }
 
+  /** Saves the workspace's job; one that replaces an older job takes the older one's chunks away with it. */
   async save(job: SyncJob): Promise<void> {
-    await this.kv.set(`job:${workspaceKey(job.workspace)}`, job, JOB_TTL_MS);
-    const active = new Set(await this.active());
-    if (job.status === 'running') active.add(workspaceKey(job.workspace));
-    else active.delete(workspaceKey(job.workspace));
-    await this.kv.set('active', [...active]);
+    const wk = workspaceKey(job.workspace);
+    const { id, status, ...rest } = job;
+    const row = { id, status, job_json: JSON.stringify(rest), expires_at: Date.now() + JOB_TTL_MS };
+    await this.db.transaction().execute(async (trx) => {
+      await dropChunksOfOlder(trx, wk, id);
+      await trx
+        .insertInto('sync_jobs')
+        .values({ workspace_key: wk, ...row })
+        .onConflict((oc) => oc.column('workspace_key').doUpdateSet(row))
+        .execute();
+    });
   }
 
+  /** The workspace keys of the syncs under way. */
   async active(): Promise<string[]> {
-    return z.array(z.string()).parse((await this.kv.get('active')) ?? []);
+    const rows = await this.db.selectFrom('sync_jobs').select('workspace_key').where('status', '=', 'running').where('expires_at', '>', Date.now()).execute();
+    return rows.map((r) => r.workspace_key);
   }
 
   async jobOf(key: string): Promise<SyncJob | undefined> {
-    const raw = await this.kv.get(`job:${key}`);
-    return raw ? jobSchema.parse(raw) : undefined;
+    const row = await this.db
+      .selectFrom('sync_jobs')
+      .select(['id', 'status', 'job_json'])
+      .where('workspace_key', '=', key)
+      .where('expires_at', '>', Date.now())
+      .executeTakeFirst();
+    return row ? { ...storedJobSchema.parse(JSON.parse(row.job_json)), id: row.id, status: row.status } : undefined;
   }
 
   async saveChunk(job: SyncJob, index: number, rows: SyncRow[]): Promise<void> {
-    await this.kv.set(`chunk:${job.id}:${index}`, rows, JOB_TTL_MS);
+    await this.put(job, 'rows', index, rows);
   }
 
   async chunk(job: SyncJob, index: number): Promise<SyncRow[]> {
-    return z.array(rowSchema).parse((await this.kv.get(`chunk:${job.id}:${index}`)) ?? []);
+    const row = await this.chunks(job, 'rows').where('idx', '=', index).executeTakeFirst();
+    return row ? z.array(rowSchema).parse(JSON.parse(row.rows_json)) : [];
   }
 
   /** Failed rows are kept per chunk (index -1: found before sending), so a resumed job never counts one twice. */
   async saveFailed(job: SyncJob, index: number, rows: FailedRow[]): Promise<void> {
-    await this.kv.set(`failed:${job.id}:${index}`, rows, JOB_TTL_MS);
+    await this.put(job, 'failed', index, rows);
   }
 
   async failed(job: SyncJob): Promise<FailedRow[]> {
-    const all: FailedRow[] = [];
-    for (let i = -1; i < job.chunkCount; i += 1) all.push(...z.array(failedRowSchema).parse((await this.kv.get(`failed:${job.id}:${i}`)) ?? []));
-    return all;
+    const rows = await this.chunks(job, 'failed').orderBy('idx').execute();
+    return rows.flatMap((row) => z.array(failedRowSchema).parse(JSON.parse(row.rows_json)));
   }
+
+  private async put(job: SyncJob, kind: ChunkKind, index: number, rows: unknown[]): Promise<void> {
+    const values = { rows_json: JSON.stringify(rows), expires_at: Date.now() + JOB_TTL_MS };
+    await this.db
+      .insertInto('sync_job_chunks')
+      .values({ job_id: job.id, kind, idx: index, ...values })
+      .onConflict((oc) => oc.columns(['job_id', 'kind', 'idx']).doUpdateSet(values))
+      .execute();
+  }
+
+  private chunks(job: SyncJob, kind: ChunkKind) {
+    return this.db.selectFrom('sync_job_chunks').select('rows_json').where('job_id', '=', job.id).where('kind', '=', kind).where('expires_at', '>', Date.now());
+  }
+}
+
+/** The chunks of the workspace's job before `id`: nothing reads them once a newer job is saved in its place. */
+async function dropChunksOfOlder(trx: Transaction<Database>, wk: string, id: string): Promise<void> {
+  const older = trx.selectFrom('sync_jobs').select('id').where('workspace_key', '=', wk).where('id', '<>', id);
+  await trx.deleteFrom('sync_job_chunks').where('job_id', 'in', older).execute();
 }

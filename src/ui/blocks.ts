@@ -67,10 +67,20 @@ export const button = (text: string, actionId: string, value?: string, style?: '
 /** The button with Slack's confirmation dialog before it acts (title ≤ 100, text ≤ 300, its buttons ≤ 30 characters). */
 export const confirmed = (b: Button, dialog: { title: string; text: string; confirm: string; deny?: string }): Button => ({
   ...b,
-  confirm: { title: plain(dialog.title, 100), text: { type: 'mrkdwn', text: truncate(dialog.text, 300) }, confirm: plain(dialog.confirm, 30), deny: plain(dialog.deny ?? 'Cancel', 30), ...(b.style === 'danger' ? { style: 'danger' } : {}) },
+  confirm: {
+    title: plain(dialog.title, 100),
+    text: { type: 'mrkdwn', text: truncate(dialog.text, 300) },
+    confirm: plain(dialog.confirm, 30),
+    deny: plain(dialog.deny ?? 'Cancel', 30),
+    ...(b.style === 'danger' ? { style: 'danger' } : {}),
+  },
 });
 
-export const actions = (elements: Button[], blockId?: string): ActionsBlock => ({ type: 'actions', elements: elements.slice(0, 25), ...(blockId ? { block_id: blockId } : {}) });
+export const actions = (elements: Button[], blockId?: string): ActionsBlock => ({
+  type: 'actions',
+  elements: elements.slice(0, 25),
+  ...(blockId ? { block_id: blockId } : {}),
+});
 
 export type Blocks = KnownBlock[];
 

@@ -2,7 +2,8 @@
 
 /** Splits `words --flag value --flag "two words"` into leading words and flags; a flag without a value is an error. */
 export function parseFlags(text: string): { words: string[]; flags: Record<string, string> } | { error: string } {
-  const tokens = text.match(/"[^"]*"|“[^”]*”|\S+/g) ?? [];
+  // A quote runs to its closing mark, never past the next opening one: an unclosed “ read to the text's end each time was quadratic.
+  const tokens = text.match(/"[^"]*"|“[^“”]*”|\S+/g) ?? [];
   const words: string[] = [];
   const flags: Record<string, string> = {};
   for (let i = 0; i < tokens.length; i += 1) {

@@ -26,6 +26,8 @@ let byCodePoints: Map<string, string> | undefined;
 
 /** `🌮` → `taco`; also without the variation selector (`❤` as `❤️`). Not one emoji → undefined. */
 export function shortcodeOf(typed: string): string | undefined {
-  byCodePoints ??= new Map(emojiData().flatMap((e) => [[e.unified, e.short_names[0]!] as const, ...(e.non_qualified ? [[e.non_qualified, e.short_names[0]!] as const] : [])]));
+  byCodePoints ??= new Map(
+    emojiData().flatMap((e) => [[e.unified, e.short_names[0]!] as const, ...(e.non_qualified ? [[e.non_qualified, e.short_names[0]!] as const] : [])]),
+  );
   return byCodePoints.get(codePoints(typed)) ?? byCodePoints.get(codePoints(typed.replace(/\uFE0F/g, '')));
 }

@@ -10,7 +10,7 @@ import {
   UnauthorizedError,
   ValidationError,
   WrongStageError,
-} from '../engagement/index.js';
+} from '../engagement-client/index.js';
 import { DirectoryError } from '../directory/directory.js';
 import { NotConnectedError, UnreadableKeyError } from '../engagement/connections.js';
 
@@ -27,6 +27,27 @@ function withOutcome(message: string, outcome: string): string {
   const ended = /[.!?…]$/.test(message) ? message : `${message}.`;
   return `${ended} ${outcome.charAt(0).toUpperCase()}${outcome.slice(1)}.`;
 }
+
+const KNOWN = [
+  DirectoryError,
+  NotConnectedError,
+  UnreadableKeyError,
+  RecipientNotFoundError,
+  WrongStageError,
+  UnauthorizedError,
+  RateLimitedError,
+  NotFoundError,
+  ValidationError,
+  TimeoutError,
+  NetworkError,
+  ServerError,
+  ResponseShapeError,
+];
+
+/** A failure whose words below are exact: the service, the directory or the connection said what happened. Anything
+ *  else (the store away mid-request, a bug) is "something went wrong on our side", and an acknowledged request that
+ *  meets one is better tried again than told it failed. */
+export const isKnownFailure = (error: unknown): boolean => KNOWN.some((kind) => error instanceof kind);
 
 /** `outcome` says what did not happen, e.g. "nothing was sent"; `write` is false for reads, whose timeouts are harmless. */
 export function explainFailure(error: unknown, outcome = 'nothing was sent', write = true, audience: Audience = 'member'): string {

@@ -11,5 +11,12 @@ export const wholeNumberInput = (blockId: string, label: string, value: number, 
   block_id: blockId,
   label: plain(label),
   ...(bounds.hint ? { hint: plain(bounds.hint) } : {}),
-  element: { type: 'number_input' as const, action_id: 'value', is_decimal_allowed: false, min_value: String(bounds.min), ...(bounds.max !== undefined ? { max_value: String(bounds.max) } : {}), initial_value: String(value) },
+  element: {
+    type: 'number_input' as const,
+    action_id: 'value',
+    is_decimal_allowed: false,
+    min_value: String(bounds.min),
+    ...(bounds.max !== undefined ? { max_value: String(bounds.max) } : {}),
+    initial_value: String(value),
+  },
 });

@@ -3,7 +3,7 @@
 // files' private downloads (`GET /files-pri/…`, bot token only) and Sign in with Slack's signing keys (`GET /openid/connect/keys`).
 // Used by the workbench and by the tests.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { SlackOrg } from './slack-org.js';
+import type { SlackOrg } from './slack-org.js';
 import { SlackWorkspace } from './workspace.js';
 import { openIdCall } from './openid.js';
 import { privateFileId, servePrivateFile } from './file-input.js';
@@ -41,7 +41,9 @@ export async function handleSlackApi(target: SlackWorkspace | SlackOrg, req: Inc
   if (req.method === 'GET' && path.startsWith('/files/')) {
     const file = byId(path.slice('/files/'.length)).files.get(path.slice('/files/'.length));
     if (!file?.bytes) return false;
-    res.writeHead(200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${file.name.replace(/"/g, '')}"` }).end(file.bytes);
+    res
+      .writeHead(200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${file.name.replace(/"/g, '')}"` })
+      .end(file.bytes);
     return true;
   }
   if (req.method === 'GET' && path.startsWith('/files-pri/')) {
@@ -79,10 +81,14 @@ export async function handleSlackApi(target: SlackWorkspace | SlackOrg, req: Inc
   const token = (req.headers.authorization ?? '').replace(/^Bearer /, '') || (typeof args.token === 'string' ? args.token : undefined);
   const method = path.slice('/api/'.length);
   const workspace = target instanceof SlackWorkspace ? target : target.byToken(token);
-  const reply = openIdCall(method, args, token) ?? (org && method === 'oauth.v2.access' ? org.oauthAccess(args) : workspace ? workspace.call(method, args, token) : { ok: false, error: 'invalid_auth' });
+  const reply =
+    openIdCall(method, args, token) ??
+    (org && method === 'oauth.v2.access' ? org.oauthAccess(args) : workspace ? workspace.call(method, args, token) : { ok: false, error: 'invalid_auth' });
   // Slack answers a rate-limited call with HTTP 429 and how many seconds to wait (a limiter's own, else 30).
   const limited = reply.error === 'ratelimited';
   const { retryAfter, ...body } = reply;
-  res.writeHead(limited ? 429 : 200, { 'content-type': 'application/json', ...(limited ? { 'retry-after': String(retryAfter ?? 30) } : {}) }).end(JSON.stringify(body));
+  res
+    .writeHead(limited ? 429 : 200, { 'content-type': 'application/json', ...(limited ? { 'retry-after': String(retryAfter ?? 30) } : {}) })
+    .end(JSON.stringify(body));
   return true;
 }

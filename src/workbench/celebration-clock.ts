@@ -12,7 +12,8 @@ export function celebrationClock(runtime: Runtime, clock: DemoClock, slackApiUrl
   const slackOf = (w: Parameters<ClockDeps['next']>[0]) => installedClient(deps.installations, w, { slackApiUrl, logger: deps.log });
   return {
     clock,
-    refOf: async (workspace) => (await deps.installations.workspaces()).find((r) => r.teamId === workspace.team.id || (!!workspace.grid && r.enterpriseId === workspace.grid.id)),
+    refOf: async (workspace) =>
+      (await deps.installations.workspaces()).find((r) => r.teamId === workspace.team.id || (!!workspace.grid && r.enterpriseId === workspace.grid.id)),
     next: async (w, after) => nextCelebration(deps, await slackOf(w), w, after),
     celebrate: async (w, now) => celebrateDue(deps, await slackOf(w), w, now),
   };

@@ -67,10 +67,19 @@ export function interactionSender(workspace: SlackWorkspace, user: string) {
 export function eventEnvelope(workspace: SlackWorkspace, user: string, event: Record<string, unknown>): string {
   const team = teamOf(workspace, user).id;
   const grid = workspace.grid;
-  const authorization = grid ? { enterprise_id: grid.id, team_id: null, user_id: BOT_USER_ID, is_bot: true, is_enterprise_install: true } : { team_id: team, user_id: BOT_USER_ID, is_bot: true };
+  const authorization = grid
+    ? { enterprise_id: grid.id, team_id: null, user_id: BOT_USER_ID, is_bot: true, is_enterprise_install: true }
+    : { team_id: team, user_id: BOT_USER_ID, is_bot: true };
   return JSON.stringify({
-    token: 'workbench', team_id: team, ...(grid ? { enterprise_id: grid.id, context_team_id: team, context_enterprise_id: grid.id } : {}),
-    api_app_id: 'AKUDOS', type: 'event_callback', event_id: workspace.next('Ev'), event_time: Math.floor(Date.now() / 1000), event, authorizations: [authorization],
+    token: 'workbench',
+    team_id: team,
+    ...(grid ? { enterprise_id: grid.id, context_team_id: team, context_enterprise_id: grid.id } : {}),
+    api_app_id: 'AKUDOS',
+    type: 'event_callback',
+    event_id: workspace.next('Ev'),
+    event_time: Math.floor(Date.now() / 1000),
+    event,
+    authorizations: [authorization],
   });
 }
 

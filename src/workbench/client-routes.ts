@@ -11,7 +11,8 @@ export type ClientRoutes = Record<string, (body: unknown) => Promise<unknown>>;
 
 function schemas(workspace: SlackWorkspace) {
   const user = z.string().refine((id) => isPerson(workspace, id), {
-    error: (issue) => (issue.input ? `${JSON.stringify(issue.input)} is not a person in this workspace: choose who you are on the page` : 'Choose who you are on the page first'),
+    error: (issue) =>
+      issue.input ? `${JSON.stringify(issue.input)} is not a person in this workspace: choose who you are on the page` : 'Choose who you are on the page first',
   });
   return {
     command: z.object({ user, channel: z.string(), text: z.string().min(1) }),
@@ -40,7 +41,15 @@ const failed = (status: number) => `The app answered HTTP ${status}${status === 
 function viewOf(workspace: SlackWorkspace, id: string, user: string) {
   const v = workspace.views.get(id);
   if (!v) return undefined;
-  return { id, team_id: teamOf(workspace, user).id, type: String(v.view.type ?? 'modal'), callback_id: String(v.view.callback_id ?? ''), private_metadata: String(v.view.private_metadata ?? ''), blocks: v.view.blocks ?? [], hash: v.hash };
+  return {
+    id,
+    team_id: teamOf(workspace, user).id,
+    type: String(v.view.type ?? 'modal'),
+    callback_id: String(v.view.callback_id ?? ''),
+    private_metadata: String(v.view.private_metadata ?? ''),
+    blocks: v.view.blocks ?? [],
+    hash: v.hash,
+  };
 }
 
 /** An answer the app gave in its HTTP response to a command: shown to the user (or the channel) like Slack does. */
@@ -51,20 +60,96 @@ function showAck(workspace: SlackWorkspace, answer: AppAnswer, user: string, cha
   }
   const body = answer.json ?? (answer.body ? { text: answer.body } : undefined);
   if (!body || (!body.text && !body.blocks)) return;
-  workspace.post({ channel, bot: true, text: String(body.text ?? ''), ...(Array.isArray(body.blocks) ? { blocks: body.blocks } : {}), ...(body.response_type === 'in_channel' ? {} : { ephemeralTo: user }) });
+  workspace.post({
+    channel,
+    bot: true,
+    text: String(body.text ?? ''),
+    ...(Array.isArray(body.blocks) ? { blocks: body.blocks } : {}),
+    ...(body.response_type === 'in_channel' ? {} : { ephemeralTo: user }),
+  });
+}
+
+/** What every route uses: the workspace, the parsers of the page's requests and the ways to reach the app. */
+type RouteContext = ReturnType<typeof routeContext>;
+
+function routeContext(workspace: SlackWorkspace, deliver: Deliver, base: () => string) {
+  return {
+    workspace,
+    deliver,
+    requests: schemas(workspace),
+    slackForm: async (payload: object) => ({ status: (await deliver(form(payload), 'application/x-www-form-urlencoded')).status }),
+    viewPayload: (id: string, user: string) => viewOf(workspace, id, user),
+    common: (user: string) => ({ ...interactionSender(workspace, user), api_app_id: 'AKUDOS', trigger_id: workspace.issueTrigger(user) }),
+    responseUrl: (user: string, channel: string, messageTs?: string) => `${base()}/response/${workspace.issueResponseTarget(user, channel, messageTs)}`,
+  };
+}
+
+/** A button pressed in a message, a modal or App Home, as Slack sends it. */
+function actionRoute(c: RouteContext): ClientRoutes[string] {
+  const { workspace, requests, slackForm, viewPayload, common, responseUrl } = c;
+  return async (raw) => {
+    const r = requests.action.parse(raw);
+    const action = {
+      action_id: r.action_id,
+      block_id: r.block_id ?? '',
+      type: 'button',
+      action_ts: String(Date.now() / 1000),
+      ...(r.value !== undefined ? { value: r.value } : {}),
+    };
+    const payload = { type: 'block_actions', ...common(r.user), actions: [action] };
+    if (r.surface !== 'message')
+      return slackForm({
+        ...payload,
+        container: { type: 'view', view_id: r.view_id },
+        view: { ...viewPayload(r.view_id ?? '', r.user), state: { values: r.values ?? {} } },
+      });
+    const message = workspace.messages.find((m) => m.ts === r.message_ts);
+    return slackForm({
+      ...payload,
+      container: { type: 'message', message_ts: r.message_ts, channel_id: r.channel, is_ephemeral: !!message?.ephemeralTo },
+      channel: { id: r.channel },
+      message: message ? { ts: message.ts, text: message.text, blocks: message.blocks } : undefined,
+      response_url: responseUrl(r.user, r.channel!, r.message_ts),
+    });
+  };
+}
+
+/** A modal submitted: refused by the client past its inputs' limits as in Slack, else sent and its answer applied. */
+function submitRoute(c: RouteContext): ClientRoutes[string] {
+  const { workspace, requests, viewPayload, common, deliver } = c;
+  return async (raw) => {
+    const r = requests.submit.parse(raw);
+    const view = viewPayload(r.view_id, r.user);
+    if (!view) return { status: 404 };
+    const stored = workspace.views.get(r.view_id)!;
+    delete stored.errors;
+    // Slack's client refuses an input past its limits itself: the app never hears of that submission.
+    const limits = inputLimitErrors(view.blocks as unknown[], r.values);
+    if (Object.keys(limits).length) {
+      workspace.applyViewResponse(r.user, r.view_id, { response_action: 'errors', errors: limits });
+      return { status: 200 };
+    }
+    const answer = await deliver(
+      form({ type: 'view_submission', ...common(r.user), view: { ...view, state: { values: r.values } } }),
+      'application/x-www-form-urlencoded',
+    );
+    const response = answer.status === 200 ? answer.json : { response_action: 'errors', errors: { _: failed(answer.status) } };
+    workspace.applyViewResponse(r.user, r.view_id, response);
+    return { status: answer.status };
+  };
 }
 
 export function clientRoutes(workspace: SlackWorkspace, deliver: Deliver, base: () => string): ClientRoutes {
-  const requests = schemas(workspace);
-  const slackForm = async (payload: object) => ({ status: (await deliver(form(payload), 'application/x-www-form-urlencoded')).status });
-  const viewPayload = (id: string, user: string) => viewOf(workspace, id, user);
-  const common = (user: string) => ({ ...interactionSender(workspace, user), api_app_id: 'AKUDOS', trigger_id: workspace.issueTrigger(user) });
-  const responseUrl = (user: string, channel: string, messageTs?: string) => `${base()}/response/${workspace.issueResponseTarget(user, channel, messageTs)}`;
+  const c = routeContext(workspace, deliver, base);
+  const { requests, slackForm, common, responseUrl } = c;
 
   return {
     '/workbench/command': async (raw) => {
       const r = requests.command.parse(raw);
-      const answer = await deliver(commandPayload(workspace, r.user, r.channel, r.text, responseUrl(r.user, r.channel), workspace.issueTrigger(r.user)), 'application/x-www-form-urlencoded');
+      const answer = await deliver(
+        commandPayload(workspace, r.user, r.channel, r.text, responseUrl(r.user, r.channel), workspace.issueTrigger(r.user)),
+        'application/x-www-form-urlencoded',
+      );
       // As in Slack, the command's response_url cannot replace the ack message: later answers are new messages.
       showAck(workspace, answer, r.user, r.channel);
       return { status: answer.status };
@@ -87,37 +172,8 @@ export function clientRoutes(workspace: SlackWorkspace, deliver: Deliver, base: 
         response_url: responseUrl(r.user, message.channel),
       });
     },
-    '/workbench/action': async (raw) => {
-      const r = requests.action.parse(raw);
-      const action = { action_id: r.action_id, block_id: r.block_id ?? '', type: 'button', action_ts: String(Date.now() / 1000), ...(r.value !== undefined ? { value: r.value } : {}) };
-      const payload = { type: 'block_actions', ...common(r.user), actions: [action] };
-      if (r.surface !== 'message') return slackForm({ ...payload, container: { type: 'view', view_id: r.view_id }, view: { ...viewPayload(r.view_id ?? '', r.user), state: { values: r.values ?? {} } } });
-      const message = workspace.messages.find((m) => m.ts === r.message_ts);
-      return slackForm({
-        ...payload,
-        container: { type: 'message', message_ts: r.message_ts, channel_id: r.channel, is_ephemeral: !!message?.ephemeralTo },
-        channel: { id: r.channel },
-        message: message ? { ts: message.ts, text: message.text, blocks: message.blocks } : undefined,
-        response_url: responseUrl(r.user, r.channel!, r.message_ts),
-      });
-    },
-    '/workbench/submit': async (raw) => {
-      const r = requests.submit.parse(raw);
-      const view = viewPayload(r.view_id, r.user);
-      if (!view) return { status: 404 };
-      const stored = workspace.views.get(r.view_id)!;
-      delete stored.errors;
-      // Slack's client refuses an input past its limits itself: the app never hears of that submission.
-      const limits = inputLimitErrors(view.blocks as unknown[], r.values);
-      if (Object.keys(limits).length) {
-        workspace.applyViewResponse(r.user, r.view_id, { response_action: 'errors', errors: limits });
-        return { status: 200 };
-      }
-      const answer = await deliver(form({ type: 'view_submission', ...common(r.user), view: { ...view, state: { values: r.values } } }), 'application/x-www-form-urlencoded');
-      const response = answer.status === 200 ? answer.json : { response_action: 'errors', errors: { _: failed(answer.status) } };
-      workspace.applyViewResponse(r.user, r.view_id, response);
-      return { status: answer.status };
-    },
+    '/workbench/action': actionRoute(c),
+    '/workbench/submit': submitRoute(c),
     '/workbench/close': async (raw) => {
       const r = requests.close.parse(raw);
       // Without a view: the client went away (a reload), which closes the whole stack, as in Slack.

@@ -45,7 +45,12 @@ export function clockRoutes(deps: ClockDeps): (workspace: SlackWorkspace) => Cli
       // never skips past a celebration the scheduler has not posted yet.
       if (w) await celebrateNow(deps, w);
       const next = w && (await deps.next(w, deps.clock.now()));
-      if (!next) return { moved: false, ...clockState(deps.clock), error: 'No celebration is coming: no celebrations channel is set, or nobody has a birthday or start date stored.' };
+      if (!next)
+        return {
+          moved: false,
+          ...clockState(deps.clock),
+          error: 'No celebration is coming: no celebrations channel is set, or nobody has a birthday or start date stored.',
+        };
       deps.clock.moveTo(next.at);
       const outcome = await celebrateNow(deps, w!);
       return { moved: true, ...clockState(deps.clock), occasion: { kind: next.kind, user: next.userId, date: dateText(next.date) }, outcome };

@@ -9,7 +9,11 @@ import { type CalendarDate, dateText, daysInMonth, localDate, monthDayText } fro
 import { nextDate } from '../features/celebrations/occasions.js';
 import { DEFAULT_USER_TZ, type SlackWorkspace } from './workspace.js';
 
-export async function demoCelebrations(stores: { settings: CelebrationSettingsStore; dates: CelebrationDatesStore }, workspace: SlackWorkspace, now: Date): Promise<void> {
+export async function demoCelebrations(
+  stores: { settings: CelebrationSettingsStore; dates: CelebrationDatesStore },
+  workspace: SlackWorkspace,
+  now: Date,
+): Promise<void> {
   const ref = { teamId: workspace.team.id };
   const general = workspace.channels.find((c) => c.name === 'general' && !c.dmWith);
   const current = await stores.settings.get(ref);
@@ -18,7 +22,11 @@ export async function demoCelebrations(stores: { settings: CelebrationSettingsSt
   for (const [i, person] of people.entries()) {
     const stored = await stores.dates.get(ref, person.id);
     if (stored.dates.birthday || stored.dates.start) continue;
-    await stores.dates.setDates(ref, person.id, { ...demoCelebrationPlan(now, person.tz ?? DEFAULT_USER_TZ)[i]!, source: 'import', ...(person.email ? { email: person.email } : {}) });
+    await stores.dates.setDates(ref, person.id, {
+      ...demoCelebrationPlan(now, person.tz ?? DEFAULT_USER_TZ)[i]!,
+      source: 'import',
+      ...(person.email ? { email: person.email } : {}),
+    });
   }
 }
 

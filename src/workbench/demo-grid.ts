@@ -44,10 +44,15 @@ export function gridFromFixture(company: Company): SlackWorkspace {
     name: t.name,
     users: users.filter((_, j) => company.members[j]?.team_id === t.id).map((u) => u.id),
   }));
-  const workspace = new SlackWorkspace(users, usergroups, [
-    { id: 'CINGENERAL', name: 'general' },
-    { id: 'CINRANDOM', name: 'random' },
-  ], { id: HQ, name: 'Initech (Enterprise Grid: HQ and Labs)', domain: 'initech' });
+  const workspace = new SlackWorkspace(
+    users,
+    usergroups,
+    [
+      { id: 'CINGENERAL', name: 'general' },
+      { id: 'CINRANDOM', name: 'random' },
+    ],
+    { id: HQ, name: 'Initech (Enterprise Grid: HQ and Labs)', domain: 'initech' },
+  );
   workspace.grid = INITECH;
   return workspace;
 }

@@ -33,6 +33,14 @@ export const privateFileId = (path: string) => path.split('/')[2] ?? '';
 /** A private file's bytes for a request that holds the bot token; without it Slack answers its sign-in page
  *  (HTML, status 200), not the file — so `file` is undefined when the token does not reach it. */
 export function servePrivateFile(res: ServerResponse, file: KeptFile | undefined): void {
-  if (!file?.bytes) return void res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html><title>Slack</title><p>Sign in to your workspace to see this file.</p>');
-  res.writeHead(200, { 'content-type': extension(file.name) === 'csv' ? 'text/csv' : 'application/octet-stream', 'content-disposition': `attachment; filename="${file.name.replace(/"/g, '')}"` }).end(file.bytes);
+  if (!file?.bytes)
+    return void res
+      .writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+      .end('<!doctype html><title>Slack</title><p>Sign in to your workspace to see this file.</p>');
+  res
+    .writeHead(200, {
+      'content-type': extension(file.name) === 'csv' ? 'text/csv' : 'application/octet-stream',
+      'content-disposition': `attachment; filename="${file.name.replace(/"/g, '')}"`,
+    })
+    .end(file.bytes);
 }

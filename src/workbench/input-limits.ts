@@ -18,7 +18,8 @@ export function inputLimitErrors(blocks: unknown[], values: Record<string, unkno
       const max = b.element.max_length ?? PLAIN_TEXT_MAX;
       if (length > max) errors[b.block_id] = `Must be ${max.toLocaleString('en')} characters or fewer (this is ${length.toLocaleString('en')}).`;
     }
-    if (b.element.type === 'file_input' && (typed?.files?.length ?? 0) > (b.element.max_files ?? FILES_MAX)) errors[b.block_id] = `At most ${b.element.max_files ?? FILES_MAX} files.`;
+    if (b.element.type === 'file_input' && (typed?.files?.length ?? 0) > (b.element.max_files ?? FILES_MAX))
+      errors[b.block_id] = `At most ${b.element.max_files ?? FILES_MAX} files.`;
   }
   return errors;
 }

@@ -17,7 +17,10 @@ export function authorizePage(org: SlackOrg, url: URL): string {
   const state = url.searchParams.get('state') ?? '';
   const scopes = (url.searchParams.get('scope') ?? '').split(',').filter(Boolean);
   // The first workspace not installed yet is picked; with every one installed, the first.
-  const picked = Math.max(org.workspaces.findIndex((x) => !org.isInstalled(x.team.id)), 0);
+  const picked = Math.max(
+    org.workspaces.findIndex((x) => !org.isInstalled(x.team.id)),
+    0,
+  );
   const options = org.workspaces
     .map((w, i) => {
       const installed = org.isInstalled(w.team.id);
@@ -53,7 +56,10 @@ export function allowRedirect(org: SlackOrg, url: URL): string {
  */
 export async function passToApp(org: SlackOrg, appUrl: string, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
   const team = org.teamOfCode(url.searchParams.get('code') ?? '');
-  const answer = await fetch(`${appUrl}${url.pathname}${url.search}`, { redirect: 'manual', headers: req.headers.cookie ? { cookie: req.headers.cookie } : {} });
+  const answer = await fetch(`${appUrl}${url.pathname}${url.search}`, {
+    redirect: 'manual',
+    headers: req.headers.cookie ? { cookie: req.headers.cookie } : {},
+  });
   const headers: Record<string, string | string[]> = { 'content-type': answer.headers.get('content-type') ?? 'text/html; charset=utf-8' };
   const cookies = answer.headers.getSetCookie();
   if (cookies.length) headers['set-cookie'] = cookies;
@@ -69,8 +75,14 @@ export async function passToApp(org: SlackOrg, appUrl: string, req: IncomingMess
 export async function installThroughOAuth(org: SlackOrg, workbenchUrl: string, teamId: string): Promise<void> {
   const begun = await fetch(`${workbenchUrl}/slack/install`, { redirect: 'manual' });
   const consent = new URL(begun.headers.get('location') ?? '', workbenchUrl);
-  const cookie = begun.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
-  const back = allowRedirect(org, new URL(`/oauth/v2/allow?${new URLSearchParams({ team: teamId, state: consent.searchParams.get('state') ?? '' })}`, workbenchUrl));
+  const cookie = begun.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const back = allowRedirect(
+    org,
+    new URL(`/oauth/v2/allow?${new URLSearchParams({ team: teamId, state: consent.searchParams.get('state') ?? '' })}`, workbenchUrl),
+  );
   const done = await fetch(`${workbenchUrl}${back}`, { redirect: 'manual', headers: { cookie } });
   if (!org.isInstalled(teamId)) throw new Error(`installing the app in the demo workspace ${teamId} failed: HTTP ${done.status} ${await done.text()}`);
 }

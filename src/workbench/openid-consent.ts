@@ -13,7 +13,10 @@ export function openIdAuthorizePage(org: SlackOrg, url: URL): string {
     .flatMap((w) =>
       w.users
         .filter((u) => !u.is_bot && !u.deleted)
-        .map((u, i) => `<label class="install-choice"><input type="radio" name="who" value="${escapeHtml(`${w.team.id}/${u.id}`)}"${i === 0 && w === org.first ? ' checked' : ''}> ${escapeHtml(u.name)}${u.title ? ` — ${escapeHtml(u.title)}` : ''}${u.is_admin ? ' (workspace admin)' : ''} · ${escapeHtml(w.team.name)}</label>`),
+        .map(
+          (u, i) =>
+            `<label class="install-choice"><input type="radio" name="who" value="${escapeHtml(`${w.team.id}/${u.id}`)}"${i === 0 && w === org.first ? ' checked' : ''}> ${escapeHtml(u.name)}${u.title ? ` — ${escapeHtml(u.title)}` : ''}${u.is_admin ? ' (workspace admin)' : ''} · ${escapeHtml(w.team.name)}</label>`,
+        ),
     )
     .join('\n');
   return `<!doctype html>
@@ -36,7 +39,7 @@ export function openIdAllowRedirect(org: SlackOrg, url: URL): string {
   const [team = '', user = ''] = (url.searchParams.get('who') ?? '').split('/');
   const workspace = org.byTeam(team);
   const back = new URL(url.searchParams.get('redirect_uri') ?? '');
-  if (!workspace || !workspace.user(user) || !/^https?:$/.test(back.protocol)) throw new Error('that sign-in cannot be finished');
+  if (!workspace?.user(user) || !/^https?:$/.test(back.protocol)) throw new Error('that sign-in cannot be finished');
   back.searchParams.set('code', issueOpenIdCode(workspace, user, url.searchParams));
   back.searchParams.set('state', url.searchParams.get('state') ?? '');
   return back.toString();

@@ -24,7 +24,14 @@ export function useOpenIdClock(now: () => Date): void {
  *  signed id_token (tests only: Slack's answer forged or tampered with on the way). */
 export function issueOpenIdCode(workspace: SlackWorkspace, userId: string, query: URLSearchParams, idToken?: string): string {
   const code = `oidc-${randomBytes(12).toString('hex')}`;
-  codes.set(code, { workspace, userId, nonce: query.get('nonce') ?? '', clientId: query.get('client_id') ?? '', redirectUri: query.get('redirect_uri') ?? '', idToken });
+  codes.set(code, {
+    workspace,
+    userId,
+    nonce: query.get('nonce') ?? '',
+    clientId: query.get('client_id') ?? '',
+    redirectUri: query.get('redirect_uri') ?? '',
+    idToken,
+  });
   return code;
 }
 
@@ -54,7 +61,8 @@ export function openIdCall(method: string, args: Record<string, unknown>, token:
     const accessToken = `xoxp-oidc-${randomBytes(12).toString('hex')}`;
     tokens.set(accessToken, grant);
     const now = Math.floor(clock().getTime() / 1000);
-    const idToken = grant.idToken ?? signIdToken({ iss: issuerOf(grant.workspace), aud: grant.clientId, iat: now, exp: now + 3600, nonce: grant.nonce, ...claims(grant) });
+    const idToken =
+      grant.idToken ?? signIdToken({ iss: issuerOf(grant.workspace), aud: grant.clientId, iat: now, exp: now + 3600, nonce: grant.nonce, ...claims(grant) });
     return { ok: true, access_token: accessToken, token_type: 'Bearer', id_token: idToken };
   }
   if (method === 'openid.connect.userInfo') {

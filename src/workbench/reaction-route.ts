@@ -11,14 +11,24 @@ export function reactionRoutes(workspace: SlackWorkspace, deliver: Deliver): Cli
     user: z.string().refine((id) => isPerson(workspace, id), 'Choose who you are on the page first'),
     channel: z.string(),
     message_ts: z.string(),
-    reaction: z.string().regex(/^[a-z0-9_+'-]{1,60}$/).default('coin'),
+    reaction: z
+      .string()
+      .regex(/^[a-z0-9_+'-]{1,60}$/)
+      .default('coin'),
   });
   return {
     '/workbench/react': async (raw) => {
       const r = request.parse(raw);
       const message = workspace.messages.find((m) => m.ts === r.message_ts && m.channel === r.channel);
       if (!workspace.react(r.user, r.channel, r.message_ts, r.reaction)) return { status: 200, added: false };
-      const event = { type: 'reaction_added', user: r.user, reaction: r.reaction, item: { type: 'message', channel: r.channel, ts: r.message_ts }, ...(message?.user ? { item_user: message.user } : {}), event_ts: String(Date.now() / 1000) };
+      const event = {
+        type: 'reaction_added',
+        user: r.user,
+        reaction: r.reaction,
+        item: { type: 'message', channel: r.channel, ts: r.message_ts },
+        ...(message?.user ? { item_user: message.user } : {}),
+        event_ts: String(Date.now() / 1000),
+      };
       return { status: (await deliver(eventEnvelope(workspace, r.user, event), 'application/json')).status, added: true };
     },
   };

@@ -20,15 +20,22 @@ function refusal(req: IncomingMessage, path: string, port: number): Refusal | un
   const hosts = LOOPBACK.flatMap((name) => (port === 80 ? [name, `${name}:80`] : [`${name}:${port}`]));
   const origins = LOOPBACK.map((name) => `http://${name}${port === 80 ? '' : `:${port}`}`);
   const host = (req.headers.host ?? '').toLowerCase();
-  if (!hosts.includes(host)) return { status: 403, error: `This workbench answers only at http://localhost:${port}/, not at ${JSON.stringify(req.headers.host ?? '')}.` };
+  if (!hosts.includes(host))
+    return { status: 403, error: `This workbench answers only at http://localhost:${port}/, not at ${JSON.stringify(req.headers.host ?? '')}.` };
   const origin = req.headers.origin;
-  if (origin !== undefined && !origins.includes(origin.toLowerCase())) return { status: 403, error: `Requests from another site (${JSON.stringify(origin)}) are refused.` };
+  if (origin !== undefined && !origins.includes(origin.toLowerCase()))
+    return { status: 403, error: `Requests from another site (${JSON.stringify(origin)}) are refused.` };
   // A subresource or fetch another site started (Fetch Metadata), even where a browser sent no Origin.
   const site = req.headers['sec-fetch-site'];
-  if ((site === 'cross-site' || site === 'same-site') && req.headers['sec-fetch-mode'] !== 'navigate') return { status: 403, error: 'Requests from another site are refused.' };
+  if ((site === 'cross-site' || site === 'same-site') && req.headers['sec-fetch-mode'] !== 'navigate')
+    return { status: 403, error: 'Requests from another site are refused.' };
   if (!isPageAction(req, path)) return undefined;
   if (origin === undefined) return { status: 403, error: 'The workbench acts only for its own page: this request has no Origin.' };
-  if (mediaType(req) !== 'application/json') return { status: 415, error: `The workbench takes its page's actions as application/json only, not ${JSON.stringify(mediaType(req) || 'no content type')}.` };
+  if (mediaType(req) !== 'application/json')
+    return {
+      status: 415,
+      error: `The workbench takes its page's actions as application/json only, not ${JSON.stringify(mediaType(req) || 'no content type')}.`,
+    };
   return undefined;
 }
 

@@ -1,6 +1,7 @@
 // The local workbench: on PORT it serves a Slack-like page, the Slack Web API the app is pointed at (for every demo
 // workspace, told apart by bot token), the endpoints the page uses to act as a Slack client in one workspace (each
-// turned into a signed request to the real Bolt app), and the OAuth install of the app into a demo workspace.
+// turned into a signed request to the real Bolt app), the OAuth install of the app into a demo workspace, and the app's
+// /readyz and /metrics passed through, so the printed address answers them.
 import { readFile } from 'node:fs/promises';
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -11,6 +12,7 @@ import { type AppAnswer, sendToApp } from './client-requests.js';
 import { type ClientRoutes, type Deliver, clientRoutes } from './client-routes.js';
 import { APP_INSTALL_PATHS, allowRedirect, authorizePage, passToApp } from './install.js';
 import { openIdAllowRedirect, openIdAuthorizePage } from './openid-consent.js';
+import { OPS_PATHS, passOpsToApp } from './ops-pass.js';
 import { emojiMapJson } from './emoji.js';
 import { pageState } from './page-state.js';
 import { reactionRoutes } from './reaction-route.js';
@@ -35,7 +37,15 @@ const STATIC: Record<string, [string, string]> = {
 const json = (res: ServerResponse, status: number, body: unknown) => res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 
 /** `url`: for browsers (localhost); `localUrl`: the loopback address, for this process's own requests. */
-export type Workbench = { url: string; localUrl: string; apiUrl: string; server: Server; setApp: (appUrl: string, signingSecret: string) => void; extend: (more: Extension) => void; close: () => Promise<void> };
+export type Workbench = {
+  url: string;
+  localUrl: string;
+  apiUrl: string;
+  server: Server;
+  setApp: (appUrl: string, signingSecret: string) => void;
+  extend: (more: Extension) => void;
+  close: () => Promise<void>;
+};
 
 /** Page actions and page state added once the app is up (the demo clock, which needs the running app). */
 export type Extension = { routes: (workspace: SlackWorkspace) => ClientRoutes; state: () => Record<string, unknown> };
@@ -56,7 +66,8 @@ function workspaceOf(org: SlackOrg, team: unknown, lenient = false): SlackWorksp
 function routesPerWorkspace(deliver: Deliver, base: () => string, extensions: Extension[]): (workspace: SlackWorkspace) => ClientRoutes {
   const made = new Map<string, ClientRoutes>();
   return (workspace) => {
-    if (!made.has(workspace.team.id)) made.set(workspace.team.id, { ...clientRoutes(workspace, deliver, base), ...reactionRoutes(workspace, deliver), ...fileRoutes(workspace) });
+    if (!made.has(workspace.team.id))
+      made.set(workspace.team.id, { ...clientRoutes(workspace, deliver, base), ...reactionRoutes(workspace, deliver), ...fileRoutes(workspace) });
     return Object.assign({}, made.get(workspace.team.id)!, ...extensions.map((e) => e.routes(workspace)));
   };
 }
@@ -80,13 +91,40 @@ const appPages = (appUrl: () => string | undefined) =>
     ]),
   );
 
+/** The page's stream of workspace changes, kept in `streams` until the page goes away. */
+function openEventStream(req: IncomingMessage, res: ServerResponse, streams: Set<ServerResponse>): void {
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
+  // A page reconnects a second after the workbench comes back (a restart of npm start).
+  res.write('retry: 1000\n: connected\n\n');
+  streams.add(res);
+  req.on('close', () => streams.delete(res));
+}
+
+/** A request the page sent that could not be served: a malformed one is refused (400) in words, anything else is 500. */
+function answerFailure(error: unknown, path: string, res: ServerResponse, log: (line: string) => void): void {
+  const refused = error instanceof z.ZodError || error instanceof SyntaxError;
+  const message = error instanceof z.ZodError ? z.prettifyError(error).replace(/\s*\n\s*/g, ' ') : (error as Error).message;
+  log(`workbench ${path}: ${refused ? 'refused: ' : ''}${message}`);
+  if (!res.headersSent) json(res, refused ? 400 : 500, { error: message });
+}
+
+/** Listens on 127.0.0.1 only (the workbench is never served to the network) and returns its address. */
+async function listenOnLoopback(server: Server, port: number): Promise<string> {
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => resolve());
+  });
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+}
+
 export async function startWorkbench(org: SlackOrg, port: number, log: (line: string) => void = () => {}): Promise<Workbench> {
   let app: { url: string; secret: string } | undefined;
   const emoji = emojiMapJson();
   const streams = new Set<ServerResponse>();
   for (const workspace of org.workspaces) workspace.onChange((change) => streams.forEach((s) => s.write(`data: ${JSON.stringify(change)}\n\n`)));
 
-  const toApp = async (body: string, contentType: string): Promise<AppAnswer> => (app ? sendToApp(app.url, app.secret, body, contentType) : { status: 503, body: 'app not started' });
+  const toApp = async (body: string, contentType: string): Promise<AppAnswer> =>
+    app ? sendToApp(app.url, app.secret, body, contentType) : { status: 503, body: 'app not started' };
   let address = '';
   const extensions: Extension[] = [];
   const routesOf = routesPerWorkspace(toApp, () => address, extensions);
@@ -94,20 +132,22 @@ export async function startWorkbench(org: SlackOrg, port: number, log: (line: st
   type Get = (req: IncomingMessage, res: ServerResponse, url: URL) => unknown;
   const gets: Record<string, Get> = {
     '/emoji.json': (_req, res) => res.writeHead(200, { 'content-type': 'application/json', 'cache-control': 'max-age=3600' }).end(emoji),
-    '/workbench/state': (_req, res, url) => json(res, 200, { ...pageState(workspaceOf(org, url.searchParams.get('team') ?? '', true), url.searchParams.get('user') ?? ''), workspaces: installed(), ...extendedState(extensions) }),
-    '/oauth/v2/authorize': (_req, res, url) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(authorizePage(org, url)),
+    '/workbench/state': (_req, res, url) =>
+      json(res, 200, {
+        ...pageState(workspaceOf(org, url.searchParams.get('team') ?? '', true), url.searchParams.get('user') ?? ''),
+        workspaces: installed(),
+        ...extendedState(extensions),
+      }),
+    '/oauth/v2/authorize': (_req, res, url) =>
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(authorizePage(org, url)),
     '/oauth/v2/allow': (_req, res, url) => res.writeHead(302, { location: allowRedirect(org, url) }).end(),
-    '/openid/connect/authorize': (_req, res, url) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(openIdAuthorizePage(org, url)),
+    '/openid/connect/authorize': (_req, res, url) =>
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-store' }).end(openIdAuthorizePage(org, url)),
     '/openid/connect/allow': (_req, res, url) => res.writeHead(302, { location: openIdAllowRedirect(org, url) }).end(),
     '/healthz': (_req, res) => json(res, app ? 200 : 503, { status: app ? 'ok' : 'starting' }),
     ...appPages(() => app?.url),
-    '/workbench/events': (req, res) => {
-      res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-store', connection: 'keep-alive' });
-      // A page reconnects a second after the workbench comes back (a restart of npm start).
-      res.write('retry: 1000\n: connected\n\n');
-      streams.add(res);
-      req.on('close', () => streams.delete(res));
-    },
+    ...Object.fromEntries(OPS_PATHS.map((path) => [path, (_req: IncomingMessage, res: ServerResponse) => passOpsToApp(app?.url, res, path)])),
+    '/workbench/events': (req, res) => openEventStream(req, res, streams),
   };
 
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
@@ -130,17 +170,10 @@ export async function startWorkbench(org: SlackOrg, port: number, log: (line: st
       else if (req.method === 'POST' && route) json(res, 200, await route(body));
       else res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
     } catch (error) {
-      const refused = error instanceof z.ZodError || error instanceof SyntaxError;
-      const message = error instanceof z.ZodError ? z.prettifyError(error).replace(/\s*\n\s*/g, ' ') : (error as Error).message;
-      log(`workbench ${url.pathname}: ${refused ? 'refused: ' : ''}${message}`);
-      if (!res.headersSent) json(res, refused ? 400 : 500, { error: message });
+      answerFailure(error, url.pathname, res, log);
     }
   });
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, '127.0.0.1', () => resolve());
-  });
-  address = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  address = await listenOnLoopback(server, port);
   for (const workspace of org.workspaces) workspace.baseUrl = address;
   return {
     url: address.replace('127.0.0.1', 'localhost'),

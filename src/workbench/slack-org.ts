@@ -82,13 +82,29 @@ export class SlackOrg {
     // The Enterprise Grid org installs org-wide: one token for every workspace of the org, no team of its own.
     if (grid) {
       return {
-        ok: true, app_id: 'AKUDOS', token_type: 'bot', scope: 'commands,chat:write', bot_user_id: BOT_USER_ID, access_token: botTokenOf(grid.id),
-        team: null, enterprise: { id: grid.id, name: grid.name }, is_enterprise_install: true, authed_user: { id: 'UINSTALLER' },
+        ok: true,
+        app_id: 'AKUDOS',
+        token_type: 'bot',
+        scope: 'commands,chat:write',
+        bot_user_id: BOT_USER_ID,
+        access_token: botTokenOf(grid.id),
+        team: null,
+        enterprise: { id: grid.id, name: grid.name },
+        is_enterprise_install: true,
+        authed_user: { id: 'UINSTALLER' },
       };
     }
     return {
-      ok: true, app_id: 'AKUDOS', token_type: 'bot', scope: 'commands,chat:write', bot_user_id: BOT_USER_ID, access_token: botTokenOf(team.id),
-      team: { id: team.id, name: team.name }, enterprise: null, is_enterprise_install: false, authed_user: { id: 'UINSTALLER' },
+      ok: true,
+      app_id: 'AKUDOS',
+      token_type: 'bot',
+      scope: 'commands,chat:write',
+      bot_user_id: BOT_USER_ID,
+      access_token: botTokenOf(team.id),
+      team: { id: team.id, name: team.name },
+      enterprise: null,
+      is_enterprise_install: false,
+      authed_user: { id: 'UINSTALLER' },
     };
   }
 }

@@ -45,24 +45,44 @@ export function workspaceFromFixture(fixture: Fixture, index = 0): SlackWorkspac
     name: t.name,
     users: company.members.filter((m) => m.team_id === t.id).map((m) => idOf.get(m.email)!),
   }));
-  return new SlackWorkspace(users, usergroups, [
-    { id: `C${tag || '0'}GENERAL`, name: 'general' },
-    { id: `C${tag || '0'}RANDOM`, name: 'random' },
-  ], { id: index === 0 ? 'T0NORTHWIND' : `T0${company.id.toUpperCase()}`, name: company.name, domain: company.id });
+  return new SlackWorkspace(
+    users,
+    usergroups,
+    [
+      { id: `C${tag || '0'}GENERAL`, name: 'general' },
+      { id: `C${tag || '0'}RANDOM`, name: 'random' },
+    ],
+    { id: index === 0 ? 'T0NORTHWIND' : `T0${company.id.toUpperCase()}`, name: company.name, domain: company.id },
+  );
 }
 
 /** `workspace`: the first demo workspace (installed at start); `org`: every demo workspace, installed or not; `clock`:
  *  the app's clock, which the page's "Jump to next celebration" moves ahead. */
-export type RunningWorkbench = { workbench: Workbench; runtime: Runtime; workspace: SlackWorkspace; org: SlackOrg; clock: DemoClock; stop: () => Promise<void> };
+export type RunningWorkbench = {
+  workbench: Workbench;
+  runtime: Runtime;
+  workspace: SlackWorkspace;
+  org: SlackOrg;
+  clock: DemoClock;
+  stop: () => Promise<void>;
+};
 
 /** The demo's Enterprise Grid org is installed org-wide, under its enterprise; the others per workspace. */
 const isInstalled = (runtime: Runtime, w: SlackWorkspace) =>
   runtime.deps.installations
-    .fetchInstallation(w.grid ? { teamId: undefined, enterpriseId: w.grid.id, isEnterpriseInstall: true } : { teamId: w.team.id, enterpriseId: undefined, isEnterpriseInstall: false })
-    .then(() => true, () => false);
+    .fetchInstallation(
+      w.grid
+        ? { teamId: undefined, enterpriseId: w.grid.id, isEnterpriseInstall: true }
+        : { teamId: w.team.id, enterpriseId: undefined, isEnterpriseInstall: false },
+    )
+    .then(
+      () => true,
+      () => false,
+    );
 
 /** A company of the fixture as its Slack: the Enterprise Grid org for Initech, a workspace for the others. */
-const slackOf = (fixture: Fixture, i: number) => (fixture.companies[i]!.id === DEMO_GRID_COMPANY ? gridFromFixture(fixture.companies[i]!) : workspaceFromFixture(fixture, i));
+const slackOf = (fixture: Fixture, i: number) =>
+  fixture.companies[i]!.id === DEMO_GRID_COMPANY ? gridFromFixture(fixture.companies[i]!) : workspaceFromFixture(fixture, i);
 
 /**
  * The app runs as a distributed app (OAuth, an installation per workspace) against the workbench's Slack: the first
@@ -71,14 +91,31 @@ const slackOf = (fixture: Fixture, i: number) => (fixture.companies[i]!.id === D
  */
 export async function startWorkbenchRuntime(config: Config, log: Logger): Promise<RunningWorkbench> {
   const fixture = readFixtureFile(config.ENGAGEMENT_SEED ?? DEMO_FIXTURE);
-  const org = new SlackOrg(fixture.companies.map((_, i) => slackOf(fixture, i)), { id: 'workbench', secret: randomBytes(16).toString('hex') });
+  const org = new SlackOrg(
+    fixture.companies.map((_, i) => slackOf(fixture, i)),
+    { id: 'workbench', secret: randomBytes(16).toString('hex') },
+  );
   const workbench = await startWorkbench(org, config.PORT, (line) => log.warn(line));
   const signingSecret = randomBytes(16).toString('hex');
   const clock = new DemoClock();
   useOpenIdClock(clock.now);
-  const oauth = { clientId: 'workbench', clientSecret: org.clientSecret, stateSecret: randomBytes(16).toString('hex'), authorizationUrl: `${workbench.url}/oauth/v2/authorize` };
+  const oauth = {
+    clientId: 'workbench',
+    clientSecret: org.clientSecret,
+    stateSecret: randomBytes(16).toString('hex'),
+    authorizationUrl: `${workbench.url}/oauth/v2/authorize`,
+  };
   const runtime = await startRuntime(
-    { ...config, mode: 'http', PORT: 0, SLACK_BOT_TOKEN: undefined, oauth, SLACK_SIGNING_SECRET: signingSecret, SLACK_API_URL: workbench.apiUrl, SLACK_OPENID_AUTHORIZE_URL: `${workbench.url}/openid/connect/authorize` },
+    {
+      ...config,
+      mode: 'http',
+      PORT: 0,
+      SLACK_BOT_TOKEN: undefined,
+      oauth,
+      SLACK_SIGNING_SECRET: signingSecret,
+      SLACK_API_URL: workbench.apiUrl,
+      SLACK_OPENID_AUTHORIZE_URL: `${workbench.url}/openid/connect/authorize`,
+    },
     log,
     { host: '127.0.0.1', now: clock.now },
   );

@@ -62,7 +62,10 @@ export const BOT_USER_ID = 'UKUDOSBOT';
 /** Whether a ts lies between `a.oldest` and `a.latest` (both included with `a.inclusive`), as Slack's reads filter. */
 const within = (a: Record<string, unknown>) => (ts: number) => {
   const inclusive = a.inclusive === true || a.inclusive === 'true';
-  return (a.latest === undefined || (inclusive ? ts <= Number(a.latest) : ts < Number(a.latest))) && (a.oldest === undefined || (inclusive ? ts >= Number(a.oldest) : ts > Number(a.oldest)));
+  return (
+    (a.latest === undefined || (inclusive ? ts <= Number(a.latest) : ts < Number(a.latest))) &&
+    (a.oldest === undefined || (inclusive ? ts >= Number(a.oldest) : ts > Number(a.oldest)))
+  );
 };
 
 let workspacesCreated = 0;
@@ -262,7 +265,14 @@ export class SlackWorkspace {
   }
 
   private readonly methods: Record<string, (a: Record<string, unknown>) => Reply> = {
-    'auth.test': () => ({ user_id: BOT_USER_ID, bot_id: 'BKUDOS', team_id: this.team.id, team: this.team.name, url: `https://${this.team.domain}.slack.test/`, ...(this.grid ? { enterprise_id: this.grid.id, is_enterprise_install: true } : {}) }),
+    'auth.test': () => ({
+      user_id: BOT_USER_ID,
+      bot_id: 'BKUDOS',
+      team_id: this.team.id,
+      team: this.team.name,
+      url: `https://${this.team.domain}.slack.test/`,
+      ...(this.grid ? { enterprise_id: this.grid.id, is_enterprise_install: true } : {}),
+    }),
     'users.info': (a) => {
       const u = this.user(String(a.user));
       return u ? { user: this.slackUser(u) } : { ok: false, error: 'user_not_found' };
@@ -281,7 +291,10 @@ export class SlackWorkspace {
       return { members: page, response_metadata: { next_cursor: next } };
     },
     'auth.teams.list': () => ({ teams: (this.grid?.teams ?? [this.team]).map(({ id, name }) => ({ id, name })), response_metadata: { next_cursor: '' } }),
-    'usergroups.list': (a) => (this.grid && !a.team_id ? { ok: false, error: 'missing_argument' } : { usergroups: this.usergroups.map(({ id, handle, name }) => ({ id, handle, name })) }),
+    'usergroups.list': (a) =>
+      this.grid && !a.team_id
+        ? { ok: false, error: 'missing_argument' }
+        : { usergroups: this.usergroups.map(({ id, handle, name }) => ({ id, handle, name })) },
     'usergroups.users.list': (a) => {
       const g = this.usergroups.find((x) => x.id === a.usergroup);
       return g ? { users: g.users } : { ok: false, error: 'no_such_subteam' };
@@ -291,11 +304,24 @@ export class SlackWorkspace {
       const metadata = typeof a.metadata === 'string' ? (JSON.parse(a.metadata) as Message['metadata']) : (a.metadata as Message['metadata']);
       const threadTs = a.thread_ts === undefined ? undefined : String(a.thread_ts);
       if (threadTs && !this.messages.some((x) => x.channel === channel && x.ts === threadTs && !x.threadTs)) return { ok: false, error: 'thread_not_found' };
-      const m = this.post({ channel, bot: true, text: String(a.text ?? ''), ...(Array.isArray(a.blocks) ? { blocks: a.blocks } : {}), ...(metadata ? { metadata } : {}), ...(threadTs ? { threadTs } : {}) });
+      const m = this.post({
+        channel,
+        bot: true,
+        text: String(a.text ?? ''),
+        ...(Array.isArray(a.blocks) ? { blocks: a.blocks } : {}),
+        ...(metadata ? { metadata } : {}),
+        ...(threadTs ? { threadTs } : {}),
+      });
       return { channel, ts: m.ts, message: { text: m.text } };
     },
     'chat.postEphemeral': (a) => {
-      const m = this.post({ channel: this.channelFor(String(a.channel)), bot: true, ephemeralTo: String(a.user), text: String(a.text ?? ''), ...(Array.isArray(a.blocks) ? { blocks: a.blocks } : {}) });
+      const m = this.post({
+        channel: this.channelFor(String(a.channel)),
+        bot: true,
+        ephemeralTo: String(a.user),
+        text: String(a.text ?? ''),
+        ...(Array.isArray(a.blocks) ? { blocks: a.blocks } : {}),
+      });
       return { message_ts: m.ts };
     },
     'chat.update': (a) => {

@@ -1,19 +1,20 @@
-// 50 kudos at once from one person never pass the allowance: the spend is atomic in the store (SQLite here, and Redis
+// 50 kudos at once from one person never pass the allowance: the spend is atomic in the store (SQLite, and PostgreSQL
 // when one answers), so exactly what fits is recorded and the balance matches what the service holds.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Harness, startHarness, textOf, waitFor } from '../support/app-harness.js';
-import { REDIS_URL, noRedis, uniquePrefix } from '../store/redis.js';
+import { noPostgres, usePostgresDatabase } from '../support/postgres.js';
 
-const BACKENDS: { name: string; env: Record<string, string>; skip: boolean }[] = [
-  { name: 'SQLite', env: {}, skip: false },
-  { name: `Redis (${REDIS_URL})`, env: { STORE_URL: REDIS_URL, STORE_PREFIX: uniquePrefix('allowance') }, skip: noRedis },
+const postgres = usePostgresDatabase('allowance');
+const BACKENDS: { name: string; env: () => Record<string, string>; skip: boolean }[] = [
+  { name: 'SQLite', env: () => ({}), skip: false },
+  { name: 'PostgreSQL', env: () => ({ STORE_URL: postgres.url() }), skip: noPostgres },
 ];
 
 for (const backend of BACKENDS) {
   describe.skipIf(backend.skip)(`concurrent spending on ${backend.name}`, () => {
     let h: Harness;
     beforeAll(async () => {
-      h = await startHarness({ env: backend.env });
+      h = await startHarness({ env: backend.env() });
     });
     afterAll(async () => {
       await h?.close();
@@ -23,7 +24,10 @@ for (const backend of BACKENDS) {
       const before = h.fake.callsTo('response_url').length;
       await Promise.all(Array.from({ length: 50 }, (_, i) => h.command(`<@UBEN|ben> 5 for burst ${i}`, 'UANA')));
       await waitFor(() => h.fake.callsTo('response_url').length - before >= 50, '50 answers', 60_000);
-      const replies = h.fake.callsTo('response_url').slice(before).map((c) => textOf(c.args));
+      const replies = h.fake
+        .callsTo('response_url')
+        .slice(before)
+        .map((c) => textOf(c.args));
       const given = h.recognitions().filter((r) => r.sender_email === 'ana@acme.test' && r.reason.startsWith('burst '));
       const total = given.reduce((sum, r) => sum + r.amount, 0);
       expect(total).toBeLessThanOrEqual(100);

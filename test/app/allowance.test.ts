@@ -14,7 +14,8 @@ function nextFirst(): string {
   return `1 ${MONTHS[(now.getUTCMonth() + 1) % 12]}`;
 }
 
-const sent = (reason: string) => t.service.db.prepare('SELECT amount, sender_email FROM recognitions WHERE reason LIKE ?').all(reason) as { amount: number; sender_email: string }[];
+const sent = (reason: string) =>
+  t.service.db.prepare('SELECT amount, sender_email FROM recognitions WHERE reason LIKE ?').all(reason) as { amount: number; sender_email: string }[];
 
 async function give(text: string, userId: string) {
   const before = t.h.fake.callsTo('response_url').length;
@@ -123,7 +124,10 @@ describe('the allowance shown', () => {
     };
     const id = [...t.h.fake.views.keys()].at(-1)!;
     const answer = await t.h.interact(viewSubmission('UCARA', { id, callback_id: view.callback_id, private_metadata: view.private_metadata, values }));
-    expect(answer.json).toEqual({ response_action: 'errors', errors: { amount: 'The amount must be a whole number of coins from 1 to 50 (this workspace’s per-kudos maximum).' } });
+    expect(answer.json).toEqual({
+      response_action: 'errors',
+      errors: { amount: 'The amount must be a whole number of coins from 1 to 50 (this workspace’s per-kudos maximum).' },
+    });
     expect(sent('form over max')).toEqual([]);
   });
 });

@@ -13,7 +13,8 @@ describe('a start date of today', () => {
     await h.current.command('celebrate me', 'UBEN');
     await waitFor(() => h.current.fake.callsTo('views.open').length > before, 'the form');
     const view = [...h.current.fake.views.values()].at(-1) as { id: string };
-    const submit = (start: string) => h.current.interact(viewSubmission('UBEN', { id: view.id, callback_id: 'celebrate_me', values: { celebrate_start: input(start) } }));
+    const submit = (start: string) =>
+      h.current.interact(viewSubmission('UBEN', { id: view.id, callback_id: 'celebrate_me', values: { celebrate_start: input(start) } }));
     expect((await submit('2026-11-27')).json).toMatchObject({ response_action: 'errors', errors: { celebrate_start: expect.stringMatching(/future/) } });
     expect(textOf((await submit('2026-11-26')).json)).toContain('start date 2026-11-26');
   });

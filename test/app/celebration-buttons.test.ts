@@ -22,13 +22,24 @@ const buttonOf = (blocks: unknown, actionId: string) =>
 async function click(user: string, actionId: string, value: string, ts: string, channel: string) {
   const before = h.current.fake.callsTo('response_url').length;
   const opened = h.current.fake.callsTo('views.open').length;
-  const answer = await h.current.interact(blockAction(user, actionId, { value, response_url: h.current.fake.responseUrl(), container: { type: 'message', message_ts: ts, channel_id: channel } }));
+  const answer = await h.current.interact(
+    blockAction(user, actionId, { value, response_url: h.current.fake.responseUrl(), container: { type: 'message', message_ts: ts, channel_id: channel } }),
+  );
   expect(answer.status).toBe(200);
   return { before, opened };
 }
 
 async function saidAfter(before: number) {
-  return (await waitFor(() => h.current.fake.callsTo('response_url').slice(before).find((c) => c.args.text), 'the answer')).args;
+  return (
+    await waitFor(
+      () =>
+        h.current.fake
+          .callsTo('response_url')
+          .slice(before)
+          .find((c) => c.args.text),
+      'the answer',
+    )
+  ).args;
 }
 
 const giveValues = (users: string[], amount: string, reason: string) => ({
@@ -42,7 +53,15 @@ const giveValues = (users: string[], amount: string, reason: string) => ({
 
 describe('celebration buttons through Slack', () => {
   it('posts today’s people once with the company’s coins in the rewards ledger and balances.csv', async () => {
-    await h.current.runtime.deps.celebrationSettings.set(W, { channel: 'C1', hour: 9, birthdays: true, anniversaries: true, companyName: 'Acme', birthdayCoins: 5, anniversaryCoins: 2 });
+    await h.current.runtime.deps.celebrationSettings.set(W, {
+      channel: 'C1',
+      hour: 9,
+      birthdays: true,
+      anniversaries: true,
+      companyName: 'Acme',
+      birthdayCoins: 5,
+      anniversaryCoins: 2,
+    });
     await h.current.runtime.deps.celebrationDates.setDates(W, 'UANA', { birthday: '11-27', source: 'person' });
     await h.current.runtime.deps.celebrationDates.setDates(W, 'UBEN', { start: '2021-11-27', source: 'import' });
     expect(await tick('2026-11-27T09:30:00Z')).toMatchObject({ posted: 2 });
@@ -50,8 +69,12 @@ describe('celebration buttons through Slack', () => {
     expect(posts()).toHaveLength(1);
     expect(posts()[0]!.text).toBe(':birthday: Happy birthday <@UANA>!\n:trophy: 5 years at Acme today, <@UBEN>! A milestone: thank you for 5 years.');
     const entries = await h.current.runtime.deps.rewards.ledger.entries(W);
-    expect(entries.filter((e) => e.user === 'UANA')).toEqual([expect.objectContaining({ amount: 5, kind: 'received', why: 'birthday 2026, from the company' })]);
-    expect(entries.filter((e) => e.user === 'UBEN')).toEqual([expect.objectContaining({ amount: 2, why: 'work anniversary (5 years) 2026, from the company' })]);
+    expect(entries.filter((e) => e.user === 'UANA')).toEqual([
+      expect.objectContaining({ amount: 5, kind: 'received', why: 'birthday 2026, from the company' }),
+    ]);
+    expect(entries.filter((e) => e.user === 'UBEN')).toEqual([
+      expect.objectContaining({ amount: 2, why: 'work anniversary (5 years) 2026, from the company' }),
+    ]);
     expect(await h.current.runtime.deps.rewards.ledger.balance(W, 'UANA')).toBe(5);
 
     const uploads = h.current.fake.callsTo('files.completeUploadExternal').length;
@@ -59,7 +82,12 @@ describe('celebration buttons through Slack', () => {
     await waitFor(() => h.current.fake.callsTo('files.completeUploadExternal').length >= uploads + 2, 'two files');
     const file = [...h.current.fake.workspace.files.values()].find((f) => f.name === 'balances.csv')!;
     const rows = parse(String(file.bytes), { columns: true }) as Record<string, string>[];
-    expect(rows).toEqual(expect.arrayContaining([expect.objectContaining({ person: 'UANA', received: '5', balance: '5' }), expect.objectContaining({ person: 'UBEN', received: '2', balance: '2' })]));
+    expect(rows).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ person: 'UANA', received: '5', balance: '5' }),
+        expect.objectContaining({ person: 'UBEN', received: '2', balance: '2' }),
+      ]),
+    );
   });
 
   it('“Add kudos” opens the give form with the celebrated people, twice when pressed twice, and gives nothing by itself', async () => {
@@ -86,13 +114,24 @@ describe('celebration buttons through Slack', () => {
   });
 
   it('a kudos sent from the form is filed once, even when the submission arrives twice', async () => {
-    const view = [...h.current.fake.views.values()].filter((v) => v.callback_id === 'give_kudos_modal').at(-2) as { id: string; callback_id: string; private_metadata: string };
-    const submission = viewSubmission('UCARA', { id: view.id, callback_id: view.callback_id, private_metadata: view.private_metadata, values: giveValues(['UANA', 'UBEN'], '3', 'Celebrating with you! :tada:') });
+    const view = [...h.current.fake.views.values()].filter((v) => v.callback_id === 'give_kudos_modal').at(-2) as {
+      id: string;
+      callback_id: string;
+      private_metadata: string;
+    };
+    const submission = viewSubmission('UCARA', {
+      id: view.id,
+      callback_id: view.callback_id,
+      private_metadata: view.private_metadata,
+      values: giveValues(['UANA', 'UBEN'], '3', 'Celebrating with you! :tada:'),
+    });
     const [a, b] = await Promise.all([h.current.interact(submission), h.current.interact(submission)]);
     expect([a.status, b.status]).toEqual([200, 200]);
     await waitFor(() => h.current.recognitions().some((r) => r.reason.startsWith('Celebrating with you')), 'the kudos');
     await waitFor(() => h.current.fake.callsTo('views.update').filter((c) => c.args.view_id === view.id).length >= 2, 'both result views');
-    expect(h.current.recognitions().filter((r) => r.reason.startsWith('Celebrating with you'))).toEqual([expect.objectContaining({ sender_email: 'cara@acme.test', amount: 3 })]);
+    expect(h.current.recognitions().filter((r) => r.reason.startsWith('Celebrating with you'))).toEqual([
+      expect.objectContaining({ sender_email: 'cara@acme.test', amount: 3 }),
+    ]);
   });
 
   it('“Don’t post this year”: the day before, one click skips the post; a second press and someone else’s click change nothing', async () => {
@@ -116,7 +155,11 @@ describe('celebration buttons through Slack', () => {
     const before = posts().length;
     await tick('2026-12-05T09:00:00Z');
     await tick('2026-12-05T12:00:00Z');
-    expect(posts().slice(before).map((m) => m.text)).toEqual([':birthday: Happy birthday <@UMGR>!']);
+    expect(
+      posts()
+        .slice(before)
+        .map((m) => m.text),
+    ).toEqual([':birthday: Happy birthday <@UMGR>!']);
     expect((await h.current.runtime.deps.rewards.ledger.entries(W)).filter((e) => e.user === 'UCARA')).toEqual([]);
   });
 

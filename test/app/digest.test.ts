@@ -31,7 +31,10 @@ const digestPosts = (h: Harness, channel = 'C1') => h.fake.workspace.messages.fi
 /** The tick's outcome logged after line `from`: the digest job runs once when the app starts. */
 /** The "Post now" button's value in the latest preview the app sent (it names the previewed week). */
 function postNowValue(h: Harness): string {
-  const preview = h.fake.callsTo('response_url').filter((c) => JSON.stringify(c.args).includes('digest_post_now')).at(-1)!;
+  const preview = h.fake
+    .callsTo('response_url')
+    .filter((c) => JSON.stringify(c.args).includes('digest_post_now'))
+    .at(-1)!;
   const blocks = preview.args.blocks as { type: string; elements?: { action_id?: string; value?: string }[] }[];
   return blocks.flatMap((b) => b.elements ?? []).find((e) => e.action_id === 'digest_post_now')!.value!;
 }
@@ -47,7 +50,14 @@ describe('the digest’s content, previewed and posted now', () => {
   async function reply(text: string, userId: string, expected: string) {
     const before = h.current.fake.callsTo('response_url').length;
     await h.current.command(text, userId);
-    return waitFor(() => h.current.fake.callsTo('response_url').slice(before).find((c) => textOf(c.args).includes(expected)), `a reply saying ${expected}`);
+    return waitFor(
+      () =>
+        h.current.fake
+          .callsTo('response_url')
+          .slice(before)
+          .find((c) => textOf(c.args).includes(expected)),
+      `a reply saying ${expected}`,
+    );
   }
 
   it('counts shared kudos only, with the top receivers, the values and the nudge', async () => {
@@ -86,7 +96,9 @@ describe('the digest’s content, previewed and posted now', () => {
     expect(textOf((await reply('digest preview', 'UANA', 'admin')).args)).toContain('Only Slack workspace admins and owners');
     expect(textOf((await h.current.command('digest', 'UCEO')).body)).toContain('Use `/kudos digest preview`');
     const calls = h.current.fake.calls.length;
-    await h.current.interact(blockAction('UANA', 'digest_post_now', { value: 'post', response_url: h.current.fake.responseUrl(), container: { type: 'message' } }));
+    await h.current.interact(
+      blockAction('UANA', 'digest_post_now', { value: 'post', response_url: h.current.fake.responseUrl(), container: { type: 'message' } }),
+    );
     await waitFor(() => h.current.fake.calls.slice(calls).find((c) => textOf(c.args).includes('Only Slack workspace admins')), 'the refusal');
     expect(digestPosts(h.current)).toHaveLength(0);
   });
@@ -94,7 +106,8 @@ describe('the digest’s content, previewed and posted now', () => {
   it('"Post now" posts it in the feed channel once, and the week’s slot then posts nothing more', async () => {
     const answers = h.current.fake.callsTo('response_url').length;
     const value = postNowValue(h.current);
-    const click = () => h.current.interact(blockAction('UCEO', 'digest_post_now', { value, response_url: h.current.fake.responseUrl(), container: { type: 'message' } }));
+    const click = () =>
+      h.current.interact(blockAction('UCEO', 'digest_post_now', { value, response_url: h.current.fake.responseUrl(), container: { type: 'message' } }));
     await click();
     expect(textOf((await waitFor(() => h.current.fake.callsTo('response_url')[answers], 'the answer')).args)).toContain('Posted the weekly digest in <#C1>');
     const [post] = digestPosts(h.current);
@@ -115,17 +128,26 @@ describe('the digest’s content, previewed and posted now', () => {
     const posted = digestPosts(h.current).length;
     const week = JSON.stringify({ week: '2031-01-06', from: '2030-12-30T09:00:00.000Z', due: '2031-01-06T09:00:00.000Z' });
     const answers = h.current.fake.callsTo('response_url').length;
-    const click = () => h.current.interact(blockAction('UCEO', 'digest_post_now', { value: week, response_url: h.current.fake.responseUrl(), container: { type: 'message' } }));
+    const click = () =>
+      h.current.interact(blockAction('UCEO', 'digest_post_now', { value: week, response_url: h.current.fake.responseUrl(), container: { type: 'message' } }));
     await Promise.all([click(), click()]);
-    const both = await waitFor(() => (h.current.fake.callsTo('response_url').length >= answers + 2 ? h.current.fake.callsTo('response_url').slice(answers) : undefined), 'both answers');
-    expect(both.map((c) => textOf(c.args)).filter((t) => t.includes('Posted the weekly digest')), JSON.stringify(both.map((c) => textOf(c.args)))).toHaveLength(1);
+    const both = await waitFor(
+      () => (h.current.fake.callsTo('response_url').length >= answers + 2 ? h.current.fake.callsTo('response_url').slice(answers) : undefined),
+      'both answers',
+    );
+    expect(
+      both.map((c) => textOf(c.args)).filter((t) => t.includes('Posted the weekly digest')),
+      JSON.stringify(both.map((c) => textOf(c.args))),
+    ).toHaveLength(1);
     expect(digestPosts(h.current)).toHaveLength(posted + 1);
   });
 
   it('answers a button from before buttons named their week without posting', async () => {
     const posted = digestPosts(h.current).length;
     const answers = h.current.fake.callsTo('response_url').length;
-    await h.current.interact(blockAction('UCEO', 'digest_post_now', { value: 'post', response_url: h.current.fake.responseUrl(), container: { type: 'message' } }));
+    await h.current.interact(
+      blockAction('UCEO', 'digest_post_now', { value: 'post', response_url: h.current.fake.responseUrl(), container: { type: 'message' } }),
+    );
     expect(textOf((await waitFor(() => h.current.fake.callsTo('response_url')[answers], 'the answer')).args)).toContain('out of date');
     expect(digestPosts(h.current)).toHaveLength(posted);
   });
@@ -138,14 +160,28 @@ describe('a digest due and not out yet', () => {
 
   it('is what the preview shows and what "Post now" posts — one digest, never a second one right behind it', async () => {
     // No channel when the app started: the start's check could not post it, so it is still due.
+    expect(await tickOutcome(h.current, 0)).toContain('no channel');
     await h.current.runtime.deps.workspaces.update(T1, { feedChannel: 'C1' });
     const before = h.current.fake.callsTo('response_url').length;
     await h.current.command('digest preview', 'UCEO');
-    const preview = textOf((await waitFor(() => h.current.fake.callsTo('response_url').slice(before).find((c) => textOf(c.args).includes('Preview')), 'the preview')).args);
+    const preview = textOf(
+      (
+        await waitFor(
+          () =>
+            h.current.fake
+              .callsTo('response_url')
+              .slice(before)
+              .find((c) => textOf(c.args).includes('Preview')),
+          'the preview',
+        )
+      ).args,
+    );
     expect(preview).toContain('has not gone out yet: it goes to <#C1> within a minute');
     expect(preview).not.toContain('instead of on');
     const answers = h.current.fake.callsTo('response_url').length;
-    await h.current.interact(blockAction('UCEO', 'digest_post_now', { value: postNowValue(h.current), response_url: h.current.fake.responseUrl(), container: { type: 'message' } }));
+    await h.current.interact(
+      blockAction('UCEO', 'digest_post_now', { value: postNowValue(h.current), response_url: h.current.fake.responseUrl(), container: { type: 'message' } }),
+    );
     expect(textOf((await waitFor(() => h.current.fake.callsTo('response_url')[answers], 'the answer')).args)).toContain('Posted the weekly digest in <#C1>');
     expect(await postDueDigest(h.current.runtime.deps, h.current.runtime.slack!.app.client, T1, clock)).toBe('already posted');
     expect(digestPosts(h.current)).toHaveLength(1);
@@ -200,6 +236,7 @@ describe('the day, hour and time zone decide when it is due', () => {
   it('Wednesday 14:00 in New York, in its own channel; a refused post is tried again', async () => {
     const { deps } = h.current.runtime;
     const client = h.current.runtime.slack!.app.client;
+    await tickOutcome(h.current, 0); // the start's check, done before there is a channel to post in
     await deps.workspaces.update(T1, { feedChannel: 'C1' });
     await deps.givingRules.set(T1, { ...DEFAULT_GIVING_RULES, timeZone: 'America/New_York' });
     await deps.digestSettings.set(T1, { enabled: true, weekday: 3, hour: 14, channel: 'CDIGEST' });
@@ -228,10 +265,13 @@ describe('the day, hour and time zone decide when it is due', () => {
       digest_hour: { value: { type: 'static_select', selected_option: { value: hour } } },
       digest_channel: { value: { type: 'conversations_select', selected_conversation: null } },
     });
-    const submit = (userId: string, v: Record<string, unknown>) => h.current.interact(viewSubmission(userId, { id: 'VDIGEST', callback_id: 'digest_settings', values: v }));
+    const submit = (userId: string, v: Record<string, unknown>) =>
+      h.current.interact(viewSubmission(userId, { id: 'VDIGEST', callback_id: 'digest_settings', values: v }));
     expect(textOf((await submit('UANA', values('5', '8', false))).json)).toContain('Only Slack workspace admins');
     expect(await deps.digestSettings.get(T1)).toEqual({ enabled: true, weekday: 3, hour: 14, channel: 'CDIGEST' });
-    expect(textOf((await submit('UCEO', values('5', '8', true))).json)).toContain('The weekly digest goes to the feed channel Fridays at 08:00 (America/New_York)');
+    expect(textOf((await submit('UCEO', values('5', '8', true))).json)).toContain(
+      'The weekly digest goes to the feed channel Fridays at 08:00 (America/New_York)',
+    );
     expect(await deps.digestSettings.get(T1)).toEqual({ enabled: true, weekday: 5, hour: 8 });
     const refused = h.current.fake.callsTo('views.push').length;
     await h.current.interact(blockAction('UANA', 'setup_digest', { view: { id: 'VSETUP', type: 'modal' } }));

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseConfig } from '../../src/config.js';
-import { createEngagementClient } from '../../src/engagement/index.js';
+import { createEngagementClient } from '../../src/engagement-client/index.js';
 import { createLogger } from '../../src/log.js';
 import { type Runtime, startRuntime } from '../../src/runtime.js';
 import { type RunningService, startService } from '../../src/service/server.js';
@@ -26,11 +26,21 @@ const storeDir = mkdtempSync(join(tmpdir(), 'kudos-sync-'));
 
 async function runtime(): Promise<Runtime> {
   const config = parseConfig({
-    PORT: '0', SLACK_BOT_TOKEN: 'xoxb-sync', SLACK_SIGNING_SECRET: SIGNING_SECRET, SLACK_API_URL: fake.apiUrl, SLACK_TIER_SCALE: TESTS_TIER_SCALE,
-    ENGAGEMENT_API_URL: service.url, ENGAGEMENT_API_KEY: 'acme-dev-key', STORE_URL: `sqlite://${join(storeDir, 'app.sqlite')}`,
-    ENCRYPTION_KEY: TEST_ENCRYPTION_KEY, LOG_LEVEL: 'warn',
+    PORT: '0',
+    SLACK_BOT_TOKEN: 'xoxb-sync',
+    SLACK_SIGNING_SECRET: SIGNING_SECRET,
+    SLACK_API_URL: fake.apiUrl,
+    SLACK_TIER_SCALE: TESTS_TIER_SCALE,
+    ENGAGEMENT_API_URL: service.url,
+    ENGAGEMENT_API_KEY: 'acme-dev-key',
+    STORE_URL: `sqlite://${join(storeDir, 'app.sqlite')}`,
+    ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
+    LOG_LEVEL: 'warn',
   });
-  return startRuntime(config, createLogger(process.env.SYNC_LOG ? 'info' : 'warn', (l) => process.env.SYNC_LOG && console.log(`${Date.now() % 100000} ${l}`)));
+  return startRuntime(
+    config,
+    createLogger(process.env.SYNC_LOG ? 'info' : 'warn', (l) => process.env.SYNC_LOG && console.log(`${Date.now() % 100000} ${l}`)),
+  );
 }
 
 let app: Runtime;
@@ -53,15 +63,29 @@ async function untilIdle() {
 }
 
 async function finished(since: number) {
-  const done = await waitFor(() => fake.callsTo('chat.update').slice(since).find((c) => String(c.args.text).includes('Directory sync finished')), 'sync summary', 60_000);
+  const done = await waitFor(
+    () =>
+      fake
+        .callsTo('chat.update')
+        .slice(since)
+        .find((c) => String(c.args.text).includes('Directory sync finished')),
+    'sync summary',
+    60_000,
+  );
   return String(done.args.text);
 }
 
 beforeAll(async () => {
-  fake = await startFakeSlack([...USERS.filter((u) => u.id === 'UCEO' || u.id === 'UBEN'), ...users], [{ id: 'S1', handle: 'eng', name: 'Engineering', users: ['US1', 'US2'] }]);
+  fake = await startFakeSlack(
+    [...USERS.filter((u) => u.id === 'UCEO' || u.id === 'UBEN'), ...users],
+    [{ id: 'S1', handle: 'eng', name: 'Engineering', users: ['US1', 'US2'] }],
+  );
   service = await startService({ seed: testFixture(), db: ':memory:', importRate: '2/1s', log: (line) => requests.push(line) });
   app = await runtime();
-  await app.deps.workspaces.update({ teamId: 'T1' }, { managerField: MANAGER_FIELD, teamMap: [{ usergroupId: 'S1', handle: 'eng', name: 'Engineering', teamId: 't100' }] });
+  await app.deps.workspaces.update(
+    { teamId: 'T1' },
+    { managerField: MANAGER_FIELD, teamMap: [{ usergroupId: 'S1', handle: 'eng', name: 'Engineering', teamId: 't100' }] },
+  );
 });
 afterAll(async () => {
   await app.stop();
@@ -77,7 +101,15 @@ describe('directory sync', () => {
   it('a dry run reports what it would send and sends nothing', async () => {
     const since = fake.callsTo('chat.update').length;
     await sync('sync --dry-run');
-    const report = await waitFor(() => fake.callsTo('chat.update').slice(since).find((c) => String(c.args.text).includes('nothing was sent')), 'dry run report', 30_000);
+    const report = await waitFor(
+      () =>
+        fake
+          .callsTo('chat.update')
+          .slice(since)
+          .find((c) => String(c.args.text).includes('nothing was sent')),
+      'dry run report',
+      30_000,
+    );
     // What the real run below then does: 2,497 imported, 2 skipped, 3 failed (the 2 refused and the one without e-mail).
     expect(String(report.args.text)).toContain('A sync now would import 2,497 new people and leave 2 already in the directory unchanged');
     expect(String(report.args.text)).toContain('The service would refuse 2:');
@@ -93,7 +125,10 @@ describe('directory sync', () => {
     // 2,499 of the directory have e-mails; the service refuses the long name and the manager outside; Cleo and Ben exist.
     expect(summary).toContain('2,497 imported, 0 updated, 2 skipped (already in the directory), 3 failed.');
     expect(members()).toBe(SIZE - 3);
-    const progress = fake.callsTo('chat.update').slice(since).map((c) => String(c.args.text));
+    const progress = fake
+      .callsTo('chat.update')
+      .slice(since)
+      .map((c) => String(c.args.text));
     expect(progress.some((t) => /next batch in \d+ s/.test(t))).toBe(true);
     expect(imports().filter((l) => / 200 /.test(l))).toHaveLength(3);
     expect(imports().filter((l) => / 429 /.test(l))).toHaveLength(0);
@@ -120,7 +155,15 @@ describe('directory sync', () => {
     const since = fake.callsTo('chat.update').length;
     const sent = imports().length;
     await sync('sync --dry-run --update');
-    const report = await waitFor(() => fake.callsTo('chat.update').slice(since).find((c) => String(c.args.text).includes('nothing was sent')), 'dry run report', 30_000);
+    const report = await waitFor(
+      () =>
+        fake
+          .callsTo('chat.update')
+          .slice(since)
+          .find((c) => String(c.args.text).includes('nothing was sent')),
+      'dry run report',
+      30_000,
+    );
     expect(String(report.args.text)).toContain('A sync now would import 0 new people and update 2,499 already in the directory from Slack.');
     expect(imports()).toHaveLength(sent);
   }, 60_000);

@@ -5,7 +5,7 @@
 // workspace its own in setup; directory sync reads every workspace of the org and imports each person once.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { digestJobHandler } from '../../src/ops/digest-job.js';
+import { digestJobHandler } from '../../src/features/digest/job.js';
 import { USERS, textOf, useHarness, waitFor } from '../support/app-harness.js';
 import { GRID, HQ, LABS, gridCommand, gridEvent, onGrid, sendEvent, sendForm, sendInteraction } from '../support/grid-requests.js';
 import { globalShortcut, viewSubmission } from '../support/slack-requests.js';
@@ -16,7 +16,13 @@ const h = useHarness({ users });
 const ORG = { teamId: HQ, enterpriseId: GRID.id };
 
 beforeAll(() => {
-  h.current.fake.workspace.grid = { ...GRID, teams: [{ id: HQ, name: 'Acme HQ', domain: 'acme' }, { id: LABS, name: 'Acme Labs', domain: 'acme-labs' }] };
+  h.current.fake.workspace.grid = {
+    ...GRID,
+    teams: [
+      { id: HQ, name: 'Acme HQ', domain: 'acme' },
+      { id: LABS, name: 'Acme Labs', domain: 'acme-labs' },
+    ],
+  };
 });
 
 const replies = () => h.current.fake.callsTo('response_url');
@@ -42,7 +48,12 @@ describe('an org-wide install on Enterprise Grid', () => {
   it('gives to a user group, reading its members with the workspace named, as an org token must', async () => {
     const reads = h.current.fake.callsTo('usergroups.users.list').length;
     expect(await command('<!subteam^S1|@eng> 1 for the grid group', 'UMGR', HQ)).toContain('You sent');
-    expect(h.current.fake.callsTo('usergroups.users.list').slice(reads).map((c) => c.args.team_id)).toEqual([HQ]);
+    expect(
+      h.current.fake
+        .callsTo('usergroups.users.list')
+        .slice(reads)
+        .map((c) => c.args.team_id),
+    ).toEqual([HQ]);
     expect(given('the grid group').map((r) => r.amount)).toEqual([1]);
   });
 
@@ -65,7 +76,14 @@ describe('an org-wide install on Enterprise Grid', () => {
 
   it('gives by reaction from an event whose envelope has no team_id', async () => {
     const ts = h.current.fake.workspace.post({ channel: 'C1', user: 'UBEN', text: 'Fixed the grid build' }).ts;
-    const event = { type: 'reaction_added', user: 'UANA', reaction: 'coin', item: { type: 'message', channel: 'C1', ts }, item_user: 'UBEN', event_ts: `${Date.now() / 1000}` };
+    const event = {
+      type: 'reaction_added',
+      user: 'UANA',
+      reaction: 'coin',
+      item: { type: 'message', channel: 'C1', ts },
+      item_user: 'UBEN',
+      event_ts: `${Date.now() / 1000}`,
+    };
     expect((await sendEvent(h.current.url, gridEvent(event, undefined))).status).toBe(200);
     await waitFor(() => given('Fixed the grid build').length === 1, 'the reaction’s kudos');
     expect(given('Fixed the grid build')[0]).toMatchObject({ sender_email: 'ana@acme.test', amount: 5 });
@@ -119,9 +137,20 @@ describe('an org-wide install on Enterprise Grid', () => {
     const updates = h.current.fake.callsTo('chat.update').length;
     const lists = h.current.fake.callsTo('users.list').length;
     expect(await command('sync', 'UCEO', HQ)).toContain('Directory sync started');
-    const done = await waitFor(() => h.current.fake.callsTo('chat.update').slice(updates).find((c) => String(c.args.text).includes('Directory sync finished')), 'the sync summary', 20_000);
+    const done = await waitFor(
+      () =>
+        h.current.fake
+          .callsTo('chat.update')
+          .slice(updates)
+          .find((c) => String(c.args.text).includes('Directory sync finished')),
+      'the sync summary',
+      20_000,
+    );
     expect(String(done.args.text)).toContain('1 second account');
-    const teams = h.current.fake.callsTo('users.list').slice(lists).map((c) => c.args.team_id);
+    const teams = h.current.fake
+      .callsTo('users.list')
+      .slice(lists)
+      .map((c) => c.args.team_id);
     expect(teams).toContain(HQ);
     expect(teams).toContain(LABS);
     expect(teams.every(Boolean)).toBe(true);
@@ -135,7 +164,15 @@ describe('an org-wide install on Enterprise Grid', () => {
     expect(await command('<@UBEN|ben> 1 for the annex opening', 'UMGR', 'T3')).toContain('You sent');
     const updates = h.current.fake.callsTo('chat.update').length;
     expect(await command('sync', 'UCEO', HQ)).toContain('Directory sync started');
-    const done = await waitFor(() => h.current.fake.callsTo('chat.update').slice(updates).find((c) => String(c.args.text).includes('Directory sync finished')), 'the sync summary', 20_000);
+    const done = await waitFor(
+      () =>
+        h.current.fake
+          .callsTo('chat.update')
+          .slice(updates)
+          .find((c) => String(c.args.text).includes('Directory sync finished')),
+      'the sync summary',
+      20_000,
+    );
     expect(String(done.args.text)).toContain('1 imported');
     expect(h.current.service!.db.prepare("SELECT count(*) AS n FROM members WHERE email = 'nia.new@acme.test'").get()).toEqual({ n: 1 });
   });
@@ -143,13 +180,29 @@ describe('an org-wide install on Enterprise Grid', () => {
   it('leaves a workspace with settings of its own out of the org’s sync, and syncs it on its own', async () => {
     const labs = { teamId: LABS, enterpriseId: GRID.id };
     await h.current.runtime.deps.workspaces.chooseOwnSettings(labs, true);
-    for (const [team, read] of [[HQ, [HQ, 'T3']], [LABS, [LABS]]] as const) {
+    for (const [team, read] of [
+      [HQ, [HQ, 'T3']],
+      [LABS, [LABS]],
+    ] as const) {
       const updates = h.current.fake.callsTo('chat.update').length;
       const lists = h.current.fake.callsTo('users.list').length;
       expect(await command('sync', 'UCEO', team)).toContain('Directory sync started');
-      const done = await waitFor(() => h.current.fake.callsTo('chat.update').slice(updates).find((c) => String(c.args.text).includes('Directory sync finished')), 'the sync summary', 20_000);
+      const done = await waitFor(
+        () =>
+          h.current.fake
+            .callsTo('chat.update')
+            .slice(updates)
+            .find((c) => String(c.args.text).includes('Directory sync finished')),
+        'the sync summary',
+        20_000,
+      );
       expect(String(done.args.text)).not.toContain('second account');
-      expect(h.current.fake.callsTo('users.list').slice(lists).map((c) => c.args.team_id)).toEqual(read);
+      expect(
+        h.current.fake
+          .callsTo('users.list')
+          .slice(lists)
+          .map((c) => c.args.team_id),
+      ).toEqual(read);
     }
     await h.current.runtime.deps.workspaces.chooseOwnSettings(labs, false);
   });
@@ -159,11 +212,22 @@ describe('an org-wide install on Enterprise Grid', () => {
     const labs = { teamId: LABS, enterpriseId: GRID.id, ownSettings: true };
     await deps.workspaces.chooseOwnSettings(labs, true);
     const monday = new Date('2026-11-30T09:30:00Z');
-    for (const [w, channel] of [[ORG, 'CORGDIGEST'], [labs, 'CLABSDIGEST']] as const) await deps.digestSettings.set(w, { enabled: true, weekday: 1, hour: 9, channel });
+    for (const [w, channel] of [
+      [ORG, 'CORGDIGEST'],
+      [labs, 'CLABSDIGEST'],
+    ] as const)
+      await deps.digestSettings.set(w, { enabled: true, weekday: 1, hour: 9, channel });
     const posts = h.current.fake.callsTo('chat.postMessage').length;
     // The job visits what the installation index lists: the org-wide install, under its enterprise.
-    await digestJobHandler({ ...deps, now: () => monday }, async () => h.current.runtime.slack!.app.client, async () => [{ teamId: '', enterpriseId: GRID.id }])({});
-    const channels = h.current.fake.callsTo('chat.postMessage').slice(posts).map((c) => c.args.channel);
+    await digestJobHandler(
+      { ...deps, now: () => monday },
+      async () => h.current.runtime.slack!.app.client,
+      async () => [{ teamId: '', enterpriseId: GRID.id }],
+    )({});
+    const channels = h.current.fake
+      .callsTo('chat.postMessage')
+      .slice(posts)
+      .map((c) => c.args.channel);
     expect(channels.sort()).toEqual(['CLABSDIGEST', 'CORGDIGEST']);
     await deps.workspaces.chooseOwnSettings(labs, false);
   });
@@ -175,7 +239,9 @@ describe('an org-wide install on Enterprise Grid', () => {
     await deps.workspaces.chooseOwnSettings(labs, true);
     const homeOf = async (contextTeam: string | undefined) => {
       const before = h.current.fake.callsTo('views.publish').length;
-      expect((await sendEvent(h.current.url, gridEvent({ type: 'app_home_opened', user: 'UCEO', tab: 'home', channel: 'D1' }, undefined, contextTeam))).status).toBe(200);
+      expect(
+        (await sendEvent(h.current.url, gridEvent({ type: 'app_home_opened', user: 'UCEO', tab: 'home', channel: 'D1' }, undefined, contextTeam))).status,
+      ).toBe(200);
       return textOf((await waitFor(() => h.current.fake.callsTo('views.publish')[before], 'views.publish')).args.view);
     };
     // The admin's connection panel names the stage the workspace runs on: Labs' own (prod), else the org's (dev).

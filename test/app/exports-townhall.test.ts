@@ -20,8 +20,8 @@ describe('exports', () => {
     const ack = await h.current.command('export responses', 'UCEO');
     expect(ack.status).toBe(200);
     const rows = await lastCsv(since);
-    const expected = h.current.service!.db
-      .prepare(
+    const expected = h.current
+      .service!.db.prepare(
         `SELECT r.date, r.email, r.question_id, q.question_text, r.answer FROM responses r JOIN questions q ON q.stage = r.stage AND q.question_id = r.question_id AND q.company_id IN ('', r.company_id)
          WHERE r.stage = 'dev' AND r.company_id = 'acme' ORDER BY r.question_id, r.date, r.id`,
       )
@@ -30,7 +30,14 @@ describe('exports', () => {
     const key = (r: Record<string, string>) => [r.question_id, r.date, r.email, r.answer].join('\u0001');
     expect(rows.map(key).sort()).toEqual(expected.map(key).sort());
     expect(rows.find((r) => (r.answer ?? '').includes('"quoted"'))?.answer).toMatch(/^multi\nline, "quoted" \d+$/);
-    const done = await waitFor(() => h.current.fake.callsTo('chat.update').map((c) => String(c.args.text)).find((t) => t.includes('Exported')), 'summary');
+    const done = await waitFor(
+      () =>
+        h.current.fake
+          .callsTo('chat.update')
+          .map((c) => String(c.args.text))
+          .find((t) => t.includes('Exported')),
+      'summary',
+    );
     expect(done).toContain(`Exported ${rows.length.toLocaleString('en-US')} responses`);
   });
 
@@ -67,16 +74,32 @@ describe('town hall', () => {
     const text = textOf(preview.args.blocks);
     expect(text).toContain('Town hall: onboarding — 2026-10-01 to 2026-10-31');
     expect(text).toContain('Survey participation');
-    const button = (preview.args.blocks as { type: string; elements?: { action_id: string; value: string }[] }[]).find((b) => b.type === 'actions')!.elements![0]!;
+    const button = (preview.args.blocks as { type: string; elements?: { action_id: string; value: string }[] }[]).find((b) => b.type === 'actions')!
+      .elements![0]!;
     expect(button.action_id).toBe('townhall_post');
     const posts = h.current.fake.callsTo('chat.postMessage').length;
     // Pressed twice at once: posted once.
-    const press = () => h.current.interact(blockAction('UCEO', 'townhall_post', { value: button.value, response_url: h.current.fake.responseUrl(), container: { type: 'message' } }));
+    const press = () =>
+      h.current.interact(
+        blockAction('UCEO', 'townhall_post', { value: button.value, response_url: h.current.fake.responseUrl(), container: { type: 'message' } }),
+      );
     await Promise.all([press(), press()]);
-    const post = await waitFor(() => h.current.fake.callsTo('chat.postMessage').slice(posts).find((c) => c.args.channel === 'C1'), 'post');
+    const post = await waitFor(
+      () =>
+        h.current.fake
+          .callsTo('chat.postMessage')
+          .slice(posts)
+          .find((c) => c.args.channel === 'C1'),
+      'post',
+    );
     expect(textOf(post.args.blocks)).toContain('Engagement health');
     await new Promise((r) => setTimeout(r, 500));
-    expect(h.current.fake.callsTo('chat.postMessage').slice(posts).filter((c) => c.args.channel === 'C1')).toHaveLength(1);
+    expect(
+      h.current.fake
+        .callsTo('chat.postMessage')
+        .slice(posts)
+        .filter((c) => c.args.channel === 'C1'),
+    ).toHaveLength(1);
   });
 });
 
@@ -87,7 +110,11 @@ describe('dates checked when typed', () => {
     const lines = h.current.lines.length;
     await h.current.command(text, 'UCEO');
     // Not the previous test's button answer, which replaces its own message.
-    const ours = () => h.current.fake.callsTo('response_url').slice(replies).filter((c) => !c.args.replace_original);
+    const ours = () =>
+      h.current.fake
+        .callsTo('response_url')
+        .slice(replies)
+        .filter((c) => !c.args.replace_original);
     const reply = textOf((await waitFor(() => ours()[0], 'reply')).args);
     await new Promise((r) => setTimeout(r, 300)); // anything sent after the answer would show up by now
     return { reply, later: [...ours().slice(1), ...h.current.fake.callsTo('chat.postMessage').slice(dms)], logged: h.current.lines.slice(lines) };
@@ -115,14 +142,28 @@ describe('dates checked when typed', () => {
 });
 
 describe('admin commands', () => {
-  it.each(['sync', 'sync --dry-run', 'export questions', 'export responses', 'townhall', 'preset', 'setup', 'link <@UBEN|ben> ben@acme.test', 'whois ben@acme.test'])(
-    'refuses /kudos %s to a non-admin',
-    async (text) => {
-      const before = h.current.fake.callsTo('response_url').length;
-      await h.current.command(text, 'UANA');
-      // Found by its text: the previous test's button answer may still arrive through its own response_url.
-      const refusal = /Only Slack workspace admins|for Kudos admins/;
-      await waitFor(() => h.current.fake.callsTo('response_url').slice(before).find((c) => refusal.test(textOf(c.args))), 'refusal');
-    },
-  );
+  it.each([
+    'sync',
+    'sync --dry-run',
+    'export questions',
+    'export responses',
+    'townhall',
+    'preset',
+    'setup',
+    'link <@UBEN|ben> ben@acme.test',
+    'whois ben@acme.test',
+  ])('refuses /kudos %s to a non-admin', async (text) => {
+    const before = h.current.fake.callsTo('response_url').length;
+    await h.current.command(text, 'UANA');
+    // Found by its text: the previous test's button answer may still arrive through its own response_url.
+    const refusal = /Only Slack workspace admins|for Kudos admins/;
+    await waitFor(
+      () =>
+        h.current.fake
+          .callsTo('response_url')
+          .slice(before)
+          .find((c) => refusal.test(textOf(c.args))),
+      'refusal',
+    );
+  });
 });

@@ -1,6 +1,6 @@
 // /kudos feedback pages when long, for the employee and for a manager reading what they wrote about a report.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createEngagementClient } from '../../src/engagement/index.js';
+import { createEngagementClient } from '../../src/engagement-client/index.js';
 import { textOf, useHarness, waitFor } from '../support/app-harness.js';
 import { blockAction } from '../support/slack-requests.js';
 
@@ -14,7 +14,10 @@ beforeAll(async () => {
       employee_email: 'ben@acme.test',
       reviewer_email: 'mgr@acme.test',
       review_date: date,
-      assessment_data: { goal_performance: { rating: 'met_goals', supporting_examples: `review ${i + 1}` }, culture_contribution: { rating: 'somewhat', supporting_examples: 'c' } },
+      assessment_data: {
+        goal_performance: { rating: 'met_goals', supporting_examples: `review ${i + 1}` },
+        culture_contribution: { rating: 'somewhat', supporting_examples: 'c' },
+      },
     });
   }
 });
@@ -31,7 +34,9 @@ describe('feedback paging', () => {
     expect(first).toContain('review 7');
     expect(first).toContain('Page 1 of 2 · 7 in all');
     const before = h.current.fake.callsTo('response_url').length;
-    await h.current.interact(blockAction('UBEN', 'feedback_page', { value: JSON.stringify({ page: 2 }), response_url: h.current.fake.responseUrl(), container: { type: 'message' } }));
+    await h.current.interact(
+      blockAction('UBEN', 'feedback_page', { value: JSON.stringify({ page: 2 }), response_url: h.current.fake.responseUrl(), container: { type: 'message' } }),
+    );
     const second = textOf((await waitFor(() => h.current.fake.callsTo('response_url')[before], 'page 2')).args.blocks);
     expect(second).toContain('review 1');
     expect(second).toContain('Page 2 of 2');
@@ -42,7 +47,13 @@ describe('feedback paging', () => {
     expect(first).toContain('Your feedback on Ben Carter');
     expect(first).toContain('\\"about\\":\\"UBEN\\"');
     const before = h.current.fake.callsTo('response_url').length;
-    await h.current.interact(blockAction('UMGR', 'feedback_page', { value: JSON.stringify({ page: 2, about: 'UBEN' }), response_url: h.current.fake.responseUrl(), container: { type: 'message' } }));
+    await h.current.interact(
+      blockAction('UMGR', 'feedback_page', {
+        value: JSON.stringify({ page: 2, about: 'UBEN' }),
+        response_url: h.current.fake.responseUrl(),
+        container: { type: 'message' },
+      }),
+    );
     expect(textOf((await waitFor(() => h.current.fake.callsTo('response_url')[before], 'page 2')).args.blocks)).toContain('Your feedback on Ben Carter');
   });
 });

@@ -19,9 +19,26 @@ const h = useHarness({ seed: withEngineers(), extraUsers: ENGINEERS });
 async function give(text: string, reason: string) {
   const [replies, posts] = [h.current.fake.callsTo('response_url').length, h.current.fake.callsTo('chat.postMessage').length];
   await h.current.command(text, 'UANA');
-  const reply = await waitFor(() => h.current.fake.callsTo('response_url').slice(replies).find((c) => c.args.text), 'reply');
-  const post = await waitFor(() => h.current.fake.callsTo('chat.postMessage').slice(posts).find((c) => c.args.channel === 'C1'), 'post');
-  const dms = h.current.fake.callsTo('chat.postMessage').slice(posts).filter((c) => c.args.channel !== 'C1' && textOf(c.args).includes(reason));
+  const reply = await waitFor(
+    () =>
+      h.current.fake
+        .callsTo('response_url')
+        .slice(replies)
+        .find((c) => c.args.text),
+    'reply',
+  );
+  const post = await waitFor(
+    () =>
+      h.current.fake
+        .callsTo('chat.postMessage')
+        .slice(posts)
+        .find((c) => c.args.channel === 'C1'),
+    'post',
+  );
+  const dms = h.current.fake
+    .callsTo('chat.postMessage')
+    .slice(posts)
+    .filter((c) => c.args.channel !== 'C1' && textOf(c.args).includes(reason));
   return { reply: textOf(reply.args), post: textOf(post.args.blocks), dmTo: dms.map((c) => c.args.channel) };
 }
 

@@ -33,16 +33,36 @@ describe('the channel picker of the give modal', () => {
     const m = await opened(() => h.current.interact(globalShortcut('UANA', 'give_kudos')));
     expect(m.element('channel')).toMatchObject({ type: 'conversations_select', default_to_current_conversation: true });
     const submit = (share: boolean, channel: string | null, reason: string) =>
-      h.current.interact(viewSubmission('UANA', { id: m.id, callback_id: m.view.callback_id, private_metadata: m.view.private_metadata, values: values(share, channel, reason) }));
+      h.current.interact(
+        viewSubmission('UANA', {
+          id: m.id,
+          callback_id: m.view.callback_id,
+          private_metadata: m.view.private_metadata,
+          values: values(share, channel, reason),
+        }),
+      );
     const refused = await submit(true, null, 'picker');
-    expect(refused.json).toEqual({ response_action: 'errors', errors: { channel: 'Pick the channel to share the kudos in, or untick “Share in the channel”.' } });
+    expect(refused.json).toEqual({
+      response_action: 'errors',
+      errors: { channel: 'Pick the channel to share the kudos in, or untick “Share in the channel”.' },
+    });
     expect(h.current.recognitions().filter((r) => r.reason === 'picker')).toEqual([]);
     const posts = h.current.fake.callsTo('chat.postMessage').length;
     await submit(true, 'C1', 'picker');
-    const post = await waitFor(() => h.current.fake.callsTo('chat.postMessage').slice(posts).find((c) => c.args.channel === 'C1'), 'post in C1');
+    const post = await waitFor(
+      () =>
+        h.current.fake
+          .callsTo('chat.postMessage')
+          .slice(posts)
+          .find((c) => c.args.channel === 'C1'),
+      'post in C1',
+    );
     expect(textOf(post.args.blocks)).toContain('picker');
-    const result = await waitFor(() => h.current.fake.callsTo('views.update').find((c) => c.args.view_id === m.id && textOf(c.args.view).includes('You sent')), 'result');
-    expect(textOf(result.args.view)).toContain('Posted in <#C1>');
+    const result = await waitFor(
+      () => h.current.fake.callsTo('views.update').find((c) => c.args.view_id === m.id && textOf(c.args.view).includes('You sent')),
+      'result',
+    );
+    expect(textOf(result.args.view)).toContain('Posting in <#C1>');
     expect(textOf(result.args.view)).not.toContain('Not posted');
   });
 
@@ -66,9 +86,28 @@ describe('the channel picker of the give modal', () => {
       expect(home.element('channel').initial_conversation).toBe('C1');
       expect(home.ticked).toBe(true);
       const posts = h.current.fake.callsTo('chat.postMessage').length;
-      await h.current.interact(viewSubmission('UANA', { id: home.id, callback_id: home.view.callback_id, private_metadata: home.view.private_metadata, values: values(true, 'C5', 'elsewhere') }));
-      await waitFor(() => h.current.fake.callsTo('chat.postMessage').slice(posts).find((c) => c.args.channel === 'C5'), 'post in C5');
-      expect(h.current.fake.callsTo('chat.postMessage').slice(posts).some((c) => c.args.channel === 'C1')).toBe(false);
+      await h.current.interact(
+        viewSubmission('UANA', {
+          id: home.id,
+          callback_id: home.view.callback_id,
+          private_metadata: home.view.private_metadata,
+          values: values(true, 'C5', 'elsewhere'),
+        }),
+      );
+      await waitFor(
+        () =>
+          h.current.fake
+            .callsTo('chat.postMessage')
+            .slice(posts)
+            .find((c) => c.args.channel === 'C5'),
+        'post in C5',
+      );
+      expect(
+        h.current.fake
+          .callsTo('chat.postMessage')
+          .slice(posts)
+          .some((c) => c.args.channel === 'C1'),
+      ).toBe(false);
     } finally {
       await h.current.runtime.deps.workspaces.update(workspace, { feedChannel: undefined });
     }

@@ -6,7 +6,14 @@ import { textOf, useHarness, waitFor } from '../support/app-harness.js';
 const h = useHarness();
 
 async function lastReply(after: number) {
-  return waitFor(() => h.current.fake.callsTo('response_url').slice(after).find((c) => c.args.replace_original || c.args.text), 'a response_url reply');
+  return waitFor(
+    () =>
+      h.current.fake
+        .callsTo('response_url')
+        .slice(after)
+        .find((c) => c.args.replace_original || c.args.text),
+    'a response_url reply',
+  );
 }
 
 describe('/kudos giving', () => {
@@ -18,16 +25,23 @@ describe('/kudos giving', () => {
     const reply = await lastReply(replies);
     expect(reply.args.response_type).toBe('ephemeral');
     expect(textOf(reply.args)).toContain('You sent *10 coins* to <@UBEN>');
-    const post = h.current.fake.callsTo('chat.postMessage').find((c) => c.args.channel === 'C1');
-    expect(textOf(post?.args.blocks)).toContain('<@UANA> gave <@UBEN> *10 coins*');
-    const dm = h.current.fake.callsTo('chat.postMessage').find((c) => c.args.channel === 'UBEN');
-    expect(textOf(dm?.args.blocks)).toContain('<@UANA> sent you *10 coins*');
-    expect(h.current.recognitions().filter((r) => r.reason === 'the launch')).toEqual([{ sender_email: 'ana@acme.test', amount: 10, reason: 'the launch', share: 1 }]);
+    expect(textOf(reply.args)).toContain('Posting in <#C1>. The recipient gets a direct message.');
+    // The post and the DM follow the giver's answer, at the channel's pace.
+    const post = await waitFor(() => h.current.fake.callsTo('chat.postMessage').find((c) => c.args.channel === 'C1'), 'the post');
+    expect(textOf(post.args.blocks)).toContain('<@UANA> gave <@UBEN> *10 coins*');
+    const dm = await waitFor(() => h.current.fake.callsTo('chat.postMessage').find((c) => c.args.channel === 'UBEN'), 'the DM');
+    expect(textOf(dm.args.blocks)).toContain('<@UANA> sent you *10 coins*');
+    expect(h.current.recognitions().filter((r) => r.reason === 'the launch')).toEqual([
+      { sender_email: 'ana@acme.test', amount: 10, reason: 'the launch', share: 1 },
+    ]);
   });
 
   it('sends once when Slack delivers the same command twice (replay with the same signature)', async () => {
     const body = commandBody({ text: '<@UCARA|cara> 3 for replay test', user_id: 'UANA', response_url: h.current.fake.responseUrl() });
-    const [a, b] = await Promise.all([send(h.current.url, body, 'application/x-www-form-urlencoded'), send(h.current.url, body, 'application/x-www-form-urlencoded')]);
+    const [a, b] = await Promise.all([
+      send(h.current.url, body, 'application/x-www-form-urlencoded'),
+      send(h.current.url, body, 'application/x-www-form-urlencoded'),
+    ]);
     expect([a.status, b.status]).toEqual([200, 200]);
     await waitFor(() => h.current.recognitions().some((r) => r.reason === 'replay test'), 'the recognition');
     await new Promise((r) => setTimeout(r, 300));
@@ -39,7 +53,14 @@ describe('/kudos giving', () => {
     await h.current.command('<@UCARA|cara> 4 for double enter', 'UANA');
     await lastReply(replies);
     await h.current.command('<@UCARA|cara> 4 for double enter', 'UANA');
-    const second = await waitFor(() => h.current.fake.callsTo('response_url').slice(replies + 1).find((c) => textOf(c.args).includes('already sent')), 'duplicate notice');
+    const second = await waitFor(
+      () =>
+        h.current.fake
+          .callsTo('response_url')
+          .slice(replies + 1)
+          .find((c) => textOf(c.args).includes('already sent')),
+      'duplicate notice',
+    );
     expect(textOf(second.args)).toContain('never send the same kudos twice');
     expect(h.current.recognitions().filter((r) => r.reason === 'double enter')).toHaveLength(1);
   });
@@ -50,6 +71,8 @@ describe('/kudos giving', () => {
     await h.current.command('<@UMGR|max> 2 for quiet help --private', 'UANA');
     const reply = await lastReply(replies);
     expect(textOf(reply.args)).toContain('Kept private');
+    await waitFor(() => h.current.fake.callsTo('chat.postMessage').slice(posts).length > 0, 'the DM');
+    await new Promise((r) => setTimeout(r, 200));
     const newPosts = h.current.fake.callsTo('chat.postMessage').slice(posts);
     expect(newPosts.map((c) => c.args.channel)).toEqual(['UMGR']);
     expect(h.current.recognitions().find((r) => r.reason === 'quiet help')?.share).toBe(0);
@@ -62,7 +85,12 @@ describe('/kudos giving', () => {
     // The group is named, with its head count (issue 13), and its members besides the giver are messaged.
     expect(textOf(reply.args)).toContain('You sent *1 coin* to @eng (2 people)');
     expect(textOf(reply.args)).not.toContain('<@UANA>');
-    const dms = h.current.fake.callsTo('chat.postMessage').filter((c) => textOf(c.args).includes('the sprint')).map((c) => c.args.channel);
+    const dmsTo = () =>
+      h.current.fake
+        .callsTo('chat.postMessage')
+        .filter((c) => textOf(c.args).includes('the sprint'))
+        .map((c) => c.args.channel);
+    const dms = await waitFor(() => (['UBEN', 'UMGR'].every((id) => dmsTo().includes(id)) ? dmsTo() : undefined), 'the DMs');
     expect(dms).toEqual(expect.arrayContaining(['UBEN', 'UMGR']));
     expect(dms).not.toContain('UANA');
     expect(h.current.fake.callsTo('usergroups.users.list').at(-1)?.args.usergroup).toBe('S1');
@@ -74,7 +102,10 @@ describe('/kudos giving', () => {
     const reply = await lastReply(replies);
     expect(textOf(reply.args)).toContain('everyone in team t200 (1 person)');
     expect(h.current.fake.callsTo('users.lookupByEmail').some((c) => c.args.email === 'cara@acme.test')).toBe(true);
-    expect(h.current.fake.callsTo('chat.postMessage').some((c) => c.args.channel === 'UCARA' && textOf(c.args).includes('sales push'))).toBe(true);
+    await waitFor(
+      () => h.current.fake.callsTo('chat.postMessage').some((c) => c.args.channel === 'UCARA' && textOf(c.args).includes('sales push')),
+      'the DM to Cara',
+    );
   });
 
   it.each([
@@ -101,7 +132,7 @@ describe('/kudos giving', () => {
     await h.current.command('<@WGRID|wes> 2 for grid kudos', 'UANA');
     const reply = await lastReply(replies);
     expect(textOf(reply.args)).toContain('You sent *2 coins* to <@WGRID>');
-    expect(h.current.fake.callsTo('chat.postMessage').some((c) => c.args.channel === 'WGRID')).toBe(true);
+    await waitFor(() => h.current.fake.callsTo('chat.postMessage').some((c) => c.args.channel === 'WGRID'), 'the DM');
   });
 
   it('refuses an amount over the limit in the ack, naming the limit, before calling the service', async () => {
@@ -117,11 +148,15 @@ describe('/kudos giving', () => {
   it('refuses a typed control character in plain words before calling the service, and takes invisible characters for no reason', async () => {
     const before = h.current.recognitions().length;
     const bell = await h.current.command('<@UBEN|ben> 5 for the \u0007 alarm', 'UANA');
-    expect(bell.json?.text).toBe('The reason holds an invisible control character (U+0007), often left by pasted text, and can’t be sent. Remove it and try again.');
+    expect(bell.json?.text).toBe(
+      'The reason holds an invisible control character (U+0007), often left by pasted text, and can’t be sent. Remove it and try again.',
+    );
     const opened = h.current.fake.callsTo('views.open').length;
     await h.current.command(`<@UBEN|ben> 1 for ${'\u200B'.repeat(5)}`, 'UANA');
     const form = await waitFor(() => h.current.fake.callsTo('views.open')[opened], 'the give form for the missing reason');
-    const reason = (form.args.view as { blocks: { block_id: string; element: Record<string, unknown> }[] }).blocks.find((b) => b.block_id === 'reason')!.element;
+    const reason = (form.args.view as { blocks: { block_id: string; element: Record<string, unknown> }[] }).blocks.find(
+      (b) => b.block_id === 'reason',
+    )!.element;
     expect(reason.initial_value).toBeUndefined();
     await new Promise((r) => setTimeout(r, 100));
     expect(h.current.recognitions()).toHaveLength(before);

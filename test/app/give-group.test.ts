@@ -23,8 +23,22 @@ const h = useHarness({
 async function give(text: string) {
   const [replies, posts] = [h.current.fake.callsTo('response_url').length, h.current.fake.callsTo('chat.postMessage').length];
   await h.current.command(text, 'UANA');
-  const reply = await waitFor(() => h.current.fake.callsTo('response_url').slice(replies).find((c) => c.args.text), 'reply');
-  const post = await waitFor(() => h.current.fake.callsTo('chat.postMessage').slice(posts).find((c) => c.args.channel === 'C1'), 'post');
+  const reply = await waitFor(
+    () =>
+      h.current.fake
+        .callsTo('response_url')
+        .slice(replies)
+        .find((c) => c.args.text),
+    'reply',
+  );
+  const post = await waitFor(
+    () =>
+      h.current.fake
+        .callsTo('chat.postMessage')
+        .slice(posts)
+        .find((c) => c.args.channel === 'C1'),
+    'post',
+  );
   return { reply: textOf(reply.args), post: textOf(post.args.blocks) };
 }
 
@@ -43,11 +57,16 @@ describe('a group kudos', () => {
   });
 
   it('names a team by the user group an admin matched to it', async () => {
-    await h.current.runtime.deps.workspaces.update({ teamId: 'T1' }, { teamMap: [{ usergroupId: 'SENG', handle: 'engineering', name: 'R&D <Core>', teamId: 't100' }] });
+    await h.current.runtime.deps.workspaces.update(
+      { teamId: 'T1' },
+      { teamMap: [{ usergroupId: 'SENG', handle: 'engineering', name: 'R&D <Core>', teamId: 't100' }] },
+    );
     const { post, reply } = await give('team:t100 1 for the matched team');
     expect(post).toContain('gave everyone in R&amp;D &lt;Core&gt; (team t100, 9 people) *1 coin* each');
     expect(reply).toContain('to everyone in R&amp;D &lt;Core&gt; (team t100, 9 people)');
-    expect((await give('<@UCARA|cara> team:t100 1 for the team and Cara')).post).toContain('gave <@UCARA> and everyone in R&amp;D &lt;Core&gt; (team t100), 10 people in all *1 coin* each');
+    expect((await give('<@UCARA|cara> team:t100 1 for the team and Cara')).post).toContain(
+      'gave <@UCARA> and everyone in R&amp;D &lt;Core&gt; (team t100), 10 people in all *1 coin* each',
+    );
     await h.current.runtime.deps.workspaces.update({ teamId: 'T1' }, { teamMap: [] });
   });
 

@@ -21,14 +21,24 @@ describe('where kudos can be seen', () => {
         values: { recipients: { users: { selected_users: ['UBEN'] } }, amount: { value: { value: '1' } }, reason: { text: { value: 'history' } } },
       }),
     );
-    const result = await waitFor(() => h.current.fake.callsTo('views.update').find((c) => c.args.view_id === id && textOf(c.args.view).includes('You sent')), 'result');
+    const result = await waitFor(
+      () => h.current.fake.callsTo('views.update').find((c) => c.args.view_id === id && textOf(c.args.view).includes('You sent')),
+      'result',
+    );
     const said = textOf(result.args.view);
     expect(said).not.toMatch(/both|given|you gave/i);
     expect(said).toContain('The kudos you receive are on your App Home tab');
 
     const published = h.current.fake.callsTo('views.publish').length;
     await h.current.event({ type: 'app_home_opened', user: 'UBEN', tab: 'home' });
-    const home = await waitFor(() => h.current.fake.callsTo('views.publish').slice(published).find((c) => c.args.user_id === 'UBEN'), 'App Home');
+    const home = await waitFor(
+      () =>
+        h.current.fake
+          .callsTo('views.publish')
+          .slice(published)
+          .find((c) => c.args.user_id === 'UBEN'),
+      'App Home',
+    );
     expect(textOf(home.args.view)).toContain('Latest kudos you received');
     expect(textOf(home.args.view)).toContain('history');
     expect(textOf(home.args.view)).not.toMatch(/kudos you gave|given/i);

@@ -27,7 +27,14 @@ describe('what is typed in /kudos', () => {
     const replies = h.current.fake.callsTo('response_url').length;
     const reason = `commas ${JSON.stringify(sep)}`;
     await h.current.command(`<@UBEN|ben>${sep}<@UCARA|cara> 2 for ${reason}`, 'UANA');
-    const reply = await waitFor(() => h.current.fake.callsTo('response_url').slice(replies).find((c) => c.args.text), 'reply');
+    const reply = await waitFor(
+      () =>
+        h.current.fake
+          .callsTo('response_url')
+          .slice(replies)
+          .find((c) => c.args.text),
+      'reply',
+    );
     expect(textOf(reply.args)).toContain('You sent *2 coins* to <@UBEN> and <@UCARA>');
   });
 
@@ -57,8 +64,15 @@ describe('what the give form requires', () => {
     await h.current.interact(globalShortcut('UANA', 'give_kudos'));
     await waitFor(() => h.current.fake.callsTo('views.open').length > before, 'views.open');
     const view = h.current.fake.callsTo('views.open')[before]!.args.view as { callback_id: string; private_metadata: string };
-    const values = { others: { text: { value: others } }, amount: { value: { value: '1' } }, reason: { text: { value: reason } }, share: { choice: { selected_options: [] } } };
-    const r = await h.current.interact(viewSubmission('UANA', { id: [...h.current.fake.views.keys()].at(-1)!, callback_id: view.callback_id, private_metadata: view.private_metadata, values }));
+    const values = {
+      others: { text: { value: others } },
+      amount: { value: { value: '1' } },
+      reason: { text: { value: reason } },
+      share: { choice: { selected_options: [] } },
+    };
+    const r = await h.current.interact(
+      viewSubmission('UANA', { id: [...h.current.fake.views.keys()].at(-1)!, callback_id: view.callback_id, private_metadata: view.private_metadata, values }),
+    );
     expect(r.json?.response_action).toBe('update');
     await waitFor(() => h.current.recognitions().some((x) => x.reason === reason), 'the recognition');
   });
@@ -69,15 +83,23 @@ describe('what the give form requires', () => {
     await waitFor(() => h.current.fake.callsTo('views.open').length > before, 'views.open');
     const view = h.current.fake.callsTo('views.open')[before]!.args.view as { callback_id: string; private_metadata: string };
     const values = { others: { text: { value: 'team:t100, hello' } }, amount: { value: { value: '1' } }, reason: { text: { value: 'x' } } };
-    const r = await h.current.interact(viewSubmission('UANA', { id: [...h.current.fake.views.keys()].at(-1)!, callback_id: view.callback_id, private_metadata: view.private_metadata, values }));
-    expect((r.json?.errors as Record<string, string>).others).toBe('I can’t read “hello” as a recipient. Write e-mails, team:ID, cohort:ID or everyone, separated by spaces or commas.');
+    const r = await h.current.interact(
+      viewSubmission('UANA', { id: [...h.current.fake.views.keys()].at(-1)!, callback_id: view.callback_id, private_metadata: view.private_metadata, values }),
+    );
+    expect((r.json!.errors as Record<string, string>).others).toBe(
+      'I can’t read “hello” as a recipient. Write e-mails, team:ID, cohort:ID or everyone, separated by spaces or commas.',
+    );
   });
 
   it('says above the fields that one of them is needed, in the words of the error', async () => {
     const before = h.current.fake.callsTo('views.open').length;
     await h.current.interact(globalShortcut('UANA', 'give_kudos'));
     await waitFor(() => h.current.fake.callsTo('views.open').length > before, 'views.open');
-    const view = h.current.fake.callsTo('views.open')[before]!.args.view as { callback_id: string; private_metadata: string; blocks: { type: string; block_id?: string; label?: { text: string }; text?: { text: string } }[] };
+    const view = h.current.fake.callsTo('views.open')[before]!.args.view as {
+      callback_id: string;
+      private_metadata: string;
+      blocks: { type: string; block_id?: string; label?: { text: string }; text?: { text: string } }[];
+    };
     const recipients = view.blocks.find((b) => b.block_id === 'recipients')!;
     expect(recipients.label?.text).not.toContain('Who do you want to thank');
     const r = await h.current.interact(
@@ -88,7 +110,7 @@ describe('what the give form requires', () => {
         values: { amount: { value: { value: '1' } }, reason: { text: { value: 'x' } } },
       }),
     );
-    const error = (r.json?.errors as Record<string, string>).recipients!;
+    const error = (r.json!.errors as Record<string, string>).recipients!;
     expect(error).toBe('Fill in at least one: people, user groups, or teams, cohorts, e-mails or everyone.');
     const intro = view.blocks.find((b) => b.type === 'section' && b.text?.text.includes('Who do you want to thank?'));
     expect(intro?.text?.text).toContain(error);

@@ -6,8 +6,8 @@ import { textOf, useHarness, waitFor } from '../support/app-harness.js';
 const h = useHarness();
 
 const coinsRecorded = (reason: string) =>
-  h.current.service!.db
-    .prepare('SELECT COUNT(*) AS n FROM recognition_recipients rr JOIN recognitions r ON r.id = rr.recognition_id WHERE r.reason = ?')
+  h.current
+    .service!.db.prepare('SELECT COUNT(*) AS n FROM recognition_recipients rr JOIN recognitions r ON r.id = rr.recognition_id WHERE r.reason = ?')
     .get(reason) as { n: number };
 
 describe('a kudos that reaches nobody', () => {
@@ -18,7 +18,14 @@ describe('a kudos that reaches nobody', () => {
     const replies = h.current.fake.callsTo('response_url').length;
     const posts = h.current.fake.callsTo('chat.postMessage').length;
     await h.current.command(text, 'UBEN');
-    const reply = await waitFor(() => h.current.fake.callsTo('response_url').slice(replies).find((c) => c.args.text), 'reply');
+    const reply = await waitFor(
+      () =>
+        h.current.fake
+          .callsTo('response_url')
+          .slice(replies)
+          .find((c) => c.args.text),
+      'reply',
+    );
     expect(textOf(reply.args)).toContain(expected);
     expect(textOf(reply.args)).toContain('no coins were given and nothing was posted');
     expect(textOf(reply.args)).not.toContain('You sent');
@@ -30,7 +37,14 @@ describe('a kudos that reaches nobody', () => {
   it('the same kudos corrected is sent at once (nothing was held back)', async () => {
     const replies = h.current.fake.callsTo('response_url').length;
     await h.current.command('team:t200 1 for ghosts', 'UBEN');
-    const reply = await waitFor(() => h.current.fake.callsTo('response_url').slice(replies).find((c) => c.args.text), 'reply');
+    const reply = await waitFor(
+      () =>
+        h.current.fake
+          .callsTo('response_url')
+          .slice(replies)
+          .find((c) => c.args.text),
+      'reply',
+    );
     expect(textOf(reply.args)).toContain('You sent *1 coin* to everyone in team t200 (1 person)');
   });
 });

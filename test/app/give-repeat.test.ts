@@ -3,26 +3,34 @@
 // allowance spend, and nothing read through keyv — who is who, membership, settings and rules come from the caches.
 import Keyv from 'keyv';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { registry } from '../../src/ops/metrics.js';
+import { registry } from '../../src/metrics/metrics.js';
 import { useHarness, waitFor } from '../support/app-harness.js';
 
 const h = useHarness();
 
 /** Engagement calls so far, by method and endpoint (every outcome). */
 async function engagementCalls(): Promise<Map<string, number>> {
-  const metric = (await registry.getMetricsAsJSON()).find((m) => m.name === 'kudos_engagement_calls_total') as { values: { labels: Record<string, string>; value: number }[] };
+  const metric = (await registry.getMetricsAsJSON()).find((m) => m.name === 'kudos_engagement_calls_total') as {
+    values: { labels: Record<string, string>; value: number }[];
+  };
   const calls = new Map<string, number>();
-  for (const { labels, value } of metric.values) calls.set(`${labels.method} ${labels.endpoint}`, (calls.get(`${labels.method} ${labels.endpoint}`) ?? 0) + value);
+  for (const { labels, value } of metric.values)
+    calls.set(`${labels.method} ${labels.endpoint}`, (calls.get(`${labels.method} ${labels.endpoint}`) ?? 0) + value);
   return calls;
 }
 
 const difference = (after: Map<string, number>, before: Map<string, number>) =>
   Object.fromEntries([...after].map(([k, n]) => [k, n - (before.get(k) ?? 0)]).filter(([, n]) => n !== 0));
 
+/** Gives, and waits for the reply and for the post and the DM that follow it. */
 async function give(reason: string) {
   const replies = h.current.fake.callsTo('response_url').length;
   await h.current.command(`<@UBEN|ben> 1 for ${reason}`, 'UANA');
-  return waitFor(() => h.current.fake.callsTo('response_url')[replies], 'the reply');
+  const reply = await waitFor(() => h.current.fake.callsTo('response_url')[replies], 'the reply');
+  const posted = (channel: string) =>
+    h.current.fake.callsTo('chat.postMessage').some((c) => c.args.channel === channel && JSON.stringify(c.args).includes(reason));
+  await waitFor(() => posted('C1') && posted('UBEN'), 'the post and the DM');
+  return reply;
 }
 
 afterEach(() => vi.restoreAllMocks());
@@ -44,7 +52,10 @@ describe('a repeated one-recipient /kudos', () => {
     expect((await give('the second one')).args.text).toMatch(/^Sent 1 coin to <@UBEN>/);
     await new Promise((r) => setTimeout(r, 100)); // anything still going after the reply would be counted too
     expect(difference(await engagementCalls(), engagement)).toEqual({ 'POST /dev/1/recognition/:id': 1 });
-    expect(h.current.fake.calls.slice(slack).map((c) => `${c.method} ${String(c.args.channel ?? '')}`)).toEqual(['chat.postMessage C1', 'chat.postMessage UBEN', 'response_url ']);
+    // The giver's answer first; the post and the DM after it, in either order.
+    const calls = h.current.fake.calls.slice(slack).map((c) => `${c.method} ${String(c.args.channel ?? '')}`);
+    expect(calls[0]).toBe('response_url ');
+    expect(calls.slice(1).sort()).toEqual(['chat.postMessage C1', 'chat.postMessage UBEN']);
     expect(Object.fromEntries(Object.entries(counted).map(([k, spy]) => [k, spy.mock.calls.length]))).toEqual({
       keyvReads: 0,
       claimAll: 1,

@@ -33,8 +33,22 @@ describe('text kept exactly', () => {
     expect(reason).not.toContain('&amp;');
 
     const posts = h.current.fake.callsTo('chat.postMessage').length;
-    await h.current.interact(viewSubmission('UANA', { id: opened.id, callback_id: opened.view.callback_id, private_metadata: opened.view.private_metadata, values: submitted(reason, ['UBEN']) }));
-    const post = await waitFor(() => h.current.fake.callsTo('chat.postMessage').slice(posts).find((c) => c.args.channel === 'C1'), 'channel post');
+    await h.current.interact(
+      viewSubmission('UANA', {
+        id: opened.id,
+        callback_id: opened.view.callback_id,
+        private_metadata: opened.view.private_metadata,
+        values: submitted(reason, ['UBEN']),
+      }),
+    );
+    const post = await waitFor(
+      () =>
+        h.current.fake
+          .callsTo('chat.postMessage')
+          .slice(posts)
+          .find((c) => c.args.channel === 'C1'),
+      'channel post',
+    );
     expect(textOf(post.args.blocks)).toContain('Q&amp;A notes for R&amp;D are up &lt;everyone&gt; &amp;');
     expect(textOf(post.args.blocks)).not.toContain('&amp;amp;');
     expect(textOf(post.args.blocks)).not.toContain('&amp;lt;');
@@ -46,7 +60,14 @@ describe('text kept exactly', () => {
   it('a /kudos reason typed with & < > is stored as plain text and posted escaped once', async () => {
     const posts = h.current.fake.callsTo('chat.postMessage').length;
     await h.current.command('<@UBEN|ben> 1 for Q&amp;A &lt;3 &gt; R&amp;D', 'UCARA');
-    const post = await waitFor(() => h.current.fake.callsTo('chat.postMessage').slice(posts).find((c) => c.args.channel === 'C1'), 'channel post');
+    const post = await waitFor(
+      () =>
+        h.current.fake
+          .callsTo('chat.postMessage')
+          .slice(posts)
+          .find((c) => c.args.channel === 'C1'),
+      'channel post',
+    );
     expect(textOf(post.args.blocks)).toContain('> Q&amp;A &lt;3 &gt; R&amp;D');
     expect(h.current.recognitions().at(-1)!.reason).toBe('Q&A <3 > R&D');
   });
@@ -70,7 +91,14 @@ describe('text kept exactly', () => {
   it('on the app’s own feed post, quotes who was thanked, how much and why', async () => {
     const posts = h.current.fake.callsTo('chat.postMessage').length;
     await h.current.command('<@UBEN|ben> 3 for the &lt;fast&gt; fix', 'UCARA');
-    const post = await waitFor(() => h.current.fake.callsTo('chat.postMessage').slice(posts).find((c) => c.args.channel === 'C1'), 'channel post');
+    const post = await waitFor(
+      () =>
+        h.current.fake
+          .callsTo('chat.postMessage')
+          .slice(posts)
+          .find((c) => c.args.channel === 'C1'),
+      'channel post',
+    );
     const opened = await shortcutOn('UANA', { user: 'UKUDOS', bot_id: 'BKUDOS', text: String(post.args.text) });
     const reason = String(opened.element('reason')?.initial_value);
     expect(reason).toContain('“@Cara Sales gave @Ben Carter 3 coins: the <fast> fix”');

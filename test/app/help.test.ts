@@ -15,7 +15,20 @@ describe('/kudos help', () => {
     expect(commands.length).toBeGreaterThan(15);
     const before = h.current.fake.callsTo('response_url').length;
     const ack = await h.current.command('help', 'UCEO');
-    const text = ack.json ? textOf(ack.json) : textOf((await waitFor(() => h.current.fake.callsTo('response_url').slice(before).find((c) => c.args.text), 'help')).args);
+    const text = ack.json
+      ? textOf(ack.json)
+      : textOf(
+          (
+            await waitFor(
+              () =>
+                h.current.fake
+                  .callsTo('response_url')
+                  .slice(before)
+                  .find((c) => c.args.text),
+              'help',
+            )
+          ).args,
+        );
     for (const c of commands) expect(text, c).toContain(`/kudos ${c}`);
     expect(text).toMatch(/\/kudos @\w+/); // giving, with an example
   });
@@ -23,7 +36,20 @@ describe('/kudos help', () => {
   it('keeps the admin commands from people who are not admins', async () => {
     const before = h.current.fake.callsTo('response_url').length;
     const ack = await h.current.command('help', 'UANA');
-    const text = ack.json ? textOf(ack.json) : textOf((await waitFor(() => h.current.fake.callsTo('response_url').slice(before).find((c) => c.args.text), 'help')).args);
+    const text = ack.json
+      ? textOf(ack.json)
+      : textOf(
+          (
+            await waitFor(
+              () =>
+                h.current.fake
+                  .callsTo('response_url')
+                  .slice(before)
+                  .find((c) => c.args.text),
+              'help',
+            )
+          ).args,
+        );
     expect(text).toContain('/kudos balance');
     expect(text).not.toContain('/kudos setup');
   });

@@ -40,7 +40,15 @@ describe('App Home', () => {
 
   it('shows the parts the features declare in their declared order, buttons first', async () => {
     const text = textOf((await openHome('UCEO')).view);
-    const parts = [...['home_give', 'home_review', 'home_feedback', 'home_setup'], ':coin:', 'Your profile', 'Latest kudos you received', 'Top receivers', 'Admin: connection', 'Admin: review presets'];
+    const parts = [
+      ...['home_give', 'home_review', 'home_feedback', 'home_setup'],
+      ':coin:',
+      'Your profile',
+      'Latest kudos you received',
+      'Top receivers',
+      'Admin: connection',
+      'Admin: review presets',
+    ];
     const at = parts.map((part) => text.indexOf(part));
     expect(at.every((i) => i >= 0)).toBe(true);
     expect(at).toEqual([...at].sort((a, b) => a - b));
@@ -49,7 +57,10 @@ describe('App Home', () => {
   it('handles a retried event once', async () => {
     const before = h.current.fake.callsTo('views.publish').length;
     await openHome('UBEN', 'Ev-retry-1');
-    await h.current.event({ type: 'app_home_opened', user: 'UBEN', tab: 'home', channel: 'D1' }, 'Ev-retry-1', { 'x-slack-retry-num': '1', 'x-slack-retry-reason': 'http_timeout' });
+    await h.current.event({ type: 'app_home_opened', user: 'UBEN', tab: 'home', channel: 'D1' }, 'Ev-retry-1', {
+      'x-slack-retry-num': '1',
+      'x-slack-retry-reason': 'http_timeout',
+    });
     await new Promise((r) => setTimeout(r, 200));
     expect(h.current.fake.callsTo('views.publish').length).toBe(before + 1);
   });
@@ -66,6 +77,12 @@ describe('App Home', () => {
     await h.current.interact(blockAction('UANA', 'home_feedback', { view: { id: 'VHOME', type: 'home' } }));
     const open = await waitFor(() => h.current.fake.callsTo('views.open')[opened], 'views.open');
     expect(textOf(open.args.view)).toContain('Loading');
-    await waitFor(() => h.current.fake.callsTo('views.update').find((c) => textOf(c.args.view).includes('Feedback on your reviews') || textOf(c.args.view).includes('nothing yet')), 'filled modal');
+    await waitFor(
+      () =>
+        h.current.fake
+          .callsTo('views.update')
+          .find((c) => textOf(c.args.view).includes('Feedback on your reviews') || textOf(c.args.view).includes('nothing yet')),
+      'filled modal',
+    );
   });
 });

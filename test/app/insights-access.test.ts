@@ -95,13 +95,21 @@ describe('insights: who may see', () => {
     expect((await callback(h.current.url, { code, state })).status).toBe(400); // no state cookie: another browser
     const used = await callback(h.current.url, { code, state }, first.stateCookie);
     expect(used.status).toBe(302);
-    const again = await callback(h.current.url, { code: issueOpenIdCode(h.current.fake.workspace, 'UCEO', first.location.searchParams), state }, first.stateCookie);
+    const again = await callback(
+      h.current.url,
+      { code: issueOpenIdCode(h.current.fake.workspace, 'UCEO', first.location.searchParams), state },
+      first.stateCookie,
+    );
     expect(again.status).toBe(400);
     expect(await again.text()).toContain('already used');
     const second = await beginSignIn(h.current.url);
     const wrongNonce = new URLSearchParams(second.location.searchParams);
     wrongNonce.set('nonce', 'a-nonce-of-another-sign-in');
-    const replayed = await callback(h.current.url, { code: issueOpenIdCode(h.current.fake.workspace, 'UCEO', wrongNonce), state: second.location.searchParams.get('state')! }, second.stateCookie);
+    const replayed = await callback(
+      h.current.url,
+      { code: issueOpenIdCode(h.current.fake.workspace, 'UCEO', wrongNonce), state: second.location.searchParams.get('state')! },
+      second.stateCookie,
+    );
     expect(replayed.status).toBe(400);
     expect(replayed.headers.getSetCookie().some((c) => c.startsWith('kudos_insights='))).toBe(false);
   });
@@ -126,7 +134,11 @@ describe('insights: who may see', () => {
   });
 
   it('takes a value filter written with its #, and says so of a value that is none of the company’s', async () => {
-    await h.current.runtime.deps.values.set({ teamId: 'T1' }, [{ name: 'Ownership', hashtag: 'ownership', emoji: 'muscle', description: 'We finish what we start' }], 'UCEO');
+    await h.current.runtime.deps.values.set(
+      { teamId: 'T1' },
+      [{ name: 'Ownership', hashtag: 'ownership', emoji: 'muscle', description: 'We finish what we start' }],
+      'UCEO',
+    );
     const admin = await signIn(h.current.url, h.current.fake.workspace, 'UCEO');
     const tagged = await get(h.current.url, `/insights/api/charts/values?value=${encodeURIComponent('#Ownership')}`, admin);
     expect(tagged.status).toBe(200);
@@ -148,7 +160,8 @@ describe('insights: who may see', () => {
 
   it('serves only its own files under /insights/assets, not names every object has', async () => {
     expect((await get(h.current.url, '/insights/assets/dashboard.css')).status).toBe(200);
-    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty', '..%2f..%2fpackage.json']) expect((await get(h.current.url, `/insights/assets/${name}`)).status).toBe(404);
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty', '..%2f..%2fpackage.json'])
+      expect((await get(h.current.url, `/insights/assets/${name}`)).status).toBe(404);
   });
 
   it('answers HEAD as GET, and /insights/ with a trailing slash by sending the browser to /insights', async () => {
@@ -187,13 +200,28 @@ describe('insights: who may see', () => {
   it('leaves a later sign-in’s state alone when an older tab’s comes back, and shows the dashboard to someone signed in', async () => {
     const older = await beginSignIn(h.current.url);
     const newer = await beginSignIn(h.current.url);
-    const olderBack = await callback(h.current.url, { code: issueOpenIdCode(h.current.fake.workspace, 'UCEO', older.location.searchParams), state: older.location.searchParams.get('state')! }, newer.stateCookie);
+    const olderBack = await callback(
+      h.current.url,
+      { code: issueOpenIdCode(h.current.fake.workspace, 'UCEO', older.location.searchParams), state: older.location.searchParams.get('state')! },
+      newer.stateCookie,
+    );
     expect(olderBack.status).toBe(400);
     expect(olderBack.headers.getSetCookie()).toEqual([]);
-    const newerBack = await callback(h.current.url, { code: issueOpenIdCode(h.current.fake.workspace, 'UCEO', newer.location.searchParams), state: newer.location.searchParams.get('state')! }, newer.stateCookie);
+    const newerBack = await callback(
+      h.current.url,
+      { code: issueOpenIdCode(h.current.fake.workspace, 'UCEO', newer.location.searchParams), state: newer.location.searchParams.get('state')! },
+      newer.stateCookie,
+    );
     expect(newerBack.status).toBe(302);
-    const session = newerBack.headers.getSetCookie().find((c) => c.startsWith('kudos_insights='))!.split(';')[0]!;
-    const again = await callback(h.current.url, { code: issueOpenIdCode(h.current.fake.workspace, 'UCEO', newer.location.searchParams), state: newer.location.searchParams.get('state')! }, session);
+    const session = newerBack.headers
+      .getSetCookie()
+      .find((c) => c.startsWith('kudos_insights='))!
+      .split(';')[0]!;
+    const again = await callback(
+      h.current.url,
+      { code: issueOpenIdCode(h.current.fake.workspace, 'UCEO', newer.location.searchParams), state: newer.location.searchParams.get('state')! },
+      session,
+    );
     expect(again.status).toBe(302);
     expect(again.headers.get('location')).toBe('/insights');
   });
@@ -205,7 +233,11 @@ describe('insights: who may see', () => {
     expect((await logout('GET')).status).toBe(405);
     expect((await logout('POST', 'https://evil.example')).status).toBe(403);
     expect((await logout('POST', 'not a url')).status).toBe(403);
-    const crossSite = await fetch(`${h.current.url}/insights/logout`, { method: 'POST', redirect: 'manual', headers: { cookie: admin, 'sec-fetch-site': 'cross-site' } });
+    const crossSite = await fetch(`${h.current.url}/insights/logout`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { cookie: admin, 'sec-fetch-site': 'cross-site' },
+    });
     expect(crossSite.status).toBe(403);
     expect(new Set(await statuses(admin))).toEqual(new Set([200]));
     const out = await logout('POST', new URL(h.current.url).origin);

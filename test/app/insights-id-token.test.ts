@@ -14,7 +14,8 @@ const h = useHarness({ env: OPENID_ENV, now: () => new Date(clock) });
 const NOW = Math.floor(clock / 1000);
 
 const part = (value: object) => Buffer.from(JSON.stringify(value)).toString('base64url');
-const signIn = (makeToken: (claims: Record<string, unknown>) => string | Promise<string>) => signInWithIdToken(h.current.url, h.current.fake.workspace, 'UCEO', NOW, makeToken);
+const signIn = (makeToken: (claims: Record<string, unknown>) => string | Promise<string>) =>
+  signInWithIdToken(h.current.url, h.current.fake.workspace, 'UCEO', NOW, makeToken);
 
 async function expectRefused(answer: Response, sentence: RegExp): Promise<void> {
   expect(answer.status).toBe(400);
@@ -34,10 +35,13 @@ describe('insights: the id_token from Slack is verified', () => {
   });
 
   it('refuses a forged token: claims changed after Slack signed them', async () => {
-    await expectRefused(await signIn((claims) => {
-      const [header, , signature] = signIdToken({ ...claims, 'https://slack.com/user_id': 'UANA' }).split('.');
-      return `${header}.${part(claims)}.${signature}`;
-    }), NOT_SIGNED);
+    await expectRefused(
+      await signIn((claims) => {
+        const [header, , signature] = signIdToken({ ...claims, 'https://slack.com/user_id': 'UANA' }).split('.');
+        return `${header}.${part(claims)}.${signature}`;
+      }),
+      NOT_SIGNED,
+    );
   });
 
   it('refuses an unsigned token (alg none) and a token with no signature', async () => {
@@ -47,10 +51,13 @@ describe('insights: the id_token from Slack is verified', () => {
 
   it('refuses a token signed with another key, even under the published key id', async () => {
     const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
-    await expectRefused(await signIn(async (claims) => {
-      const kid = JSON.parse(Buffer.from(signIdToken(claims).split('.')[0]!, 'base64url').toString()).kid as string;
-      return new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid }).sign(privateKey);
-    }), NOT_SIGNED);
+    await expectRefused(
+      await signIn(async (claims) => {
+        const kid = JSON.parse(Buffer.from(signIdToken(claims).split('.')[0]!, 'base64url').toString()).kid as string;
+        return new SignJWT(claims).setProtectedHeader({ alg: 'RS256', kid }).sign(privateKey);
+      }),
+      NOT_SIGNED,
+    );
   });
 
   it('refuses an expired token', async () => {

@@ -11,7 +11,11 @@ import { blockAction } from '../support/slack-requests.js';
 const dir = mkdtempSync(join(tmpdir(), 'kudos-insights-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 // December 2nd: November's summary is due. The job looks every 300 ms.
-const h = useHarness({ env: { ...OPENID_ENV, STORE_URL: `sqlite://${join(dir, 'app.sqlite')}` }, now: () => new Date('2026-12-02T10:00:00Z'), digestEveryMs: 300 });
+const h = useHarness({
+  env: { ...OPENID_ENV, STORE_URL: `sqlite://${join(dir, 'app.sqlite')}` },
+  now: () => new Date('2026-12-02T10:00:00Z'),
+  digestEveryMs: 300,
+});
 
 async function home(user: string): Promise<string> {
   const before = h.current.fake.callsTo('views.publish').length;
@@ -20,7 +24,8 @@ async function home(user: string): Promise<string> {
 }
 
 // The DM is posted in the conversation conversations.open gave (the fake Slack names it D + the user's id).
-const summariesTo = (user: string) => h.current.fake.callsTo('chat.postMessage').filter((c) => c.args.channel === `D${user}` && textOf(c.args.blocks).includes('Your team’s kudos'));
+const summariesTo = (user: string) =>
+  h.current.fake.callsTo('chat.postMessage').filter((c) => c.args.channel === `D${user}` && textOf(c.args.blocks).includes('Your team’s kudos'));
 
 describe('insights in Slack', () => {
   it('links the dashboard in App Home for an admin and a manager, not for an employee', async () => {

@@ -27,12 +27,17 @@ async function answer(h: Harness, text: string, user: string) {
 
 async function saveKey(h: Harness, apiKey: string, stage: 'prod' | 'dev') {
   const r = await h.interact(
-    viewSubmission('UCEO', { id: 'VSETUP', callback_id: 'workspace_setup', values: { api_key: { value: { value: apiKey } }, stage: { value: { selected_option: { value: stage } } } } }),
+    viewSubmission('UCEO', {
+      id: 'VSETUP',
+      callback_id: 'workspace_setup',
+      values: { api_key: { value: { value: apiKey } }, stage: { value: { selected_option: { value: stage } } } },
+    }),
   );
   expect(r.json?.response_action).toBe('update');
 }
 
-const prodKudos = (h: Harness, reason: string) => (h.service!.db.prepare("SELECT count(*) AS n FROM recognitions WHERE stage = 'prod' AND reason = ?").get(reason) as { n: number }).n;
+const prodKudos = (h: Harness, reason: string) =>
+  (h.service!.db.prepare("SELECT count(*) AS n FROM recognitions WHERE stage = 'prod' AND reason = ?").get(reason) as { n: number }).n;
 
 describe('rotating ENCRYPTION_KEY', () => {
   it('keeps working with the old key listed second, re-encrypts with the new one, then works with the new key alone', async () => {
@@ -155,7 +160,14 @@ describe('settings that cannot be read at all', () => {
   let h: Harness;
   beforeAll(async () => {
     h = await restart(K3);
-    await h.runtime.deps.workspaces['kv'].set('T:T1', { admins: 'not a list', sealedKey: 42 });
+    const lists = { admins_json: '"not a list"', links_json: '{"UBEN": 42}', team_map_json: 'not json' };
+    await h.runtime.stores.db
+      .insertInto('workspace_settings')
+      .values({ workspace_key: 'T:T1', thread_replies: 0, sync_guests: 0, ...lists })
+      .onConflict((oc) => oc.column('workspace_key').doUpdateSet(lists))
+      .execute();
+    // biome-ignore lint/complexity/useLiteralKeys: the settings cache is private; only a test empties it
+    h.runtime.deps.workspaces['cache'].drop('T:T1');
   });
   afterAll(() => h.close());
 

@@ -2,7 +2,7 @@
 // receivers, the #value and @group filters, the person's own rank, totals, private kudos left out, kudos given straight
 // through the service's API counted, and a new kudos showing at once; App Home shows this month's board.
 import { describe, expect, it } from 'vitest';
-import { createEngagementClient } from '../../src/engagement/index.js';
+import { createEngagementClient } from '../../src/engagement-client/index.js';
 import { type Harness, textOf, useHarness, waitFor } from '../support/app-harness.js';
 import { testFixture } from '../support/fixture.js';
 
@@ -29,7 +29,14 @@ function maxFrom(start: number, extra = { coins: 0, kudos: 0 }) {
 /** The test company with shared kudos just inside and just outside this month and week (UTC, the default clock). */
 function seed() {
   const fixture = testFixture();
-  const at = (ms: number, to: string, amount: number, reason: string, share = true) => ({ from: 'ceo@acme.test', to: [to], amount, for: reason, share, createdate: stamp(ms) });
+  const at = (ms: number, to: string, amount: number, reason: string, share = true) => ({
+    from: 'ceo@acme.test',
+    to: [to],
+    amount,
+    for: reason,
+    share,
+    createdate: stamp(ms),
+  });
   fixture.companies[0]!.recognitions.push(
     ...SEEDED.map((s) => at(s.at, 'mgr@acme.test', s.amount, 'seeded at a period’s edge')),
     at(Date.now() - 400 * 24 * 60 * MINUTE, 'mgr@acme.test', 8000, 'over a year ago'),
@@ -44,18 +51,37 @@ async function top(h: Harness, text: string, user = 'UANA') {
   const before = h.fake.callsTo('response_url').length;
   const ack = await h.command(`top ${text}`.trim(), user);
   if (ack.json?.text) return String(ack.json.text);
-  return textOf((await waitFor(() => h.fake.callsTo('response_url').slice(before).find((c) => c.args.text), 'the board')).args);
+  return textOf(
+    (
+      await waitFor(
+        () =>
+          h.fake
+            .callsTo('response_url')
+            .slice(before)
+            .find((c) => c.args.text),
+        'the board',
+      )
+    ).args,
+  );
 }
 
 async function give(h: Harness, text: string, user: string) {
   const before = h.fake.callsTo('response_url').length;
   await h.command(text, user);
-  const answer = await waitFor(() => h.fake.callsTo('response_url').slice(before).find((c) => c.args.text), 'kudos answer');
+  const answer = await waitFor(
+    () =>
+      h.fake
+        .callsTo('response_url')
+        .slice(before)
+        .find((c) => c.args.text),
+    'kudos answer',
+  );
   expect(textOf(answer.args)).not.toContain('warning');
 }
 
 /** The board's lines, "medal or rank, who, coins, kudos", read from the message. */
-const lines = (text: string) => [...text.matchAll(/(:\w+_place_medal:|\*\d+\.\*) (<@\w+>|[^—\\]+) — \*([\d,]+) coins?\* · (\d+) kudos/g)].map((m) => `${m[2]} ${m[3]}/${m[4]}`);
+const lines = (text: string) =>
+  [...text.matchAll(/(:\w+_place_medal:|\*\d+\.\*) (<@\w+>|[^—\\]+) — \*([\d,]+) coins?\* · (\d+) kudos/g)].map((m) => `${m[2]} ${m[3]}/${m[4]}`);
 
 describe('/kudos top', () => {
   const h = useHarness({ seed: seed() });
@@ -82,7 +108,12 @@ describe('/kudos top', () => {
     const text = await top(h.current, 'givers', 'UMGR');
     expect(text).toContain('Top givers');
     const ceo = SEEDED.filter((x) => x.at >= monthStart);
-    expect(lines(text)).toEqual([`<@UCEO> ${ceo.reduce((sum, x) => sum + x.amount, 0).toLocaleString('en-US')}/${ceo.length}`, '<@UMGR> 15/2', '<@UBEN> 10/1', '<@UCARA> 5/1']);
+    expect(lines(text)).toEqual([
+      `<@UCEO> ${ceo.reduce((sum, x) => sum + x.amount, 0).toLocaleString('en-US')}/${ceo.length}`,
+      '<@UMGR> 15/2',
+      '<@UBEN> 10/1',
+      '<@UCARA> 5/1',
+    ]);
     expect(text).toContain('You: *#2* of 4 · 15 coins · 2 kudos given');
     expect(await top(h.current, 'givers', 'UANA')).toContain('You haven’t given shared kudos in');
   });

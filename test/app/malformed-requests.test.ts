@@ -113,9 +113,17 @@ function withField(value: Record<string, unknown>, path: string, replacement: un
 }
 
 /** A Slack request, well formed but for one field. */
-const brokenPayload = fc.constantFrom(...templates).chain((t) =>
-  fc.constantFrom(...t.fields).chain((f) => fc.constantFrom(...(f.optional ? WRONG[f.kind] : [DELETE, ...WRONG[f.kind]])).map((v) => ({ name: `${t.name} ${f.path}=${String(v === DELETE ? 'deleted' : JSON.stringify(v))}`, payload: withField(t.payload(), f.path, v) }))),
-);
+const brokenPayload = fc
+  .constantFrom(...templates)
+  .chain((t) =>
+    fc
+      .constantFrom(...t.fields)
+      .chain((f) =>
+        fc
+          .constantFrom(...(f.optional ? WRONG[f.kind] : [DELETE, ...WRONG[f.kind]]))
+          .map((v) => ({ name: `${t.name} ${f.path}=${String(v === DELETE ? 'deleted' : JSON.stringify(v))}`, payload: withField(t.payload(), f.path, v) })),
+      ),
+  );
 
 type Request = { name: string; body: string; contentType: string };
 
@@ -137,9 +145,15 @@ const brokenCommand = fc.constantFrom(...commandFields).chain((field) =>
 const junk: fc.Arbitrary<Request> = fc.oneof(
   fc.jsonValue().map((v) => ({ name: 'payload=<json>', body: `payload=${encodeURIComponent(JSON.stringify(v))}`, contentType: FORM })),
   fc.jsonValue().map((v) => ({ name: 'json body', body: JSON.stringify(v), contentType: 'application/json' })),
-  fc.dictionary(fc.string({ maxLength: 10 }), fc.string({ maxLength: 10 })).map((d) => ({ name: 'form fields', body: new URLSearchParams(d).toString(), contentType: FORM })),
-  fc.tuple(fc.string({ maxLength: 200 }), fc.constantFrom(FORM, 'application/json', 'text/plain', `${FORM}; charset=utf-8`)).map(([body, contentType]) => ({ name: 'text', body, contentType })),
-  fc.constantFrom('null', '[]', '"text"', '1', 'true', '{}', '%ZZ', '{"payload":1}').map((v) => ({ name: `payload=${v}`, body: `payload=${v}`, contentType: FORM })),
+  fc
+    .dictionary(fc.string({ maxLength: 10 }), fc.string({ maxLength: 10 }))
+    .map((d) => ({ name: 'form fields', body: new URLSearchParams(d).toString(), contentType: FORM })),
+  fc
+    .tuple(fc.string({ maxLength: 200 }), fc.constantFrom(FORM, 'application/json', 'text/plain', `${FORM}; charset=utf-8`))
+    .map(([body, contentType]) => ({ name: 'text', body, contentType })),
+  fc
+    .constantFrom('null', '[]', '"text"', '1', 'true', '{}', '%ZZ', '{"payload":1}')
+    .map((v) => ({ name: `payload=${v}`, body: `payload=${v}`, contentType: FORM })),
 );
 
 /** Sends one request and checks its answer; returns what it answered. */
@@ -197,7 +211,10 @@ describe('signed but malformed Slack requests', () => {
     const calls = h.current.fake.calls.length;
     const recognitions = h.current.recognitions().length;
     const lines = h.current.lines.length;
-    await fc.assert(fc.asyncProperty(fc.oneof(brokenPayload.map(asRequest), brokenCommand, junk), async (request) => void (await expectPromptRefusal(request))), { numRuns: 400 });
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(brokenPayload.map(asRequest), brokenCommand, junk), async (request) => void (await expectPromptRefusal(request))),
+      { numRuns: 400 },
+    );
     await new Promise((r) => setTimeout(r, 300)); // work after an ack would show up here
     expect(h.current.fake.calls.slice(calls)).toEqual([]);
     expect(h.current.recognitions()).toHaveLength(recognitions);

@@ -59,7 +59,8 @@ function sources(dir: string): string[] {
 
 /** Every Web API method the app's source calls on a WebClient (`slack.chat.postMessage(`, `client.users.info(`, …). */
 function calledMethods(): Set<string> {
-  const call = /(?:\bslack|\bclient|\bbulk|\))\.((?:auth|chat|conversations|files|usergroups|users|views|reactions|team|pins|bots|emoji|dnd)\.[A-Za-z]+(?:\.[A-Za-z]+)?)\(/g;
+  const call =
+    /(?:\bslack|\bclient|\bbulk|\))\.((?:auth|chat|conversations|files|usergroups|users|views|reactions|team|pins|bots|emoji|dnd)\.[A-Za-z]+(?:\.[A-Za-z]+)?)\(/g;
   const found = new Set<string>();
   for (const file of sources(SRC)) for (const m of readFileSync(file, 'utf8').matchAll(call)) found.add(m[1]!);
   return found;
@@ -74,7 +75,11 @@ describe('manifest.json for the Marketplace', () => {
   });
 
   it('asks for exactly the bot scopes those methods, the events and the command need: none unused', () => {
-    const needed = new Set([...COMMAND_SCOPES, ...[...methods].flatMap((m) => METHOD_SCOPES[m] ?? []), ...manifest.settings.event_subscriptions.bot_events.flatMap((e: string) => EVENT_SCOPES[e] ?? ['unknown event'])]);
+    const needed = new Set([
+      ...COMMAND_SCOPES,
+      ...[...methods].flatMap((m) => METHOD_SCOPES[m] ?? []),
+      ...manifest.settings.event_subscriptions.bot_events.flatMap((e: string) => EVENT_SCOPES[e] ?? ['unknown event']),
+    ]);
     expect([...manifest.oauth_config.scopes.bot].sort()).toEqual([...needed].sort());
     expect(manifest.oauth_config.scopes.user).toBeUndefined();
   });

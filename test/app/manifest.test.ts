@@ -33,7 +33,21 @@ describe('manifest.json', () => {
   });
 
   it('asks only for the bot scopes the app uses', () => {
-    expect([...manifest.oauth_config.scopes.bot].sort()).toEqual(['channels:history', 'chat:write', 'chat:write.public', 'commands', 'files:read', 'files:write', 'groups:history', 'im:history', 'im:write', 'reactions:read', 'usergroups:read', 'users:read', 'users:read.email']);
+    expect([...manifest.oauth_config.scopes.bot].sort()).toEqual([
+      'channels:history',
+      'chat:write',
+      'chat:write.public',
+      'commands',
+      'files:read',
+      'files:write',
+      'groups:history',
+      'im:history',
+      'im:write',
+      'reactions:read',
+      'usergroups:read',
+      'users:read',
+      'users:read.email',
+    ]);
   });
 });
 

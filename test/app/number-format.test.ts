@@ -34,7 +34,14 @@ describe('numbers', () => {
   it('a kudos to a team says how many people with the same format', async () => {
     const before = h.current.fake.callsTo('response_url').length;
     await h.current.command('team:t100 1,000 for the sprint', 'UCARA');
-    const reply = await waitFor(() => h.current.fake.callsTo('response_url').slice(before).find((c) => c.args.text), 'reply');
+    const reply = await waitFor(
+      () =>
+        h.current.fake
+          .callsTo('response_url')
+          .slice(before)
+          .find((c) => c.args.text),
+      'reply',
+    );
     expect(textOf(reply.args)).toContain('*1,000 coins*');
     expect(textOf(reply.args)).toContain('3,000 coins in all');
   });

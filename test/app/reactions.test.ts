@@ -9,7 +9,14 @@ const say = (user: string, text: string) => h.current.fake.workspace.post({ chan
 /** As Slack sends it: `item_user` names the message's author (the workbench's own messages have it too). */
 const reaction = (user: string, ts: string, name = 'coin') => {
   const author = h.current.fake.workspace.messages.find((m) => m.ts === ts)?.user;
-  return { type: 'reaction_added', user, reaction: name, item: { type: 'message', channel: 'C1', ts }, ...(author ? { item_user: author } : {}), event_ts: `${Date.now() / 1000}` };
+  return {
+    type: 'reaction_added',
+    user,
+    reaction: name,
+    item: { type: 'message', channel: 'C1', ts },
+    ...(author ? { item_user: author } : {}),
+    event_ts: `${Date.now() / 1000}`,
+  };
 };
 const historyReads = () => h.current.fake.callsTo('conversations.history').length + h.current.fake.callsTo('conversations.replies').length;
 const ephemeralsTo = (user: string) => h.current.fake.callsTo('chat.postEphemeral').filter((c) => c.args.user === user && c.args.channel === 'C1');
@@ -31,13 +38,16 @@ describe('give by reaction', () => {
     expect(r!.reason).toContain('https://acme.slack.test/archives/C1/p');
     const quoted = /“(.*)”/.exec(r!.reason)![1]!;
     expect([...quoted]).toHaveLength(150);
-    expect(h.current.fake.callsTo('chat.postMessage').some((c) => c.args.channel === 'UBEN' && textOf(c.args).includes('Shipped'))).toBe(true);
+    await waitFor(() => h.current.fake.callsTo('chat.postMessage').some((c) => c.args.channel === 'UBEN' && textOf(c.args).includes('Shipped')), 'the DM');
   });
 
   it('gives once: the same event replayed, a new event ID, and the reaction removed and added again', async () => {
     const ts = say('UMGR', 'Rolled back the bad deploy in 4 minutes');
     const first = reaction('UANA', ts);
-    await Promise.all([h.current.event(first, 'EvSAME1'), h.current.event(first, 'EvSAME1', { 'x-slack-retry-num': '1', 'x-slack-retry-reason': 'http_timeout' })]);
+    await Promise.all([
+      h.current.event(first, 'EvSAME1'),
+      h.current.event(first, 'EvSAME1', { 'x-slack-retry-num': '1', 'x-slack-retry-reason': 'http_timeout' }),
+    ]);
     await waitFor(() => given('Rolled back the bad deploy').length === 1, 'the first kudos');
     await h.current.event({ type: 'reaction_removed', user: 'UANA', reaction: 'coin', item: { type: 'message', channel: 'C1', ts } });
     await Promise.all([h.current.event(reaction('UANA', ts)), h.current.event(reaction('UANA', ts))]);
@@ -59,7 +69,9 @@ describe('give by reaction', () => {
     await waitFor(() => ephemeralsTo('UBEN').find((c) => textOf(c.args).includes('app’s message')), 'bot-message refusal');
     expect(given('My own great idea')).toHaveLength(0);
     expect(given('Deploy finished')).toHaveLength(0);
-    expect(h.current.fake.callsTo('chat.postMessage').some((c) => c.args.channel === 'C1' && /own great idea|Deploy finished/.test(textOf(c.args)))).toBe(false);
+    expect(h.current.fake.callsTo('chat.postMessage').some((c) => c.args.channel === 'C1' && /own great idea|Deploy finished/.test(textOf(c.args)))).toBe(
+      false,
+    );
   });
 
   it('tells the reactor when the author is not in the company directory, and lets a later reaction try again', async () => {
@@ -77,10 +89,24 @@ describe('give by reaction', () => {
     await h.current.event(reaction('UANA', ts, 'thumbsup'));
     const refused = h.current.fake.callsTo('response_url').length;
     await h.current.command('reactions :taco: 3', 'UBEN');
-    await waitFor(() => h.current.fake.callsTo('response_url').slice(refused).find((c) => textOf(c.args).includes('Only admins can change the giving emoji')), 'refusal');
+    await waitFor(
+      () =>
+        h.current.fake
+          .callsTo('response_url')
+          .slice(refused)
+          .find((c) => textOf(c.args).includes('Only admins can change the giving emoji')),
+      'refusal',
+    );
     const set = h.current.fake.callsTo('response_url').length;
     await h.current.command('reactions :taco: 3', 'UCEO');
-    await waitFor(() => h.current.fake.callsTo('response_url').slice(set).find((c) => textOf(c.args).includes(':taco:')), 'confirmation');
+    await waitFor(
+      () =>
+        h.current.fake
+          .callsTo('response_url')
+          .slice(set)
+          .find((c) => textOf(c.args).includes(':taco:')),
+      'confirmation',
+    );
     await h.current.event(reaction('UANA', ts, 'coin'));
     await h.current.event(reaction('UANA', ts, 'taco'));
     await waitFor(() => given('Taco-worthy refactor').length === 1, 'the taco kudos');
@@ -88,7 +114,14 @@ describe('give by reaction', () => {
     expect(given('Taco-worthy refactor')).toEqual([expect.objectContaining({ amount: 3 })]);
     const reset = h.current.fake.callsTo('response_url').length;
     await h.current.command('reactions :coin: 5', 'UCEO');
-    await waitFor(() => h.current.fake.callsTo('response_url').slice(reset).find((c) => textOf(c.args).includes(':coin:')), 'back to :coin:');
+    await waitFor(
+      () =>
+        h.current.fake
+          .callsTo('response_url')
+          .slice(reset)
+          .find((c) => textOf(c.args).includes(':coin:')),
+      'back to :coin:',
+    );
   });
 
   it('any change by a non-admin gets the admin sentence, an emoji typed as a character works, a bad one is explained', async () => {
@@ -97,7 +130,8 @@ describe('give by reaction', () => {
       await h.current.command(text, user);
       return textOf((await waitFor(() => h.current.fake.callsTo('response_url')[before], `an answer to ${text}`)).args);
     };
-    for (const text of ['reactions 🌮 3', 'reactions :taco: lots', 'reactions taco']) expect(await said(text, 'UBEN')).toContain('Only admins can change the giving emoji');
+    for (const text of ['reactions 🌮 3', 'reactions :taco: lots', 'reactions taco'])
+      expect(await said(text, 'UBEN')).toContain('Only admins can change the giving emoji');
     expect(await said('reactions :taco: lots', 'UCEO')).toContain('Use `/kudos reactions :emoji: coins`');
     expect(await said('reactions 🌮 3', 'UCEO')).toContain('From now on :taco: on a message gives its author 3 coins');
     expect(await said('reactions ❤ 2', 'UCEO')).toContain('From now on :heart: on a message gives its author 2 coins');
@@ -107,10 +141,20 @@ describe('give by reaction', () => {
   });
 
   it('spends from the allowance: with none left the reactor is told, alone, what is left and when it resets', async () => {
-    for (const [who, why] of [['UBEN', 'first half'], ['UCARA', 'second half']] as const) {
+    for (const [who, why] of [
+      ['UBEN', 'first half'],
+      ['UCARA', 'second half'],
+    ] as const) {
       const replies = h.current.fake.callsTo('response_url').length;
       await h.current.command(`<@${who}|x> 50 for the ${why}`, 'UMGR');
-      await waitFor(() => h.current.fake.callsTo('response_url').slice(replies).find((c) => textOf(c.args).includes('You sent')), `the ${why}`);
+      await waitFor(
+        () =>
+          h.current.fake
+            .callsTo('response_url')
+            .slice(replies)
+            .find((c) => textOf(c.args).includes('You sent')),
+        `the ${why}`,
+      );
     }
     const ts = say('UANA', 'Allowance-less thanks');
     await h.current.event(reaction('UMGR', ts));
@@ -127,7 +171,10 @@ describe('give by reaction', () => {
     const reads = historyReads();
     await Promise.all(['UANA', 'UBEN', 'UCARA'].map((who) => h.current.event(reaction(who, ts))));
     await waitFor(() => given('Untangled the billing migration').length === 3, 'three kudos quoting the message');
-    await waitFor(() => ['UANA', 'UBEN', 'UCARA'].every((who) => ephemeralsTo(who).some((c) => textOf(c.args).includes('<@UMGR>') && textOf(c.args).includes('You sent'))), 'each reactor told');
+    await waitFor(
+      () => ['UANA', 'UBEN', 'UCARA'].every((who) => ephemeralsTo(who).some((c) => textOf(c.args).includes('<@UMGR>') && textOf(c.args).includes('You sent'))),
+      'each reactor told',
+    );
     expect(historyReads() - reads).toBe(1);
   });
 
@@ -136,14 +183,26 @@ describe('give by reaction', () => {
     h.current.fake.failNext('conversations.history', 'not_in_channel');
     const told = ephemeralsTo('UCARA').length;
     await h.current.event(reaction('UCARA', hidden));
-    await waitFor(() => ephemeralsTo('UCARA').slice(told).find((c) => textOf(c.args).includes('You sent')), 'the reactor told');
-    const [kudos] = await waitFor(() => given(`/archives/C1/p${hidden.replace('.', '')}`).length === 1 && given(`/archives/C1/p${hidden.replace('.', '')}`), 'the kudos, with the permalink');
+    await waitFor(
+      () =>
+        ephemeralsTo('UCARA')
+          .slice(told)
+          .find((c) => textOf(c.args).includes('You sent')),
+      'the reactor told',
+    );
+    const [kudos] = await waitFor(
+      () => given(`/archives/C1/p${hidden.replace('.', '')}`).length === 1 && given(`/archives/C1/p${hidden.replace('.', '')}`),
+      'the kudos, with the permalink',
+    );
     expect(kudos!.reason).toMatch(/^For this message https:\/\/\S+$/);
     expect(given('Secret channel work')).toHaveLength(0);
     const own = say('UCARA', 'Cara’s own note');
     h.current.fake.failNext('chat.postEphemeral', 'not_in_channel');
     await h.current.event(reaction('UCARA', own));
-    const dm = await waitFor(() => h.current.fake.callsTo('chat.postMessage').find((c) => c.args.channel === 'UCARA' && textOf(c.args).includes('your own message')), 'the DM');
+    const dm = await waitFor(
+      () => h.current.fake.callsTo('chat.postMessage').find((c) => c.args.channel === 'UCARA' && textOf(c.args).includes('your own message')),
+      'the DM',
+    );
     expect(dm.args.channel).toBe('UCARA');
   });
 

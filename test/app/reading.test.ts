@@ -1,6 +1,6 @@
 // Reading through Slack: profile, kudos received with paging, feedback (own and, for managers, a report's), whois, help.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createEngagementClient } from '../../src/engagement/index.js';
+import { createEngagementClient } from '../../src/engagement-client/index.js';
 import { textOf, useHarness, waitFor } from '../support/app-harness.js';
 import { blockAction } from '../support/slack-requests.js';
 
@@ -20,7 +20,10 @@ beforeAll(async () => {
     employee_email: 'ana@acme.test',
     reviewer_email: 'mgr@acme.test',
     review_date: '2026-11-01',
-    assessment_data: { goal_performance: { rating: 'exceeded_goals', supporting_examples: 'Shipped the importer' }, culture_contribution: { rating: 'consistently', supporting_examples: 'Helps everyone' } },
+    assessment_data: {
+      goal_performance: { rating: 'exceeded_goals', supporting_examples: 'Shipped the importer' },
+      culture_contribution: { rating: 'consistently', supporting_examples: 'Helps everyone' },
+    },
   });
 });
 

@@ -17,7 +17,12 @@ const values = (employee: string, date: string, goalExamples = 'Shipped the impo
   skill_recommendations: { value: { type: 'plain_text_input', value: 'Public speaking' } },
 });
 
-type Shown = { id: string; callback_id?: string; private_metadata?: string; blocks: { block_id?: string; type: string; element?: { type?: string; initial_date?: string; options?: { value: string }[] } }[] };
+type Shown = {
+  id: string;
+  callback_id?: string;
+  private_metadata?: string;
+  blocks: { block_id?: string; type: string; element?: { type?: string; initial_date?: string; options?: { value: string }[] } }[];
+};
 
 /** Opens the shortcut and returns the view once the direct reports are known (the form, or a sentence instead). */
 async function openShown(user: string): Promise<Shown> {
@@ -35,7 +40,8 @@ async function openReview(user = 'UMGR') {
   return view;
 }
 
-const submit = (user: string, viewId: string, v: ReturnType<typeof values>) => h.current.interact(viewSubmission(user, { id: viewId, callback_id: 'review_modal', values: v }));
+const submit = (user: string, viewId: string, v: ReturnType<typeof values>) =>
+  h.current.interact(viewSubmission(user, { id: viewId, callback_id: 'review_modal', values: v }));
 
 describe('file a review', () => {
   it('opens dated today in the manager’s time zone', async () => {
@@ -63,7 +69,10 @@ describe('file a review', () => {
     const r = await submit('UMGR', view.id, values('UANA', '2026-11-20'));
     expect(r.json?.response_action).toBe('update');
     expect(textOf(r.json)).toContain('You filed a review of <@UANA>');
-    await waitFor(() => h.current.fake.callsTo('chat.postMessage').find((c) => c.args.channel === 'UMGR' && textOf(c.args).includes('filed a review')), 'DM summary');
+    await waitFor(
+      () => h.current.fake.callsTo('chat.postMessage').find((c) => c.args.channel === 'UMGR' && textOf(c.args).includes('filed a review')),
+      'DM summary',
+    );
     const rows = h.current.service!.db.prepare("SELECT employee_email, reviewer_email, future_skills FROM boosts WHERE employee_email = 'ana@acme.test'").all();
     expect(rows).toEqual([{ employee_email: 'ana@acme.test', reviewer_email: 'mgr@acme.test', future_skills: 'Public speaking' }]);
   });
@@ -80,10 +89,22 @@ describe('file a review', () => {
     const action = blockAction('UMGR', 'review_employee', { view: { id: view.id, type: 'modal' } }) as Record<string, unknown>;
     Object.assign(action.view as Record<string, unknown>, {
       private_metadata: view.private_metadata,
-      state: { values: { employee: { review_employee: { type: 'static_select', selected_option: { value: 'UANA' } } }, review_date: { value: { selected_date: '2026-11-21' } } } },
+      state: {
+        values: {
+          employee: { review_employee: { type: 'static_select', selected_option: { value: 'UANA' } } },
+          review_date: { value: { selected_date: '2026-11-21' } },
+        },
+      },
     });
     await h.current.interact(action);
-    const flagged = await waitFor(() => h.current.fake.callsTo('views.update').slice(updates).find((c) => c.args.view_id === view.id), 'the form told about Ana');
+    const flagged = await waitFor(
+      () =>
+        h.current.fake
+          .callsTo('views.update')
+          .slice(updates)
+          .find((c) => c.args.view_id === view.id),
+      'the form told about Ana',
+    );
     expect(textOf(flagged.args.view)).toContain('Already reviewed this cycle — the next review can be filed from 2027-02-18.');
     const options = (flagged.args.view as Shown).blocks.find((b) => b.block_id === 'employee')!.element!.options!;
     expect(options.map((o) => o.value).sort()).toEqual(['UANA', 'UBEN']);

@@ -29,7 +29,10 @@ describe('/kudos setup', () => {
     const reply = await waitFor(() => h.current.fake.callsTo('response_url')[before], 'refusal');
     expect(textOf(reply.args)).toContain('Only Slack workspace admins and owners');
     await h.current.interact(blockAction('UBEN', 'home_setup', { view: { id: 'VH', type: 'home' } }));
-    await waitFor(() => h.current.fake.callsTo('chat.postMessage').find((c) => c.args.channel === 'UBEN' && textOf(c.args).includes('Only Slack workspace admins')), 'DM refusal');
+    await waitFor(
+      () => h.current.fake.callsTo('chat.postMessage').find((c) => c.args.channel === 'UBEN' && textOf(c.args).includes('Only Slack workspace admins')),
+      'DM refusal',
+    );
   });
 
   it('refuses a submission from a non-admin too', async () => {
@@ -81,9 +84,9 @@ describe('/kudos setup', () => {
     expect(textOf(r.json)).toContain('*prod*');
     expect(textOf(r.json)).not.toContain('acme-prod-key');
 
-    const raw = await h.current.runtime.deps.workspaces['kv'].get('T:T1');
-    expect(JSON.stringify(raw)).not.toContain('acme-prod-key');
-    expect(JSON.stringify(raw)).toContain('sealedKey');
+    const row = await h.current.runtime.stores.db.selectFrom('workspace_settings').selectAll().where('workspace_key', '=', 'T:T1').executeTakeFirstOrThrow();
+    expect(JSON.stringify(row)).not.toContain('acme-prod-key');
+    expect(row).toMatchObject({ sealed_key: expect.stringMatching(/^v1\./), key_last4: '-key', stage: 'prod', feed_channel: 'CFEED' });
 
     // Now on prod: the prod copy of the data, and shared kudos go to the feed channel.
     const replies = h.current.fake.callsTo('response_url').length;
@@ -102,17 +105,20 @@ describe('/kudos setup', () => {
   });
 
   it('still requires the key when the stored one can’t be opened, even with a default key configured', async () => {
-    const kv = h.current.runtime.deps.workspaces['kv'];
-    const stored = await kv.get('T:T1');
-    await kv.set('T:T1', { ...stored, sealedKey: 'sealed-with-a-key-nobody-configured' });
-    (h.current.runtime.deps.workspaces['cache'] as Map<string, unknown>).clear();
+    const { db } = h.current.runtime.stores;
+    const row = () => db.updateTable('workspace_settings').where('workspace_key', '=', 'T:T1');
+    const { sealed_key: stored } = await db.selectFrom('workspace_settings').select('sealed_key').where('workspace_key', '=', 'T:T1').executeTakeFirstOrThrow();
+    await row().set({ sealed_key: 'sealed-with-a-key-nobody-configured' }).execute();
+    // biome-ignore lint/complexity/useLiteralKeys: the settings cache is private; only a test empties it
+    h.current.runtime.deps.workspaces['cache'].drop('T:T1');
     try {
       const view = await openSetupModal();
       const r = await submit(view.id, values(null, 'dev'));
       expect(r.json).toMatchObject({ response_action: 'errors', errors: { api_key: expect.stringContaining('enter it again') } });
     } finally {
-      await kv.set('T:T1', stored);
-      (h.current.runtime.deps.workspaces['cache'] as Map<string, unknown>).clear();
+      await row().set({ sealed_key: stored }).execute();
+      // biome-ignore lint/complexity/useLiteralKeys: the settings cache is private; only a test empties it
+      h.current.runtime.deps.workspaces['cache'].drop('T:T1');
     }
   });
 

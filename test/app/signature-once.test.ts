@@ -8,7 +8,7 @@ const h = useHarness();
 const form = 'application/x-www-form-urlencoded';
 
 describe('one signature check', () => {
-  it('answers Slack\'s unsigned ssl_check with 200, and runs nothing smuggled in with it', async () => {
+  it("answers Slack's unsigned ssl_check with 200, and runs nothing smuggled in with it", async () => {
     const command = commandBody({ text: '<@UBEN|ben> 1 for smuggled', user_id: 'UANA', response_url: h.current.fake.responseUrl() });
     const r = await send(h.current.url, `ssl_check=1&${command}`, form, { signature: 'v0=unsigned' });
     expect(r.status).toBe(200);

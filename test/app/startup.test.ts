@@ -1,12 +1,15 @@
 // `npm start` as a real process: clear lines without credentials or with a bad value; in HTTP mode it serves
 // /healthz with the embedded engagement service, and generates the encryption key once (mode 0600) when none is set;
-// a bad key file is refused in one line, and the app's own database is created 0600 too.
+// a bad key file is refused in one line, and the app's own database is created 0600 too. The entry point runs on the
+// run's compiled copy of src/ (test/support/app-build.ts); stopping.test.ts starts it through npm start and tsx.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { appArgs } from '../support/app-process.js';
 import { type FakeSlack, startFakeSlack } from '../support/fake-slack.js';
+import { POSTGRES_URL, noPostgres } from '../support/postgres.js';
 
 const children = new Set<ReturnType<typeof spawn>>();
 // A test that fails while its process still runs must not leave it running.
@@ -16,7 +19,7 @@ afterEach(() => {
 });
 
 function run(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, appArgs(), {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -69,6 +72,41 @@ describe('npm start', () => {
     expect(await r.exited).toBe(1);
     expect(r.output().trim().split('\n')).toHaveLength(1);
     expect(r.output()).toContain(line);
+  });
+
+  const key = Buffer.alloc(32, 1).toString('base64');
+  it.each([
+    [
+      'a port nothing listens on',
+      'postgres://kudos:s3cret@127.0.0.1:1/kudos',
+      'kudos: cannot use the PostgreSQL database at kudos@127.0.0.1:1/kudos (STORE_URL): connection refused: is PostgreSQL running there, and listening on that port?',
+    ],
+    [
+      'a host that does not exist',
+      'postgres://kudos:s3cret@db.invalid/kudos',
+      'kudos: cannot use the PostgreSQL database at kudos@db.invalid:5432/kudos (STORE_URL): no such host: check the host name in STORE_URL',
+    ],
+  ])('refuses a STORE_URL naming %s in one line, naming the server and what to check, never the password', async (_what, url, line) => {
+    const r = run({ SLACK_BOT_TOKEN: 'xoxb-1', SLACK_SIGNING_SECRET: 's', PORT: '0', STORE_URL: url, ENCRYPTION_KEY: key, ENGAGEMENT_DB: ':memory:' });
+    expect(await r.exited).toBe(1);
+    expect(r.output().trim().split('\n')).toEqual([line]);
+    expect(r.output()).not.toContain('s3cret');
+  });
+
+  it.skipIf(noPostgres)('refuses a STORE_URL naming a database the server does not have, saying to create it', async () => {
+    const url = new URL(POSTGRES_URL);
+    url.pathname = '/kudos_no_such_database';
+    const r = run({
+      SLACK_BOT_TOKEN: 'xoxb-1',
+      SLACK_SIGNING_SECRET: 's',
+      PORT: '0',
+      STORE_URL: url.toString(),
+      ENCRYPTION_KEY: key,
+      ENGAGEMENT_DB: ':memory:',
+    });
+    expect(await r.exited).toBe(1);
+    expect(r.output().trim().split('\n')).toHaveLength(1);
+    expect(r.output()).toContain('kudos_no_such_database (STORE_URL): the database does not exist: create it (createdb) or fix its name in STORE_URL');
   });
 
   it.each([

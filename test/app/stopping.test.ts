@@ -30,7 +30,14 @@ async function startNpm(port: number) {
   // Its own process group, as a shell gives a foreground job, so Ctrl-C can be sent to the group.
   const npm = spawn('npm', ['start'], {
     detached: true,
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', PORT: String(port), STORE_URL: `sqlite://${join(dir, 'app.sqlite')}`, ENGAGEMENT_DB: join(dir, 'engagement.sqlite'), ENCRYPTION_KEY: Buffer.alloc(32, 3).toString('base64') },
+    env: {
+      PATH: process.env.PATH ?? '',
+      HOME: process.env.HOME ?? '',
+      PORT: String(port),
+      STORE_URL: `sqlite://${join(dir, 'app.sqlite')}`,
+      ENGAGEMENT_DB: join(dir, 'engagement.sqlite'),
+      ENCRYPTION_KEY: Buffer.alloc(32, 3).toString('base64'),
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
@@ -45,24 +52,28 @@ describe('stopping npm start', () => {
   it.each([
     ['SIGTERM to the npm process', (pid: number) => process.kill(pid, 'SIGTERM')],
     ['Ctrl-C (SIGINT to the process group)', (pid: number) => process.kill(-pid, 'SIGINT')],
-  ])('%s stops everything and frees the port', async (_how, signal) => {
-    const port = await freePort();
-    const started = await startNpm(port);
-    try {
-      expect(await taken(port)).toBe(true);
-      signal(started.npm.pid!);
-      // Exit code 0: a graceful stop. A second signal must not cut it short (Ctrl-C reaches the server twice).
-      expect(await Promise.race([started.exited, new Promise((resolve) => setTimeout(() => resolve('still running'), 15_000))])).toBe(0);
-      await expect.poll(() => taken(port), { timeout: 2_000 }).toBe(false);
-      expect(started.output()).toContain('shutting down');
-      expect(started.output()).not.toContain('exiting anyway');
-    } finally {
-      // Whatever is left of the group this test started (before the fix: the server, orphaned by npm's shell).
+  ])(
+    '%s stops everything and frees the port',
+    async (_how, signal) => {
+      const port = await freePort();
+      const started = await startNpm(port);
       try {
-        process.kill(-started.npm.pid!, 'SIGKILL');
-      } catch {
-        // already gone
+        expect(await taken(port)).toBe(true);
+        signal(started.npm.pid!);
+        // Exit code 0: a graceful stop. A second signal must not cut it short (Ctrl-C reaches the server twice).
+        expect(await Promise.race([started.exited, new Promise((resolve) => setTimeout(() => resolve('still running'), 15_000))])).toBe(0);
+        await expect.poll(() => taken(port), { timeout: 2_000 }).toBe(false);
+        expect(started.output()).toContain('shutting down');
+        expect(started.output()).not.toContain('exiting anyway');
+      } finally {
+        // Whatever is left of the group this test started (before the fix: the server, orphaned by npm's shell).
+        try {
+          process.kill(-started.npm.pid!, 'SIGKILL');
+        } catch {
+          // already gone
+        }
       }
-    }
-  }, 60_000);
+    },
+    60_000,
+  );
 });

@@ -1,7 +1,7 @@
 // Team reviews end to end: three reports with one failure corrected and resent alone; 201 reviews filed as two
 // requests; a slow service still acked in time; the same final submission delivered twice files once.
 import { describe, expect, it } from 'vitest';
-import { createEngagementClient } from '../../src/engagement/index.js';
+import { createEngagementClient } from '../../src/engagement-client/index.js';
 import { textOf, waitFor } from '../support/app-harness.js';
 import { useServiceBehindProxy } from '../support/service-behind-proxy.js';
 import { blockAction, globalShortcut, viewSubmission } from '../support/slack-requests.js';
@@ -26,14 +26,22 @@ async function startTeamReview(user = 'UMGR'): Promise<string> {
 }
 
 const pick = (viewId: string, users: string[], date: string, user = 'UMGR') =>
-  t.h.interact(viewSubmission(user, { id: viewId, callback_id: 'team_review_pick', values: { people: { value: { type: 'multi_users_select', selected_users: users } }, review_date: { value: { type: 'datepicker', selected_date: date } } } }));
+  t.h.interact(
+    viewSubmission(user, {
+      id: viewId,
+      callback_id: 'team_review_pick',
+      values: { people: { value: { type: 'multi_users_select', selected_users: users } }, review_date: { value: { type: 'datepicker', selected_date: date } } },
+    }),
+  );
 
 function answers(view: View) {
   const values: Record<string, Record<string, unknown>> = {};
   for (const b of view.blocks.filter((x) => x.type === 'input')) {
     const [kind] = b.block_id!.split(':');
     values[b.block_id!] = {
-      value: kind!.endsWith('rating') ? { type: 'radio_buttons', selected_option: { value: kind === 'goal_rating' ? 'met_goals' : 'consistently' } } : { type: 'plain_text_input', value: `${kind} text` },
+      value: kind!.endsWith('rating')
+        ? { type: 'radio_buttons', selected_option: { value: kind === 'goal_rating' ? 'met_goals' : 'consistently' } }
+        : { type: 'plain_text_input', value: `${kind} text` },
     };
   }
   return values;
@@ -43,7 +51,9 @@ function answers(view: View) {
 async function completeSteps(viewId: string, user = 'UMGR') {
   for (;;) {
     const view = t.h.fake.views.get(viewId) as unknown as View;
-    const r = await t.h.interact(viewSubmission(user, { id: viewId, callback_id: 'team_review_step', private_metadata: view.private_metadata, values: answers(view) }));
+    const r = await t.h.interact(
+      viewSubmission(user, { id: viewId, callback_id: 'team_review_step', private_metadata: view.private_metadata, values: answers(view) }),
+    );
     const response = r.json as { response_action: string; view?: View & { callback_id?: string } };
     if (response.response_action !== 'update' || response.view?.callback_id !== 'team_review_step') return response;
     // Slack shows the updated view with the same id: mirror what the real client does.
@@ -54,7 +64,11 @@ async function completeSteps(viewId: string, user = 'UMGR') {
 describe('team review', () => {
   it('preselects the direct reports in the pick step', async () => {
     const viewId = await startTeamReview();
-    const people = (t.h.fake.views.get(viewId) as unknown as { blocks: { block_id?: string; element?: { type: string; options: { value: string }[]; initial_options: { value: string }[] } }[] }).blocks.find((b) => b.block_id === 'people')!.element!;
+    const people = (
+      t.h.fake.views.get(viewId) as unknown as {
+        blocks: { block_id?: string; element?: { type: string; options: { value: string }[]; initial_options: { value: string }[] } }[];
+      }
+    ).blocks.find((b) => b.block_id === 'people')!.element!;
     expect(people.type).toBe('multi_static_select');
     expect(people.options.map((o) => o.value).sort()).toEqual(['UANA', 'UBEN']);
     expect(people.initial_options.map((o) => o.value).sort()).toEqual(['UANA', 'UBEN']);
@@ -67,7 +81,10 @@ describe('team review', () => {
     t.h.fake.workspace.views.set(viewId, { id: viewId, hash: 'h', view: (r.json as { view: Record<string, unknown> }).view });
     const last = await completeSteps(viewId);
     expect(textOf(last)).toContain('Filing 3 reviews');
-    const result = await waitFor(() => t.h.fake.callsTo('views.update').find((c) => c.args.view_id === viewId && textOf(c.args.view).includes('filed,')), 'result view');
+    const result = await waitFor(
+      () => t.h.fake.callsTo('views.update').find((c) => c.args.view_id === viewId && textOf(c.args.view).includes('filed,')),
+      'result view',
+    );
     const resultText = textOf(result.args.view);
     expect(resultText).toContain('2 filed, 1 failed');
     expect(resultText).toContain('<@UCARA> — you are not their direct manager');
@@ -76,17 +93,23 @@ describe('team review', () => {
   });
 
   it('offers "Correct and resend" for a failure a resend can fix, and resends only those', async () => {
-    const reports = [{ id: 'URX1', name: 'Rex One', email: 'rex1@acme.test' }, { id: 'URX2', name: 'Rex Two', email: 'rex2@acme.test' }];
+    const reports = [
+      { id: 'URX1', name: 'Rex One', email: 'rex1@acme.test' },
+      { id: 'URX2', name: 'Rex Two', email: 'rex2@acme.test' },
+    ];
     t.h.fake.workspace.users.push(...reports);
     await client().members.import({ members: reports.map((p) => ({ email: p.email, first_name: 'Rex', last_name: p.id, manager_email: 'mgr@acme.test' })) });
     const viewId = await startTeamReview();
     const r = await pick(viewId, ['URX1', 'URX2'], '2026-06-01');
     t.h.fake.workspace.views.set(viewId, { id: viewId, hash: 'h', view: (r.json as { view: Record<string, unknown> }).view });
     t.proxy.set('500', 0, /performance-boosts/);
-    let result;
+    let result: Awaited<ReturnType<typeof t.h.fake.callsTo>>[number] | undefined;
     try {
       await completeSteps(viewId);
-      result = await waitFor(() => t.h.fake.callsTo('views.update').find((c) => c.args.view_id === viewId && textOf(c.args.view).includes('0 filed, 2 failed')), 'result view');
+      result = await waitFor(
+        () => t.h.fake.callsTo('views.update').find((c) => c.args.view_id === viewId && textOf(c.args.view).includes('0 filed, 2 failed')),
+        'result view',
+      );
     } finally {
       t.proxy.set('pass');
     }
@@ -94,11 +117,21 @@ describe('team review', () => {
     const draftId = JSON.parse(String((result.args.view as { private_metadata: string }).private_metadata)).draftId;
     const updates = t.h.fake.callsTo('views.update').length;
     await t.h.interact(blockAction('UMGR', 'team_review_fix', { value: draftId, view: { id: viewId, type: 'modal' } }));
-    const fix = await waitFor(() => t.h.fake.callsTo('views.update').slice(updates).find((c) => c.args.view_id === viewId), 'correction step');
+    const fix = await waitFor(
+      () =>
+        t.h.fake
+          .callsTo('views.update')
+          .slice(updates)
+          .find((c) => c.args.view_id === viewId),
+      'correction step',
+    );
     t.h.fake.workspace.views.set(viewId, { id: viewId, hash: 'h', view: fix.args.view as Record<string, unknown> });
     expect(textOf(fix.args.view)).toContain('<@URX1>');
     await completeSteps(viewId);
-    await waitFor(() => t.h.fake.callsTo('views.update').find((c) => c.args.view_id === viewId && textOf(c.args.view).includes('2 filed, 0 failed')), 'final result');
+    await waitFor(
+      () => t.h.fake.callsTo('views.update').find((c) => c.args.view_id === viewId && textOf(c.args.view).includes('2 filed, 0 failed')),
+      'final result',
+    );
     const rows = t.service.db.prepare("SELECT count(*) AS n FROM boosts WHERE employee_email LIKE 'rex%'").get() as { n: number };
     expect(rows.n).toBe(2);
   });
@@ -107,13 +140,23 @@ describe('team review', () => {
     const people = Array.from({ length: 201 }, (_, i) => ({ id: `UR${i}`, name: `Report ${i}`, email: `report${i}@acme.test` }));
     t.h.fake.workspace.users.push(...people);
     for (let start = 0; start < people.length; start += 100)
-      await client().members.import({ members: people.slice(start, start + 100).map((p) => ({ email: p.email, first_name: 'Report', last_name: p.id, manager_email: 'mgr@acme.test' })) });
+      await client().members.import({
+        members: people.slice(start, start + 100).map((p) => ({ email: p.email, first_name: 'Report', last_name: p.id, manager_email: 'mgr@acme.test' })),
+      });
     const viewId = await startTeamReview();
-    const r = await pick(viewId, people.map((p) => p.id), '2026-07-01');
+    const r = await pick(
+      viewId,
+      people.map((p) => p.id),
+      '2026-07-01',
+    );
     t.h.fake.workspace.views.set(viewId, { id: viewId, hash: 'h', view: (r.json as { view: Record<string, unknown> }).view });
     const before = requests.filter((l) => l.includes('POST /dev/api/v1/performance-boosts')).length;
     await completeSteps(viewId);
-    await waitFor(() => t.h.fake.callsTo('views.update').find((c) => c.args.view_id === viewId && textOf(c.args.view).includes('201 filed, 0 failed')), 'result of 201', 15_000);
+    await waitFor(
+      () => t.h.fake.callsTo('views.update').find((c) => c.args.view_id === viewId && textOf(c.args.view).includes('201 filed, 0 failed')),
+      'result of 201',
+      15_000,
+    );
     expect(requests.filter((l) => l.includes('POST /dev/api/v1/performance-boosts')).length - before).toBe(2);
     expect((t.service.db.prepare("SELECT count(*) AS n FROM boosts WHERE review_date = '2026-07-01'").get() as { n: number }).n).toBe(201);
   });
@@ -150,7 +193,11 @@ describe('a slow service', () => {
       expect(r.status).toBe(200);
       expect(r.json?.response_action).toBe('update');
       expect(textOf(r.json)).toContain('Filing your review');
-      await waitFor(() => t.h.fake.callsTo('views.update').find((c) => c.args.view_id === view.id && textOf(c.args.view).includes('You filed a review of <@UBEN>')), 'finished view', 8_000);
+      await waitFor(
+        () => t.h.fake.callsTo('views.update').find((c) => c.args.view_id === view.id && textOf(c.args.view).includes('You filed a review of <@UBEN>')),
+        'finished view',
+        8_000,
+      );
     } finally {
       t.proxy.set('pass');
     }

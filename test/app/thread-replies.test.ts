@@ -1,19 +1,19 @@
 // "Post kudos as replies in one daily thread" (an admin setting in /kudos setup), on two app instances sharing one
-// Redis store as when scaled out: off, kudos are top-level posts; on, one parent per channel and day, every kudos a
+// PostgreSQL store as when scaled out: off, kudos are top-level posts; on, one parent per channel and day, every kudos a
 // reply under it.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Runtime } from '../../src/runtime.js';
 import { type Harness, startHarness, textOf, waitFor } from '../support/app-harness.js';
 import { commandBody, send, viewSubmission } from '../support/slack-requests.js';
-import { REDIS_URL, noRedis, uniquePrefix } from '../store/redis.js';
+import { noPostgres, usePostgresDatabase } from '../support/postgres.js';
 
 let h: Harness;
 let second: Runtime;
-const store = { STORE_URL: REDIS_URL, STORE_PREFIX: uniquePrefix('threads') };
+const postgres = usePostgresDatabase('threads');
 
 beforeAll(async () => {
-  if (noRedis) return;
-  h = await startHarness({ env: store });
+  if (noPostgres) return;
+  h = await startHarness({ env: { STORE_URL: postgres.url() } });
   second = await h.another();
 }, 30_000);
 
@@ -35,7 +35,10 @@ async function setThreads(on: boolean) {
   const before = h.fake.callsTo('views.open').length;
   await h.command('setup', 'UCEO');
   await waitFor(() => h.fake.callsTo('views.open').length > before, 'setup modal');
-  const view = [...h.fake.views.values()].at(-1) as { id: string; blocks: { block_id?: string; label?: { text: string }; element?: { options?: { text: { text: string } }[] } }[] };
+  const view = [...h.fake.views.values()].at(-1) as {
+    id: string;
+    blocks: { block_id?: string; label?: { text: string }; element?: { options?: { text: { text: string } }[] } }[];
+  };
   const block = view.blocks.find((b) => b.block_id === 'feed_threads');
   expect(block?.element?.options?.[0]?.text.text).toBe('Post kudos as replies in one daily thread');
   const r = await h.interact(
@@ -52,7 +55,7 @@ async function setThreads(on: boolean) {
   expect(r.json?.response_action).toBe('update');
 }
 
-describe.skipIf(noRedis)('kudos as replies in one daily thread', () => {
+describe.skipIf(noPostgres)('kudos as replies in one daily thread', () => {
   it('off by default: a kudos is a top-level post in the channel where it was given', async () => {
     expect((await h.runtime.deps.workspaces.get({ teamId: 'T1' })).threadReplies).toBe(false);
     await give(h.url, 'UANA', '<@UBEN|ben> 1 for the top-level post', 'C1');

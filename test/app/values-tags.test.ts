@@ -1,8 +1,8 @@
 // The values parser on its own: which hashtags in a reason are company values, and the picker's hashtags added once.
 import { describe, expect, it } from 'vitest';
-import { hashtagsIn, valuesIn, withTags } from '../../src/features/values/tags.js';
+import { valuesIn, withTags } from '../../src/features/values/tags.js';
 import { filtersOf } from '../../src/insights/filters.js';
-import type { CompanyValue } from '../../src/store/values.js';
+import { type CompanyValue, hashtagsIn } from '../../src/store/values.js';
 
 const value = (hashtag: string): CompanyValue => ({ hashtag, name: hashtag, emoji: 'star', description: 'd' });
 const VALUES = [value('ownership'), value('curiosity'), value('team-first'), value('café'), value('誠実')];

@@ -9,7 +9,14 @@ const h = useHarness();
 const LINES = '#ownership :muscle: Ownership — We finish what we start\n#curiosity :bulb: Curiosity - We ask why';
 
 async function reply(after: number) {
-  return waitFor(() => h.current.fake.callsTo('response_url').slice(after).find((c) => c.args.text), 'a reply');
+  return waitFor(
+    () =>
+      h.current.fake
+        .callsTo('response_url')
+        .slice(after)
+        .find((c) => c.args.text),
+    'a reply',
+  );
 }
 
 async function openEditor(user: string) {
@@ -20,7 +27,9 @@ async function openEditor(user: string) {
 }
 
 const submitValues = (user: string, viewId: string, text: string) =>
-  h.current.interact(viewSubmission(user, { id: viewId, callback_id: 'company_values_edit', values: { values: { text: { type: 'plain_text_input', value: text } } } }));
+  h.current.interact(
+    viewSubmission(user, { id: viewId, callback_id: 'company_values_edit', values: { values: { text: { type: 'plain_text_input', value: text } } } }),
+  );
 
 describe('company values', () => {
   it('refuses `/kudos values edit` and the editor submission to non-admins', async () => {
@@ -60,7 +69,14 @@ describe('company values', () => {
     expect(textOf(answer.json)).toContain('Saved 3 values');
     const posts = h.current.fake.callsTo('chat.postMessage').length;
     await h.current.command('<@UBEN|ben> 1 for the #Cafe\u0301 chats', 'UANA');
-    const post = await waitFor(() => h.current.fake.callsTo('chat.postMessage').slice(posts).find((c) => c.args.channel === 'C1'), 'the feed post');
+    const post = await waitFor(
+      () =>
+        h.current.fake
+          .callsTo('chat.postMessage')
+          .slice(posts)
+          .find((c) => c.args.channel === 'C1'),
+      'the feed post',
+    );
     expect(textOf(post.args.blocks)).toContain(':coffee: Café');
     await submitValues('UCEO', view.id, LINES);
   });
@@ -82,7 +98,14 @@ describe('company values', () => {
   it('tags a kudos: the post shows emoji + name, an unknown hashtag stays plain text, the tag is in the recorded reason', async () => {
     const posts = h.current.fake.callsTo('chat.postMessage').length;
     await h.current.command('<@UBEN|ben> 10 for #ownership of the launch #teamwork', 'UANA');
-    const post = await waitFor(() => h.current.fake.callsTo('chat.postMessage').slice(posts).find((c) => c.args.channel === 'C1'), 'the feed post');
+    const post = await waitFor(
+      () =>
+        h.current.fake
+          .callsTo('chat.postMessage')
+          .slice(posts)
+          .find((c) => c.args.channel === 'C1'),
+      'the feed post',
+    );
     const shown = textOf(post.args.blocks);
     expect(shown).toContain(':muscle: Ownership');
     expect(shown).not.toContain('Curiosity');
@@ -112,7 +135,14 @@ describe('company values', () => {
         },
       }),
     );
-    const post = await waitFor(() => h.current.fake.callsTo('chat.postMessage').slice(posts).find((c) => c.args.channel === 'C1'), 'the feed post');
+    const post = await waitFor(
+      () =>
+        h.current.fake
+          .callsTo('chat.postMessage')
+          .slice(posts)
+          .find((c) => c.args.channel === 'C1'),
+      'the feed post',
+    );
     expect(textOf(post.args.blocks)).toContain(':bulb: Curiosity');
     expect(h.current.recognitions().at(-1)?.reason).toBe('asking the right question #curiosity');
   });

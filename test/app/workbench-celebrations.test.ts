@@ -3,7 +3,7 @@
 // DMs with "Don't post this year" — the messages render in the workbench like any other. The page's "Jump to next
 // celebration" moves the app's clock to the next occasion and the post appears; another site cannot move it.
 import { describe, expect, it } from 'vitest';
-import { WebClient } from '@slack/web-api';
+import type { WebClient } from '@slack/web-api';
 import { celebrateDue } from '../../src/features/celebrations/post.js';
 import { installedClient } from '../../src/ops/oauth.js';
 import type { RunningWorkbench } from '../../src/workbench/start.js';
@@ -34,17 +34,29 @@ describe('the demo’s celebrations', () => {
 
     const second = await jump();
     expect(second.moved).toBe(true);
-    expect(`${second.occasion!.date}|${second.occasion!.user}|${second.occasion!.kind}`).not.toBe(`${first.occasion!.date}|${first.occasion!.user}|${first.occasion!.kind}`);
+    expect(`${second.occasion!.date}|${second.occasion!.user}|${second.occasion!.kind}`).not.toBe(
+      `${first.occasion!.date}|${first.occasion!.user}|${first.occasion!.kind}`,
+    );
     expect(second.clock.now > first.clock.now).toBe(true);
     expect(celebrationPosts(r).filter((m) => m.text.includes(`<@${second.occasion!.user}>`)).length).toBeGreaterThanOrEqual(1);
-    expect(celebrationPosts(r).filter((m) => m.text.includes(`<@${first.occasion!.user}>`))).toHaveLength(first.occasion!.user === second.occasion!.user ? 2 : 1);
+    expect(celebrationPosts(r).filter((m) => m.text.includes(`<@${first.occasion!.user}>`))).toHaveLength(
+      first.occasion!.user === second.occasion!.user ? 2 : 1,
+    );
   });
 
   it('refuses to move the clock for another site, or without the page’s JSON', async () => {
     const r = await demo.start();
-    const evil = await fetch(`${r.workbench.url}/workbench/clock`, { method: 'POST', headers: { 'content-type': 'application/json', origin: 'https://evil.example' }, body: JSON.stringify({ to: 'next-celebration' }) });
+    const evil = await fetch(`${r.workbench.url}/workbench/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: 'https://evil.example' },
+      body: JSON.stringify({ to: 'next-celebration' }),
+    });
     expect(evil.status).toBe(403);
-    const plain = await fetch(`${r.workbench.url}/workbench/clock`, { method: 'POST', headers: { 'content-type': 'text/plain', origin: r.workbench.url }, body: JSON.stringify({ to: 'next-celebration' }) });
+    const plain = await fetch(`${r.workbench.url}/workbench/clock`, {
+      method: 'POST',
+      headers: { 'content-type': 'text/plain', origin: r.workbench.url },
+      body: JSON.stringify({ to: 'next-celebration' }),
+    });
     expect(plain.status).toBe(415);
     const wrong = await asThePage(r.workbench.url, '/workbench/clock', { to: 'yesterday' });
     expect(wrong.status).toBe(400);
@@ -62,6 +74,8 @@ describe('the demo’s celebrations', () => {
     expect(posts[0]!.text).toMatch(/Happy birthday <@U\w+>!/);
     expect(posts[0]!.text).toMatch(/5 years at .* today, <@U\w+>! A milestone/);
     expect(JSON.stringify(posts[0]!.blocks)).toContain('celebration_kudos');
-    expect(JSON.stringify(running.workspace.messages.filter((m) => /Tomorrow Kudos will celebrate/.test(m.text)).map((m) => m.blocks))).toContain('Don’t post this year');
+    expect(JSON.stringify(running.workspace.messages.filter((m) => /Tomorrow Kudos will celebrate/.test(m.text)).map((m) => m.blocks))).toContain(
+      'Don’t post this year',
+    );
   });
 });

@@ -39,8 +39,14 @@ async function signIn(r: RunningWorkbench, user: string): Promise<string> {
   for (const k of ['client_id', 'redirect_uri', 'state', 'nonce']) allow.searchParams.set(k, authorize.searchParams.get(k) ?? '');
   allow.searchParams.set('who', `${r.workspace.team.id}/${user}`);
   const consent = await fetch(allow, { redirect: 'manual' });
-  const callback = await fetch(consent.headers.get('location')!, { redirect: 'manual', headers: { cookie: (login.headers.get('set-cookie') ?? '').split(';')[0]! } });
-  return callback.headers.getSetCookie().find((c) => c.startsWith('kudos_insights='))!.split(';')[0]!;
+  const callback = await fetch(consent.headers.get('location')!, {
+    redirect: 'manual',
+    headers: { cookie: (login.headers.get('set-cookie') ?? '').split(';')[0]! },
+  });
+  return callback.headers
+    .getSetCookie()
+    .find((c) => c.startsWith('kudos_insights='))!
+    .split(';')[0]!;
 }
 
 describe('the demo clock moved months ahead', () => {
@@ -62,8 +68,18 @@ describe('the demo clock moved months ahead', () => {
     await page(r, '/workbench/command', { user: BEN, channel: GENERAL, text: '/kudos rewards' });
     const list = await waitFor(() => r.workspace.messages.slice(before).find((m) => m.ephemeralTo === BEN && m.text === 'Rewards'), 'the catalogue');
     const opened = r.workspace.modals.get(BEN)?.length ?? 0;
-    await page(r, '/workbench/action', { user: BEN, surface: 'message', channel: GENERAL, message_ts: list.ts, action_id: 'reward_redeem', value: 'team-lunch' });
-    const viewId = await waitFor(() => ((r.workspace.modals.get(BEN)?.length ?? 0) > opened ? r.workspace.modals.get(BEN)!.at(-1) : undefined), 'the redeem modal');
+    await page(r, '/workbench/action', {
+      user: BEN,
+      surface: 'message',
+      channel: GENERAL,
+      message_ts: list.ts,
+      action_id: 'reward_redeem',
+      value: 'team-lunch',
+    });
+    const viewId = await waitFor(
+      () => ((r.workspace.modals.get(BEN)?.length ?? 0) > opened ? r.workspace.modals.get(BEN)!.at(-1) : undefined),
+      'the redeem modal',
+    );
     await page(r, '/workbench/submit', { user: BEN, view_id: viewId, values: {} });
     await waitFor(() => JSON.stringify(r.workspace.views.get(viewId)?.view).includes('is yours to receive'), 'the redemption’s answer');
 
@@ -72,10 +88,22 @@ describe('the demo clock moved months ahead', () => {
     expect(monthOf(requested!.at)).toBe(monthOf(at));
 
     // Approved by an admin from the approver channel (#general): that step is dated in the demo month too.
-    const asked = await waitFor(() => r.workspace.messages.find((m) => m.channel === GENERAL && !m.ephemeralTo && JSON.stringify(m.blocks ?? []).includes(requested!.request)), 'the approver’s message');
-    await page(r, '/workbench/action', { user: MAYA, surface: 'message', channel: GENERAL, message_ts: asked.ts, action_id: 'reward_approve', value: requested!.request });
+    const asked = await waitFor(
+      () => r.workspace.messages.find((m) => m.channel === GENERAL && !m.ephemeralTo && JSON.stringify(m.blocks ?? []).includes(requested!.request)),
+      'the approver’s message',
+    );
+    await page(r, '/workbench/action', {
+      user: MAYA,
+      surface: 'message',
+      channel: GENERAL,
+      message_ts: asked.ts,
+      action_id: 'reward_approve',
+      value: requested!.request,
+    });
     const ledger = r.runtime.deps.rewards.ledger;
-    const approved = await waitFor(async () => (await ledger.events({ teamId: r.workspace.team.id })).find((e) => e.kind === 'approved' && e.request === requested!.request));
+    const approved = await waitFor(async () =>
+      (await ledger.events({ teamId: r.workspace.team.id })).find((e) => e.kind === 'approved' && e.request === requested!.request),
+    );
     expect(monthOf(approved.at)).toBe(monthOf(at));
   });
 

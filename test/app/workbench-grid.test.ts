@@ -20,8 +20,17 @@ const GENERAL = 'CINGENERAL';
 let running: RunningWorkbench;
 let initech: SlackWorkspace;
 beforeAll(async () => {
-  const config = parseConfig({ PORT: '0', ENGAGEMENT_DB: ':memory:', STORE_URL: 'sqlite://:memory:', ENCRYPTION_KEY: Buffer.alloc(32, 5).toString('base64'), LOG_LEVEL: 'warn' });
-  running = await startWorkbenchRuntime(config, createLogger('warn', () => {}));
+  const config = parseConfig({
+    PORT: '0',
+    ENGAGEMENT_DB: ':memory:',
+    STORE_URL: 'sqlite://:memory:',
+    ENCRYPTION_KEY: Buffer.alloc(32, 5).toString('base64'),
+    LOG_LEVEL: 'warn',
+  });
+  running = await startWorkbenchRuntime(
+    config,
+    createLogger('warn', () => {}),
+  );
   initech = running.org.byTeam(HQ)!;
   await installThroughOAuth(running.org, running.workbench.localUrl, HQ);
 });
@@ -40,7 +49,10 @@ async function ask(user: string, text: string): Promise<string> {
   return JSON.stringify(answer);
 }
 const sentBy = (email: string) =>
-  running.runtime.embedded!.db.prepare('SELECT company_id, amount FROM recognitions WHERE sender_email = ? ORDER BY id').all(email) as { company_id: string; amount: number }[];
+  running.runtime.embedded!.db.prepare('SELECT company_id, amount FROM recognitions WHERE sender_email = ? ORDER BY id').all(email) as {
+    company_id: string;
+    amount: number;
+  }[];
 const calls = (method: string) => initech.calls.filter((c) => c.method === method);
 
 describe('the workbench’s Enterprise Grid org', () => {
@@ -48,7 +60,9 @@ describe('the workbench’s Enterprise Grid org', () => {
     const installation = await running.runtime.deps.installations.fetchInstallation({ teamId: undefined, enterpriseId: INITECH.id, isEnterpriseInstall: true });
     expect(installation.isEnterpriseInstall).toBe(true);
     expect(installation.bot?.token).toBe('xoxb-workbench-E0INITECH');
-    await expect(running.runtime.deps.installations.fetchInstallation({ teamId: HQ, enterpriseId: undefined, isEnterpriseInstall: false })).rejects.toThrow(/not installed/);
+    await expect(running.runtime.deps.installations.fetchInstallation({ teamId: HQ, enterpriseId: undefined, isEnterpriseInstall: false })).rejects.toThrow(
+      /not installed/,
+    );
   });
 
   it('gives by command from each workspace, on the org’s key', async () => {
@@ -104,8 +118,20 @@ describe('the workbench’s Enterprise Grid org', () => {
     const lists = calls('users.list').length;
     const before = calls('chat.update').length;
     await page('/workbench/command', { user: BILL, channel: GENERAL, text: '/kudos sync' });
-    const done = await waitFor(() => calls('chat.update').slice(before).find((c) => String(c.args.text).includes('Directory sync finished')), 'the sync summary', 20_000);
+    const done = await waitFor(
+      () =>
+        calls('chat.update')
+          .slice(before)
+          .find((c) => String(c.args.text).includes('Directory sync finished')),
+      'the sync summary',
+      20_000,
+    );
     expect(String(done.args.text)).toMatch(/0 failed/);
-    expect(calls('users.list').slice(lists).map((c) => c.args.team_id).sort()).toEqual([HQ, LABS].sort());
+    expect(
+      calls('users.list')
+        .slice(lists)
+        .map((c) => c.args.team_id)
+        .sort(),
+    ).toEqual([HQ, LABS].sort());
   });
 });

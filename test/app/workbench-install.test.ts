@@ -8,8 +8,17 @@ import { type RunningWorkbench, startWorkbenchRuntime } from '../../src/workbenc
 
 let running: RunningWorkbench;
 beforeAll(async () => {
-  const config = parseConfig({ PORT: '0', ENGAGEMENT_DB: ':memory:', STORE_URL: 'sqlite://:memory:', ENCRYPTION_KEY: Buffer.alloc(32, 5).toString('base64'), LOG_LEVEL: 'warn' });
-  running = await startWorkbenchRuntime(config, createLogger('warn', () => {}));
+  const config = parseConfig({
+    PORT: '0',
+    ENGAGEMENT_DB: ':memory:',
+    STORE_URL: 'sqlite://:memory:',
+    ENCRYPTION_KEY: Buffer.alloc(32, 5).toString('base64'),
+    LOG_LEVEL: 'warn',
+  });
+  running = await startWorkbenchRuntime(
+    config,
+    createLogger('warn', () => {}),
+  );
 });
 afterAll(() => running?.stop());
 
@@ -18,7 +27,10 @@ async function begin(): Promise<{ consent: string; state: string; cookie: string
   const begun = await fetch(`${running.workbench.url}/slack/install`, { redirect: 'manual' });
   expect(begun.status).toBe(302);
   const location = new URL(begun.headers.get('location')!, running.workbench.url);
-  const cookie = begun.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+  const cookie = begun.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
   return { consent: await (await fetch(location)).text(), state: location.searchParams.get('state')!, cookie };
 }
 

@@ -21,7 +21,10 @@ describe('rewards in the workbench', () => {
     expect(shown).toContain('Add a reward');
     expect(shown).not.toMatch(/purchase|payment|money/i);
     expect((await asThePage(wb.workbench.url, '/workbench/home', { user: MAYA })).status).toBeLessThan(500);
-    const home = await waitFor(() => [...wb.workspace.views.values()].find((v) => JSON.stringify(v.view).includes('Reward requests')), 'the admin queue in App Home');
+    const home = await waitFor(
+      () => [...wb.workspace.views.values()].find((v) => JSON.stringify(v.view).includes('Reward requests')),
+      'the admin queue in App Home',
+    );
     expect(JSON.stringify(home.view)).toContain('Friday after the release');
   });
 });

@@ -16,15 +16,29 @@ let port: number;
 let own: string;
 
 beforeAll(async () => {
-  const config = parseConfig({ PORT: '0', ENGAGEMENT_DB: ':memory:', STORE_URL: 'sqlite://:memory:', ENCRYPTION_KEY: Buffer.alloc(32, 5).toString('base64'), LOG_LEVEL: 'warn' });
-  running = await startWorkbenchRuntime(config, createLogger('warn', () => {}));
+  const config = parseConfig({
+    PORT: '0',
+    ENGAGEMENT_DB: ':memory:',
+    STORE_URL: 'sqlite://:memory:',
+    ENCRYPTION_KEY: Buffer.alloc(32, 5).toString('base64'),
+    LOG_LEVEL: 'warn',
+  });
+  running = await startWorkbenchRuntime(
+    config,
+    createLogger('warn', () => {}),
+  );
   port = Number(new URL(running.workbench.url).port);
   own = `http://localhost:${port}`;
 });
 afterAll(() => running?.stop());
 
 /** One request with exactly these headers (Host included), as a browser or a page elsewhere would send it. */
-function send(path: string, headers: Record<string, string>, body?: string, method = body === undefined ? 'GET' : 'POST'): Promise<{ status: number; body: string }> {
+function send(
+  path: string,
+  headers: Record<string, string>,
+  body?: string,
+  method = body === undefined ? 'GET' : 'POST',
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = request({ host: '127.0.0.1', port, path, method, headers: { host: `localhost:${port}`, ...headers } }, (res) => {
       let text = '';
@@ -75,18 +89,28 @@ describe('the workbench refuses other sites', () => {
     ['a page action', 'POST', '/workbench/command'],
     ['the Slack Web API', 'POST', '/api/auth.test'],
   ])('refuses %s under a foreign Host (DNS rebinding)', async (_what, method, path) => {
-    const answer = await send(path, { host: `rebind.evil.example:${port}`, ...JSON_TYPE }, method === 'POST' ? give('a rebound cross-site attempt') : undefined, method);
+    const answer = await send(
+      path,
+      { host: `rebind.evil.example:${port}`, ...JSON_TYPE },
+      method === 'POST' ? give('a rebound cross-site attempt') : undefined,
+      method,
+    );
     expect(answer.status).toBe(403);
     expect(JSON.parse(answer.body).error).toContain(`answers only at http://localhost:${port}/`);
   });
 
   it('serves every name of its own loopback address, and a link followed from another site', async () => {
-    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`, `LOCALHOST:${port}`]) expect((await send('/', { host })).status, host).toBe(200);
+    for (const host of [`localhost:${port}`, `127.0.0.1:${port}`, `[::1]:${port}`, `LOCALHOST:${port}`])
+      expect((await send('/', { host })).status, host).toBe(200);
     expect((await send('/', { 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'navigate' })).status).toBe(200);
   });
 
   it('still serves the Slack Web API to the app, which calls it without an Origin, and refuses it to other sites', async () => {
-    const token = { authorization: `Bearer xoxb-workbench-${running.workspace.team.id}`, 'content-type': 'application/x-www-form-urlencoded', host: `127.0.0.1:${port}` };
+    const token = {
+      authorization: `Bearer xoxb-workbench-${running.workspace.team.id}`,
+      'content-type': 'application/x-www-form-urlencoded',
+      host: `127.0.0.1:${port}`,
+    };
     const app = await send('/api/auth.test', token, '');
     expect(app.status).toBe(200);
     expect(JSON.parse(app.body)).toMatchObject({ ok: true, team_id: running.workspace.team.id });

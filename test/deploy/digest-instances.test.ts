@@ -1,8 +1,8 @@
-// Two app instances on one Redis, both starting while a weekly digest is due: the digest runs as a job on the BullMQ
-// queue, either instance may take it, and the store's claim on the week lets exactly one post go out.
+// Two app instances on one PostgreSQL, both starting while a weekly digest is due: the digest runs as a job on the
+// pg-boss queue, either instance may take it, and the store's claim on the week lets exactly one post go out.
 import { describe, expect, it } from 'vitest';
 import { type Harness, startHarness, waitFor } from '../support/app-harness.js';
-import { REDIS_URL, noRedis, uniquePrefix } from '../store/redis.js';
+import { noPostgres, usePostgresDatabase } from '../support/postgres.js';
 
 const T1 = { teamId: 'T1' };
 
@@ -17,14 +17,15 @@ function thisWeeksSlot(): Date {
 const posts = (h: Harness) => h.fake.workspace.messages.filter((m) => m.channel === 'C1' && m.text.includes('Kudos this week')).length;
 const outcomes = (hs: Harness[]) => hs.flatMap((h) => h.lines).filter((l) => /weekly digest of T:T1: (posted|already posted)/.test(l));
 
-describe.skipIf(noRedis)(`the weekly digest on two instances sharing Redis (${REDIS_URL})`, () => {
+const postgres = usePostgresDatabase('digest');
+
+describe.skipIf(noPostgres)('the weekly digest on two instances sharing PostgreSQL', () => {
   it('is posted once when both instances start while it is due, as jobs on the queue', async () => {
-    const prefix = uniquePrefix('digest');
     let clock = new Date(thisWeeksSlot().getTime() - 60 * 60 * 1000);
-    const options = { now: () => clock, env: { STORE_URL: REDIS_URL, STORE_PREFIX: prefix } };
+    const options = { now: () => clock, env: { STORE_URL: postgres.url() } };
     const instances = [await startHarness(options), await startHarness(options)];
     try {
-      expect(instances[0]!.runtime.deps.jobs.kind).toBe('bullmq');
+      expect(instances[0]!.runtime.deps.jobs.kind).toBe('pg-boss');
       await instances[0]!.runtime.deps.workspaces.update(T1, { feedChannel: 'C1' });
       clock = new Date(thisWeeksSlot().getTime() + 30 * 60 * 1000);
       await Promise.all(instances.map((h) => h.restart()));

@@ -1,4 +1,4 @@
-// One install link, one install: the OAuth state is single-use (also across two instances on one Redis), expires
+// One install link, one install: the OAuth state is single-use (also across two instances on one PostgreSQL), expires
 // after 5 minutes and stays bound to the browser's cookie; and every way an install can fail — a replayed, expired,
 // missing, foreign or made-up state, a code Slack refuses, denied consent, Slack unreachable, the store not answering
 // at the start — ends on a page that says what happened and links to a new install, with a 4xx, never a 500.
@@ -16,12 +16,15 @@ import { type FakeSlack, startFakeSlack } from '../support/fake-slack.js';
 import { testFixture } from '../support/fixture.js';
 import { CLIENT_SECRET, type OAuthSlack, beginInstall, finishInstall, startOAuthSlack } from '../support/oauth-slack.js';
 import { SIGNING_SECRET } from '../support/slack-requests.js';
-import { REDIS_URL, noRedis, uniquePrefix } from '../store/redis.js';
+import { noPostgres, useFreshDatabases } from '../support/postgres.js';
 
 let fake: FakeSlack;
 let service: RunningService;
 let slack: OAuthSlack;
 const started: Runtime[] = [];
+// Registered before the runtimes' afterAll, so (after hooks running in reverse) the databases are dropped only once every
+// runtime on them has stopped.
+const freshStore = useFreshDatabases();
 
 beforeAll(async () => {
   fake = await startFakeSlack(USERS, GROUPS);
@@ -37,17 +40,31 @@ afterAll(async () => {
 
 async function instance(env: Record<string, string>): Promise<Runtime> {
   const config = parseConfig({
-    PORT: '0', SLACK_SIGNING_SECRET: SIGNING_SECRET, SLACK_CLIENT_ID: 'client-id', SLACK_CLIENT_SECRET: CLIENT_SECRET,
-    SLACK_STATE_SECRET: 'state-secret-of-sixteen', SLACK_API_URL: slack.apiUrl, ENGAGEMENT_API_URL: service.url,
-    ENGAGEMENT_API_KEY: 'acme-dev-key', ENCRYPTION_KEY: TEST_ENCRYPTION_KEY, LOG_LEVEL: 'warn', ...env,
+    PORT: '0',
+    SLACK_SIGNING_SECRET: SIGNING_SECRET,
+    SLACK_CLIENT_ID: 'client-id',
+    SLACK_CLIENT_SECRET: CLIENT_SECRET,
+    SLACK_STATE_SECRET: 'state-secret-of-sixteen',
+    SLACK_API_URL: slack.apiUrl,
+    ENGAGEMENT_API_URL: service.url,
+    ENGAGEMENT_API_KEY: 'acme-dev-key',
+    ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
+    LOG_LEVEL: 'warn',
+    ...env,
   });
-  const runtime = await startRuntime(config, createLogger('warn', () => {}));
+  const runtime = await startRuntime(
+    config,
+    createLogger('warn', () => {}),
+  );
   started.push(runtime);
   return runtime;
 }
 
 const installed = (runtime: Runtime, teamId: string) =>
-  runtime.deps.installations.fetchInstallation({ teamId, isEnterpriseInstall: false, enterpriseId: undefined }).then(() => true, () => false);
+  runtime.deps.installations.fetchInstallation({ teamId, isEnterpriseInstall: false, enterpriseId: undefined }).then(
+    () => true,
+    () => false,
+  );
 
 /** The page a failed install ends on: its status, a title, a sentence, and the way back to a new install. */
 async function failurePage(response: Response, status: number, title: string): Promise<string> {
@@ -120,7 +137,11 @@ describe('an install link on one instance (SQLite)', () => {
   it('refuses a state brought by another browser, and still lets the browser that started it finish', async () => {
     const mine = await beginInstall(url);
     const theirs = await beginInstall(url);
-    const foreign = await failurePage(await finishInstall(url, { code: 'code-T9', state: mine.state }, theirs.cookie), 400, 'This install was started in another browser');
+    const foreign = await failurePage(
+      await finishInstall(url, { code: 'code-T9', state: mine.state }, theirs.cookie),
+      400,
+      'This install was started in another browser',
+    );
     expect(foreign).toContain('does not match the install this browser started');
     await failurePage(await finishInstall(url, { code: 'code-T9', state: mine.state }), 400, 'This install was started in another browser');
     expect(await installed(app, 'T9')).toBe(false);
@@ -161,9 +182,9 @@ describe('an install link on one instance (SQLite)', () => {
   }, 15_000);
 });
 
-describe.skipIf(noRedis)(`an install link across two instances on one Redis (${REDIS_URL})`, () => {
+describe.skipIf(noPostgres)('an install link across two instances on one PostgreSQL', () => {
   it('is consumed by the instance the redirect reaches, and refused when replayed on the other', async () => {
-    const env = { STORE_URL: REDIS_URL, STORE_PREFIX: uniquePrefix('oauth-state') };
+    const env = { STORE_URL: await freshStore('oauth-state') };
     const [one, two] = [await instance(env), await instance(env)];
     const { state, cookie } = await beginInstall(one.slack!.url);
     expect((await finishInstall(two.slack!.url, { code: 'code-T11', state }, cookie)).status).toBe(200);
@@ -174,10 +195,12 @@ describe.skipIf(noRedis)(`an install link across two instances on one Redis (${R
   });
 
   it('lets exactly one of many redirects racing with one state, on both instances, install', async () => {
-    const env = { STORE_URL: REDIS_URL, STORE_PREFIX: uniquePrefix('oauth-race') };
+    const env = { STORE_URL: await freshStore('oauth-race') };
     const [one, two] = [await instance(env), await instance(env)];
     const { state, cookie } = await beginInstall(two.slack!.url);
-    const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => finishInstall((i % 2 ? one : two).slack!.url, { code: `code-T2${i}`, state }, cookie)));
+    const answers = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => finishInstall((i % 2 ? one : two).slack!.url, { code: `code-T2${i}`, state }, cookie)),
+    );
     expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array<number>(9).fill(400)]);
     expect(slack.exchanges.filter((c) => /^code-T2\d$/.test(c))).toHaveLength(1);
   });

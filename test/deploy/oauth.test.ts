@@ -29,12 +29,22 @@ describe('OAuth installs', () => {
     service = await startService({ seed: testFixture(), db: ':memory:' });
     slackFront = await startOAuthSlack(fake);
     const config = parseConfig({
-      PORT: '0', SLACK_SIGNING_SECRET: SIGNING_SECRET, SLACK_CLIENT_ID: 'client-id', SLACK_CLIENT_SECRET: CLIENT_SECRET,
-      SLACK_STATE_SECRET: 'state-secret-of-sixteen', SLACK_API_URL: slackFront.apiUrl,
-      ENGAGEMENT_API_URL: service.url, ENGAGEMENT_API_KEY: 'acme-dev-key', STORE_URL: `sqlite://${join(dir, 'app.sqlite')}`,
-      ENCRYPTION_KEY: TEST_ENCRYPTION_KEY, LOG_LEVEL: 'warn',
+      PORT: '0',
+      SLACK_SIGNING_SECRET: SIGNING_SECRET,
+      SLACK_CLIENT_ID: 'client-id',
+      SLACK_CLIENT_SECRET: CLIENT_SECRET,
+      SLACK_STATE_SECRET: 'state-secret-of-sixteen',
+      SLACK_API_URL: slackFront.apiUrl,
+      ENGAGEMENT_API_URL: service.url,
+      ENGAGEMENT_API_KEY: 'acme-dev-key',
+      STORE_URL: `sqlite://${join(dir, 'app.sqlite')}`,
+      ENCRYPTION_KEY: TEST_ENCRYPTION_KEY,
+      LOG_LEVEL: 'warn',
     });
-    runtime = await startRuntime(config, createLogger('warn', () => {}));
+    runtime = await startRuntime(
+      config,
+      createLogger('warn', () => {}),
+    );
   });
   afterAll(async () => {
     await runtime?.stop();
@@ -70,9 +80,9 @@ describe('OAuth installs', () => {
     expect((await runtime.deps.installations.workspaces()).map((w) => w.teamId)).toEqual(['T2', 'T3']);
     expect((await installationOf('T3')).bot?.token).toBe('xoxb-T3-1');
     const db = new Database(join(dir, 'app.sqlite'), { readonly: true });
-    const stored = (db.prepare("SELECT value FROM kudos_app WHERE key LIKE 'installations:%'").all() as { value: string }[]).map((r) => r.value).join('\n');
+    const stored = (db.prepare('SELECT sealed FROM installations').all() as { sealed: string }[]).map((r) => r.sealed).join('\n');
     db.close();
-    expect(stored).toContain('"sealed"');
+    expect(stored.split('\n')).toHaveLength(2);
     expect(stored).not.toContain('xoxb-');
   });
 
@@ -84,7 +94,12 @@ describe('OAuth installs', () => {
     await waitFor(() => (service.db.prepare('SELECT count(*) AS n FROM recognitions').get() as { n: number }).n === before.n + 1, 'the recognition');
     expect(slackFront.refreshes).toEqual(['T2:1']);
     expect((await installationOf('T2')).bot?.token).toBe('xoxb-T2-2');
-    const tokens = new Set(fake.calls.slice(callsBefore).filter((c) => c.method !== 'response_url').map((c) => c.token));
+    const tokens = new Set(
+      fake.calls
+        .slice(callsBefore)
+        .filter((c) => c.method !== 'response_url')
+        .map((c) => c.token),
+    );
     expect([...tokens]).toEqual(['xoxb-T2-2']);
   });
 
@@ -97,18 +112,41 @@ describe('OAuth installs', () => {
     const callsBefore = fake.calls.length;
     const body = commandBody({ text: '<@UBEN> 1 for the grid', user_id: 'UANA', team_id: 'T55', enterprise_id: 'E1', response_url: fake.responseUrl() });
     expect((await send(runtime.slack!.url, body, 'application/x-www-form-urlencoded')).status).toBe(200);
-    await waitFor(() => (service.db.prepare('SELECT count(*) AS n FROM recognitions').get() as { n: number }).n === before.n + 1, 'the recognition from the org');
-    const tokens = new Set(fake.calls.slice(callsBefore).filter((c) => c.method !== 'response_url').map((c) => c.token));
+    await waitFor(
+      () => (service.db.prepare('SELECT count(*) AS n FROM recognitions').get() as { n: number }).n === before.n + 1,
+      'the recognition from the org',
+    );
+    const tokens = new Set(
+      fake.calls
+        .slice(callsBefore)
+        .filter((c) => c.method !== 'response_url')
+        .map((c) => c.token),
+    );
     expect([...tokens]).toEqual(['xoxb-E1-1']);
   });
 
   it('deletes the installation and the settings when the app is uninstalled, and keeps the other workspace', async () => {
     await runtime.deps.workspaces.update({ teamId: 'T2' }, { admins: ['UCEO'] });
     expect((await runtime.deps.workspaces.get({ teamId: 'T2' })).admins).toEqual(['UCEO']);
-    const event = JSON.stringify({ token: 'legacy', team_id: 'T2', api_app_id: 'A1', type: 'event_callback', event_id: 'EvUNINSTALL', event_time: Math.floor(Date.now() / 1000), event: { type: 'app_uninstalled' }, authorizations: [{ team_id: 'T2', user_id: 'UBOTT2', is_bot: true, is_enterprise_install: false }] });
+    const event = JSON.stringify({
+      token: 'legacy',
+      team_id: 'T2',
+      api_app_id: 'A1',
+      type: 'event_callback',
+      event_id: 'EvUNINSTALL',
+      event_time: Math.floor(Date.now() / 1000),
+      event: { type: 'app_uninstalled' },
+      authorizations: [{ team_id: 'T2', user_id: 'UBOTT2', is_bot: true, is_enterprise_install: false }],
+    });
     expect((await send(runtime.slack!.url, event, 'application/json')).status).toBe(200);
     for (let i = 0; i < 100; i++) {
-      if (await installationOf('T2').then(() => false, () => true)) break;
+      if (
+        await installationOf('T2').then(
+          () => false,
+          () => true,
+        )
+      )
+        break;
       await new Promise((r) => setTimeout(r, 20));
     }
     await expect(installationOf('T2')).rejects.toThrow(/not installed/);
@@ -118,9 +156,27 @@ describe('OAuth installs', () => {
 
   it('deletes the installation and the settings when the bot token is revoked', async () => {
     await runtime.deps.workspaces.update({ teamId: 'T3' }, { admins: ['UCEO'] });
-    const event = JSON.stringify({ token: 'legacy', team_id: 'T3', api_app_id: 'A1', type: 'event_callback', event_id: 'EvREVOKED', event_time: Math.floor(Date.now() / 1000), event: { type: 'tokens_revoked', tokens: { bot: ['UBOTT3'] } }, authorizations: [{ team_id: 'T3', user_id: 'UBOTT3', is_bot: true, is_enterprise_install: false }] });
+    const event = JSON.stringify({
+      token: 'legacy',
+      team_id: 'T3',
+      api_app_id: 'A1',
+      type: 'event_callback',
+      event_id: 'EvREVOKED',
+      event_time: Math.floor(Date.now() / 1000),
+      event: { type: 'tokens_revoked', tokens: { bot: ['UBOTT3'] } },
+      authorizations: [{ team_id: 'T3', user_id: 'UBOTT3', is_bot: true, is_enterprise_install: false }],
+    });
     expect((await send(runtime.slack!.url, event, 'application/json')).status).toBe(200);
-    for (let i = 0; i < 100 && (await installationOf('T3').then(() => true, () => false)); i++) await new Promise((r) => setTimeout(r, 20));
+    for (
+      let i = 0;
+      i < 100 &&
+      (await installationOf('T3').then(
+        () => true,
+        () => false,
+      ));
+      i++
+    )
+      await new Promise((r) => setTimeout(r, 20));
     await expect(installationOf('T3')).rejects.toThrow(/not installed/);
     expect((await runtime.deps.workspaces.get({ teamId: 'T3' })).admins).toEqual([]);
   });

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Reward } from '../../src/store/rewards-catalogue.js';
 import { rewardBooks } from '../support/reward-books.js';
-import { waitFor } from '../support/app-harness.js';
+import { waitFor } from '../support/basics.js';
 import { killInstance, stopInstances } from '../support/app-process.js';
 import { formBody, send, viewSubmission } from '../support/slack-requests.js';
 import { instanceEnv, useInstanceWorld } from '../support/instance-env.js';
@@ -15,7 +15,18 @@ import { instanceEnv, useInstanceWorld } from '../support/instance-env.js';
 /** Short leases, so the dead instance's confirm is taken over within seconds (production: 15 s). */
 const TAKEOVER_MS = '2000';
 const TEAM = { teamId: 'T1' };
-const PERK: Reward = { id: 'perk', name: 'Desk plant', description: '', cost: 40, stocked: false, needsApproval: false, ask: 'nothing', question: '', options: [], retired: false };
+const PERK: Reward = {
+  id: 'perk',
+  name: 'Desk plant',
+  description: '',
+  cost: 40,
+  stocked: false,
+  needsApproval: false,
+  ask: 'nothing',
+  question: '',
+  options: [],
+  retired: false,
+};
 
 describe('a redemption killed after its ledger step, restarted on the same SQLite file', () => {
   const world = useInstanceWorld();
@@ -33,11 +44,20 @@ describe('a redemption killed after its ledger step, restarted on the same SQLit
 
   it('takes the coins once and tells the late outcome in a DM, with an apology, when the modal is gone', async () => {
     const viewId = 'V-redeem-kill';
-    world.fake.workspace.applyViewResponse('UANA', viewId, { response_action: 'update', view: { type: 'modal', title: { type: 'plain_text', text: 'Redeem a reward' }, blocks: [] } });
+    world.fake.workspace.applyViewResponse('UANA', viewId, {
+      response_action: 'update',
+      view: { type: 'modal', title: { type: 'plain_text', text: 'Redeem a reward' }, blocks: [] },
+    });
     const dying = await start();
     // The outcome's update: carried out by Slack after the ledger step, never answered; the instance dies meanwhile.
     const outcomeSent = world.fake.holdNext('views.update');
-    const submission = viewSubmission('UANA', { id: viewId, callback_id: 'reward_redeem_modal', private_metadata: JSON.stringify({ reward: PERK.id, request: 'req-kill' }), values: {}, blocks: [] });
+    const submission = viewSubmission('UANA', {
+      id: viewId,
+      callback_id: 'reward_redeem_modal',
+      private_metadata: JSON.stringify({ reward: PERK.id, request: 'req-kill' }),
+      values: {},
+      blocks: [],
+    });
     const ack = await send(dying.url, formBody(submission), 'application/x-www-form-urlencoded');
     expect(JSON.stringify(ack.json)).toContain('Redeeming');
     await outcomeSent;
@@ -45,7 +65,10 @@ describe('a redemption killed after its ledger step, restarted on the same SQLit
     // The person closed the modal meanwhile: the restart's update finds no view.
     world.fake.failNext('views.update', 'not_found');
     await start();
-    const late = () => world.fake.callsTo('chat.postMessage').filter((c) => c.args.channel === 'UANA' && String(c.args.text).startsWith('Sorry for the delay') && String(c.args.text).includes('Done'));
+    const late = () =>
+      world.fake
+        .callsTo('chat.postMessage')
+        .filter((c) => c.args.channel === 'UANA' && String(c.args.text).startsWith('Sorry for the delay') && String(c.args.text).includes('Done'));
     await waitFor(() => late().length >= 1, 'the late outcome in a DM', 20_000);
     await stopInstances(world.running);
     expect(late()).toHaveLength(1);

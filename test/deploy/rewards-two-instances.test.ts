@@ -1,29 +1,42 @@
-// No overspend across instances: two app processes on one Redis take 40 concurrent signed redemption submissions by
+// No overspend across instances: two app processes on one PostgreSQL take 40 concurrent signed redemption submissions by
 // one person, split between them. The ledger spends at most the balance, stock never goes below zero, the outcomes
 // (each acked "Redeeming…", then shown once in its modal by views.update) say so exactly (done / not enough coins /
 // none left), and a cancel pressed on both instances at once refunds once.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RewardsLedger } from '../../src/features/rewards/ledger.js';
+import { RewardsLedger } from '../../src/store/rewards-ledger.js';
 import { type RunningService, startService } from '../../src/service/server.js';
-import { createStoreFactory } from '../../src/store/keyv.js';
+import { createStoreFactory } from '../../src/store/factory.js';
 import { type Reward, RewardsCatalogue } from '../../src/store/rewards-catalogue.js';
-import { GROUPS, USERS, waitFor } from '../support/app-harness.js';
+import { GROUPS, USERS, waitFor } from '../support/basics.js';
 import { type Instance, startInstance, stopInstances } from '../support/app-process.js';
 import { type FakeSlack, startFakeSlack } from '../support/fake-slack.js';
 import { testFixture } from '../support/fixture.js';
 import { blockAction, formBody, send, viewSubmission } from '../support/slack-requests.js';
-import { REDIS_URL, noRedis, uniquePrefix } from '../store/redis.js';
-import { instanceEnv } from '../support/instance-env.js';
+import { noPostgres, usePostgresDatabase } from '../support/postgres.js';
+import { instanceEnv, outboxSettled } from '../support/instance-env.js';
 
 const TEAM = { teamId: 'T1' };
 const FORM = 'application/x-www-form-urlencoded';
 const BURST = 40;
-const reward = (id: string, name: string, cost: number): Reward => ({ id, name, description: '', cost, stocked: true, needsApproval: false, ask: 'nothing', question: '', options: [], retired: false });
+const reward = (id: string, name: string, cost: number): Reward => ({
+  id,
+  name,
+  description: '',
+  cost,
+  stocked: true,
+  needsApproval: false,
+  ask: 'nothing',
+  question: '',
+  options: [],
+  retired: false,
+});
 /** Balance-bound: 100 coins buy 3 at 30, with 5 in stock. Stock-bound: then 4 in stock at 1 coin each, with 10 left. */
 const PRICEY = reward('pricey', 'Pricey perk', 30);
 const CHEAP = reward('cheap', 'Cheap perk', 1);
 
-describe.skipIf(noRedis)(`redemptions across two instances on one Redis (${REDIS_URL})`, () => {
+const postgres = usePostgresDatabase('rewards-two');
+
+describe.skipIf(noPostgres)('redemptions across two instances on one PostgreSQL', () => {
   let fake: FakeSlack;
   let service: RunningService;
   let instances: Instance[] = [];
@@ -32,16 +45,15 @@ describe.skipIf(noRedis)(`redemptions across two instances on one Redis (${REDIS
   beforeAll(async () => {
     fake = await startFakeSlack(USERS, GROUPS);
     service = await startService({ seed: testFixture(), db: ':memory:' });
-    const prefix = uniquePrefix('rewards-two');
-    const stores = await createStoreFactory(REDIS_URL, { redisPrefix: prefix });
-    const catalogue = new RewardsCatalogue(stores.namespace('reward-catalogue'));
-    const ledger = new RewardsLedger(stores.ledger('rewards'));
+    const stores = await createStoreFactory(postgres.url());
+    const catalogue = new RewardsCatalogue(stores.db);
+    const ledger = new RewardsLedger(stores.db);
     for (const r of [PRICEY, CHEAP]) await catalogue.save(TEAM, r);
     await ledger.setStock(TEAM, PRICEY.id, 5);
     await ledger.setStock(TEAM, CHEAP.id, 4);
     await ledger.adjust(TEAM, 'UANA', 100, 'UCEO', 'two instances: a starting balance');
     books = { ledger, close: () => stores.close() };
-    const env = instanceEnv({ fake, service }, 'rewards-two', { url: REDIS_URL, prefix });
+    const env = instanceEnv({ fake, service }, 'rewards-two', { url: postgres.url() });
     instances = await Promise.all([startInstance(env), startInstance(env)]);
   }, 60_000);
 
@@ -56,10 +68,20 @@ describe.skipIf(noRedis)(`redemptions across two instances on one Redis (${REDIS
    *  at once with "Redeeming…", each outcome then shown once by views.update on its modal. */
   async function burst(r: Reward): Promise<string[]> {
     const ids = Array.from({ length: BURST }, (_, i) => `V-${r.id}-${i}`);
-    for (const id of ids) fake.workspace.applyViewResponse('UANA', id, { response_action: 'update', view: { type: 'modal', title: { type: 'plain_text', text: 'Redeem a reward' }, blocks: [] } });
+    for (const id of ids)
+      fake.workspace.applyViewResponse('UANA', id, {
+        response_action: 'update',
+        view: { type: 'modal', title: { type: 'plain_text', text: 'Redeem a reward' }, blocks: [] },
+      });
     await Promise.all(
       ids.map(async (id, i) => {
-        const submission = viewSubmission('UANA', { id, callback_id: 'reward_redeem_modal', private_metadata: JSON.stringify({ reward: r.id, request: `${r.id}-${i}` }), values: {}, blocks: [] });
+        const submission = viewSubmission('UANA', {
+          id,
+          callback_id: 'reward_redeem_modal',
+          private_metadata: JSON.stringify({ reward: r.id, request: `${r.id}-${i}` }),
+          values: {},
+          blocks: [],
+        });
         const answer = await send(instances[i % 2]!.url, formBody(submission), FORM);
         expect(answer.status).toBe(200);
         expect(JSON.stringify(answer.json)).toContain('Redeeming');
@@ -96,10 +118,12 @@ describe.skipIf(noRedis)(`redemptions across two instances on one Redis (${REDIS
 
   it('refunds once: a cancel pressed 10 times on each instance at once gives the 30 coins and one stock back', async () => {
     const request = (await books.ledger.events(TEAM)).find((e) => e.reward.id === PRICEY.id && e.kind !== 'cancelled')!.request;
-    await Promise.all(Array.from({ length: 20 }, (_, i) => send(instances[i % 2]!.url, formBody(blockAction('UANA', 'reward_cancel', { value: request })), FORM)));
+    await Promise.all(
+      Array.from({ length: 20 }, (_, i) => send(instances[i % 2]!.url, formBody(blockAction('UANA', 'reward_cancel', { value: request })), FORM)),
+    );
     const cancelledDm = () => fake.callsTo('chat.postMessage').filter((c) => c.args.channel === 'UANA' && String(c.args.text).includes('was cancelled by you'));
     await waitFor(() => cancelledDm().length >= 1, 'the cancel DM', 10_000);
-    await new Promise((r) => setTimeout(r, 1_000));
+    await outboxSettled(postgres.url());
     expect(cancelledDm()).toHaveLength(1);
     expect((await entries()).filter((e) => e.kind === 'refunded').map((e) => `${e.request}:${e.amount}`)).toEqual([`${request}:30`]);
     // App Home, redrawn after the cancel, credits the kudos Ana received in the service (each once): counted apart.

@@ -16,7 +16,9 @@ describe('the celebrations import in the workbench', () => {
 
     await page.locator('#in-celebrate_csv').fill(csv);
     await page.locator('#modal-submit').click();
-    await expect.poll(() => page.locator('#modal-body').innerText()).toContain(`Must be 3,000 characters or fewer (this is ${csv.length.toLocaleString('en')}).`);
+    await expect
+      .poll(() => page.locator('#modal-body').innerText())
+      .toContain(`Must be 3,000 characters or fewer (this is ${csv.length.toLocaleString('en')}).`);
     expect(started.running.workspace.calls.some((c) => c.method === 'files.info')).toBe(false);
 
     await page.locator('#in-celebrate_csv').fill('');

@@ -44,7 +44,9 @@ describe('a newcomer on the bare URL', () => {
     await page.reload();
     await expect.poll(() => page.locator('#me-role').textContent()).toContain('@ben.carter');
     expect(await page.locator('#chooser').isHidden()).toBe(true);
-    await page.evaluate(() => (globalThis as unknown as { localStorage: { setItem: (k: string, v: string) => void } }).localStorage.setItem('kudos-workbench-user', 'U999'));
+    await page.evaluate(() =>
+      (globalThis as unknown as { localStorage: { setItem: (k: string, v: string) => void } }).localStorage.setItem('kudos-workbench-user', 'U999'),
+    );
     await page.reload();
     await expect.poll(() => page.locator('#chooser').isVisible()).toBe(true);
   });
@@ -95,13 +97,26 @@ describe('the workbench server', () => {
   it.each(['/workbench/message', '/workbench/shortcut', '/workbench/action', '/workbench/submit', '/workbench/close', '/workbench/home'])(
     'refuses %s for nobody',
     async (path) => {
-      const answer = await send(path, { user: '', channel: 'C0GENERAL', text: 'hello', callback_id: 'give_kudos', action_id: 'a', surface: 'home', view_id: 'V1', values: {} });
+      const answer = await send(path, {
+        user: '',
+        channel: 'C0GENERAL',
+        text: 'hello',
+        callback_id: 'give_kudos',
+        action_id: 'a',
+        surface: 'home',
+        view_id: 'V1',
+        values: {},
+      });
       expect(answer.status).toBe(400);
     },
   );
 
   it('shows nobody the public channels only, and creates no channel for them', async () => {
-    const state = (await (await fetch(`${started.running.workbench.url}/workbench/state?user=`)).json()) as { me: unknown; appChannel: unknown; channels: { name: string }[] };
+    const state = (await (await fetch(`${started.running.workbench.url}/workbench/state?user=`)).json()) as {
+      me: unknown;
+      appChannel: unknown;
+      channels: { name: string }[];
+    };
     expect(state.me).toBeNull();
     expect(state.appChannel).toBeNull();
     expect(state.channels.map((c) => c.name)).toEqual(['general', 'random']);

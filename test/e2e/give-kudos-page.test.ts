@@ -29,7 +29,7 @@ describe('giving kudos on the page', () => {
     await page.locator('#in-amount').fill('2');
     await page.locator('#in-reason').fill('the picker');
     await page.locator('#modal-submit').click();
-    await expect.poll(() => page.locator('#modal-body').innerText()).toContain('Posted in #random');
+    await expect.poll(() => page.locator('#modal-body').innerText()).toContain('Posting in #random');
     await page.locator('#modal-close').click();
     await expect.poll(() => messages().innerText()).toContain('@Ana Lima gave @Ben Carter 2 coins');
   });

@@ -1,6 +1,7 @@
 // The insights dashboard in Chromium with the demo company: signing in with Slack through the workbench's stand-in
-// for Slack's sign-in page as an admin (every chart drawn), a manager (their reports' teams only) and an employee
-// (refused); filters applied; a chart's CSV downloaded and compared with its table.
+// for Slack's sign-in page as an admin (every chart drawn, shares on a 0–100 axis, counts on whole numbers, Team to
+// team as a heat map with every pair written), a manager (their reports' teams only) and an employee (refused);
+// filters applied; a chart with nothing to draw said in words; a chart's CSV downloaded and compared with its table.
 import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import type { Browser, Page } from 'playwright-core';
@@ -20,12 +21,25 @@ async function signInAs(page: Page, user: string): Promise<void> {
   await page.waitForURL((url) => url.pathname === '/insights');
 }
 
-const drawn = CHARTS.filter((c) => c.kind !== 'table');
+const drawn = CHARTS.filter((c) => c.kind === 'line' || c.kind === 'bar');
 
-async function waitForCharts(page: Page): Promise<void> {
+/** Every chart the page has something to draw for is drawn; those with nothing (`empty`: the demo sets no company
+ *  values) say why in words instead. */
+async function waitForCharts(page: Page, empty: string[] = ['values']): Promise<void> {
   await expect.poll(() => page.locator('body[data-charts="ready"]').count()).toBe(1);
-  expect(await page.locator('section.chart[data-rendered="true"]').count()).toBe(drawn.length);
+  expect(await page.locator('section.chart[data-rendered="true"]').count()).toBe(drawn.filter((c) => !empty.includes(c.id)).length);
+  expect(await page.locator('section.chart[data-empty="true"]').evaluateAll((ss: { id: string }[]) => ss.map((s) => s.id.slice('chart-'.length)))).toEqual(
+    empty,
+  );
 }
+
+type Scale = { min: number; max: number; ticks: { value: number }[] };
+/** The value axis chart.js drew for a chart: its bounds and its ticks. */
+const valueAxis = (page: Page, id: string, axis: 'x' | 'y' = 'y') =>
+  page.locator(`#chart-${id} canvas`).evaluate((canvas, a) => {
+    const scale = (globalThis as unknown as { Chart: { getChart: (c: unknown) => { scales: Record<string, Scale> } } }).Chart.getChart(canvas).scales[a]!;
+    return { min: scale.min, max: scale.max, ticks: scale.ticks.map((t) => t.value) };
+  }, axis);
 
 type Cells = { rows: ArrayLike<{ cells: ArrayLike<{ textContent: string | null }> }> };
 const tableRows = (page: Page, id: string) =>
@@ -50,7 +64,62 @@ describe('the insights dashboard in a browser', () => {
     for (const c of CHARTS) expect(await page.locator(`#table-${c.id} caption`).textContent()).toBe(c.title);
     const participation = await tableRows(page, 'participation');
     expect(participation.slice(1).some((r) => Number(r[4]) > 0)).toBe(true);
+    expect(await page.locator('header').innerText()).toContain('Counts kudos shared in the feed; private kudos are not counted.');
     await screenshot(page, 'insights-admin');
+  });
+
+  it('draws shares from 0 to 100 and counts on whole numbers', async () => {
+    const page = await freshPage(on.browser, `${on.running.workbench.url}/`);
+    await signInAs(page, MAYA);
+    await waitForCharts(page);
+    for (const id of ['participation', 'allowance']) expect(await valueAxis(page, id), id).toMatchObject({ min: 0, max: 100 });
+    for (const [id, axis] of [
+      ['by-team', 'y'],
+      ['by-manager', 'y'],
+      ['top-receivers', 'x'],
+      ['top-givers', 'x'],
+    ] as const) {
+      const scale = await valueAxis(page, id, axis);
+      expect(scale.min, id).toBe(0);
+      expect(scale.ticks.every(Number.isInteger), `${id}: ${scale.ticks.join(', ')}`).toBe(true);
+    }
+  });
+
+  it('shows Team to team as a heat map: every pair of its table in a cell with its figure, none left unlabelled', async () => {
+    const page = await freshPage(on.browser, `${on.running.workbench.url}/`);
+    await signInAs(page, MAYA);
+    await waitForCharts(page);
+    const pairs = (await tableRows(page, 'team-matrix')).slice(1);
+    expect(pairs.length).toBeGreaterThan(12);
+    const cells = await page
+      .locator('#heatmap-team-matrix td')
+      .evaluateAll((tds: { title: string; textContent: string | null; offsetWidth: number }[]) =>
+        tds.map((td) => ({ title: td.title, text: td.textContent ?? '', visible: td.offsetWidth > 0 })),
+      );
+    for (const [from, to, kudos] of pairs)
+      expect(cells, `${from} → ${to}`).toContainEqual({ title: `${from} → ${to}: ${kudos} kudos`, text: kudos, visible: true });
+    expect(await page.locator('#chart-team-matrix canvas').count()).toBe(0);
+    await page.locator('#chart-team-matrix').scrollIntoViewIfNeeded();
+    await screenshot(page, 'insights-team-matrix');
+  });
+
+  it('says in words why Company values over time has nothing to draw: no values set, or none tagged in the period', async () => {
+    const page = await freshPage(on.browser, `${on.running.workbench.url}/`);
+    await signInAs(page, MAYA);
+    await waitForCharts(page);
+    const said = page.locator('#chart-values p.empty');
+    expect(await page.locator('#chart-values canvas').count()).toBe(0);
+    expect(await said.isVisible()).toBe(true);
+    expect(await said.innerText()).toBe('No company values are set, so there is nothing to chart. An admin sets them with /kudos values edit.');
+    const w = { teamId: on.running.workspace.team.id };
+    await on.running.runtime.deps.values.set(w, [{ name: 'Ownership', hashtag: 'ownership', emoji: 'muscle', description: 'We own what we ship.' }], MAYA);
+    try {
+      await page.reload();
+      await waitForCharts(page);
+      expect(await said.innerText()).toBe('No shared kudos in this period carried a company value’s hashtag. Try a longer period.');
+    } finally {
+      await on.running.runtime.deps.values.set(w, [], MAYA);
+    }
   });
 
   it('applies the filters: weeks, one team, one value', async () => {
@@ -87,7 +156,12 @@ describe('the insights dashboard in a browser', () => {
     expect(await page.locator('header').innerText()).toContain('your reports’ teams');
     const teams = await teamOptions(page);
     const byTeam = await tableRows(page, 'by-team');
-    expect(byTeam.slice(1).map((r) => r[0]).sort()).toEqual([...teams].sort());
+    expect(
+      byTeam
+        .slice(1)
+        .map((r) => r[0])
+        .sort(),
+    ).toEqual([...teams].sort());
     await screenshot(page, 'insights-manager');
   });
 

@@ -41,7 +41,11 @@ describe('installing Kudos in a second workspace', () => {
     await chooseAs(page, HANK);
     expect(await page.locator('#team-name').textContent()).toBe('Globex');
     expect(await page.locator('#workspace-switch').isVisible()).toBe(true);
-    const installation = await on.running.runtime.deps.installations.fetchInstallation({ teamId: 'T0GLOBEX', enterpriseId: undefined, isEnterpriseInstall: false });
+    const installation = await on.running.runtime.deps.installations.fetchInstallation({
+      teamId: 'T0GLOBEX',
+      enterpriseId: undefined,
+      isEnterpriseInstall: false,
+    });
     expect(installation.bot?.token).toBe('xoxb-workbench-T0GLOBEX');
 
     // Globex's admin connects Globex's own key.

@@ -18,7 +18,15 @@ describe('emoji', () => {
 
   it('renders them in the app’s Block Kit too', async () => {
     page = await newcomer(started, ANA);
-    started.running.workspace.post({ channel: 'C0GENERAL', bot: true, text: 'fallback', blocks: [{ type: 'header', text: { type: 'plain_text', text: ':trophy: Town hall', emoji: true } }, { type: 'section', text: { type: 'mrkdwn', text: ':warning: *Careful*' } }] });
+    started.running.workspace.post({
+      channel: 'C0GENERAL',
+      bot: true,
+      text: 'fallback',
+      blocks: [
+        { type: 'header', text: { type: 'plain_text', text: ':trophy: Town hall', emoji: true } },
+        { type: 'section', text: { type: 'mrkdwn', text: ':warning: *Careful*' } },
+      ],
+    });
     const message = page.locator('.message', { hasText: 'Town hall' });
     await expect.poll(() => message.innerText()).toContain('🏆 Town hall');
     expect(await message.innerText()).toContain('⚠️ Careful');
@@ -33,7 +41,11 @@ describe('emoji', () => {
     expect(requested.filter((p) => /emoji/.test(p))).toEqual(['/emoji.json']);
     const map = (await (await fetch(`${started.running.workbench.url}/emoji.json`)).text()).length;
     expect(map).toBeLessThan(80_000);
-    expect(JSON.parse(await (await fetch(`${started.running.workbench.url}/emoji.json`)).text())).toMatchObject({ tada: '1F389', coin: '1FA99', white_check_mark: '2705' });
+    expect(JSON.parse(await (await fetch(`${started.running.workbench.url}/emoji.json`)).text())).toMatchObject({
+      tada: '1F389',
+      coin: '1FA99',
+      white_check_mark: '2705',
+    });
   });
 });
 
@@ -118,7 +130,12 @@ describe('reloads and layout', () => {
   it('indents a plain-text message like a Block Kit one, under the author’s name', async () => {
     page = await newcomer(started, ANA);
     started.running.workspace.post({ channel: 'C0GENERAL', bot: true, text: 'A plain answer from the app' });
-    started.running.workspace.post({ channel: 'C0GENERAL', bot: true, text: 'fallback', blocks: [{ type: 'section', text: { type: 'mrkdwn', text: 'A Block Kit answer' } }] });
+    started.running.workspace.post({
+      channel: 'C0GENERAL',
+      bot: true,
+      text: 'fallback',
+      blocks: [{ type: 'section', text: { type: 'mrkdwn', text: 'A Block Kit answer' } }],
+    });
     await expect.poll(() => page.locator('.message', { hasText: 'A Block Kit answer' }).count()).toBe(1);
     const plain = await textLeft('A plain answer from the app');
     expect(plain).toBe(await textLeft('A Block Kit answer'));
@@ -145,6 +162,9 @@ describe('a long modal', () => {
 });
 
 /** Whether box `inner` lies wholly inside box `outer` (a scrolled container clips what is outside it). */
-function within(inner: { x: number; y: number; width: number; height: number } | null, outer: { x: number; y: number; width: number; height: number } | null): boolean {
+function within(
+  inner: { x: number; y: number; width: number; height: number } | null,
+  outer: { x: number; y: number; width: number; height: number } | null,
+): boolean {
   return !!inner && !!outer && inner.y >= outer.y && inner.y + inner.height <= outer.y + outer.height;
 }

@@ -82,7 +82,8 @@ describe('a restart', () => {
     await expect.poll(() => tomsPage.locator('#offline').isHidden(), { timeout: 15_000 }).toBe(true);
     await talkAndGive('second');
     const general = await list().innerText();
-    for (const line of ['Said in the first run', '@Ana Lima gave @Tom Hughes 4 coins', 'the first launch', 'You sent 4 coins to @Tom Hughes']) expect(general).toContain(line);
+    for (const line of ['Said in the first run', '@Ana Lima gave @Tom Hughes 4 coins', 'the first launch', 'You sent 4 coins to @Tom Hughes'])
+      expect(general).toContain(line);
     expect(general.indexOf('Said in the second run')).toBeGreaterThan(general.indexOf('Said in the first run'));
     await expect.poll(() => tomsPage.locator('#messages').innerText()).toContain('the modal of the second run');
 

@@ -19,10 +19,21 @@ export const TOM = 'U011';
 export const MAYA = 'U001';
 
 export function workbenchConfig(overrides: Record<string, string> = {}): Config {
-  return parseConfig({ PORT: '0', ENGAGEMENT_DB: ':memory:', STORE_URL: 'sqlite://:memory:', ENCRYPTION_KEY: Buffer.alloc(32, 5).toString('base64'), LOG_LEVEL: 'warn', ...overrides });
+  return parseConfig({
+    PORT: '0',
+    ENGAGEMENT_DB: ':memory:',
+    STORE_URL: 'sqlite://:memory:',
+    ENCRYPTION_KEY: Buffer.alloc(32, 5).toString('base64'),
+    LOG_LEVEL: 'warn',
+    ...overrides,
+  });
 }
 
-export const startWorkbenchForTest = (config = workbenchConfig()): Promise<RunningWorkbench> => startWorkbenchRuntime(config, createLogger('warn', () => {}));
+export const startWorkbenchForTest = (config = workbenchConfig()): Promise<RunningWorkbench> =>
+  startWorkbenchRuntime(
+    config,
+    createLogger('warn', () => {}),
+  );
 
 /** The workbench and Chromium for one test file: started before its tests, stopped after them. */
 export function workbenchAndBrowser(): { running: RunningWorkbench; browser: Browser } {
@@ -42,7 +53,15 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 
@@ -141,7 +160,12 @@ const screenshotsNow = () =>
   readdirSync(DOCS)
     .filter((name) => name.endsWith('.png'))
     .sort()
-    .map((name) => `${name} ${createHash('sha256').update(readFileSync(`${DOCS}${name}`)).digest('hex')}`);
+    .map(
+      (name) =>
+        `${name} ${createHash('sha256')
+          .update(readFileSync(`${DOCS}${name}`))
+          .digest('hex')}`,
+    );
 const screenshotsBefore = screenshotsNow();
 afterAll(() => {
   if (!SCREENSHOTS) expect(screenshotsNow(), 'a plain test run rewrote the screenshots in docs/').toEqual(screenshotsBefore);

@@ -58,7 +58,11 @@ describe('workbench', () => {
     await message.locator('.more').click();
     await page.getByText('Kudos for this message').click();
     await expect.poll(() => page.locator('#modal-title').textContent()).toBe('Give kudos');
-    expect(await page.locator('#in-recipients').evaluate((s) => Array.from((s as unknown as { selectedOptions: { value: string }[] }).selectedOptions, (o) => o.value))).toEqual([BEN]);
+    expect(
+      await page
+        .locator('#in-recipients')
+        .evaluate((s) => Array.from((s as unknown as { selectedOptions: { value: string }[] }).selectedOptions, (o) => o.value)),
+    ).toEqual([BEN]);
     expect(await page.locator('#in-reason').inputValue()).toContain('For this message: “Shipped the new onboarding flow today!”');
     await page.locator('#in-amount').fill('3');
     await page.locator('#modal-submit').click();
@@ -155,7 +159,9 @@ describe('workbench', () => {
     await expect.poll(() => page.locator('#messages').innerText()).toContain('Exported 12 questions');
     await expect.poll(() => page.locator('a.file').first().textContent()).toContain('questions-');
     // Everyone of the demo is in the directory already: the dry run says so, as the real run would find.
-    await expect.poll(() => page.locator('#messages').innerText()).toContain('A sync now would import 0 new people and leave 44 already in the directory unchanged');
+    await expect
+      .poll(() => page.locator('#messages').innerText())
+      .toContain('A sync now would import 0 new people and leave 44 already in the directory unchanged');
     await screenshot(page, 'workbench-admin');
   });
 

@@ -2,14 +2,7 @@
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import {
-  NetworkError,
-  ResponseShapeError,
-  ServerError,
-  TimeoutError,
-  createEngagementClient,
-  fastRetryPolicy,
-} from '../../src/engagement/index.js';
+import { NetworkError, ResponseShapeError, ServerError, TimeoutError, createEngagementClient, fastRetryPolicy } from '../../src/engagement-client/index.js';
 
 type Handler = (req: IncomingMessage, res: ServerResponse) => void;
 const servers: { close: () => void; closeAllConnections: () => void }[] = [];
@@ -33,14 +26,25 @@ afterEach(() => {
   });
 });
 
-const json = (status: number, body: string, headers: Record<string, string> = {}): Handler => (_req, res) => {
-  res.writeHead(status, { 'content-type': 'application/json', ...headers });
-  res.end(body);
-};
+const json =
+  (status: number, body: string, headers: Record<string, string> = {}): Handler =>
+  (_req, res) => {
+    res.writeHead(status, { 'content-type': 'application/json', ...headers });
+    res.end(body);
+  };
 
 describe('engagement client failures', () => {
   it('sends x-api-key and the URL layout of design.md', async () => {
-    const { hits, client } = await serve(json(200, JSON.stringify({ statusCode: 200, message: 'success', member: { email: 'a@b.c', firstname: 'A', lastname: 'B', company_id: 'c', team_id: 't1', talent_type: 'x', impact_rating: 1, status: 'Active' } })));
+    const { hits, client } = await serve(
+      json(
+        200,
+        JSON.stringify({
+          statusCode: 200,
+          message: 'success',
+          member: { email: 'a@b.c', firstname: 'A', lastname: 'B', company_id: 'c', team_id: 't1', talent_type: 'x', impact_rating: 1, status: 'Active' },
+        }),
+      ),
+    );
     await client.members.get('a+b@b.c');
     expect(hits).toEqual(['GET /dev/1/members?email=a%2Bb%40b.c key=k-123']);
   });
@@ -89,7 +93,19 @@ describe('engagement client failures', () => {
 
   it('retries a POST after a short 429 Retry-After', async () => {
     let calls = 0;
-    const created = { statusCode: 200, amount: 1, company: 'c', createdate: '2026-01-01 00:00:00', when: '2026-01-01 00:00:00', for: 'x', share: true, status: true, to: [], total: 0, type: 'coin' };
+    const created = {
+      statusCode: 200,
+      amount: 1,
+      company: 'c',
+      createdate: '2026-01-01 00:00:00',
+      when: '2026-01-01 00:00:00',
+      for: 'x',
+      share: true,
+      status: true,
+      to: [],
+      total: 0,
+      type: 'coin',
+    };
     const { hits, client } = await serve((req, res) =>
       (++calls === 1 ? json(429, '{"error_code":"RATE_LIMITED"}', { 'retry-after': '0' }) : json(200, JSON.stringify(created)))(req, res),
     );

@@ -1,6 +1,6 @@
 // Contract: bulk member import — per-row validation, all-or-nothing, duplicates, managers, teams, defaults and limits.
 import { describe, expect, it } from 'vitest';
-import { type ImportItem, ValidationError } from '../../src/engagement/index.js';
+import { type ImportItem, ValidationError } from '../../src/engagement-client/index.js';
 import { clientFor, useService } from '../support/engagement.js';
 
 const service = useService({ importRate: '10000/60s' });
@@ -9,7 +9,9 @@ let counter = 0;
 const fresh = (over: Partial<ImportItem> = {}): ImportItem => ({ email: `new${++counter}@acme.test`, first_name: 'New', last_name: 'Person', ...over });
 
 async function rejected(members: ImportItem[]) {
-  const error = await client().members.import({ members }).catch((e) => e);
+  const error = await client()
+    .members.import({ members })
+    .catch((e) => e);
   expect(error).toBeInstanceOf(ValidationError);
   expect(error.errorCode).toBe('VALIDATION_ERROR');
   return error as ValidationError;

@@ -1,6 +1,6 @@
 // Contract: member lookup, engagement profile, authentication, stage and company isolation.
 import { describe, expect, it } from 'vitest';
-import { NotFoundError, UnauthorizedError, ValidationError, WrongStageError } from '../../src/engagement/index.js';
+import { NotFoundError, UnauthorizedError, ValidationError, WrongStageError } from '../../src/engagement-client/index.js';
 import { clientFor, useService } from '../support/engagement.js';
 
 const service = useService();
@@ -22,7 +22,9 @@ describe('GET /1/members', () => {
   });
 
   it('answers 404 MEMBER_NOT_FOUND for an unknown e-mail', async () => {
-    const error = await clientFor(service.current).members.get('nobody@acme.test').catch((e) => e);
+    const error = await clientFor(service.current)
+      .members.get('nobody@acme.test')
+      .catch((e) => e);
     expect(error).toBeInstanceOf(NotFoundError);
     expect(error.errorCode).toBe('MEMBER_NOT_FOUND');
   });
@@ -35,7 +37,9 @@ describe('GET /1/members', () => {
 
 describe('authentication', () => {
   it('refuses an unknown key with 401', async () => {
-    const error = await clientFor(service.current, 'not-a-key').members.get('ana@acme.test').catch((e) => e);
+    const error = await clientFor(service.current, 'not-a-key')
+      .members.get('ana@acme.test')
+      .catch((e) => e);
     expect(error).toBeInstanceOf(UnauthorizedError);
     expect(error.status).toBe(401);
   });
@@ -47,7 +51,9 @@ describe('authentication', () => {
   });
 
   it('refuses a key used on the other stage with 403 WRONG_STAGE', async () => {
-    const error = await clientFor(service.current, 'acme-prod-key', 'dev').members.get('ana@acme.test').catch((e) => e);
+    const error = await clientFor(service.current, 'acme-prod-key', 'dev')
+      .members.get('ana@acme.test')
+      .catch((e) => e);
     expect(error).toBeInstanceOf(WrongStageError);
     await expect(clientFor(service.current, 'acme-dev-key', 'prod').members.get('ana@acme.test')).rejects.toBeInstanceOf(WrongStageError);
   });
@@ -88,7 +94,10 @@ describe('GET /api/v1/users/{email}/profile', () => {
   it('caps each context list at context_limit, from 1 to 50', async () => {
     const client = clientFor(service.current);
     expect((await client.profile.get('ana@acme.test', { context_limit: 1 })).personal_context).toEqual({ strengths: ['a'], recent_wins: ['w1'] });
-    expect((await client.profile.get('ana@acme.test', { context_limit: 50 })).personal_context).toEqual({ strengths: ['a', 'b', 'c'], recent_wins: ['w1', 'w2'] });
+    expect((await client.profile.get('ana@acme.test', { context_limit: 50 })).personal_context).toEqual({
+      strengths: ['a', 'b', 'c'],
+      recent_wins: ['w1', 'w2'],
+    });
     await expect(client.profile.get('ana@acme.test', { context_limit: 0 })).rejects.toBeInstanceOf(ValidationError);
     await expect(client.profile.get('ana@acme.test', { context_limit: 51 })).rejects.toBeInstanceOf(ValidationError);
   });

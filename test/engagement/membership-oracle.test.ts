@@ -20,13 +20,23 @@ const review = (employee: string, reviewer: string) => ({
 const probes: [string, (address: string) => { method?: string; path: string; body?: unknown }][] = [
   ['member lookup', (a) => ({ path: `/1/members?email=${encodeURIComponent(a)}` })],
   ['profile', (a) => ({ path: `/api/v1/users/${encodeURIComponent(a)}/profile` })],
-  ['recognition sender', (a) => ({ method: 'POST', path: `/1/recognition/${encodeURIComponent(a)}`, body: { recipients: 'ben@acme.test', amount: 1, for: 'x' } })],
+  [
+    'recognition sender',
+    (a) => ({ method: 'POST', path: `/1/recognition/${encodeURIComponent(a)}`, body: { recipients: 'ben@acme.test', amount: 1, for: 'x' } }),
+  ],
   ['recognition recipient', (a) => ({ method: 'POST', path: '/1/recognition/ana@acme.test', body: { recipients: [a], amount: 1, for: 'x' } })],
   ['recognitions received', (a) => ({ path: `/1/recognition?email=${encodeURIComponent(a)}` })],
   ['recognitions received (legacy path)', (a) => ({ path: `/1/recognition/recipient/${encodeURIComponent(a)}` })],
   ['boost employee', (a) => ({ method: 'POST', path: '/api/v1/performance-boosts', body: review(a, 'mgr@acme.test') })],
   ['boost reviewer', (a) => ({ method: 'POST', path: '/api/v1/performance-boosts', body: review('ana@acme.test', a) })],
-  ['preset member', (a) => ({ method: 'POST', path: '/api/v1/performance-preset', body: { name: 'P', goals_feedback: 'g', culture_contribution: 'c', next_review: '2027-01-01', members: [a] } })],
+  [
+    'preset member',
+    (a) => ({
+      method: 'POST',
+      path: '/api/v1/performance-preset',
+      body: { name: 'P', goals_feedback: 'g', culture_contribution: 'c', next_review: '2027-01-01', members: [a] },
+    }),
+  ],
   ['feedback by employee', (a) => ({ path: `/1/performance_feedback?email=${encodeURIComponent(a)}` })],
   ['feedback by reviewer', (a) => ({ path: `/1/performance_feedback?reviewer_email=${encodeURIComponent(a)}` })],
   ['survey responses', (a) => ({ path: `/1/responses?email=${encodeURIComponent(a)}` })],

@@ -1,6 +1,6 @@
 // Contract: performance boosts (per-item results, manager and membership checks, review cycle), presets, feedback.
 import { describe, expect, it } from 'vitest';
-import { type Boost, ValidationError } from '../../src/engagement/index.js';
+import { type Boost, ValidationError } from '../../src/engagement-client/index.js';
 import { clientFor, useService } from '../support/engagement.js';
 
 const service = useService();
@@ -50,7 +50,11 @@ describe('POST /api/v1/performance-boosts', () => {
     const missing = await client().performance.boost(
       boost('ben@acme.test', 'mgr@acme.test', '2026-01-10', { culture_contribution: { rating: 'somewhat' } as never }),
     );
-    expect(missing.body[0]).toMatchObject({ success: false, error_code: 'VALIDATION_ERROR', field: 'assessment_data.culture_contribution.supporting_examples' });
+    expect(missing.body[0]).toMatchObject({
+      success: false,
+      error_code: 'VALIDATION_ERROR',
+      field: 'assessment_data.culture_contribution.supporting_examples',
+    });
     const rating = await client().performance.boost(
       boost('ben@acme.test', 'mgr@acme.test', '2026-01-10', { culture_contribution: { rating: 'always', supporting_examples: 'x' } as never }),
     );
@@ -76,12 +80,24 @@ describe('POST /api/v1/performance-boosts', () => {
 
   it('never reopens a cycle through a preset whose next_review lies before the last review', async () => {
     await client().members.import({ members: [{ email: 'dora@acme.test', first_name: 'Dora', last_name: 'Day', manager_email: 'mgr@acme.test' }] });
-    await client().performance.preset({ name: 'Old round', goals_feedback: 'g', culture_contribution: 'c', next_review: '2026-03-01', members: ['dora@acme.test'] });
+    await client().performance.preset({
+      name: 'Old round',
+      goals_feedback: 'g',
+      culture_contribution: 'c',
+      next_review: '2026-03-01',
+      members: ['dora@acme.test'],
+    });
     const sameDay = await client().performance.boost([1, 2, 3].map(() => boost('dora@acme.test', 'mgr@acme.test', '2026-06-01')));
     expect(sameDay.body.map((r) => (r.success ? 'ok' : r.error_code))).toEqual(['ok', 'ALREADY_REVIEWED', 'ALREADY_REVIEWED']);
     const again = await client().performance.boost(boost('dora@acme.test', 'mgr@acme.test', '2026-06-01'));
     expect(again.body[0]).toMatchObject({ success: false, error_code: 'ALREADY_REVIEWED', next_review_date: '2026-08-30' });
-    await client().performance.preset({ name: 'Same day', goals_feedback: 'g', culture_contribution: 'c', next_review: '2026-06-01', members: ['dora@acme.test'] });
+    await client().performance.preset({
+      name: 'Same day',
+      goals_feedback: 'g',
+      culture_contribution: 'c',
+      next_review: '2026-06-01',
+      members: ['dora@acme.test'],
+    });
     const onPresetDay = await client().performance.boost(boost('dora@acme.test', 'mgr@acme.test', '2026-06-01'));
     expect(onPresetDay.body[0]).toMatchObject({ success: false, error_code: 'ALREADY_REVIEWED', next_review_date: '2026-08-30' });
   });
@@ -110,7 +126,8 @@ describe('POST /api/v1/performance-boosts', () => {
   });
 
   it('takes at most 200 items', async () => {
-    const many = (n: number) => Array.from({ length: n }, (_, i) => boost('ghost@acme.test', 'mgr@acme.test', `2026-01-${String((i % 28) + 1).padStart(2, '0')}`));
+    const many = (n: number) =>
+      Array.from({ length: n }, (_, i) => boost('ghost@acme.test', 'mgr@acme.test', `2026-01-${String((i % 28) + 1).padStart(2, '0')}`));
     expect((await client().performance.boost(many(200))).body).toHaveLength(200);
     await expect(client().performance.boost(many(201))).rejects.toBeInstanceOf(ValidationError);
     await expect(client().performance.boost([])).rejects.toBeInstanceOf(ValidationError);
@@ -140,7 +157,9 @@ describe('POST /api/v1/performance-preset', () => {
   it('accepts 50 teams', async () => {
     const members = Array.from({ length: 50 }, (_, i) => ({ email: `teamlead${i}@acme.test`, first_name: 'T', last_name: String(i), team_name: `Squad ${i}` }));
     await client().members.import({ members });
-    const teams = (service.current.db.prepare("SELECT id FROM teams WHERE stage = 'dev' AND company_id = 'acme' AND name LIKE 'Squad %'").all() as { id: string }[]).map((t) => t.id);
+    const teams = (
+      service.current.db.prepare("SELECT id FROM teams WHERE stage = 'dev' AND company_id = 'acme' AND name LIKE 'Squad %'").all() as { id: string }[]
+    ).map((t) => t.id);
     expect(teams).toHaveLength(50);
     const saved = await client().performance.preset({ ...preset, name: 'Squads', teams });
     expect(saved.data.teams).toHaveLength(50);
@@ -156,9 +175,9 @@ describe('POST /api/v1/performance-preset', () => {
   it('moves a member to the newest preset that names them (exclusivity)', async () => {
     const first = await client().performance.preset({ ...preset, name: 'First', next_review: '2026-06-01', members: ['mgr@acme.test'] });
     const second = await client().performance.preset({ ...preset, name: 'Second', next_review: '2026-09-01', members: ['mgr@acme.test'] });
-    const owner = service.current.db
-      .prepare("SELECT preset_id FROM preset_targets WHERE stage = 'dev' AND target = 'mgr@acme.test'")
-      .all() as { preset_id: string }[];
+    const owner = service.current.db.prepare("SELECT preset_id FROM preset_targets WHERE stage = 'dev' AND target = 'mgr@acme.test'").all() as {
+      preset_id: string;
+    }[];
     expect(owner).toEqual([{ preset_id: second.data._id }]);
     expect(owner[0]?.preset_id).not.toBe(first.data._id);
     await client().performance.boost(boost('mgr@acme.test', 'ceo@acme.test', '2026-05-01'));
@@ -176,7 +195,13 @@ describe('GET /1/performance_feedback', () => {
 
   it('filters by reviewer and by both', async () => {
     // Ana's preset from above runs to 2026-12-31: an earlier round lets her second review fall before tomorrow.
-    await client().performance.preset({ name: 'Earlier', goals_feedback: 'g', culture_contribution: 'c', next_review: '2026-06-01', members: ['ana@acme.test'] });
+    await client().performance.preset({
+      name: 'Earlier',
+      goals_feedback: 'g',
+      culture_contribution: 'c',
+      next_review: '2026-06-01',
+      members: ['ana@acme.test'],
+    });
     await client().performance.boost(
       boost('ana@acme.test', 'mgr@acme.test', '2026-11-05', { goal_performance: { rating: 'exceeded_goals', supporting_examples: 'great' } }),
     );

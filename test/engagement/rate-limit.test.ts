@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { RateLimitedError, createEngagementClient, noRetryPolicy } from '../../src/engagement/index.js';
+import { RateLimitedError, createEngagementClient, noRetryPolicy } from '../../src/engagement-client/index.js';
 import { startService } from '../../src/service/server.js';
 import { clientFor, useService } from '../support/engagement.js';
 import { testFixture } from '../support/fixture.js';

@@ -1,14 +1,13 @@
 // Contract: a recognition's amount and reason have bounds (design.md §2), refused with a 400 naming the field, and sums stay exact.
 import { describe, expect, it } from 'vitest';
-import { ValidationError } from '../../src/engagement/index.js';
+import { ValidationError } from '../../src/engagement-client/index.js';
 import { parseFixture } from '../../src/service/fixture.js';
 import { clientFor, useService } from '../support/engagement.js';
 import { testFixture } from '../support/fixture.js';
 
 const service = useService();
 const client = () => clientFor(service.current);
-const stored = (reason: string) =>
-  (service.current.db.prepare('SELECT count(*) AS n FROM recognitions WHERE reason = ?').get(reason) as { n: number }).n;
+const stored = (reason: string) => (service.current.db.prepare('SELECT count(*) AS n FROM recognitions WHERE reason = ?').get(reason) as { n: number }).n;
 const send = (amount: number, reason: string) => client().recognition.create('ana@acme.test', { recipients: 'ben@acme.test', amount, for: reason });
 
 describe('recognition bounds', () => {
@@ -24,7 +23,7 @@ describe('recognition bounds', () => {
   });
 
   it('accepts a reason of 1,000 characters after trimming and refuses 1,001, never cutting it', async () => {
-    const thousand = 'é'.repeat(999) + '🎉';
+    const thousand = `${'é'.repeat(999)}🎉`;
     expect((await send(1, `  ${thousand}  `)).for).toBe(thousand);
     const error = await send(1, `${thousand}x`).catch((e) => e);
     expect(error).toBeInstanceOf(ValidationError);
@@ -61,7 +60,9 @@ describe('recognition bounds', () => {
     const insert = service.current.db.prepare(
       "INSERT INTO recognitions (stage, company_id, sender_email, amount, reason, share, type, createdate) VALUES ('dev', 'acme', 'ben@acme.test', ?, 'legacy', 1, 'coin', '2020-01-01 10:00:00')",
     );
-    const recipient = service.current.db.prepare("INSERT INTO recognition_recipients (recognition_id, email, name, type) VALUES (?, 'cara@acme.test', 'Cara Sales', 'user')");
+    const recipient = service.current.db.prepare(
+      "INSERT INTO recognition_recipients (recognition_id, email, name, type) VALUES (?, 'cara@acme.test', 'Cara Sales', 'user')",
+    );
     for (let i = 0; i < 3; i += 1) recipient.run(insert.run(2n ** 52n + 1n).lastInsertRowid);
     const digest = await client().townhall.content({ date_from: '2020-01-01', date_to: '2020-01-01' });
     expect(digest.sections[0]?.body).toContain('13,510,798,882,111,491 coins in all');

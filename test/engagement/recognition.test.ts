@@ -1,6 +1,6 @@
 // Contract: recognition — every recipient form, the 503 for an unknown individual, silent skips, reads and paging.
 import { describe, expect, it } from 'vitest';
-import { RecipientNotFoundError, ValidationError } from '../../src/engagement/index.js';
+import { RecipientNotFoundError, ValidationError } from '../../src/engagement-client/index.js';
 import { clientFor, useService } from '../support/engagement.js';
 
 const service = useService();

@@ -1,6 +1,6 @@
 // Contract: questions (company custom plus shared main) and responses (email or question_id required), filters and paging.
 import { describe, expect, it } from 'vitest';
-import { ValidationError } from '../../src/engagement/index.js';
+import { ValidationError } from '../../src/engagement-client/index.js';
 import { clientFor, useService } from '../support/engagement.js';
 
 const service = useService();
@@ -37,7 +37,9 @@ describe('GET /1/questions', () => {
 
 describe('GET /1/responses', () => {
   it('requires email or question_id', async () => {
-    const error = await client().responses.list({} as never).catch((e) => e);
+    const error = await client()
+      .responses.list({} as never)
+      .catch((e) => e);
     expect(error).toBeInstanceOf(ValidationError);
     expect(error.message).toContain('email or question_id');
   });

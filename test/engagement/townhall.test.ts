@@ -1,6 +1,6 @@
 // Contract: the town-hall digest — deterministic sections for a period, optionally narrowed to a topic.
 import { describe, expect, it } from 'vitest';
-import { ValidationError } from '../../src/engagement/index.js';
+import { ValidationError } from '../../src/engagement-client/index.js';
 import { clientFor, useService } from '../support/engagement.js';
 
 const service = useService();

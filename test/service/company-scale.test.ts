@@ -38,19 +38,24 @@ type Page = { recognitions: { id: string }[]; pagination: { totalItems: number }
 
 /** The team page as the rows define it: shared recognitions to a current member of the team, newest first. */
 function teamPageFromRows(db: Database.Database, team: string): string[] {
-  return (db
-    .prepare(`SELECT r.id FROM recognitions r WHERE r.stage = 'dev' AND r.company_id = 'acme' AND r.share = 1 AND r.id IN (
+  return (
+    db
+      .prepare(`SELECT r.id FROM recognitions r WHERE r.stage = 'dev' AND r.company_id = 'acme' AND r.share = 1 AND r.id IN (
         SELECT rr.recognition_id FROM teams t JOIN members m ON m.stage = t.stage AND m.company_id = t.company_id AND m.team_id = t.id
         JOIN recognition_recipients rr ON rr.email = m.email WHERE t.stage = 'dev' AND t.company_id = 'acme' AND t.name = ?)
       ORDER BY r.createdate DESC, r.id DESC`)
-    .all(team) as { id: number }[]).map((r) => String(r.id));
+      .all(team) as { id: number }[]
+  ).map((r) => String(r.id));
 }
 
 async function expectTeamPagesMatchRows(db: Database.Database, url = service.url) {
   for (const team of ['Engineering', 'Sales', 'Support']) {
     const expected = teamPageFromRows(db, team);
     const page = await call<Page>('GET', `/1/recognition?team_name=${team}&limit=100`, undefined, 'acme-dev-key', url);
-    expect(page.recognitions.map((r) => r.id), team).toEqual(expected);
+    expect(
+      page.recognitions.map((r) => r.id),
+      team,
+    ).toEqual(expected);
     expect(page.pagination.totalItems, team).toBe(expected.length);
   }
 }
@@ -66,7 +71,8 @@ function expectRollupsMatchRows(db: Database.Database) {
       WHERE r.share = 1 AND EXISTS (SELECT 1 FROM recognition_recipients rr WHERE rr.recognition_id = r.id) ORDER BY 1, 2, 3, 4`);
   const rolledGivers = `SELECT g.stage, g.company_id, g.day, lower(p.email) AS email FROM recognition_day_givers g JOIN rollup_people p ON p.id = g.person ORDER BY 1, 2, 3, 4`;
   expect(db.prepare(rolledGivers).all()).toEqual(givers.all());
-  const received = db.prepare(`SELECT r.stage, r.company_id, substr(r.createdate, 1, 10) AS day, lower(rr.email) AS email, sum(r.amount) AS coins, count(*) AS received
+  const received =
+    db.prepare(`SELECT r.stage, r.company_id, substr(r.createdate, 1, 10) AS day, lower(rr.email) AS email, sum(r.amount) AS coins, count(*) AS received
       FROM recognitions r JOIN recognition_recipients rr ON rr.recognition_id = r.id WHERE r.share = 1 GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4`);
   const rolledReceived = `SELECT d.stage, d.company_id, d.day, lower(p.email) AS email, d.coins, d.received FROM recognition_day_recipients d JOIN rollup_people p ON p.id = d.person ORDER BY 1, 2, 3, 4`;
   expect(db.prepare(rolledReceived).all()).toEqual(received.all());
@@ -76,7 +82,9 @@ function expectRollupsMatchRows(db: Database.Database) {
   const highlights = db.prepare(`SELECT stage, company_id, day, id FROM (SELECT stage, company_id, substr(createdate, 1, 10) AS day, id,
       row_number() OVER (PARTITION BY stage, company_id, substr(createdate, 1, 10) ORDER BY amount DESC, createdate DESC, id DESC) AS n
       FROM recognitions WHERE share = 1) WHERE n = 1 ORDER BY 1, 2, 3`);
-  expect(db.prepare('SELECT stage, company_id, day, highlight_id AS id FROM recognition_days WHERE highlight_id IS NOT NULL ORDER BY 1, 2, 3').all()).toEqual(highlights.all());
+  expect(db.prepare('SELECT stage, company_id, day, highlight_id AS id FROM recognition_days WHERE highlight_id IS NOT NULL ORDER BY 1, 2, 3').all()).toEqual(
+    highlights.all(),
+  );
   const answers = db.prepare('SELECT stage, company_id, date AS day, count(*) AS answers FROM responses GROUP BY 1, 2, 3 ORDER BY 1, 2, 3');
   expect(db.prepare('SELECT stage, company_id, day, answers FROM response_days ORDER BY 1, 2, 3').all()).toEqual(answers.all());
 }
@@ -106,7 +114,9 @@ describe('a team page at company scale', () => {
     await give('ana@acme.test', 'ben@acme.test,cara@acme.test', 5, 'for the offsite');
     await give('ana@acme.test', 'ben@acme.test', 6, 'on prod', true, 'acme-prod-key');
     const id = service.db
-      .prepare("INSERT INTO recognitions (stage, company_id, sender_email, amount, reason, share, type, createdate) VALUES ('dev', 'acme', 'cara@acme.test', 7, 'legacy row', 1, 'coin', '2026-02-01 09:00:00')")
+      .prepare(
+        "INSERT INTO recognitions (stage, company_id, sender_email, amount, reason, share, type, createdate) VALUES ('dev', 'acme', 'cara@acme.test', 7, 'legacy row', 1, 'coin', '2026-02-01 09:00:00')",
+      )
       .run().lastInsertRowid;
     service.db.prepare("INSERT INTO recognition_recipients (recognition_id, email, name, type) VALUES (?, 'mgr@acme.test', 'Max Manager', 'user')").run(id);
     await expectTeamPagesMatchRows(service.db);
@@ -127,7 +137,9 @@ describe('a team page at company scale', () => {
 describe('the town hall at company scale', () => {
   it('reads per-day rollups that agree with the rows after every kind of write, and after a delete', async () => {
     await give('mgr@acme.test', 'ALL_MEMBERS', 9, 'for the quarter');
-    service.db.prepare("INSERT INTO responses (stage, company_id, email, question_id, answer, date) VALUES ('dev', 'acme', 'cara@acme.test', 'q-acme-1', '1', ?)").run(today());
+    service.db
+      .prepare("INSERT INTO responses (stage, company_id, email, question_id, answer, date) VALUES ('dev', 'acme', 'cara@acme.test', 'q-acme-1', '1', ?)")
+      .run(today());
     statements = [];
     const digest = await townhall('2026-01-01', today());
     const sql = statements;
@@ -140,11 +152,16 @@ describe('the town hall at company scale', () => {
     expectRollupsMatchRows(service.db);
     // The rollups and the rows (read with a topic every reason of the period holds) tell the same story.
     const everyReason = await townhall('2026-01-01', today(), 'e');
-    const other = "SELECT count(*) AS n FROM recognitions WHERE stage = 'dev' AND company_id = 'acme' AND share = 1 AND createdate >= '2026-01-01' AND reason NOT LIKE '%e%'";
+    const other =
+      "SELECT count(*) AS n FROM recognitions WHERE stage = 'dev' AND company_id = 'acme' AND share = 1 AND createdate >= '2026-01-01' AND reason NOT LIKE '%e%'";
     expect(service.db.prepare(other).get()).toEqual({ n: 0 });
     expect(everyReason.sections[0]?.body).toBe(digest.sections[0]?.body.replace('No shared recognition between', 'No shared recognition about "e" between'));
 
-    service.db.prepare("DELETE FROM recognition_recipients WHERE email = 'ben@acme.test' AND recognition_id IN (SELECT id FROM recognitions WHERE reason = 'for the offsite')").run();
+    service.db
+      .prepare(
+        "DELETE FROM recognition_recipients WHERE email = 'ben@acme.test' AND recognition_id IN (SELECT id FROM recognitions WHERE reason = 'for the offsite')",
+      )
+      .run();
     service.db.prepare("DELETE FROM responses WHERE email = 'ana@acme.test'").run();
     await townhall('2026-01-01', today());
     expectRollupsMatchRows(service.db);
@@ -175,7 +192,13 @@ describe('a data file of the previous schema', () => {
       expect(upgraded.db.pragma('user_version', { simple: true })).toBe(migrations.length);
       await expectTeamPagesMatchRows(upgraded.db, upgraded.url);
       expectRollupsMatchRows(upgraded.db);
-      const digest = await call<{ sections: { body: string }[] }>('POST', '/townhall/content', { date_from: '2026-03-01', date_to: '2026-03-31' }, 'acme-dev-key', upgraded.url);
+      const digest = await call<{ sections: { body: string }[] }>(
+        'POST',
+        '/townhall/content',
+        { date_from: '2026-03-01', date_to: '2026-03-31' },
+        'acme-dev-key',
+        upgraded.url,
+      );
       expect(digest.sections[0]?.body).toContain('2 shared recognitions from 2 colleagues, 13 coins in all.');
       expect(digest.sections[1]?.body).toBe('1 answer from 1 person — 33% of 3 active members.');
     } finally {

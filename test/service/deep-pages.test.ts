@@ -17,8 +17,12 @@ let statements: string[] | null = null;
 /** 700 recognitions to ben whose dates run against their ids and share seconds (the id breaks ties), half written with
  * the recipient's createdate and half without (a trigger fills it in; all without on the previous schema); and 100 to the same address on the prod stage. */
 function seed(db: Database.Database, withDates = true): void {
-  const recognition = db.prepare("INSERT INTO recognitions (stage, company_id, sender_email, amount, reason, share, type, createdate) VALUES (?, 'acme', 'ana@acme.test', 1, ?, 1, 'coin', ?)");
-  const dated = withDates ? db.prepare("INSERT INTO recognition_recipients (recognition_id, email, name, type, createdate) VALUES (?, 'ben@acme.test', 'Ben Carter', 'user', ?)") : undefined;
+  const recognition = db.prepare(
+    "INSERT INTO recognitions (stage, company_id, sender_email, amount, reason, share, type, createdate) VALUES (?, 'acme', 'ana@acme.test', 1, ?, 1, 'coin', ?)",
+  );
+  const dated = withDates
+    ? db.prepare("INSERT INTO recognition_recipients (recognition_id, email, name, type, createdate) VALUES (?, 'ben@acme.test', 'Ben Carter', 'user', ?)")
+    : undefined;
   const undated = db.prepare("INSERT INTO recognition_recipients (recognition_id, email, name, type) VALUES (?, 'ben@acme.test', 'Ben Carter', 'user')");
   db.transaction(() => {
     for (let i = 0; i < 800; i += 1) {
@@ -39,10 +43,12 @@ afterAll(() => service?.close());
 
 /** The page as the list was defined before the index: every recognition of the recipient, sorted, LIMIT/OFFSET. */
 function offsetPage(db: Database.Database, page: number, limit: number): string[] {
-  return (db
-    .prepare(`SELECT r.id FROM recognitions r WHERE r.stage = 'dev' AND r.company_id = 'acme'
+  return (
+    db
+      .prepare(`SELECT r.id FROM recognitions r WHERE r.stage = 'dev' AND r.company_id = 'acme'
       AND r.id IN (SELECT recognition_id FROM recognition_recipients WHERE email = 'ben@acme.test') ORDER BY r.createdate DESC, r.id DESC LIMIT ? OFFSET ?`)
-    .all(limit, (page - 1) * limit) as { id: number }[]).map((r) => String(r.id));
+      .all(limit, (page - 1) * limit) as { id: number }[]
+  ).map((r) => String(r.id));
 }
 
 async function read(page: number, limit = 50, url = service.url) {
@@ -85,7 +91,16 @@ describe("one recipient's recognitions, page after page", () => {
   });
 
   it('read out of order, past the end or with another size, are still the LIMIT/OFFSET pages', async () => {
-    for (const [page, limit] of [[9, 50], [3, 50], [4, 50], [2, 250], [3, 250], [11, 7], [10, 7], [99, 50]] as const) {
+    for (const [page, limit] of [
+      [9, 50],
+      [3, 50],
+      [4, 50],
+      [2, 250],
+      [3, 250],
+      [11, 7],
+      [10, 7],
+      [99, 50],
+    ] as const) {
       expect((await read(page, limit)).ids).toEqual(offsetPage(service.db, page, limit));
     }
   });
@@ -93,7 +108,11 @@ describe("one recipient's recognitions, page after page", () => {
   it('follow a recognition whose date changes and a recipient row written without a date', async () => {
     const [moved] = offsetPage(service.db, 3, 1);
     service.db.prepare("UPDATE recognitions SET createdate = '2026-12-31 23:59:59' WHERE id = ?").run(Number(moved));
-    const id = service.db.prepare("INSERT INTO recognitions (stage, company_id, sender_email, amount, reason, share, type, createdate) VALUES ('dev', 'acme', 'cara@acme.test', 2, 'late', 1, 'coin', '2026-04-25 10:00:01')").run().lastInsertRowid;
+    const id = service.db
+      .prepare(
+        "INSERT INTO recognitions (stage, company_id, sender_email, amount, reason, share, type, createdate) VALUES ('dev', 'acme', 'cara@acme.test', 2, 'late', 1, 'coin', '2026-04-25 10:00:01')",
+      )
+      .run().lastInsertRowid;
     service.db.prepare("INSERT INTO recognition_recipients (recognition_id, email, name, type) VALUES (?, 'ben@acme.test', 'Ben Carter', 'user')").run(id);
     const first = await read(1);
     expect(first.ids[0]).toBe(moved);
@@ -117,7 +136,8 @@ describe('a database of the previous schema', () => {
     const upgraded = await startService({ db: file, seed: testFixture() });
     try {
       expect(upgraded.db.prepare('SELECT count(*) AS n FROM recognition_recipients WHERE createdate IS NULL').get()).toEqual({ n: 0 });
-      const mismatched = 'SELECT count(*) AS n FROM recognition_recipients rr JOIN recognitions r ON r.id = rr.recognition_id WHERE rr.createdate <> r.createdate';
+      const mismatched =
+        'SELECT count(*) AS n FROM recognition_recipients rr JOIN recognitions r ON r.id = rr.recognition_id WHERE rr.createdate <> r.createdate';
       expect(upgraded.db.prepare(mismatched).get()).toEqual({ n: 0 });
       for (const page of [1, 2, 14]) expect((await read(page, 50, upgraded.url)).ids).toEqual(offsetPage(upgraded.db, page, 50));
     } finally {

@@ -42,14 +42,43 @@ const anyText = mostly(fc.constantFrom(...emails), fc.oneof(fc.string({ unit: 'g
 const badEscapes = fc.constantFrom('%ZZ', '%FF', '%E0%A4', '%', '%%41', '..', '%2e%2e', '%2F', '%00');
 const segment = fc.oneof(anyText.map(encodeURIComponent), badEscapes);
 const stage = mostly(fc.constant('dev'), fc.oneof(fc.constantFrom('prod', 'staging', 'DEV', ''), badEscapes));
-const number = mostly(fc.integer({ min: 1, max: 20 }), fc.oneof(fc.integer(), fc.double(), fc.constantFrom(0, 1_000_000, 1_000_001, Number.MAX_SAFE_INTEGER, 2 ** 63, -1, 1e308)));
-const numberText = mostly(fc.integer({ min: 1, max: 3 }).map(String), fc.oneof(number.map(String), fc.constantFrom('250', '251', '0', '-1', '1e3', 'NaN', '9007199254740993', '1.5', '')));
+const number = mostly(
+  fc.integer({ min: 1, max: 20 }),
+  fc.oneof(fc.integer(), fc.double(), fc.constantFrom(0, 1_000_000, 1_000_001, Number.MAX_SAFE_INTEGER, 2 ** 63, -1, 1e308)),
+);
+const numberText = mostly(
+  fc.integer({ min: 1, max: 3 }).map(String),
+  fc.oneof(number.map(String), fc.constantFrom('250', '251', '0', '-1', '1e3', 'NaN', '9007199254740993', '1.5', '')),
+);
 const date = mostly(
   fc.date({ min: new Date('2020-01-01'), max: new Date(), noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
-  fc.oneof(fc.constantFrom('2026-02-30', '9999-12-31', '1999-12-31', '0000-01-01', 'today', ''), fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10))),
+  fc.oneof(
+    fc.constantFrom('2026-02-30', '9999-12-31', '1999-12-31', '0000-01-01', 'today', ''),
+    fc.date({ noInvalidDate: true }).map((d) => d.toISOString().slice(0, 10)),
+  ),
 );
-const queryKeys = ['email', 'team_name', 'page', 'limit', 'type', 'skill', 'dimension', 'question_id', 'date_from', 'date_to', 'reviewer_email', 'include_personal_context', 'context_limit'];
-const queryValue = fc.oneof(anyText.map(encodeURIComponent), numberText, date, badEscapes, fc.constantFrom('true', 'false', 'Leadership', 'Engineering', 'q-acme-1'));
+const queryKeys = [
+  'email',
+  'team_name',
+  'page',
+  'limit',
+  'type',
+  'skill',
+  'dimension',
+  'question_id',
+  'date_from',
+  'date_to',
+  'reviewer_email',
+  'include_personal_context',
+  'context_limit',
+];
+const queryValue = fc.oneof(
+  anyText.map(encodeURIComponent),
+  numberText,
+  date,
+  badEscapes,
+  fc.constantFrom('true', 'false', 'Leadership', 'Engineering', 'q-acme-1'),
+);
 const query = fc
   .array(fc.tuple(fc.oneof(fc.constantFrom(...queryKeys), fc.string({ maxLength: 6 }).map(encodeURIComponent)), queryValue), { maxLength: 4 })
   .map((pairs) => (pairs.length ? `?${pairs.map(([k, v]) => `${k}=${v}`).join('&')}` : ''));
@@ -77,14 +106,34 @@ const review = shape({
     future_development: fc.anything({ maxDepth: 1 }),
   }),
 });
-const importRow = shape({ email: anyText, first_name: anyText, last_name: anyText, team_name: anyText, manager_email: anyText, language: anyText, country: anyText, timezone: number });
-const preset = shape({ name: anyText, goals_feedback: anyText, culture_contribution: anyText, next_review: date, teams: fc.array(anyText, { maxLength: 3 }), members: fc.array(anyText, { maxLength: 3 }) });
+const importRow = shape({
+  email: anyText,
+  first_name: anyText,
+  last_name: anyText,
+  team_name: anyText,
+  manager_email: anyText,
+  language: anyText,
+  country: anyText,
+  timezone: number,
+});
+const preset = shape({
+  name: anyText,
+  goals_feedback: anyText,
+  culture_contribution: anyText,
+  next_review: date,
+  teams: fc.array(anyText, { maxLength: 3 }),
+  members: fc.array(anyText, { maxLength: 3 }),
+});
 
 const routes: Route[] = [
   { method: 'GET', path: () => '/healthz' },
   { method: 'GET', path: () => '/1/members' },
   { method: 'GET', path: (s) => `/api/v1/users/${s}/profile` },
-  { method: 'POST', path: () => '/api/v1/members', body: shape({ members: fc.oneof(fc.array(importRow, { maxLength: 4 }), anyText), options: fc.anything({ maxDepth: 1 }) }) },
+  {
+    method: 'POST',
+    path: () => '/api/v1/members',
+    body: shape({ members: fc.oneof(fc.array(importRow, { maxLength: 4 }), anyText), options: fc.anything({ maxDepth: 1 }) }),
+  },
   { method: 'POST', path: (s) => `/1/recognition/${s}`, body: recognitionBody },
   { method: 'GET', path: () => '/1/recognition' },
   { method: 'GET', path: (s) => `/1/recognition/recipient/${s}` },
@@ -100,13 +149,24 @@ const routes: Route[] = [
 const encodings: Record<string, (b: Buffer) => Buffer> = { gzip: gzipSync, deflate: deflateSync, br: brotliCompressSync };
 const contentType = mostly(
   fc.constant('application/json'),
-  fc.constantFrom(null, 'application/json; charset=utf-8', 'APPLICATION/JSON; Charset="UTF-8"', 'application/json; charset=latin1',
-    'application/json; charset=utf-16', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/json;;;', ''),
+  fc.constantFrom(
+    null,
+    'application/json; charset=utf-8',
+    'APPLICATION/JSON; Charset="UTF-8"',
+    'application/json; charset=latin1',
+    'application/json; charset=utf-16',
+    'text/plain',
+    'application/x-www-form-urlencoded',
+    'multipart/form-data; boundary=x',
+    'application/json;;;',
+    '',
+  ),
 );
 const contentEncoding = mostly(fc.constant(null), fc.constantFrom('identity', 'gzip', 'deflate', 'br', 'br2', 'gzip, br', 'GZIP', ''));
 
 /** A body as fast-check shows it in a counterexample: its text, cut short. */
-const printable = (body: Buffer) => Object.assign(body, { [fc.toStringMethod]: () => `<body ${JSON.stringify(body.toString('utf8').slice(0, 200))} (${body.length} bytes)>` });
+const printable = (body: Buffer) =>
+  Object.assign(body, { [fc.toStringMethod]: () => `<body ${JSON.stringify(body.toString('utf8').slice(0, 200))} (${body.length} bytes)>` });
 const OVER_LIMIT = printable(Buffer.from(JSON.stringify({ for: 'x'.repeat(1_100_000) })));
 
 function bodyFor(route: Route): fc.Arbitrary<Buffer | undefined> {
@@ -157,7 +217,11 @@ describe('the service under random requests', () => {
   });
 
   it('answers requests Node’s parser refuses (unknown methods, broken header lines) in the same shape', async () => {
-    const line = fc.tuple(fc.stringMatching(/^[A-Z]{1,8}$/), fc.stringMatching(/^\/[!-~]{0,20}$/), fc.constantFrom('', 'X-Broken\r\n', 'Content-Length: nope\r\n', 'Host: a\r\nHost: b\r\n'));
+    const line = fc.tuple(
+      fc.stringMatching(/^[A-Z]{1,8}$/),
+      fc.stringMatching(/^\/[!-~]{0,20}$/),
+      fc.constantFrom('', 'X-Broken\r\n', 'Content-Length: nope\r\n', 'Host: a\r\nHost: b\r\n'),
+    );
     await fc.assert(
       fc.asyncProperty(line, async ([method, path, extra]) => {
         checkAnswer(method, await sendBytes(service.url, `${method} ${path} HTTP/1.1\r\nHost: x\r\n${extra}Connection: close\r\n\r\n`));

@@ -12,7 +12,11 @@ async function call(method: 'GET' | 'POST', path: string, body?: unknown | Buffe
   const raw = body === undefined || Buffer.isBuffer(body) || typeof body === 'string' ? body : JSON.stringify(body);
   const request: RawRequest = { method, path: `/dev${path}`, headers: raw === undefined ? { 'x-api-key': 'acme-dev-key' } : HEADERS, body: raw };
   const answer = await send(service.current.url, request);
-  return { status: answer.status, body: JSON.parse(answer.text) as Record<string, unknown> & { message: string; errors?: Record<string, unknown>[] }, bytes: answer.text.length };
+  return {
+    status: answer.status,
+    body: JSON.parse(answer.text) as Record<string, unknown> & { message: string; errors?: Record<string, unknown>[] },
+    bytes: answer.text.length,
+  };
 }
 
 const give = (body: Record<string, unknown>) => call('POST', '/1/recognition/ana@acme.test', { recipients: 'ben@acme.test', amount: 1, ...body });
@@ -29,7 +33,8 @@ function expectRefused(answer: Awaited<ReturnType<typeof call>>, field: string, 
 describe('control characters', () => {
   it('are refused in a reason, naming the field and the character; line breaks and tabs are kept', async () => {
     const before = await received();
-    for (const c of ['\u0000', '\u0007', '\u001b', '\r', '\u007f', '\u0085', '\u009b']) expectRefused(await give({ for: `thanks${c}!` }), 'for', /control characters \(U\+00[0-9A-F]{2} at character 7\)/);
+    for (const c of ['\u0000', '\u0007', '\u001b', '\r', '\u007f', '\u0085', '\u009b'])
+      expectRefused(await give({ for: `thanks${c}!` }), 'for', /control characters \(U\+00[0-9A-F]{2} at character 7\)/);
     expect(await received()).toBe(before);
     const kept = await give({ for: 'line one\nline two\tindented' });
     expect(kept.status).toBe(200);
@@ -39,11 +44,24 @@ describe('control characters', () => {
   it('are refused in every one-line field, line breaks and tabs included: recipients, names, IDs, queries, the path', async () => {
     expectRefused(await give({ recipients: 'ben@acme.test\u0000', for: 'x' }), 'recipients', /control characters \(U\+0000/);
     expectRefused(await give({ recipients: ['ben@acme.test', 'cara@acme.test\n'], for: 'x' }), 'recipients[1]', /U\+000A/);
-    expectRefused(await call('POST', '/api/v1/performance-preset', { name: 'H2\treviews', goals_feedback: 'g', culture_contribution: 'c', next_review: '2027-01-01', teams: ['t100'] }), 'name', /U\+0009/);
+    expectRefused(
+      await call('POST', '/api/v1/performance-preset', {
+        name: 'H2\treviews',
+        goals_feedback: 'g',
+        culture_contribution: 'c',
+        next_review: '2027-01-01',
+        teams: ['t100'],
+      }),
+      'name',
+      /U\+0009/,
+    );
     expectRefused(await call('GET', '/1/recognition?email=ben%40acme.test%07'), 'email', /U\+0007/);
     expectRefused(await call('GET', '/1/questions?dimension=Gro%1Fwth'), 'dimension', /U\+001F/);
     const path = await call('POST', '/1/recognition/ana%00@acme.test', { recipients: 'ben@acme.test', amount: 1, for: 'x' });
-    expect(path).toMatchObject({ status: 400, body: { error_code: 'VALIDATION_ERROR', message: expect.stringMatching(/path must not hold control characters/) } });
+    expect(path).toMatchObject({
+      status: 400,
+      body: { error_code: 'VALIDATION_ERROR', message: expect.stringMatching(/path must not hold control characters/) },
+    });
   });
 
   it('are refused in an import row with the row and field in its errors, and nothing is imported', async () => {
@@ -64,11 +82,19 @@ describe('control characters', () => {
       employee_email: 'ana@acme.test',
       reviewer_email: 'mgr@acme.test',
       review_date: new Date().toISOString().slice(0, 10),
-      assessment_data: { goal_performance: { rating: 'met_goals', supporting_examples: examples }, culture_contribution: { rating: 'somewhat', supporting_examples: 'fine' } },
+      assessment_data: {
+        goal_performance: { rating: 'met_goals', supporting_examples: examples },
+        culture_contribution: { rating: 'somewhat', supporting_examples: 'fine' },
+      },
     });
     const answer = await call('POST', '/api/v1/performance-boosts', [review('shipped\u0008 it'), review('shipped:\n- billing\n- search')]);
     expect(answer.body.body).toEqual([
-      expect.objectContaining({ success: false, error_code: 'VALIDATION_ERROR', field: 'assessment_data.goal_performance.supporting_examples', error: expect.stringMatching(/U\+0008/) }),
+      expect.objectContaining({
+        success: false,
+        error_code: 'VALIDATION_ERROR',
+        field: 'assessment_data.goal_performance.supporting_examples',
+        error: expect.stringMatching(/U\+0008/),
+      }),
       expect.objectContaining({ success: true }),
     ]);
   });
@@ -123,19 +149,33 @@ describe('manager cycles', () => {
       { row: 0, email: 'cy.a@acme.test', field: 'manager_email', message: 'would make a reporting cycle: cy.a@acme.test → cy.b@acme.test → cy.a@acme.test' },
       { row: 1, email: 'cy.b@acme.test', field: 'manager_email', message: 'would make a reporting cycle: cy.b@acme.test → cy.a@acme.test → cy.b@acme.test' },
     ]);
-    const ring = Array.from({ length: 30 }, (_, i) => ({ email: `ring${i}@acme.test`, first_name: 'R', last_name: `${i}`, manager_email: `ring${(i + 1) % 30}@acme.test` }));
+    const ring = Array.from({ length: 30 }, (_, i) => ({
+      email: `ring${i}@acme.test`,
+      first_name: 'R',
+      last_name: `${i}`,
+      manager_email: `ring${(i + 1) % 30}@acme.test`,
+    }));
     const long = await importing(ring);
     expect(long.body.errors).toHaveLength(30);
-    expect(long.body.errors![0]!.message).toBe(`would make a reporting cycle: ${Array.from({ length: 20 }, (_, i) => `ring${i}@acme.test`).join(' → ')} → … 10 more → ring0@acme.test`);
+    expect(long.body.errors![0]!.message).toBe(
+      `would make a reporting cycle: ${Array.from({ length: 20 }, (_, i) => `ring${i}@acme.test`).join(' → ')} → … 10 more → ring0@acme.test`,
+    );
     expect((await call('GET', '/1/members?email=cy.c@acme.test')).status).toBe(404);
   });
 
   it('are refused when an update closes a ring through the managers already stored', async () => {
     // Stored: ana → mgr → ceo. Making ceo report to ana closes ana → mgr → ceo → ana.
-    const update = await importing([{ email: 'ceo@acme.test', first_name: 'Cleo', last_name: 'Chief', manager_email: 'ana@acme.test' }], { update_if_exists: true });
+    const update = await importing([{ email: 'ceo@acme.test', first_name: 'Cleo', last_name: 'Chief', manager_email: 'ana@acme.test' }], {
+      update_if_exists: true,
+    });
     expect(update.status).toBe(400);
     expect(update.body.errors).toEqual([
-      { row: 0, email: 'ceo@acme.test', field: 'manager_email', message: 'would make a reporting cycle: ceo@acme.test → ana@acme.test → mgr@acme.test → ceo@acme.test' },
+      {
+        row: 0,
+        email: 'ceo@acme.test',
+        field: 'manager_email',
+        message: 'would make a reporting cycle: ceo@acme.test → ana@acme.test → mgr@acme.test → ceo@acme.test',
+      },
     ]);
     expect(((await call('GET', '/1/members?email=ceo@acme.test')).body.member as { manager_email: unknown }).manager_email).toBeNull();
     // A new member between them closes one too: ceo → new → ana → mgr → ceo.
@@ -174,7 +214,13 @@ describe('bounded error bodies', () => {
     expect(few.body).toMatchObject({ recipients: ['x1@acme.test', 'x2@acme.test'] });
     expect(few.body).not.toHaveProperty('recipients_not_shown');
     const members = Array.from({ length: 50 }, (_, i) => `ghost${i}@acme.test`);
-    const preset = await call('POST', '/api/v1/performance-preset', { name: 'P', goals_feedback: 'g', culture_contribution: 'c', next_review: '2027-01-01', members });
+    const preset = await call('POST', '/api/v1/performance-preset', {
+      name: 'P',
+      goals_feedback: 'g',
+      culture_contribution: 'c',
+      next_review: '2027-01-01',
+      members,
+    });
     expectRefused(preset, 'members', /ghost19@acme\.test and 30 more\.$/);
   });
 });

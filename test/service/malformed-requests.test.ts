@@ -50,7 +50,12 @@ describe('malformed requests', () => {
   });
 
   it('answers 400 to a malformed %-escape in the path or the query', async () => {
-    await expectError({ method: 'POST', path: '/dev/1/recognition/%ZZ', headers: { ...KEY, ...JSON_TYPE }, body: recognition }, 400, 'VALIDATION_ERROR', /escape/);
+    await expectError(
+      { method: 'POST', path: '/dev/1/recognition/%ZZ', headers: { ...KEY, ...JSON_TYPE }, body: recognition },
+      400,
+      'VALIDATION_ERROR',
+      /escape/,
+    );
     await expectError({ path: '/dev/api/v1/users/%FF/profile', headers: KEY }, 400, 'VALIDATION_ERROR', /escape/);
     await expectError({ path: '/dev/1/members?email=%ZZ', headers: KEY }, 400, 'VALIDATION_ERROR', /escape/);
     await expectError({ path: '/dev/1/recognition?email=ana%E0%A4@acme.test', headers: KEY }, 400, 'VALIDATION_ERROR', /escape/);

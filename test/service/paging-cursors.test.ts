@@ -27,7 +27,9 @@ afterAll(() => service?.close());
 /** The rows as LIMIT/OFFSET over the whole ordered set gives them: the semantics pages must keep. */
 function offsetPage(page: number, limit: number): Row[] {
   return service.db
-    .prepare("SELECT email, answer, date FROM responses WHERE stage = 'dev' AND company_id = 'acme' AND question_id = 'q-acme-1' ORDER BY date, id LIMIT ? OFFSET ?")
+    .prepare(
+      "SELECT email, answer, date FROM responses WHERE stage = 'dev' AND company_id = 'acme' AND question_id = 'q-acme-1' ORDER BY date, id LIMIT ? OFFSET ?",
+    )
     .all(limit, (page - 1) * limit) as Row[];
 }
 
@@ -62,7 +64,17 @@ describe('page numbers over keyset cursors', () => {
   });
 
   it('pages read out of order, past the end or with another size are the LIMIT/OFFSET pages', async () => {
-    for (const [page, limit] of [[7, 50], [5, 50], [6, 50], [3, 250], [2, 250], [4, 250], [5, 250], [9, 7], [400, 50]] as const) {
+    for (const [page, limit] of [
+      [7, 50],
+      [5, 50],
+      [6, 50],
+      [3, 250],
+      [2, 250],
+      [4, 250],
+      [5, 250],
+      [9, 7],
+      [400, 50],
+    ] as const) {
       expect((await read(page, limit)).rows).toEqual(offsetPage(page, limit));
     }
   });
@@ -70,7 +82,11 @@ describe('page numbers over keyset cursors', () => {
   it('a write in the service drops the cursors: the next page and the total are exact again', async () => {
     await read(3);
     const before = await read(4);
-    service.db.prepare("INSERT INTO responses (stage, company_id, email, question_id, answer, date) VALUES ('dev', 'acme', 'ana@acme.test', 'q-acme-1', 'early', '2026-01-01')").run();
+    service.db
+      .prepare(
+        "INSERT INTO responses (stage, company_id, email, question_id, answer, date) VALUES ('dev', 'acme', 'ana@acme.test', 'q-acme-1', 'early', '2026-01-01')",
+      )
+      .run();
     const after = await read(4);
     expect(after.pagination.totalItems).toBe(before.pagination.totalItems + 1);
     expect(after.rows).toEqual(offsetPage(4, 50));
@@ -84,6 +100,6 @@ describe('page numbers over keyset cursors', () => {
     other.close();
     const after = await read(6);
     expect(after.rows).toEqual(offsetPage(6, 50));
-    expect(after.pagination.totalItems).toBe((offsetPage(1, 5000)).length);
+    expect(after.pagination.totalItems).toBe(offsetPage(1, 5000).length);
   });
 });

@@ -9,8 +9,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrations } from '../../src/service/migrations.js';
 import { startService } from '../../src/service/server.js';
-import { openSqlite } from '../../src/store/sqlite-file.js';
-import { KEYV_TABLE } from '../../src/store/sqlite-keyv.js';
+import { openAppDatabase } from '../../src/db/open.js';
 import { testFixture } from '../support/fixture.js';
 
 const modeOf = (path: string) => (statSync(path).mode & 0o777).toString(8);
@@ -62,14 +61,14 @@ describe('file modes', () => {
     expect([modeOf(dir), modeOf(join(dir, 'db.sqlite'))]).toEqual(['750', '600']);
   });
 
-  it("the app's own store file under data/ is created 0600 in a 0700 folder, -wal and -shm too", () => {
+  it("the app's own store file under data/ is created 0600 in a 0700 folder, -wal and -shm too", async () => {
     process.umask(0);
     const file = join(tmp(), 'data', 'app.sqlite');
-    const db = openSqlite(`sqlite://${file}`);
-    db.prepare(`INSERT INTO ${KEYV_TABLE} (key, value) VALUES ('k', 'v')`).run();
+    const opened = await openAppDatabase(`sqlite://${file}`);
+    await opened.db.insertInto('kept_records').values({ namespace: 'n', key: 'k', value_json: '"v"', expires_at: null }).execute();
     expect([file, `${file}-wal`, `${file}-shm`].map(modeOf)).toEqual(['600', '600', '600']);
     expect(modeOf(join(file, '..'))).toBe('700');
-    db.close();
+    await opened.close();
   });
 });
 

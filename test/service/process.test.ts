@@ -5,7 +5,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { createEngagementClient, fastRetryPolicy } from '../../src/engagement/index.js';
+import { createEngagementClient, fastRetryPolicy } from '../../src/engagement-client/index.js';
+import { appArgs } from '../support/app-process.js';
 import { testFixture } from '../support/fixture.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'engagement-'));
@@ -13,7 +14,7 @@ const seed = join(dir, 'seed.json');
 writeFileSync(seed, JSON.stringify(testFixture()));
 
 function start(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/service/main.ts'], {
+  const child = spawn(process.execPath, appArgs('service/main'), {
     env: { ...process.env, ENGAGEMENT_PORT: '0', ENGAGEMENT_SEED: seed, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -50,10 +50,15 @@ describe('one query per page', () => {
   it('reads each recognition of the page with its sender and its recipients in order', async () => {
     const { body } = await statementsFor('/1/recognition?email=ben@acme.test&limit=2');
     expect(body.recognitions).toEqual([
-      expect.objectContaining({ for: 'page test 59', total: 4, from: { email: 'ana@acme.test', name: 'Ana Lima' }, to: [
-        { email: 'ben@acme.test', name: 'Ben Carter', type: 'user' },
-        { email: 'mgr@acme.test', name: 'Max Manager', type: 'user' },
-      ] }),
+      expect.objectContaining({
+        for: 'page test 59',
+        total: 4,
+        from: { email: 'ana@acme.test', name: 'Ana Lima' },
+        to: [
+          { email: 'ben@acme.test', name: 'Ben Carter', type: 'user' },
+          { email: 'mgr@acme.test', name: 'Max Manager', type: 'user' },
+        ],
+      }),
       expect.objectContaining({ for: 'page test 58', from: { email: 'cara@acme.test', name: 'Cara Sales' } }),
     ]);
   });
@@ -66,6 +71,11 @@ describe('one query per page', () => {
     const page = sql.find((s) => s.includes('json_object') && s.includes('LIMIT'));
     expect(page).toBeDefined();
     // Not a dozen columns a row to build objects from and serialise again: the page's key and the API's item.
-    expect(service.db.prepare(page!).columns().map((c) => c.name)).toEqual(['_key', 'item']);
+    expect(
+      service.db
+        .prepare(page!)
+        .columns()
+        .map((c) => c.name),
+    ).toEqual(['_key', 'item']);
   });
 });

@@ -1,27 +1,24 @@
-// Celebrations' scheduler with a fake clock, on the real stores (SQLite and Redis) and the fake Slack Web API: a post
-// at the local hour in each person's own zone, several people in one post, the day-before DM and its skip, a post
+// Celebrations' scheduler with a fake clock, on the real stores (SQLite and PostgreSQL) and the fake Slack Web API: a
+// post at the local hour in each person's own zone, several people in one post, the day-before DM and its skip, a post
 // missed while down going out late the same day and never the next, a crash after posting never posting twice, two
-// instances on one Redis posting once (and crediting the company's coins once, in the rewards ledger), and an opt-out
-// winning over an import.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// instances on one PostgreSQL posting once (and crediting the company's coins once, in the rewards ledger), and an
+// opt-out winning over an import.
 import type { Logger } from '@slack/logger';
 import { WebClient } from '@slack/web-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Directory } from '../../src/directory/directory.js';
-import { RewardsLedger } from '../../src/features/rewards/ledger.js';
+import { RewardsLedger } from '../../src/store/rewards-ledger.js';
 import { skipThisYear } from '../../src/features/celebrations/notice.js';
 import { type PostDeps, celebrateDue } from '../../src/features/celebrations/post.js';
 import { CelebrationDatesStore } from '../../src/store/celebration-dates.js';
 import { CelebrationSettingsStore } from '../../src/store/celebration-settings.js';
 import { GivingRulesStore } from '../../src/store/giving-rules.js';
-import type { StoreFactory } from '../../src/store/keyv.js';
+import type { StoreFactory } from '../../src/store/factory.js';
 import { createSecretBox } from '../../src/store/secrets.js';
 import { WorkspaceStore } from '../../src/store/workspaces.js';
 import { type FakeSlack, startFakeSlack } from '../support/fake-slack.js';
-import { useStoreFactories } from './open-stores.js';
-import { REDIS_URL, noRedis } from './redis.js';
+import { noPostgres, usePostgresDatabase } from '../support/postgres.js';
+import { storeBackends, useStoreFactories } from './open-stores.js';
 
 const quiet: Logger = { debug() {}, info() {}, warn() {}, error() {}, setLevel() {}, getLevel: () => 'info' as never, setName() {} } as unknown as Logger;
 const W = { teamId: 'T1' };
@@ -33,16 +30,15 @@ const USERS = [
 ];
 
 function depsOn(stores: StoreFactory): PostDeps & { rewards: { ledger: RewardsLedger } } {
-  const workspaces = new WorkspaceStore(stores.namespace('workspaces'), createSecretBox([Buffer.alloc(32, 7)]), quiet);
+  const workspaces = new WorkspaceStore(stores.db, createSecretBox([Buffer.alloc(32, 7)]), quiet);
   return {
     log: quiet,
     directory: new Directory(stores.cache('slack-users'), stores.cache('slack-emails'), workspaces),
-    celebrationDates: new CelebrationDatesStore(stores.namespace('celebration-dates'), stores.namespace('celebration-opt-outs'), stores.atomic('celebration-dates')),
-    celebrationSettings: new CelebrationSettingsStore(stores.namespace('celebration-settings')),
+    celebrationDates: new CelebrationDatesStore(stores.db),
+    celebrationSettings: new CelebrationSettingsStore(stores.db),
     celebrationPosts: stores.atomic('celebration-posts'),
-    celebrationRecords: stores.namespace('celebration-posts'),
-    givingRules: new GivingRulesStore(stores.namespace('giving-rules')),
-    rewards: { ledger: new RewardsLedger(stores.ledger('rewards')) },
+    givingRules: new GivingRulesStore(stores.db),
+    rewards: { ledger: new RewardsLedger(stores.db) },
   };
 }
 
@@ -53,15 +49,23 @@ const credits = async (deps: { rewards: { ledger: RewardsLedger } }, user: strin
 const dms = (slack: FakeSlack, user: string) => slack.callsTo('chat.postMessage').filter((c) => c.args.channel === user);
 
 async function seed(deps: PostDeps) {
-  await deps.celebrationSettings.set(W, { channel: 'C1', hour: 9, birthdays: true, anniversaries: true, companyName: 'Northwind', birthdayCoins: 5, anniversaryCoins: 0 });
+  await deps.celebrationSettings.set(W, {
+    channel: 'C1',
+    hour: 9,
+    birthdays: true,
+    anniversaries: true,
+    companyName: 'Northwind',
+    birthdayCoins: 5,
+    anniversaryCoins: 0,
+  });
   await deps.celebrationDates.setDates(W, 'UANA', { birthday: '03-14', source: 'person' });
   await deps.celebrationDates.setDates(W, 'UTOM', { start: '2023-03-14', source: 'import' });
   await deps.celebrationDates.setDates(W, 'UKAI', { birthday: '03-14', start: '2021-03-14', source: 'import' });
   await deps.celebrationDates.setDates(W, 'ULEO', { birthday: '02-29', source: 'person' });
 }
 
-function suite(url: string | (() => string), label: string) {
-  const factories = useStoreFactories(typeof url === 'string' ? url : url(), label);
+function suite(url: () => string) {
+  const factories = useStoreFactories(url);
   let slack: FakeSlack;
   let client: WebClient;
   beforeAll(async () => {
@@ -92,7 +96,9 @@ function suite(url: string | (() => string), label: string) {
     for (const t of ['2026-03-14T09:01:00Z', '2026-03-14T20:00:00Z', '2027-03-13T20:00:00Z']) await at(t);
     expect(posts(slack)).toHaveLength(2);
     // Coins from the company into the rewards ledger, once per birthday (5 each), none for anniversaries (0).
-    expect(await credits(deps, 'UANA', 'birthday 2026')).toEqual([expect.objectContaining({ amount: 5, kind: 'received', why: 'birthday 2026, from the company' })]);
+    expect(await credits(deps, 'UANA', 'birthday 2026')).toEqual([
+      expect.objectContaining({ amount: 5, kind: 'received', why: 'birthday 2026, from the company' }),
+    ]);
     expect(await credits(deps, 'UKAI', 'birthday 2026')).toHaveLength(1);
     expect(await deps.rewards.ledger.balance(W, 'UKAI')).toBeGreaterThanOrEqual(5);
     expect(await credits(deps, 'UTOM', 'work anniversary (3 years) 2026')).toEqual([]);
@@ -104,7 +110,11 @@ function suite(url: string | (() => string), label: string) {
     const before = posts(slack).length;
     expect(await celebrateDue(deps, client, W, new Date('2027-02-28T16:59:00Z'))).toMatchObject({ posted: 0 });
     expect(await celebrateDue(deps, client, W, new Date('2027-02-28T17:00:00Z'))).toMatchObject({ posted: 1 });
-    expect(posts(slack).slice(before).map((m) => m.text)).toEqual([':birthday: Happy birthday <@ULEO>!']);
+    expect(
+      posts(slack)
+        .slice(before)
+        .map((m) => m.text),
+    ).toEqual([':birthday: Happy birthday <@ULEO>!']);
   });
 
   it('posts a day missed while down late the same day, and never the next day', async () => {
@@ -115,7 +125,11 @@ function suite(url: string | (() => string), label: string) {
     const before = posts(slack).length;
     // Down all of 1 May in Lisbon (Tom's day); up on 2 May at 23:30 Lisbon (22:30 UTC, summer time).
     expect(await celebrateDue(deps, client, W, new Date('2028-05-02T22:30:00Z'))).toMatchObject({ posted: 1 });
-    expect(posts(slack).slice(before).map((m) => m.text)).toEqual([':birthday: Happy birthday <@UANA>!']);
+    expect(
+      posts(slack)
+        .slice(before)
+        .map((m) => m.text),
+    ).toEqual([':birthday: Happy birthday <@UANA>!']);
   });
 
   it('a crash after Slack posted but before it was marked done: the next tick finds the post and posts nothing more', async () => {
@@ -153,23 +167,28 @@ function suite(url: string | (() => string), label: string) {
   });
 }
 
-describe('celebrations on SQLite', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'kudos-celebrations-'));
-  suite(`sqlite://${join(dir, 'store.db')}`, 'celebrations-sqlite');
-});
+for (const backend of storeBackends('celebrations')) {
+  describe.skipIf(backend.skip)(`celebrations on ${backend.name}`, () => suite(backend.url));
+}
 
-describe.skipIf(noRedis)('celebrations on Redis', () => {
-  suite(REDIS_URL, 'celebrations-redis');
-
+describe.skipIf(noPostgres)('celebrations on one PostgreSQL shared by instances', () => {
   describe('two instances at the same moment', () => {
-    const factories = useStoreFactories(REDIS_URL, 'celebrations-two');
+    const factories = useStoreFactories(usePostgresDatabase('celebrations-two').url);
     it('post once between them, with everyone in the one post', async () => {
       const slack = await startFakeSlack(USERS);
       try {
         const client = new WebClient('xoxb-test', { slackApiUrl: slack.apiUrl, retryConfig: { retries: 0 } });
         const [a, b] = [depsOn(await factories.open()), depsOn(await factories.open())];
         await seed(a);
-        await a.celebrationSettings.set(W, { channel: 'C1', hour: 9, birthdays: true, anniversaries: true, companyName: 'Northwind', birthdayCoins: 5, anniversaryCoins: 3 });
+        await a.celebrationSettings.set(W, {
+          channel: 'C1',
+          hour: 9,
+          birthdays: true,
+          anniversaries: true,
+          companyName: 'Northwind',
+          birthdayCoins: 5,
+          anniversaryCoins: 3,
+        });
         const now = new Date('2026-03-14T09:00:00Z');
         for (let tick = 0; tick < 5; tick++) await Promise.all([celebrateDue(a, client, W, now), celebrateDue(b, client, W, now)]);
         // Kai's day (Tokyo) lasts until 15:00 UTC: everyone due at that moment is in the one post.
@@ -181,7 +200,12 @@ describe.skipIf(noRedis)('celebrations on Redis', () => {
         expect(await credits(b, 'UTOM', 'work anniversary (3 years) 2026')).toHaveLength(1);
         expect(await a.rewards.ledger.balance(W, 'UKAI')).toBe(8);
         expect(posts(slack)[0]!.text.split('\n').sort()).toEqual(
-          [':birthday: Happy birthday <@UANA>!', ':tada: 3 years at Northwind today, <@UTOM>!', ':birthday: Happy birthday <@UKAI>!', ':trophy: 5 years at Northwind today, <@UKAI>! A milestone: thank you for 5 years.'].sort(),
+          [
+            ':birthday: Happy birthday <@UANA>!',
+            ':tada: 3 years at Northwind today, <@UTOM>!',
+            ':birthday: Happy birthday <@UKAI>!',
+            ':trophy: 5 years at Northwind today, <@UKAI>! A milestone: thank you for 5 years.',
+          ].sort(),
         );
       } finally {
         await slack.close();

@@ -34,7 +34,11 @@ describe('TtlCache', () => {
 
   it('holds at most its bound, dropping the oldest entries here only', () => {
     const announced: string[] = [];
-    const cache = new TtlCache('slack-emails', new SharedCacheMap<TtlEntry<string>>().announceWith((key) => announced.push(key)), 3);
+    const cache = new TtlCache(
+      'slack-emails',
+      new SharedCacheMap<TtlEntry<string>>().announceWith((key) => announced.push(key)),
+      3,
+    );
     for (const n of [1, 2, 3, 4, 5]) cache.set(`e${n}`, `U${n}`, 60_000);
     expect([1, 2, 3, 4, 5].map((n) => cache.get(`e${n}`))).toEqual([undefined, undefined, 'U3', 'U4', 'U5']);
     expect(announced).toEqual([]);

@@ -6,28 +6,14 @@ import { createLogger } from '../../src/log.js';
 import { type Runtime, startRuntime } from '../../src/runtime.js';
 import { type RunningService, startService } from '../../src/service/server.js';
 import type { Usergroup } from '../../src/workbench/workspace.js';
+import { GROUPS, TEST_ENCRYPTION_KEY, USERS } from './basics.js';
 import { type FakeSlack, type FakeUser, startFakeSlack } from './fake-slack.js';
 import { testFixture } from './fixture.js';
 import type { Fixture } from '../../src/service/fixture.js';
 import { SIGNING_SECRET, commandBody, eventBody, formBody, send } from './slack-requests.js';
 import { TESTS_TIER_SCALE } from './app-process.js';
 
-export const USERS: FakeUser[] = [
-  { id: 'UANA', name: 'Ana Lima', email: 'ana@acme.test' },
-  { id: 'UBEN', name: 'Ben Carter', email: 'ben@acme.test' },
-  { id: 'UCARA', name: 'Cara Sales', email: 'cara@acme.test' },
-  { id: 'UMGR', name: 'Max Manager', email: 'mgr@acme.test', tz_offset: 3600 },
-  { id: 'UCEO', name: 'Cleo Chief', email: 'ceo@acme.test', is_admin: true },
-  { id: 'UGHOST', name: 'Gus Ghost', email: 'ghost@acme.test' },
-  { id: 'UDEPLOY', name: 'Deploy Bot', is_bot: true },
-  { id: 'UGUEST', name: 'Gia Guest', is_restricted: true },
-  // Enterprise Grid user IDs start with W: Cara's account in another workspace of the grid.
-  { id: 'WGRID', name: 'Cara on the grid', email: 'cara@acme.test' },
-];
-
-export const GROUPS = [{ id: 'S1', handle: 'eng', name: 'Engineering', users: ['UANA', 'UBEN', 'UMGR'] }];
-
-export const TEST_ENCRYPTION_KEY = Buffer.alloc(32, 7).toString('base64');
+export { GROUPS, TEST_ENCRYPTION_KEY, USERS, textOf, waitFor } from './basics.js';
 
 export type Harness = {
   fake: FakeSlack;
@@ -35,7 +21,11 @@ export type Harness = {
   runtime: Runtime;
   url: string;
   lines: string[];
-  command: (text: string, userId?: string, extra?: { channel_id?: string; trigger_id?: string }) => Promise<{ status: number; json?: Record<string, unknown>; body: string }>;
+  command: (
+    text: string,
+    userId?: string,
+    extra?: { channel_id?: string; trigger_id?: string },
+  ) => Promise<{ status: number; json?: Record<string, unknown>; body: string }>;
   interact: (payload: object) => ReturnType<typeof send>;
   event: (event: Record<string, unknown>, eventId?: string, headers?: Record<string, string>) => ReturnType<typeof send>;
   recognitions: () => { sender_email: string; amount: number; reason: string; share: number }[];
@@ -67,10 +57,18 @@ export type HarnessOptions = {
 };
 
 export async function startHarness(options: HarnessOptions = {}): Promise<Harness> {
-  const fake = await startFakeSlack([...(options.users ?? USERS), ...(options.extraUsers ?? [])], [...(options.groups ?? GROUPS), ...(options.extraGroups ?? [])]);
+  const fake = await startFakeSlack(
+    [...(options.users ?? USERS), ...(options.extraUsers ?? [])],
+    [...(options.groups ?? GROUPS), ...(options.extraGroups ?? [])],
+  );
   const service = options.engagementUrl
     ? undefined
-    : await startService({ seed: options.seed ?? testFixture(), db: ':memory:', ...(options.importRate ? { importRate: options.importRate } : {}), ...(options.serviceLog ? { log: options.serviceLog } : {}) });
+    : await startService({
+        seed: options.seed ?? testFixture(),
+        db: ':memory:',
+        ...(options.importRate ? { importRate: options.importRate } : {}),
+        ...(options.serviceLog ? { log: options.serviceLog } : {}),
+      });
   const lines: string[] = [];
   const config = parseConfig({
     PORT: '0',
@@ -87,7 +85,12 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
     ...options.env,
   });
   const runtimeOptions = { digestEveryMs: options.digestEveryMs ?? 24 * 60 * 60 * 1000, ...(options.now ? { now: options.now } : {}) };
-  const start = () => startRuntime(config, createLogger('debug', (line) => lines.push(line)), runtimeOptions);
+  const start = () =>
+    startRuntime(
+      config,
+      createLogger('debug', (line) => lines.push(line)),
+      runtimeOptions,
+    );
   const runtime = await start();
   const url = runtime.slack!.url;
   const harness: Harness = {
@@ -101,16 +104,27 @@ export async function startHarness(options: HarnessOptions = {}): Promise<Harnes
       harness.runtime = await start();
       harness.url = harness.runtime.slack!.url;
     },
-    another: () => startRuntime(config, createLogger('warn', () => {}), runtimeOptions),
+    another: () =>
+      startRuntime(
+        config,
+        createLogger('warn', () => {}),
+        runtimeOptions,
+      ),
     command: async (text, userId = 'UANA', extra = {}) => {
-      const r = await send(harness.url, commandBody({ text, user_id: userId, response_url: fake.responseUrl(), ...extra }), 'application/x-www-form-urlencoded');
+      const r = await send(
+        harness.url,
+        commandBody({ text, user_id: userId, response_url: fake.responseUrl(), ...extra }),
+        'application/x-www-form-urlencoded',
+      );
       return { status: r.status, body: r.text, ...(r.json ? { json: r.json } : {}) };
     },
     interact: (payload) => send(harness.url, formBody(payload), 'application/x-www-form-urlencoded'),
     event: (event, eventId, headers) => send(harness.url, eventBody(event, eventId), 'application/json', headers ? { headers } : {}),
     recognitions: () =>
       service
-        ? (service.db.prepare("SELECT sender_email, amount, reason, share FROM recognitions WHERE stage = 'dev' AND createdate > '2026-11-01' ORDER BY id").all() as never)
+        ? (service.db
+            .prepare("SELECT sender_email, amount, reason, share FROM recognitions WHERE stage = 'dev' AND createdate > '2026-11-01' ORDER BY id")
+            .all() as never)
         : [],
     close: async () => {
       await harness.runtime.stop();
@@ -131,17 +145,3 @@ export function useHarness(options: HarnessOptions = {}) {
   });
   return holder;
 }
-
-/** Polls until `check` returns something truthy (the app works after its ack). */
-export async function waitFor<T>(check: () => T | undefined | false | null | Promise<T | undefined | false | null>, what = 'condition', timeoutMs = 5_000): Promise<T> {
-  const started = Date.now();
-  for (;;) {
-    // Awaited: an async check's promise is truthy, and would pass at once.
-    const value = await check();
-    if (value) return value;
-    if (Date.now() - started > timeoutMs) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 10));
-  }
-}
-
-export const textOf = (value: unknown): string => JSON.stringify(value ?? '');

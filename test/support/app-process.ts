@@ -1,6 +1,7 @@
 // The app as a separate process, for tests of what only a real process shows (two instances, a kill, the built dist/,
 // production logs): started with a given environment, resolved once it logs the address it listens on.
 import { type ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
 
 export type AppProcess = {
   child: ChildProcess;
@@ -16,8 +17,18 @@ export type AppProcess = {
  *  still takes every slot, at this multiple of each tier (rate-limits.test.ts runs the real tiers). */
 export const TESTS_TIER_SCALE = '1000';
 
+/** Where the copy of src/ compiled for this run is (test/support/app-build.ts sets it before the test workers start). */
+export const APP_DIR_ENV = 'KUDOS_TEST_APP_DIR';
+
+/** How to run the app's entry point `entry` (a path under src/, without its extension): plain Node on the copy of src/
+ *  compiled for this run (test/support/app-build.ts), or through tsx where there is none (browser tests, benches). */
+export function appArgs(entry = 'main'): string[] {
+  const compiled = process.env[APP_DIR_ENV];
+  return compiled ? [join(compiled, 'src', `${entry}.js`)] : ['--import', 'tsx', `src/${entry}.ts`];
+}
+
 /** Spawns `command args` with only PATH and HOME inherited, plus `env`. */
-export function spawnApp(env: Record<string, string>, command = process.execPath, args = ['--import', 'tsx', 'src/main.ts']): AppProcess {
+export function spawnApp(env: Record<string, string>, command = process.execPath, args = appArgs()): AppProcess {
   const child = spawn(command, args, {
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', SLACK_TIER_SCALE: TESTS_TIER_SCALE, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -18,7 +18,10 @@ function checkElement(e: Json, at: string, problems: string[]) {
   });
 }
 
-export function blockKitProblems(surface: { type?: string; blocks?: unknown[]; title?: unknown; submit?: unknown; close?: unknown; private_metadata?: unknown; callback_id?: unknown }, kind: 'message' | 'modal' | 'home'): string[] {
+export function blockKitProblems(
+  surface: { type?: string; blocks?: unknown[]; title?: unknown; submit?: unknown; close?: unknown; private_metadata?: unknown; callback_id?: unknown },
+  kind: 'message' | 'modal' | 'home',
+): string[] {
   const problems: string[] = [];
   const blocks = (surface.blocks ?? []) as Json[];
   const max = kind === 'message' ? 50 : 100;

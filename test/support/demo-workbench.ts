@@ -37,8 +37,17 @@ export function useDemoWorkbench(name: string): DemoWorkbench {
     folder,
     stop,
     start: async (dir = folder()) => {
-      const config = parseConfig({ PORT: '0', ENGAGEMENT_DB: join(dir, 'service.db'), STORE_URL: `sqlite://${join(dir, 'app.db')}`, ENCRYPTION_KEY: Buffer.alloc(32, 5).toString('base64'), LOG_LEVEL: 'warn' });
-      running = await startWorkbenchRuntime(config, createLogger('warn', () => {}));
+      const config = parseConfig({
+        PORT: '0',
+        ENGAGEMENT_DB: join(dir, 'service.db'),
+        STORE_URL: `sqlite://${join(dir, 'app.db')}`,
+        ENCRYPTION_KEY: Buffer.alloc(32, 5).toString('base64'),
+        LOG_LEVEL: 'warn',
+      });
+      running = await startWorkbenchRuntime(
+        config,
+        createLogger('warn', () => {}),
+      );
       return running;
     },
   };

@@ -34,7 +34,9 @@ export async function startEngagementProxy(target: string) {
     }
     if (isRecognition && mode === 'unsent') return held?.();
     if (isRecognition && mode === '503') {
-      res.writeHead(503, { 'content-type': 'application/json' }).end('{"statusCode":503,"error_code":"RECIPIENT_NOT_FOUND","message":"No member with e-mail ben@acme.test","recipients":["ben@acme.test"]}');
+      res
+        .writeHead(503, { 'content-type': 'application/json' })
+        .end('{"statusCode":503,"error_code":"RECIPIENT_NOT_FOUND","message":"No member with e-mail ben@acme.test","recipients":["ben@acme.test"]}');
       return;
     }
     const answer = await forward(req, body);
@@ -55,6 +57,10 @@ export async function startEngagementProxy(target: string) {
     },
     /** Resolves when the next request in the `unsent` or `unanswered` mode reaches the proxy (and is done with). */
     held: () => new Promise<void>((resolve) => (held = resolve)),
-    close: () => new Promise<void>((resolve) => { server.close(() => resolve()); server.closeAllConnections(); }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }

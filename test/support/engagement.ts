@@ -1,7 +1,7 @@
 // Starts the real engagement service on loopback (in-memory SQLite unless a file is given) and builds clients for it.
 import { afterAll, beforeAll } from 'vitest';
-import { createEngagementClient, fastRetryPolicy } from '../../src/engagement/index.js';
-import type { Stage } from '../../src/engagement/urls.js';
+import { createEngagementClient, fastRetryPolicy } from '../../src/engagement-client/index.js';
+import type { Stage } from '../../src/engagement-client/urls.js';
 import type { Fixture } from '../../src/service/fixture.js';
 import { type RunningService, type ServiceOptions, startService } from '../../src/service/server.js';
 import { testFixture } from './fixture.js';

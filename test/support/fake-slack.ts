@@ -42,7 +42,10 @@ export async function startFakeSlack(users: FakeUser[], usergroups: Usergroup[] 
       // call held; another passes, its head sent with its body).
       const [writeHead, end] = [res.writeHead.bind(res), res.end.bind(res)] as const;
       let head: Parameters<typeof res.writeHead> | undefined;
-      res.writeHead = ((...args: Parameters<typeof res.writeHead>) => ((head = args), res)) as unknown as typeof res.writeHead;
+      res.writeHead = ((...args: Parameters<typeof res.writeHead>) => {
+        head = args;
+        return res;
+      }) as unknown as typeof res.writeHead;
       res.end = ((body?: unknown) => {
         if (holds.includes(hold) && (!hold.when || hold.when(answerOf(body)))) {
           holds.splice(holds.indexOf(hold), 1);

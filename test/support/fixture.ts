@@ -64,9 +64,7 @@ export function testFixture(): Fixture {
         teams: [],
         cohorts: [],
         members: [member('hank@globex.test', 'Hank', 'Scorpio', null, null)],
-        questions: [
-          { question_id: 'q-globex-1', question_text: 'Globex only', type: 'Multiple Choice', options: ['1'], skill: 'Optimism', dimension: 'Mood' },
-        ],
+        questions: [{ question_id: 'q-globex-1', question_text: 'Globex only', type: 'Multiple Choice', options: ['1'], skill: 'Optimism', dimension: 'Mood' }],
         responses: [],
         recognitions: [],
         presets: [],
@@ -89,13 +87,23 @@ export function largeCompany(size: number) {
 export function bigSurvey(): Fixture {
   const fixture = testFixture();
   const acme = fixture.companies[0]!;
-  acme.questions.push(
-    { question_id: 'q-acme-2', question_text: 'Second, with "quotes", commas', type: 'Open', options: [], skill: 'Empathy', dimension: 'Growth' },
-  );
+  acme.questions.push({
+    question_id: 'q-acme-2',
+    question_text: 'Second, with "quotes", commas',
+    type: 'Open',
+    options: [],
+    skill: 'Empathy',
+    dimension: 'Growth',
+  });
   const people = acme.members.map((m) => m.email);
   for (let i = 0; i < 12_000; i += 1) {
     const q = ['q-acme-1', 'q-acme-2', 'q-main-1'][i % 3]!;
-    acme.responses.push({ email: people[i % people.length]!, question_id: q, answer: i % 7 === 0 ? `multi\nline, "quoted" ${i}` : String(i % 5), date: `2026-${String((i % 9) + 1).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}` });
+    acme.responses.push({
+      email: people[i % people.length]!,
+      question_id: q,
+      answer: i % 7 === 0 ? `multi\nline, "quoted" ${i}` : String(i % 5),
+      date: `2026-${String((i % 9) + 1).padStart(2, '0')}-${String((i % 27) + 1).padStart(2, '0')}`,
+    });
   }
   return fixture;
 }

@@ -9,7 +9,8 @@ export const GRID = { id: 'E0ACME', name: 'Acme Grid' };
 export const HQ = 'T1';
 export const LABS = 'T2';
 
-export const gridCommand = (fields: { text: string; user_id: string; team_id: string; response_url: string; trigger_id?: string }) => `${commandBody({ ...fields, enterprise_id: GRID.id })}&enterprise_name=${encodeURIComponent(GRID.name)}`;
+export const gridCommand = (fields: { text: string; user_id: string; team_id: string; response_url: string; trigger_id?: string }) =>
+  `${commandBody({ ...fields, enterprise_id: GRID.id })}&enterprise_name=${encodeURIComponent(GRID.name)}`;
 
 /** An interaction payload (from slack-requests.ts's factories) as an org-wide install receives it from `teamId`. */
 export function onGrid<T extends { user: { id: string }; view?: object }>(payload: T, teamId: string) {

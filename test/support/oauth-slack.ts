@@ -22,21 +22,45 @@ function oauthAccess(args: URLSearchParams, refreshes: string[]) {
     const old = args.get('refresh_token')!;
     refreshes.push(old);
     const [team, n] = old.split(':');
-    return { ok: true, token_type: 'bot', access_token: `xoxb-${team}-${Number(n) + 1}`, refresh_token: `${team}:${Number(n) + 1}`, expires_in: 43_200, team: { id: team } };
+    return {
+      ok: true,
+      token_type: 'bot',
+      access_token: `xoxb-${team}-${Number(n) + 1}`,
+      refresh_token: `${team}:${Number(n) + 1}`,
+      expires_in: 43_200,
+      team: { id: team },
+    };
   }
   const team = args.get('code')!.replace('code-', '');
   if (team === 'BAD') return { ok: false, error: 'invalid_code' };
   if (team.startsWith('E')) {
     return {
-      ok: true, app_id: 'A1', token_type: 'bot', scope: 'commands,chat:write', bot_user_id: `UBOT${team}`, access_token: `xoxb-${team}-1`,
-      team: null, enterprise: { id: team, name: 'Grid' }, is_enterprise_install: true, authed_user: { id: 'UCEO' },
+      ok: true,
+      app_id: 'A1',
+      token_type: 'bot',
+      scope: 'commands,chat:write',
+      bot_user_id: `UBOT${team}`,
+      access_token: `xoxb-${team}-1`,
+      team: null,
+      enterprise: { id: team, name: 'Grid' },
+      is_enterprise_install: true,
+      authed_user: { id: 'UCEO' },
     };
   }
   return {
-    ok: true, app_id: 'A1', token_type: 'bot', scope: 'commands,chat:write', bot_user_id: `UBOT${team}`, access_token: `xoxb-${team}-1`,
+    ok: true,
+    app_id: 'A1',
+    token_type: 'bot',
+    scope: 'commands,chat:write',
+    bot_user_id: `UBOT${team}`,
+    access_token: `xoxb-${team}-1`,
     // T2's and TR…'s tokens expire within the two hours the app refreshes in; the others' last.
-    refresh_token: `${team}:1`, expires_in: team === 'T2' || team.startsWith('TR') ? 600 : 43_200,
-    team: { id: team, name: `Team ${team}` }, enterprise: null, is_enterprise_install: false, authed_user: { id: 'UCEO' },
+    refresh_token: `${team}:1`,
+    expires_in: team === 'T2' || team.startsWith('TR') ? 600 : 43_200,
+    team: { id: team, name: `Team ${team}` },
+    enterprise: null,
+    is_enterprise_install: false,
+    authed_user: { id: 'UCEO' },
   };
 }
 
@@ -56,7 +80,11 @@ export async function startOAuthSlack(fake: FakeSlack, options: { refreshDelayMs
     }
     const token = req.headers.authorization?.replace(/^Bearer /, '') ?? new URLSearchParams(body).get('token') ?? '';
     if (expired.has(token)) return void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ ok: false, error: 'token_expired' }));
-    const forwarded = await fetch(`${fake.url}${req.url}`, { method: req.method ?? 'POST', headers: { 'content-type': req.headers['content-type'] ?? 'application/x-www-form-urlencoded', authorization: req.headers.authorization ?? '' }, body });
+    const forwarded = await fetch(`${fake.url}${req.url}`, {
+      method: req.method ?? 'POST',
+      headers: { 'content-type': req.headers['content-type'] ?? 'application/x-www-form-urlencoded', authorization: req.headers.authorization ?? '' },
+      body,
+    });
     res.writeHead(forwarded.status, { 'content-type': 'application/json' }).end(await forwarded.text());
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));

@@ -37,7 +37,15 @@ let triggers = 0;
 export const triggerId = () => `${Date.now()}.${++triggers}.trigger`;
 
 /** `enterprise_id`: sent from a workspace of an Enterprise Grid org where the app is installed org-wide. */
-export function commandBody(fields: { text: string; user_id: string; response_url: string; channel_id?: string; trigger_id?: string; team_id?: string; enterprise_id?: string }): string {
+export function commandBody(fields: {
+  text: string;
+  user_id: string;
+  response_url: string;
+  channel_id?: string;
+  trigger_id?: string;
+  team_id?: string;
+  enterprise_id?: string;
+}): string {
   return new URLSearchParams({
     token: 'legacy-verification-token',
     team_id: fields.team_id ?? 'T1',
@@ -62,7 +70,15 @@ const team = { id: 'T1', domain: 'acme' };
 
 /** `blocks`: the modal's blocks, which Slack sends back with its state (checks that need no store read them). */
 /** The give modal's values as Slack sends them on submit; anything not given is left empty, shared unless `share: false`. */
-export function giveFormValues(over: { users?: string[]; groups?: string[]; others?: string; amount?: string; reason?: string; share?: boolean; channel?: string }) {
+export function giveFormValues(over: {
+  users?: string[];
+  groups?: string[];
+  others?: string;
+  amount?: string;
+  reason?: string;
+  share?: boolean;
+  channel?: string;
+}) {
   return {
     recipients: { users: { type: 'multi_users_select', selected_users: over.users ?? [] } },
     usergroups: { groups: { type: 'multi_static_select', selected_options: (over.groups ?? []).map((value) => ({ value })) } },
@@ -74,7 +90,10 @@ export function giveFormValues(over: { users?: string[]; groups?: string[]; othe
   };
 }
 
-export function viewSubmission(userId: string, view: { id: string; callback_id: string; private_metadata?: string; values: Record<string, unknown>; hash?: string; blocks?: unknown[] }) {
+export function viewSubmission(
+  userId: string,
+  view: { id: string; callback_id: string; private_metadata?: string; values: Record<string, unknown>; hash?: string; blocks?: unknown[] },
+) {
   return {
     type: 'view_submission',
     team,
@@ -94,7 +113,11 @@ export function viewSubmission(userId: string, view: { id: string; callback_id: 
   };
 }
 
-export function blockAction(userId: string, actionId: string, extra: { value?: string; view?: { id: string; private_metadata?: string; type?: string }; response_url?: string; container?: object } = {}) {
+export function blockAction(
+  userId: string,
+  actionId: string,
+  extra: { value?: string; view?: { id: string; private_metadata?: string; type?: string }; response_url?: string; container?: object } = {},
+) {
   return {
     type: 'block_actions',
     team,
@@ -102,7 +125,9 @@ export function blockAction(userId: string, actionId: string, extra: { value?: s
     api_app_id: 'A1',
     trigger_id: triggerId(),
     container: extra.container ?? { type: 'view' },
-    actions: [{ action_id: actionId, block_id: 'b', type: 'button', action_ts: `${Date.now() / 1000}`, ...(extra.value !== undefined ? { value: extra.value } : {}) }],
+    actions: [
+      { action_id: actionId, block_id: 'b', type: 'button', action_ts: `${Date.now() / 1000}`, ...(extra.value !== undefined ? { value: extra.value } : {}) },
+    ],
     ...(extra.view ? { view: { team_id: 'T1', type: 'home', private_metadata: '', hash: 'h', callback_id: '', state: { values: {} }, ...extra.view } } : {}),
     ...(extra.response_url ? { response_url: extra.response_url, channel: { id: 'C1' } } : {}),
   };
@@ -121,12 +146,27 @@ export function messageShortcut(userId: string, callbackId: string, message: { u
     trigger_id: triggerId(),
     action_ts: '1',
     channel: { id: channelId, name: 'general' },
-    message: { type: 'message', ts: message.ts ?? '1700000000.000100', text: message.text, ...(message.user ? { user: message.user } : {}), ...(message.bot_id ? { bot_id: message.bot_id } : {}) },
+    message: {
+      type: 'message',
+      ts: message.ts ?? '1700000000.000100',
+      text: message.text,
+      ...(message.user ? { user: message.user } : {}),
+      ...(message.bot_id ? { bot_id: message.bot_id } : {}),
+    },
     response_url: 'https://hooks.slack.test/ignored',
   };
 }
 
 let events = 0;
 export function eventBody(event: Record<string, unknown>, eventId = `Ev${Date.now()}${++events}`) {
-  return JSON.stringify({ token: 'legacy', team_id: 'T1', api_app_id: 'A1', type: 'event_callback', event_id: eventId, event_time: Math.floor(Date.now() / 1000), event, authorizations: [{ team_id: 'T1', user_id: 'UBOT', is_bot: true, is_enterprise_install: false }] });
+  return JSON.stringify({
+    token: 'legacy',
+    team_id: 'T1',
+    api_app_id: 'A1',
+    type: 'event_callback',
+    event_id: eventId,
+    event_time: Math.floor(Date.now() / 1000),
+    event,
+    authorizations: [{ team_id: 'T1', user_id: 'UBOT', is_bot: true, is_enterprise_install: false }],
+  });
 }

@@ -2,7 +2,7 @@
 // channel for chat.postMessage, holding `burst` calls and refilled at the tier's rate. A call finding it empty is
 // refused (429, Retry-After: the seconds until a call fits) and recorded. Written apart from the app's pacer (a GCRA
 // in the store) so the burst test holds one against the other.
-import { tierOf } from '../../src/slack/tiers.js';
+import { tierOf } from '../../src/slack-api/tiers.js';
 
 /** Arrivals closer than the client spaced them are forgiven this much: a busy event loop sends one call of a pair
  *  late, and the next then arrives early relative to it. */

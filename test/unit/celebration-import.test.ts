@@ -8,7 +8,10 @@ const TODAY = { year: 2026, month: 11, day: 25 };
 
 describe('reading an import', () => {
   it('numbers lines as pasted and says what is wrong with each', () => {
-    const r = readImport('email,birthday,start date\nana@x.test,03-14,2021-09-01\n\nbob@x.test,13-01,\ncid@x.test,,2021-02-29\ndee@x.test\neve@x.test,01-01,2020-01-01,extra\nana@x.test,03-15,', TODAY);
+    const r = readImport(
+      'email,birthday,start date\nana@x.test,03-14,2021-09-01\n\nbob@x.test,13-01,\ncid@x.test,,2021-02-29\ndee@x.test\neve@x.test,01-01,2020-01-01,extra\nana@x.test,03-15,',
+      TODAY,
+    );
     if ('refused' in r) throw new Error(r.refused);
     expect(r.rows).toEqual([{ line: 2, email: 'ana@x.test', birthday: { month: 3, day: 14 }, start: { year: 2021, month: 9, day: 1 } }]);
     expect(r.problems.map((p) => [p.line, p.problem])).toEqual([
@@ -22,7 +25,10 @@ describe('reading an import', () => {
   it('reports a line with a broken quote by its number and still reads the others, whatever the line endings', () => {
     const r = readImport('email,birthday,start date\r\nana@x.test,03-14,\n"bob@x.test,04-01,\r\ncid@x.test,"05"-05,\rdee@x.test,"06-06",2020-01-06\r\n', TODAY);
     if ('refused' in r) throw new Error(r.refused);
-    expect(r.rows.map((row) => [row.line, row.email])).toEqual([[2, 'ana@x.test'], [5, 'dee@x.test']]);
+    expect(r.rows.map((row) => [row.line, row.email])).toEqual([
+      [2, 'ana@x.test'],
+      [5, 'dee@x.test'],
+    ]);
     expect(r.problems).toEqual([
       { line: 3, problem: 'not CSV: a quote (") is opened and never closed' },
       { line: 4, problem: 'not CSV: a quote (") inside a cell: quote the whole cell and double the quotes in it' },
@@ -42,11 +48,25 @@ describe('celebrations’ messages and forms inside Block Kit’s limits', async
   const { celebrateMeModal, importModal, settingsModal } = await import('../../src/features/celebrations/forms.js');
   const { DEFAULT_CELEBRATION_SETTINGS } = await import('../../src/store/celebration-settings.js');
   const at = new Date();
-  const many = Array.from({ length: 60 }, (_, i) => ({ userId: `U${i}`, kind: i % 2 ? ('anniversary' as const) : ('birthday' as const), years: 5, milestone: true, date: TODAY, key: `U${i}:x:2026`, at, lapses: at }));
+  const many = Array.from({ length: 60 }, (_, i) => ({
+    userId: `U${i}`,
+    kind: i % 2 ? ('anniversary' as const) : ('birthday' as const),
+    years: 5,
+    milestone: true,
+    date: TODAY,
+    key: `U${i}:x:2026`,
+    at,
+    lapses: at,
+  }));
   it('renders a post for 60 people, the day-before DM and every form', () => {
     expect(blockKitProblems(celebrationPost(many, 'Northwind', { birthday: 5, anniversary: 10 }), 'message')).toEqual([]);
     expect(blockKitProblems(dayBeforeMessage(many[1]!, 'C1', 'Northwind'), 'message')).toEqual([]);
-    expect(blockKitProblems(celebrateMeModal('celebrate_me', { birthday: '02-29', start: '2020-01-06', source: 'person' }, { birthday: true, anniversary: false }), 'modal')).toEqual([]);
+    expect(
+      blockKitProblems(
+        celebrateMeModal('celebrate_me', { birthday: '02-29', start: '2020-01-06', source: 'person' }, { birthday: true, anniversary: false }),
+        'modal',
+      ),
+    ).toEqual([]);
     expect(blockKitProblems(importModal('celebration_import'), 'modal')).toEqual([]);
     expect(blockKitProblems(settingsModal('celebration_settings', { ...DEFAULT_CELEBRATION_SETTINGS, channel: 'C1' }), 'modal')).toEqual([]);
   });

@@ -12,7 +12,7 @@ import {
   UnauthorizedError,
   ValidationError,
   WrongStageError,
-} from '../../src/engagement/index.js';
+} from '../../src/engagement-client/index.js';
 import { DirectoryError } from '../../src/directory/directory.js';
 import { NotConnectedError } from '../../src/engagement/connections.js';
 import { explainFailure } from '../../src/ui/explain.js';
@@ -20,7 +20,15 @@ import { explainFailure } from '../../src/ui/explain.js';
 describe('config', () => {
   it('has the defaults of design.md', () => {
     const c = parseConfig({});
-    expect(c).toMatchObject({ PORT: 3000, ENGAGEMENT_STAGE: 'dev', STORE_URL: 'sqlite://data/app.sqlite', LOG_LEVEL: 'info', ENGAGEMENT_DB: 'data/engagement.sqlite', mode: 'none', dataDir: 'data' });
+    expect(c).toMatchObject({
+      PORT: 3000,
+      ENGAGEMENT_STAGE: 'dev',
+      STORE_URL: 'sqlite://data/app.sqlite',
+      LOG_LEVEL: 'info',
+      ENGAGEMENT_DB: 'data/engagement.sqlite',
+      mode: 'none',
+      dataDir: 'data',
+    });
   });
 
   it('chooses HTTP with a bot token and signing secret, Socket Mode when an app token is added', () => {

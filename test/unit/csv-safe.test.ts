@@ -16,7 +16,14 @@ describe('CSV exports and formulas', () => {
     try {
       const path = join(dir, 'out.csv');
       const note = '=HYPERLINK("http://evil.example","L")';
-      await writeCsv(path, ['note', 'amount', 'name'], rows([{ note, amount: -5, name: 'Tom' }, { note: '@SUM(A1)', amount: 3, name: '+1 555' }]));
+      await writeCsv(
+        path,
+        ['note', 'amount', 'name'],
+        rows([
+          { note, amount: -5, name: 'Tom' },
+          { note: '@SUM(A1)', amount: 3, name: '+1 555' },
+        ]),
+      );
       const lines = (await readFile(path, 'utf8')).trim().split('\n');
       expect(lines[1]).toBe(`"'=HYPERLINK(""http://evil.example"",""L"")",-5,Tom`);
       expect(lines[2]).toBe("'@SUM(A1),3,'+1 555");

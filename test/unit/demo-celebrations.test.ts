@@ -23,15 +23,25 @@ function kindsOn(now: Date, on: 'today' | 'tomorrow', zone = 'Europe/Lisbon') {
 
 describe('the demo celebration plan', () => {
   it('puts a birthday and a milestone today, an anniversary and a birthday tomorrow, on any day', () => {
-    fc.assert(fc.property(instant, fc.constantFrom(...ZONES), (now, zone) => {
-      expect(kindsOn(now, 'today', zone)).toEqual(['U0:birthday', 'U1:anniversary:milestone']);
-      // A 29 February tomorrow has no first anniversary (no 29 February a year back): its demo anniversary is the 4th.
-      const leapDayTomorrow = nextDate(localDate(now, zone)).day === 29 && localDate(now, zone).month === 2;
-      expect(kindsOn(now, 'tomorrow', zone)).toEqual([leapDayTomorrow ? 'U2:anniversary' : 'U2:anniversary:milestone', 'U3:birthday']);
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(instant, fc.constantFrom(...ZONES), (now, zone) => {
+        expect(kindsOn(now, 'today', zone)).toEqual(['U0:birthday', 'U1:anniversary:milestone']);
+        // A 29 February tomorrow has no first anniversary (no 29 February a year back): its demo anniversary is the 4th.
+        const leapDayTomorrow = nextDate(localDate(now, zone)).day === 29 && localDate(now, zone).month === 2;
+        expect(kindsOn(now, 'tomorrow', zone)).toEqual([leapDayTomorrow ? 'U2:anniversary' : 'U2:anniversary:milestone', 'U3:birthday']);
+      }),
+      { numRuns: 2000 },
+    );
   });
   it('holds on the days a clamp gets wrong: month ends and both sides of a leap day', () => {
-    for (const at of ['2026-11-28T00:30:00Z', '2026-11-29T12:00:00Z', '2026-12-31T23:59:00Z', '2028-02-28T08:00:00Z', '2028-02-29T08:00:00Z', '2027-02-28T08:00:00Z']) {
+    for (const at of [
+      '2026-11-28T00:30:00Z',
+      '2026-11-29T12:00:00Z',
+      '2026-12-31T23:59:00Z',
+      '2028-02-28T08:00:00Z',
+      '2028-02-29T08:00:00Z',
+      '2027-02-28T08:00:00Z',
+    ]) {
       const now = new Date(at);
       expect(kindsOn(now, 'today'), at).toHaveLength(2);
       expect(kindsOn(now, 'tomorrow'), at).toHaveLength(2);

@@ -1,8 +1,11 @@
-// The weekly digest's pure parts: what it says for a week of kudos, when it is due on the workspace's clock (day,
-// hour, time zone, summer time, the catch-up window), and its message and settings form inside Block Kit's limits.
-import { describe, expect, it } from 'vitest';
-import { digestContent } from '../../src/features/digest/content.js';
+// The weekly digest: what it says for a week of kudos (counted from the read model's rows, on SQLite), and its pure parts
+// — when it is due on the workspace's clock (day, hour, time zone, summer time, the catch-up window), and its message and
+// settings form inside Block Kit's limits.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DigestContent, type Nudge, digestContent } from '../../src/features/digest/content.js';
 import type { FeedKudos } from '../../src/engagement/feed/index.js';
+import { writeKudos } from '../../src/engagement/feed/rows.js';
+import { type StoreFactory, createStoreFactory } from '../../src/store/factory.js';
 import { digestMessage } from '../../src/features/digest/message.js';
 import { isDue, latestSlot, nextSlot, weekLabel } from '../../src/features/digest/schedule.js';
 import { digestSettingsModal, parseDigestSettings } from '../../src/features/digest/settings-modal.js';
@@ -16,7 +19,30 @@ const VALUES: CompanyValue[] = [
 ];
 const person = (n: string) => ({ email: `${n}@acme.test`, name: n[0]!.toUpperCase() + n.slice(1) });
 let id = 0;
-const kudos = (from: string, to: string[], amount: number, reason: string): FeedKudos => ({ key: String((id += 1)), at: Date.UTC(2026, 10, 20, 10), giver: person(from), receivers: to.map(person), amount, reason });
+const kudos = (from: string, to: string[], amount: number, reason: string): FeedKudos => ({
+  key: String((id += 1)),
+  at: Date.UTC(2026, 10, 20, 10),
+  giver: person(from),
+  receivers: to.map(person),
+  amount,
+  total: amount * to.length,
+  reason,
+  shared: true,
+});
+const WEEK = { start: new Date(Date.UTC(2026, 10, 16)), end: new Date(Date.UTC(2026, 10, 23)) };
+
+let stores: StoreFactory;
+beforeAll(async () => {
+  stores = await createStoreFactory('sqlite://:memory:');
+});
+afterAll(() => stores.close());
+let weeks = 0;
+/** The digest of `week`'s kudos, written into a company's rows of their own. */
+async function digestOf(week: FeedKudos[], nudge: Nudge): Promise<DigestContent> {
+  const scope = `T:T1:dev:w${(weeks += 1)}`;
+  await stores.db.transaction().execute((trx) => writeKudos(trx, scope, week));
+  return digestContent({ db: stores.db, dialect: 'sqlite' }, scope, WEEK, VALUES, nudge);
+}
 
 describe('digest content', () => {
   const week = [
@@ -25,7 +51,10 @@ describe('digest content', () => {
     kudos('cara', ['ben'], 20, 'fixing the build at night'),
     kudos('ana', ['cara'], 1, 'coffee #nothing'),
   ];
-  const content = digestContent(week, VALUES, { people: 7, coins: 420, resets: '1 Dec' });
+  let content: DigestContent;
+  beforeAll(async () => {
+    content = await digestOf(week, { people: 7, coins: 420, resets: '1 Dec' });
+  });
 
   it('counts kudos, coins (amount × recipients) and givers', () => {
     expect(content.kudos).toBe(4);
@@ -33,18 +62,32 @@ describe('digest content', () => {
     expect(content.givers).toBe(3);
   });
   it('ranks receivers by coins, then kudos', () => {
-    expect(content.topReceivers.map((r) => [r.name, r.coins, r.kudos])).toEqual([['Ben', 30, 2], ['Cara', 6, 2], ['Dan', 5, 1]]);
+    expect(content.topReceivers.map((r) => [r.name, r.coins, r.kudos])).toEqual([
+      ['Ben', 30, 2],
+      ['Cara', 6, 2],
+      ['Dan', 5, 1],
+    ]);
   });
   it('counts the values named in reasons; a hashtag that is no value is just text', () => {
-    expect(content.topValues.map((v) => [v.value.hashtag, v.kudos])).toEqual([['ownership', 2], ['curiosity', 1]]);
+    expect(content.topValues.map((v) => [v.value.hashtag, v.kudos])).toEqual([
+      ['ownership', 2],
+      ['curiosity', 1],
+    ]);
   });
   it('highlights three kudos, tagged ones first, from different givers where it can', () => {
     expect(content.highlights).toHaveLength(3);
-    expect(content.highlights.slice(0, 2).map((k) => k.reason).sort()).toEqual(['pairing #curiosity and #ownership', 'the launch #ownership']);
+    expect(
+      content.highlights
+        .slice(0, 2)
+        .map((k) => k.reason)
+        .sort(),
+    ).toEqual(['pairing #curiosity and #ownership', 'the launch #ownership']);
     expect(new Set(content.highlights.map((k) => k.giver?.email)).size).toBe(3);
   });
-  it('says it all in the message, the nudge included, escaping what people typed', () => {
-    const text = JSON.stringify(digestMessage(digestContent([...week, kudos('dan', ['ana'], 2, '<!channel> & <b>')], VALUES, { people: 7, coins: 420, resets: '1 Dec' }), '16–23 Nov'));
+  it('says it all in the message, the nudge included, escaping what people typed', async () => {
+    const text = JSON.stringify(
+      digestMessage(await digestOf([...week, kudos('dan', ['ana'], 2, '<!channel> & <b>')], { people: 7, coins: 420, resets: '1 Dec' }), '16–23 Nov'),
+    );
     expect(text).toContain('Kudos this week · 16–23 Nov');
     expect(text).toContain('*5 kudos* and *43 coins* given by 4 people');
     expect(text).toContain('*Ben* — 30 coins (2 kudos)');
@@ -52,15 +95,22 @@ describe('digest content', () => {
     expect(text).toContain('*7 people* still have coins to give (420 coins in all) before they reset on 1 Dec');
     expect(text).not.toContain('<!channel>');
   });
-  it('an empty week says so and still nudges', () => {
-    const text = JSON.stringify(digestMessage(digestContent([], VALUES, { people: 1, coins: 100, resets: '1 Dec' }), '16–23 Nov'));
+  it('an empty week says so and still nudges', async () => {
+    const text = JSON.stringify(digestMessage(await digestOf([], { people: 1, coins: 100, resets: '1 Dec' }), '16–23 Nov'));
     expect(text).toContain('No kudos were shared this week');
     expect(text).toContain('*1 person* still has coins to give');
   });
-  it('stays inside Block Kit limits with huge weeks', () => {
+  it('stays inside Block Kit limits with huge weeks', async () => {
     const long = 'x'.repeat(5000);
-    const many = Array.from({ length: 500 }, (_, i) => kudos(`g${i}`, Array.from({ length: 50 }, (_, j) => `r${j}${long.slice(0, 200)}`), 50, `${long} #ownership`));
-    expect(blockKitProblems(digestMessage(digestContent(many, VALUES, { people: 10_000, coins: 1_000_000, resets: '1 Dec' }), '16–23 Nov'), 'message')).toEqual([]);
+    const many = Array.from({ length: 500 }, (_, i) =>
+      kudos(
+        `g${i}`,
+        Array.from({ length: 50 }, (_, j) => `r${j}${long.slice(0, 200)}`),
+        50,
+        `${long} #ownership`,
+      ),
+    );
+    expect(blockKitProblems(digestMessage(await digestOf(many, { people: 10_000, coins: 1_000_000, resets: '1 Dec' }), '16–23 Nov'), 'message')).toEqual([]);
   });
 });
 
@@ -112,6 +162,9 @@ describe('digest settings form', () => {
       digest_channel: { value: { selected_conversation: 'CDIGEST' } },
     };
     expect(parseDigestSettings(values)).toEqual({ ok: true, settings: { enabled: false, weekday: 5, hour: 17, channel: 'CDIGEST' } });
-    expect(parseDigestSettings({ ...values, digest_hour: { value: { selected_option: null } } })).toEqual({ ok: false, errors: { digest_hour: 'Pick the hour the digest is posted.' } });
+    expect(parseDigestSettings({ ...values, digest_hour: { value: { selected_option: null } } })).toEqual({
+      ok: false,
+      errors: { digest_hour: 'Pick the hour the digest is posted.' },
+    });
   });
 });

@@ -12,7 +12,8 @@ import { createLogger } from '../../src/log.js';
 import { boltDispatch } from '../../src/slack/dispatch.js';
 import type { SlackBody } from '../../src/slack/envelope.js';
 import { outboxWorker } from '../../src/ops/outbox-worker.js';
-import { createStoreFactory } from '../../src/store/keyv.js';
+import { createStoreFactory } from '../../src/store/factory.js';
+import { NotInstalled } from '../../src/store/installations.js';
 import type { Outbox } from '../../src/store/outbox.js';
 
 const quiet = createLogger('error', () => {});
@@ -23,8 +24,14 @@ function exchange() {
   const req = Object.assign(new IncomingMessage(new Socket()), { rawBody: Buffer.from('') }) as BufferedIncomingMessage;
   const res = new ServerResponse(req);
   const written: { status?: number; body?: string } = {};
-  res.writeHead = ((status: number) => ((written.status = status), res)) as typeof res.writeHead;
-  res.end = ((body?: string) => ((written.body = body ?? ''), res)) as typeof res.end;
+  res.writeHead = ((status: number) => {
+    written.status = status;
+    return res;
+  }) as typeof res.writeHead;
+  res.end = ((body?: string) => {
+    written.body = body ?? '';
+    return res;
+  }) as typeof res.end;
   return { req, res, written };
 }
 
@@ -43,7 +50,15 @@ async function keeping(ready: (body: SlackBody) => boolean, outbox?: Outbox) {
   return { store, options: { durable: { command: ready, view: () => undefined, events: new Set<string>() }, outbox: outboxWorker(store, quiet, 15_000) } };
 }
 
-const command = (text: string) => ({ command: '/kudos', text, user_id: 'UANA', channel_id: 'C1', trigger_id: 't1', team_id: 'T1', response_url: 'https://hooks.test/r' });
+const command = (text: string) => ({
+  command: '/kudos',
+  text,
+  user_id: 'UANA',
+  channel_id: 'C1',
+  trigger_id: 't1',
+  team_id: 'T1',
+  response_url: 'https://hooks.test/r',
+});
 
 describe('the edge hands requests to Bolt', () => {
   it('acks a command answered after the ack at once, and runs Bolt only when the queue gets to it', async () => {
@@ -64,7 +79,10 @@ describe('the edge hands requests to Bolt', () => {
   it('acks a replay of a command it is handling (the same trigger) without running it again', async () => {
     const seen: string[] = [];
     const queued: (() => Promise<unknown>)[] = [];
-    const dispatch = boltDispatch(boltWith(seen), quiet, { ...(await keeping(() => true)).options, afterAck: (work) => new Promise((resolve) => queued.push(() => work().then(resolve))) });
+    const dispatch = boltDispatch(boltWith(seen), quiet, {
+      ...(await keeping(() => true)).options,
+      afterAck: (work) => new Promise((resolve) => queued.push(() => work().then(resolve))),
+    });
     for (let i = 0; i < 2; i += 1) {
       const { req, res, written } = exchange();
       await dispatch(req, res, command('ready'));
@@ -76,7 +94,13 @@ describe('the edge hands requests to Bolt', () => {
   it('answers in plain words, instead of a silent ack, when the command cannot be written down first', async () => {
     const broken = { ...(await createStoreFactory('sqlite://:memory:')).outbox(), add: () => Promise.reject(new Error('store down')) };
     const queued: unknown[] = [];
-    const dispatch = boltDispatch(boltWith([]), quiet, { ...(await keeping(() => true, broken)).options, afterAck: (work) => (queued.push(work), work()) });
+    const dispatch = boltDispatch(boltWith([]), quiet, {
+      ...(await keeping(() => true, broken)).options,
+      afterAck: (work) => {
+        queued.push(work);
+        return work();
+      },
+    });
     const { req, res, written } = exchange();
     await dispatch(req, res, command('ready'));
     expect(written.status).toBe(200);
@@ -89,11 +113,15 @@ describe('the edge hands requests to Bolt', () => {
     const hook = createServer((req, res) => {
       let body = '';
       req.on('data', (d: Buffer) => (body += d));
-      req.on('end', () => (told.push(body), res.end('ok')));
+      req.on('end', () => {
+        told.push(body);
+        res.end('ok');
+      });
     });
     await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
-    const notInstalled = new App({ receiver, authorize: async () => Promise.reject(new Error('no installation')), convoStore: false, logger: quiet });
-    const dispatch = boltDispatch(notInstalled, quiet, { ...(await keeping(() => true)).options, afterAck: (work) => work() });
+    const notInstalled = new App({ receiver, authorize: async () => Promise.reject(new NotInstalled('T1')), convoStore: false, logger: quiet });
+    const { store, options } = await keeping(() => true);
+    const dispatch = boltDispatch(notInstalled, quiet, { ...options, afterAck: (work) => work() });
     const { req, res, written } = exchange();
     await dispatch(req, res, { ...command('ready'), response_url: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/r` });
     while (told.length === 0) await new Promise((r) => setTimeout(r, 5));
@@ -102,6 +130,31 @@ describe('the edge hands requests to Bolt', () => {
     expect(told.map((b) => JSON.parse(b) as { response_type: string; text: string })).toEqual([
       { response_type: 'ephemeral', text: expect.stringContaining('not installed in this workspace any more, so nothing was sent') },
     ]);
+    // Finished once told: nothing is left to try again.
+    for (let i = 0; i < 200 && (await store.open()) > 0; i++) await new Promise((r) => setTimeout(r, 5));
+    expect(await store.open()).toBe(0);
+  });
+
+  it('never says "nothing was sent" when Bolt fails for another reason (the store away): the command is kept to be tried again', async () => {
+    const told: string[] = [];
+    const hook = createServer((req, res) => {
+      told.push(req.url ?? '');
+      res.end('ok');
+    });
+    await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve));
+    const storeAway = new App({ receiver, authorize: async () => Promise.reject(new Error('database connection lost')), convoStore: false, logger: quiet });
+    const { store, options } = await keeping(() => true);
+    let ran = false;
+    const dispatch = boltDispatch(storeAway, quiet, { ...options, afterAck: (work) => work().finally(() => (ran = true)) });
+    const { req, res, written } = exchange();
+    await dispatch(req, res, { ...command('ready'), response_url: `http://127.0.0.1:${(hook.address() as AddressInfo).port}/r` });
+    while (!ran) await new Promise((r) => setTimeout(r, 5));
+    await new Promise((r) => setTimeout(r, 100));
+    hook.close();
+    expect(written).toEqual({ status: 200, body: '' });
+    expect(told).toEqual([]);
+    // Given back, not finished: the outbox runs it again, checking what the service did, and tells its outcome then.
+    expect(await store.open()).toBe(1);
   });
 
   it('lets the listener ack any other request, with what it answers', async () => {

@@ -6,12 +6,25 @@ import { describe, expect, it } from 'vitest';
 import { createLogger } from '../../src/log.js';
 import { outboxWorker } from '../../src/ops/outbox-worker.js';
 import { durableId, durableKind, keepInSocketMode } from '../../src/slack/durable.js';
-import { createStoreFactory } from '../../src/store/keyv.js';
+import { createStoreFactory } from '../../src/store/factory.js';
 
 const quiet = createLogger('error', () => {});
 const receiver: Receiver = { init: () => {}, start: async () => {}, stop: async () => {} };
-const command = { command: '/kudos', text: '<@UBEN> 5 for the launch', user_id: 'UANA', channel_id: 'C1', trigger_id: 't-42', team_id: 'T1', response_url: 'https://hooks.test/r' };
-const reaction = { type: 'event_callback', team_id: 'T1', event_id: 'Ev42', event: { type: 'reaction_added', user: 'UANA', reaction: 'coin', item: { type: 'message', channel: 'C1', ts: '1.2' } } };
+const command = {
+  command: '/kudos',
+  text: '<@UBEN> 5 for the launch',
+  user_id: 'UANA',
+  channel_id: 'C1',
+  trigger_id: 't-42',
+  team_id: 'T1',
+  response_url: 'https://hooks.test/r',
+};
+const reaction = {
+  type: 'event_callback',
+  team_id: 'T1',
+  event_id: 'Ev42',
+  event: { type: 'reaction_added', user: 'UANA', reaction: 'coin', item: { type: 'message', channel: 'C1', ts: '1.2' } },
+};
 const durable = { command: (body: Record<string, unknown>) => body.command === '/kudos', view: () => undefined, events: new Set(['reaction_added']) };
 
 describe('keeping requests before their ack', () => {
@@ -40,7 +53,13 @@ describe('keeping requests before their ack', () => {
     const queued: (() => Promise<unknown>)[] = [];
     keepInSocketMode(app, outboxWorker(store, quiet, 15_000), durable, (work) => new Promise((resolve) => queued.push(() => work().then(resolve))), quiet);
     const openWhenAcked: number[] = [];
-    const delivery = (): ReceiverEvent => ({ body: command, ack: async () => void openWhenAcked.push(-1), retryNum: undefined, retryReason: undefined, customProperties: {} });
+    const delivery = (): ReceiverEvent => ({
+      body: command,
+      ack: async () => void openWhenAcked.push(-1),
+      retryNum: undefined,
+      retryReason: undefined,
+      customProperties: {},
+    });
     const first = delivery();
     first.ack = async () => void openWhenAcked.push(await store.open());
     await app.processEvent(first);

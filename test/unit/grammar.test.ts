@@ -9,14 +9,30 @@ const give = (text: string, caller = 'UME') => parseKudosCommand(text, caller);
 describe('/kudos grammar — giving', () => {
   it.each([
     ['<@U1|ana> 10 for the launch', [{ kind: 'user', id: 'U1' }], 10, 'the launch'],
-    ['<@U1|ana> <@U2|ben> +10 for the launch', [{ kind: 'user', id: 'U1' }, { kind: 'user', id: 'U2' }], 10, 'the launch'],
+    [
+      '<@U1|ana> <@U2|ben> +10 for the launch',
+      [
+        { kind: 'user', id: 'U1' },
+        { kind: 'user', id: 'U2' },
+      ],
+      10,
+      'the launch',
+    ],
     ['<@U1> 5 great demo', [{ kind: 'user', id: 'U1' }], 5, 'great demo'],
     ['<!subteam^S123|@eng> 3 for shipping', [{ kind: 'usergroup', id: 'S123', handle: 'eng' }], 3, 'shipping'],
     ['everyone 1 for a great quarter', [{ kind: 'everyone' }], 1, 'a great quarter'],
     ['<!everyone> 1 for the offsite', [{ kind: 'everyone' }], 1, 'the offsite'],
     ['<mailto:ana@acme.com|ana@acme.com> 7 for the docs', [{ kind: 'email', email: 'ana@acme.com' }], 7, 'the docs'],
     ['Ana@Acme.com 7 for the docs', [{ kind: 'email', email: 'ana@acme.com' }], 7, 'the docs'],
-    ['team:t100 cohort:c-2026 2 for onboarding', [{ kind: 'team', id: 't100' }, { kind: 'cohort', id: 'c-2026' }], 2, 'onboarding'],
+    [
+      'team:t100 cohort:c-2026 2 for onboarding',
+      [
+        { kind: 'team', id: 't100' },
+        { kind: 'cohort', id: 'c-2026' },
+      ],
+      2,
+      'onboarding',
+    ],
     ['10 <@U1> for order does not matter', [{ kind: 'user', id: 'U1' }], 10, 'order does not matter'],
     ['<@U1> 10 for for real', [{ kind: 'user', id: 'U1' }], 10, 'for real'],
     ['<@U1> 10 for helping <@U2|ben> with 5 bugs', [{ kind: 'user', id: 'U1' }], 10, 'helping <@U2|ben> with 5 bugs'],
@@ -33,7 +49,12 @@ describe('/kudos grammar — giving', () => {
   });
 
   it('keeps everything after `for` (or after the amount) as the reason, verbatim — options there are words', () => {
-    expect(give('<@UTOM|tom> 5 for shipping the --fast mode')).toMatchObject({ kind: 'give', reason: 'shipping the --fast mode', private: false, complete: true });
+    expect(give('<@UTOM|tom> 5 for shipping the --fast mode')).toMatchObject({
+      kind: 'give',
+      reason: 'shipping the --fast mode',
+      private: false,
+      complete: true,
+    });
     expect(give('<@U1> 5 great --fast demo')).toMatchObject({ kind: 'give', reason: 'great --fast demo', complete: true });
     expect(give('<@U1> 5 for the --private launch')).toMatchObject({ reason: 'the --private launch', private: false });
     expect(give('<@U1> 5 for x --public')).toMatchObject({ kind: 'give', reason: 'x --public' });
@@ -90,12 +111,40 @@ describe('/kudos grammar — subcommands', () => {
     ['top #Ownership year', { kind: 'top', period: 'year', board: 'receivers', value: 'ownership' }],
     ['top #Cafe\u0301', { kind: 'top', period: 'month', board: 'receivers', value: 'café' }],
     ['top <#C123|ownership> quarter', { kind: 'top', period: 'quarter', board: 'receivers', value: 'ownership' }],
-    ['top <!subteam^S1|@eng> receivers #team-first', { kind: 'top', period: 'month', board: 'receivers', value: 'team-first', usergroup: { id: 'S1', handle: 'eng' } }],
+    [
+      'top <!subteam^S1|@eng> receivers #team-first',
+      { kind: 'top', period: 'month', board: 'receivers', value: 'team-first', usergroup: { id: 'S1', handle: 'eng' } },
+    ],
+    // Every first word the subcommands answer to, other names included (a give is read only when none matches).
+    ['me', { kind: 'profile' }],
+    ['preset', { kind: 'preset' }],
+    ['presets', { kind: 'preset' }],
+    ['balance', { kind: 'balance' }],
+    ['sync --dry-run', { kind: 'sync', update: false, dryRun: true }],
+    ['values', { kind: 'values', edit: false }],
+    ['rewards export', { kind: 'rewards', export: true }],
+    ['reactions', { kind: 'reactions' }],
+    ['export questions', { kind: 'export', text: 'questions' }],
+    ['digest preview', { kind: 'digest' }],
+    ['celebrate me', { kind: 'celebrate', what: 'me' }],
+    ['townhall Q3', { kind: 'townhall', text: 'Q3' }],
+    ['review team', { kind: 'review', team: true }],
   ])('%s', (text, expected) => {
     expect(parseKudosCommand(text, 'UME')).toEqual(expected);
   });
 
-  it.each(['feedback ben', 'whois', 'whois ben', 'link <@U2>', 'link ben ben@corp.com', 'top decade', 'top week month', 'top @eng', 'top givers receivers', 'top #a #b'])('%s → usage', (text) => {
+  it.each([
+    'feedback ben',
+    'whois',
+    'whois ben',
+    'link <@U2>',
+    'link ben ben@corp.com',
+    'top decade',
+    'top week month',
+    'top @eng',
+    'top givers receivers',
+    'top #a #b',
+  ])('%s → usage', (text) => {
     expect(parseKudosCommand(text).kind).toBe('usage');
   });
 });
@@ -135,9 +184,58 @@ describe('fuzz: 10,000 generated /kudos texts', () => {
   const word = fc.oneof(
     { weight: 3, arbitrary: fc.string({ unit: 'grapheme', maxLength: 12 }) },
     { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 6 }) },
-    { weight: 4, arbitrary: fc.constantFrom('<@U1|ana>', '<@W2>', '<@UME>', '<!subteam^S9|@ops>', '<!subteam^>', 'everyone', '<!here>', '--private', '--fast', '-', 'for', 'FOR', '+5', '-5', '0', '2.5', '1e3', '1,000', '99999999999999999999', '1000001', '10', 'team:', 'team:t1', 'cohort:c1', '<mailto:a@b.co|a@b.co>', 'a@b.co', '<', '>', '|', '<#C1>', '<@', 'help', 'feedback', 'whois', 'link', 'review', 'sync', '\n', '\t', '\u0000', '💥', 'x'.repeat(1100)) },
+    {
+      weight: 4,
+      arbitrary: fc.constantFrom(
+        '<@U1|ana>',
+        '<@W2>',
+        '<@UME>',
+        '<!subteam^S9|@ops>',
+        '<!subteam^>',
+        'everyone',
+        '<!here>',
+        '--private',
+        '--fast',
+        '-',
+        'for',
+        'FOR',
+        '+5',
+        '-5',
+        '0',
+        '2.5',
+        '1e3',
+        '1,000',
+        '99999999999999999999',
+        '1000001',
+        '10',
+        'team:',
+        'team:t1',
+        'cohort:c1',
+        '<mailto:a@b.co|a@b.co>',
+        'a@b.co',
+        '<',
+        '>',
+        '|',
+        '<#C1>',
+        '<@',
+        'help',
+        'feedback',
+        'whois',
+        'link',
+        'review',
+        'sync',
+        '\n',
+        '\t',
+        '\u0000',
+        '💥',
+        'x'.repeat(1100),
+      ),
+    },
   );
-  const text = fc.oneof(fc.string({ unit: 'grapheme', maxLength: 200 }), fc.array(word, { maxLength: 16 }).chain((ws) => fc.constantFrom(ws.join(' '), ws.join(''), ws.join('\n'))));
+  const text = fc.oneof(
+    fc.string({ unit: 'grapheme', maxLength: 200 }),
+    fc.array(word, { maxLength: 16 }).chain((ws) => fc.constantFrom(ws.join(' '), ws.join(''), ws.join('\n'))),
+  );
 
   it('never throws; every input gets a parse or a sentence, and a reason is the text as typed', () => {
     fc.assert(
@@ -160,7 +258,30 @@ describe('fuzz: 10,000 generated /kudos texts', () => {
 describe('property: every input yields a parse or a usage message, never an exception', () => {
   const piece = fc.oneof(
     fc.string(),
-    fc.constantFrom('<@U1|ana>', '<@UME>', '<!subteam^S9|@ops>', 'everyone', '<!here>', '--private', '--x', 'for', '+5', '0', '10', 'team:', 'cohort:c1', '<mailto:a@b.co|a@b.co>', '<', '>', '|', '<#C1>', 'help', 'feedback', 'whois', 'link'),
+    fc.constantFrom(
+      '<@U1|ana>',
+      '<@UME>',
+      '<!subteam^S9|@ops>',
+      'everyone',
+      '<!here>',
+      '--private',
+      '--x',
+      'for',
+      '+5',
+      '0',
+      '10',
+      'team:',
+      'cohort:c1',
+      '<mailto:a@b.co|a@b.co>',
+      '<',
+      '>',
+      '|',
+      '<#C1>',
+      'help',
+      'feedback',
+      'whois',
+      'link',
+    ),
   );
   it('holds for arbitrary strings and token soups', () => {
     fc.assert(
@@ -180,11 +301,24 @@ describe('property: every input yields a parse or a usage message, never an exce
   it('round-trips well-formed give commands', () => {
     const user = fc.stringMatching(/^U[A-Z0-9]{2,8}$/).filter((id) => id !== 'UME');
     fc.assert(
-      fc.property(fc.uniqueArray(user, { minLength: 1, maxLength: 4 }), fc.integer({ min: 1, max: 10_000 }), fc.stringMatching(/^[a-z][a-z ]{0,30}[a-z]$/), fc.boolean(), (ids, amount, reason, priv) => {
-        const text = `${ids.map((id) => `<@${id}>`).join(' ')} ${amount} for ${reason}${priv ? ' --private' : ''}`;
-        const parsed = parseKudosCommand(text, 'UME');
-        expect(parsed).toEqual({ kind: 'give', recipients: ids.map((id) => ({ kind: 'user', id })), amount, reason: reason.trim(), private: priv, complete: true });
-      }),
+      fc.property(
+        fc.uniqueArray(user, { minLength: 1, maxLength: 4 }),
+        fc.integer({ min: 1, max: 10_000 }),
+        fc.stringMatching(/^[a-z][a-z ]{0,30}[a-z]$/),
+        fc.boolean(),
+        (ids, amount, reason, priv) => {
+          const text = `${ids.map((id) => `<@${id}>`).join(' ')} ${amount} for ${reason}${priv ? ' --private' : ''}`;
+          const parsed = parseKudosCommand(text, 'UME');
+          expect(parsed).toEqual({
+            kind: 'give',
+            recipients: ids.map((id) => ({ kind: 'user', id })),
+            amount,
+            reason: reason.trim(),
+            private: priv,
+            complete: true,
+          });
+        },
+      ),
     );
   });
 });

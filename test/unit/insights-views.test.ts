@@ -9,15 +9,27 @@ import { blockKitProblems } from '../support/block-kit.js';
 describe('insights in Slack, as Block Kit', () => {
   it('renders App Home’s section for an admin and a manager, with the summary switch', () => {
     for (const role of ['admin', 'manager'] as const)
-      for (const summary of [true, false]) expect(blockKitProblems({ blocks: insightsHomeBlocks({ url: 'https://kudos.test/insights', role, summary }) }, 'home')).toEqual([]);
+      for (const summary of [true, false])
+        expect(blockKitProblems({ blocks: insightsHomeBlocks({ url: 'https://kudos.test/insights', role, summary }) }, 'home')).toEqual([]);
     expect(JSON.stringify(insightsHomeBlocks({ url: 'https://kudos.test/insights', role: 'admin', summary: false }))).not.toContain('insights_summary');
   });
 
   it('renders a monthly summary, escaping names, and an empty month in words', () => {
-    const full = summaryBlocks({ month: 'November 2026', teams: [{ team: 'R&D <core>', kudos: 3, coins: 30 }], givers: ['Ana <b>'], notRecognised: ['Ben'], values: [{ value: '#care', kudos: 2 }] }, 'https://kudos.test/insights');
+    const full = summaryBlocks(
+      {
+        month: 'November 2026',
+        teams: [{ team: 'R&D <core>', kudos: 3, coins: 30 }],
+        givers: ['Ana <b>'],
+        notRecognised: ['Ben'],
+        values: [{ value: '#care', kudos: 2 }],
+      },
+      'https://kudos.test/insights',
+    );
     expect(blockKitProblems({ blocks: full }, 'message')).toEqual([]);
     expect(JSON.stringify(full)).toContain('R&amp;D &lt;core&gt;');
     expect(JSON.stringify(full)).not.toContain('Ana <b>');
+    // The summary is counted from the shared feed: it says so, rather than implying private kudos are in its totals.
+    expect(JSON.stringify(full)).toContain('Counts kudos shared in the feed; private kudos are not counted.');
     const empty = summaryBlocks({ month: 'November 2026', teams: [], givers: [], notRecognised: [], values: [] }, undefined);
     expect(JSON.stringify(empty)).toContain('everyone in your team was recognised');
   });

@@ -2,12 +2,14 @@
 // named one by one): the command, the give modal's inputs and its submission each refuse with a sentence naming the limit.
 import { describe, expect, it } from 'vitest';
 import { BLOCKS, giveModal, parseGiveSubmission } from '../../src/features/kudos/give-modal.js';
-import { parseKudosCommand } from '../../src/features/kudos/grammar.js';
+import { parseKudosCommand, parseRecipients } from '../../src/features/kudos/grammar.js';
+import { COMMAND_TEXT_MAX } from '../../src/features/kudos/limits.js';
 
 const RANGE = 'from 1 to 1,000,000';
 
 /** The element of one input block of the give modal. */
-const elementOf = (blockId: string) => (giveModal({}, { source: 'home' }).blocks.find((b) => b.block_id === blockId) as unknown as { element: Record<string, unknown> }).element;
+const elementOf = (blockId: string) =>
+  (giveModal({}, { source: 'home' }).blocks.find((b) => b.block_id === blockId) as unknown as { element: Record<string, unknown> }).element;
 
 const usageOf = (text: string) => {
   const parsed = parseKudosCommand(text, 'UME');
@@ -23,9 +25,12 @@ const submission = (over: { users?: string[]; others?: string; amount?: string; 
 });
 
 describe('amount bounds', () => {
-  it.each(['0', '-5', '2.5', '99999999999999999999', '1e3', '9007199254740991', '1000001', '+0'])('/kudos <@U1> %s for x → one sentence with the range', (amount) => {
-    expect(usageOf(`<@U1> ${amount} for x`)).toContain(RANGE);
-  });
+  it.each(['0', '-5', '2.5', '99999999999999999999', '1e3', '9007199254740991', '1000001', '+0'])(
+    '/kudos <@U1> %s for x → one sentence with the range',
+    (amount) => {
+      expect(usageOf(`<@U1> ${amount} for x`)).toContain(RANGE);
+    },
+  );
 
   it('refuses the amount that broke the town hall, naming the limit', () => {
     expect(usageOf('everyone 9007199254740991 for x')).toBe('The amount must be a whole number of coins from 1 to 1,000,000.');
@@ -89,7 +94,38 @@ describe('reason characters', () => {
 
   it.each(['\u200B'.repeat(5), ' \u200C\u200D ', '\u2060\uFEFF', '\t \n'])('takes invisible characters for no reason (%j)', (reason) => {
     expect(parseKudosCommand(`<@U1> 5 for ${reason}`, 'UME')).toMatchObject({ kind: 'give', complete: false });
-    expect((parseGiveSubmission(submission({ reason }), 'UME') as { errors: Record<string, string> }).errors[BLOCKS.reason]).toBe('Say what the kudos are for.');
+    expect((parseGiveSubmission(submission({ reason }), 'UME') as { errors: Record<string, string> }).errors[BLOCKS.reason]).toBe(
+      'Say what the kudos are for.',
+    );
+  });
+});
+
+describe('a text too long to read (issue "Bounded work per request")', () => {
+  it('refuses a /kudos text over 24,000 characters from its length alone, naming the limit, whatever it starts with', () => {
+    const longest = `<@U1> 5 for ${'x'.repeat(COMMAND_TEXT_MAX - 12)}`;
+    expect(longest).toHaveLength(COMMAND_TEXT_MAX);
+    expect(usageOf(longest)).toContain('The reason is');
+    for (const start of ['<@U1> 5 for ', 'help ', 'top ', '<@UME> 5 for ']) {
+      expect(usageOf(`${start}${'x'.repeat(COMMAND_TEXT_MAX)}`)).toMatch(
+        /^That command is [\d,]+ characters long: a \/kudos command is at most 24,000 characters, with a reason of at most 1,000\.$/,
+      );
+    }
+  });
+
+  it('refuses a reason over 1,000 characters for its length alone: before naming yourself, before a control character', () => {
+    expect(usageOf(`<@UME> 5 for ${'x'.repeat(1001)}`)).toBe('The reason is 1,001 characters long; keep it to 1,000 characters.');
+    expect(usageOf(`<@U1> 5 for \u0007${'x'.repeat(1001)}`)).toBe('The reason is 1,002 characters long; keep it to 1,000 characters.');
+    const form = parseGiveSubmission(submission({ users: ['UME'], reason: `\u0007${'y'.repeat(1001)}` }), 'UME') as { errors: Record<string, string> };
+    expect(form.errors[BLOCKS.reason]).toBe('The reason is 1,002 characters long; keep it to 1,000 characters.');
+  });
+
+  it('does not count a reason longer than 1,000 characters can be (16 UTF-16 units each, wider than any emoji)', () => {
+    const form = parseGiveSubmission(submission({ reason: '漢'.repeat(3_900_000) }), 'UME') as { errors: Record<string, string> };
+    expect(form.errors[BLOCKS.reason]).toBe('The reason is over 1,000 characters long; keep it to 1,000 characters.');
+  });
+
+  it('refuses the give form’s recipients field over the same length, naming it', () => {
+    expect(parseRecipients('a@b.co '.repeat(4_000))).toEqual({ error: 'This field is 28,000 characters long; it takes at most 24,000.' });
   });
 });
 

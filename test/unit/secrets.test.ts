@@ -16,7 +16,12 @@ describe('secret box', () => {
 
   it.each([
     ['a seal of another key', createSecretBox([key(9)]).seal('x')],
-    ['a seal whose tag was changed', createSecretBox([key(1)]).seal('x').replace(/\.([^.]+)\./, '.AAAAAAAAAAAAAAAAAAAAAA==.')],
+    [
+      'a seal whose tag was changed',
+      createSecretBox([key(1)])
+        .seal('x')
+        .replace(/\.([^.]+)\./, '.AAAAAAAAAAAAAAAAAAAAAA==.'),
+    ],
     ['no seal at all', 'plain-text-key'],
     ['a seal with a broken IV', 'v1.AA==.AAAAAAAAAAAAAAAAAAAAAA==.AAAA'],
   ])('refuses %s with UnreadableSecretError', (_what, sealed) => {
@@ -30,10 +35,14 @@ describe('decodeKey', () => {
     expect(decodeKey(` ${key(1).toString('base64')}\n`)?.equals(key(1))).toBe(true);
   });
 
-  it.each(['', 'short', key(1).toString('base64').slice(0, -2), Buffer.alloc(16).toString('base64'), `!!!!${key(1).toString('base64')}`, `${key(1).toString('base64')}AAAA`])(
-    'refuses %j',
-    (text) => {
-      expect(decodeKey(text)).toBeUndefined();
-    },
-  );
+  it.each([
+    '',
+    'short',
+    key(1).toString('base64').slice(0, -2),
+    Buffer.alloc(16).toString('base64'),
+    `!!!!${key(1).toString('base64')}`,
+    `${key(1).toString('base64')}AAAA`,
+  ])('refuses %j', (text) => {
+    expect(decodeKey(text)).toBeUndefined();
+  });
 });

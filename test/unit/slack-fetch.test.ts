@@ -4,11 +4,15 @@ import { type IncomingMessage, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebClient } from '@slack/web-api';
-import { countedSlackFetch } from '../../src/ops/slack-fetch.js';
-import { registry } from '../../src/ops/metrics.js';
+import { countedSlackFetch } from '../../src/slack-api/fetch.js';
+import { registry } from '../../src/metrics/metrics.js';
 
 const seen: { url: string; type: string; body: string }[] = [];
-const read = async (req: IncomingMessage) => { let s = ''; for await (const c of req) s += c; return s; };
+const read = async (req: IncomingMessage) => {
+  let s = '';
+  for await (const c of req) s += c;
+  return s;
+};
 const server = createServer(async (req, res) => {
   const body = await read(req);
   seen.push({ url: req.url ?? '', type: String(req.headers['content-type']), body });
@@ -23,13 +27,23 @@ beforeAll(async () => {
 });
 afterAll(() => new Promise((r) => server.close(r)));
 const counted = async (method: string, outcome: string) =>
-  (await registry.getSingleMetric('kudos_slack_api_calls_total')!.get()).values.find((v) => v.labels.method === method && v.labels.outcome === outcome)?.value ?? 0;
+  (await registry.getSingleMetric('kudos_slack_api_calls_total')!.get()).values.find((v) => v.labels.method === method && v.labels.outcome === outcome)
+    ?.value ?? 0;
 
 describe('countedSlackFetch', () => {
   it('sends a string body with its headers and answers a whole Response with status, headers, body and url', async () => {
-    const response = await countedSlackFetch(`${base}/api/chat.postMessage`, { method: 'POST', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'channel=C1&text=hi' });
+    const response = await countedSlackFetch(`${base}/api/chat.postMessage`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'channel=C1&text=hi',
+    });
     expect(seen.at(-1)).toEqual({ url: '/api/chat.postMessage', type: 'application/x-www-form-urlencoded', body: 'channel=C1&text=hi' });
-    expect([response.status, response.ok, response.url, response.headers.get('content-type')]).toEqual([200, true, `${base}/api/chat.postMessage`, 'application/json']);
+    expect([response.status, response.ok, response.url, response.headers.get('content-type')]).toEqual([
+      200,
+      true,
+      `${base}/api/chat.postMessage`,
+      'application/json',
+    ]);
     expect(response.headers.get('set-cookie')).toBe('a=1, b=2');
     expect(await response.json()).toEqual({ ok: true, echo: 'channel=C1&text=hi' });
   });
@@ -44,7 +58,9 @@ describe('countedSlackFetch', () => {
   });
 
   it('never holds a pooled connection for an answer nobody reads (Bolt respond does not read it)', async () => {
-    const answers = await Promise.all(Array.from({ length: 100 }, (_, i) => countedSlackFetch(`${base}/response/B${i}`, { method: 'POST', body: `{"n":${i}}` })));
+    const answers = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => countedSlackFetch(`${base}/response/B${i}`, { method: 'POST', body: `{"n":${i}}` })),
+    );
     expect(answers.every((a) => a.status === 200)).toBe(true);
     const next = await countedSlackFetch(`${base}/response/last`, { method: 'POST', body: '{}' });
     expect(next.status).toBe(200);

@@ -5,18 +5,47 @@ import { chunks, languageOf, managersFirst, mapMembers, timezoneOf } from '../..
 import { parseTownhall } from '../../src/features/townhall/townhall.js';
 
 const user = (id: string, over: Record<string, unknown> = {}) => ({
-  id, name: id, deleted: false, is_bot: false, is_app_user: false, is_admin: false, is_owner: false, is_primary_owner: false,
-  is_restricted: false, is_ultra_restricted: false, profile: { email: `${id.toLowerCase()}@x.co`, real_name: `  First ${id}  ` }, ...over,
+  id,
+  name: id,
+  deleted: false,
+  is_bot: false,
+  is_app_user: false,
+  is_admin: false,
+  is_owner: false,
+  is_primary_owner: false,
+  is_restricted: false,
+  is_ultra_restricted: false,
+  profile: { email: `${id.toLowerCase()}@x.co`, real_name: `  First ${id}  ` },
+  ...over,
 });
 
 describe('sync mapping', () => {
   it('rounds time zones into -12..14 and takes the language part of the locale', () => {
-    expect([timezoneOf(-14 * 3600), timezoneOf(5.5 * 3600), timezoneOf(-3.5 * 3600), timezoneOf(14 * 3600 + 1800), timezoneOf(undefined)]).toEqual([-12, 6, -3, 14, undefined]);
-    expect([languageOf('en-US'), languageOf('pt_BR'), languageOf('fil-PH'), languageOf('x'), languageOf(undefined)]).toEqual(['en', 'pt', 'fil', undefined, undefined]);
+    expect([timezoneOf(-14 * 3600), timezoneOf(5.5 * 3600), timezoneOf(-3.5 * 3600), timezoneOf(14 * 3600 + 1800), timezoneOf(undefined)]).toEqual([
+      -12,
+      6,
+      -3,
+      14,
+      undefined,
+    ]);
+    expect([languageOf('en-US'), languageOf('pt_BR'), languageOf('fil-PH'), languageOf('x'), languageOf(undefined)]).toEqual([
+      'en',
+      'pt',
+      'fil',
+      undefined,
+      undefined,
+    ]);
   });
 
   it('leaves out bots, app users, Slackbot, deactivated accounts and (unless allowed) guests', () => {
-    const users = [user('USLACKBOT'), user('UB', { is_bot: true }), user('UA', { is_app_user: true }), user('UD', { deleted: true }), user('UG', { is_restricted: true }), user('UP')];
+    const users = [
+      user('USLACKBOT'),
+      user('UB', { is_bot: true }),
+      user('UA', { is_app_user: true }),
+      user('UD', { deleted: true }),
+      user('UG', { is_restricted: true }),
+      user('UP'),
+    ];
     const strict = mapMembers(users, { includeGuests: false, teamOf: () => undefined });
     expect(strict.leftOut.map((l) => l.reason)).toEqual(['Slackbot', 'bot', 'bot', 'deactivated', 'guest']);
     expect(strict.items.map((i) => i.slack_id)).toEqual(['UP']);
@@ -58,7 +87,11 @@ describe('sync mapping', () => {
 
 describe('admin command options', () => {
   it('parses exports, with quoted values and escaped e-mails', () => {
-    expect(parseExport('questions --skill "critical thinking" --dimension Growth')).toEqual({ kind: 'questions', skill: 'Critical Thinking', dimension: 'Growth' });
+    expect(parseExport('questions --skill "critical thinking" --dimension Growth')).toEqual({
+      kind: 'questions',
+      skill: 'Critical Thinking',
+      dimension: 'Growth',
+    });
     expect(parseExport('responses --email <mailto:A@B.co|A@B.co> --from 2026-01-01')).toEqual({ kind: 'responses', email: 'a@b.co', from: '2026-01-01' });
     expect(parseExport('responses')).toEqual({ kind: 'responses' });
     for (const bad of ['', 'answers', 'questions --skill Juggling', 'responses --to soon', 'responses --email', 'questions --email a@b.co'])

@@ -1,5 +1,10 @@
-// The company's shared feed, read from the service: the cache, periods and standings, for leaderboards and digests.
-export { type FeedConnection, FeedCache } from './cache.js';
+// The read model of each company's recognitions, fed from the service and shared by every instance: its freshness and
+// readers, periods, the standings counted from it (leaderboards, digest), its rollups' months and filing by the
+// directory (the dashboard's charts), its erasure (uninstall, forget).
+export { type FeedConnection, ReadModel, type ReadModelDb, readModelOn } from './model.js';
+export { eraseRecognitions, forgetRecognitions } from './erase.js';
 export { type CalendarPeriod, PERIOD_KINDS, type PeriodKind, calendarPeriod } from './periods.js';
-export { type FeedKudos, type FeedPerson, type FeedSource } from './reader.js';
-export { type Board, type Standing, type StandingsFilter, type Totals, inPeriod, standings } from './totals.js';
+export type { FeedKudos, FeedPerson, FeedSource } from './items.js';
+export { isMonthStart, monthStart, nextMonth } from './months.js';
+export { reconciled } from './filing.js';
+export { type Board, type Period, type Standing, type StandingsFilter, type Totals, counted, monthIn, standings } from './standings.js';

@@ -9,7 +9,12 @@ export type PeriodKind = (typeof PERIOD_KINDS)[number];
 export type CalendarPeriod = { kind: PeriodKind; start: Date; end: Date; timeZone: string; label: string };
 
 const STARTS = { week: startOfISOWeek, month: startOfMonth, quarter: startOfQuarter, year: startOfYear } as const;
-const NEXT = { week: (d: Date) => addWeeks(d, 1), month: (d: Date) => addMonths(d, 1), quarter: (d: Date) => addMonths(d, 3), year: (d: Date) => addYears(d, 1) } as const;
+const NEXT = {
+  week: (d: Date) => addWeeks(d, 1),
+  month: (d: Date) => addMonths(d, 1),
+  quarter: (d: Date) => addMonths(d, 3),
+  year: (d: Date) => addYears(d, 1),
+} as const;
 
 /** "this week (from Mon 23 Nov)", "November 2026", "Q4 2026", "2026". */
 function labelOf(kind: PeriodKind, start: TZDate): string {

@@ -5,7 +5,7 @@
 import type { WorkspaceRef } from '../../store/workspaces.js';
 import type { Occasion } from './occasions.js';
 
-/** What celebrations take of the rewards ledger (features/rewards/ledger.ts): its credit, once per id. */
+/** What celebrations take of the rewards ledger (store/rewards-ledger.ts): its credit, once per id. */
 export type CoinLedger = { credit: (w: WorkspaceRef, user: string, id: string, amount: number, why: string) => Promise<boolean> };
 
 type Credited = Pick<Occasion, 'userId' | 'kind' | 'years' | 'key'>;

@@ -35,7 +35,8 @@ function dayProblem(year: number | 'any', month: number, day: number): string | 
 /** A birthday as `MM-DD` (or `--MM-DD`); a date with a year is refused, the year is never kept. */
 export function parseBirthday(text: string): Parsed<MonthDay> {
   const t = text.trim();
-  if (/^\d{4}-\d{1,2}-\d{1,2}$/.test(t)) return { ok: false, problem: `“${t}” has a year: give the birthday as day and month only, MM-DD (e.g. 03-14); the year is never stored` };
+  if (/^\d{4}-\d{1,2}-\d{1,2}$/.test(t))
+    return { ok: false, problem: `“${t}” has a year: give the birthday as day and month only, MM-DD (e.g. 03-14); the year is never stored` };
   const m = /^(?:--)?(\d{1,2})-(\d{1,2})$/.exec(t);
   if (!m) return { ok: false, problem: `“${t}” is not a birthday: write it as MM-DD, e.g. 03-14 for 14 March` };
   const month = Number(m[1]);

@@ -32,7 +32,15 @@ function nearToday(dates: CelebratedDates, now: Date): boolean {
 export type Found = { due: Occasion[]; tomorrow: Occasion[] };
 
 /** Everyone's occasions due now and tomorrow's (for the day-before DM), in each person's time zone. */
-export async function findOccasions(deps: DueDeps, slack: WebClient, w: WorkspaceRef, people: StoredPerson[], settings: CelebrationSettings, fallbackZone: string, now: Date): Promise<Found> {
+export async function findOccasions(
+  deps: DueDeps,
+  slack: WebClient,
+  w: WorkspaceRef,
+  people: StoredPerson[],
+  settings: CelebrationSettings,
+  fallbackZone: string,
+  now: Date,
+): Promise<Found> {
   const found: Found = { due: [], tomorrow: [] };
   for (const person of people) {
     const dates = celebratedDates(person, settings);

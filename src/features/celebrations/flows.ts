@@ -4,6 +4,7 @@ import { writeFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { KnownBlock } from '@slack/types';
+import { peopleNamed } from '../../directory/people-named.js';
 import type { FeatureDeps } from '../../slack/deps.js';
 import type { FlowContext, ReplyMessage } from '../../slack/feature.js';
 import { dmChannel, uploadFile } from '../../slack/files/upload.js';
@@ -14,7 +15,7 @@ import { type CalendarDate, dateText, localDate, monthDayText } from './dates.js
 import { readImport } from './import-csv.js';
 import { uploadedCsv } from './import-file.js';
 
-export type CelebrateDeps = Pick<FeatureDeps, 'celebrationDates' | 'celebrationSettings' | 'directory' | 'rosters' | 'log' | 'now'>;
+export type CelebrateDeps = Pick<FeatureDeps, 'celebrationDates' | 'celebrationSettings' | 'directory' | 'rosters' | 'workspaces' | 'log' | 'now'>;
 
 /** The latest date it is anywhere now (UTC+14, Kiritimati): a start date after it is in the future for everyone, and
  *  today passes wherever the person is (the workspace's zone refused a start today for someone further east). */
@@ -22,11 +23,17 @@ export function latestToday(deps: Pick<CelebrateDeps, 'now'>): CalendarDate {
   return localDate(deps.now(), 'Pacific/Kiritimati');
 }
 
-export async function saveMine(ctx: FlowContext<CelebrateDeps, 'workspace' | 'userId'>, mine: { birthday?: string; start?: string; optOuts: { birthday: boolean; anniversary: boolean } }): Promise<string> {
+export async function saveMine(
+  ctx: FlowContext<CelebrateDeps, 'workspace' | 'userId'>,
+  mine: { birthday?: string; start?: string; optOuts: { birthday: boolean; anniversary: boolean } },
+): Promise<string> {
   const { birthday, start, optOuts } = mine;
   await ctx.deps.celebrationDates.setDates(ctx.workspace, ctx.userId, { ...(birthday ? { birthday } : {}), ...(start ? { start } : {}), source: 'person' });
   await ctx.deps.celebrationDates.setOptOuts(ctx.workspace, ctx.userId, optOuts);
-  const parts = [birthday ? `birthday ${birthday}${optOuts.birthday ? ' (not celebrated)' : ''}` : 'no birthday', start ? `start date ${start}${optOuts.anniversary ? ' (not celebrated)' : ''}` : 'no start date'];
+  const parts = [
+    birthday ? `birthday ${birthday}${optOuts.birthday ? ' (not celebrated)' : ''}` : 'no birthday',
+    start ? `start date ${start}${optOuts.anniversary ? ' (not celebrated)' : ''}` : 'no start date',
+  ];
   return `:white_check_mark: Saved: ${parts.join(', ')}.`;
 }
 
@@ -43,7 +50,10 @@ async function slackUserFinder(ctx: FlowContext<CelebrateDeps, 'workspace' | 'sl
 }
 
 /** Imports the pasted or uploaded CSV; the answer lists every line's problem (the first 200 in the modal, all in the log). */
-export async function importDates(ctx: FlowContext<CelebrateDeps, 'workspace' | 'userId' | 'slack' | 'botToken'>, input: { csv: string } | { fileId: string }): Promise<KnownBlock[]> {
+export async function importDates(
+  ctx: FlowContext<CelebrateDeps, 'workspace' | 'userId' | 'slack' | 'botToken'>,
+  input: { csv: string } | { fileId: string },
+): Promise<KnownBlock[]> {
   const csv = 'csv' in input ? { text: input.csv } : await uploadedCsv(ctx.slack, ctx.botToken, input.fileId);
   if ('refused' in csv) return [section(`:warning: ${escapeText(csv.refused)}`)];
   const reading = readImport(csv.text, latestToday(ctx.deps));
@@ -60,16 +70,25 @@ export async function importDates(ctx: FlowContext<CelebrateDeps, 'workspace' | 
     const before = (await ctx.deps.celebrationDates.get(ctx.workspace, userId)).dates;
     const birthday = row.birthday ? monthDayText(row.birthday) : before.birthday;
     const start = row.start ? dateText(row.start) : before.start;
-    await ctx.deps.celebrationDates.setDates(ctx.workspace, userId, { ...(birthday ? { birthday } : {}), ...(start ? { start } : {}), source: 'import', email: row.email });
+    await ctx.deps.celebrationDates.setDates(ctx.workspace, userId, {
+      ...(birthday ? { birthday } : {}),
+      ...(start ? { start } : {}),
+      source: 'import',
+      email: row.email,
+    });
     saved += 1;
   }
   problems.sort((a, b) => a.line - b.line);
   ctx.deps.log.info(`celebration import in ${workspaceKey(ctx.workspace)} by ${ctx.userId}: ${saved} saved, ${problems.length} lines refused`);
   const lines = problems.slice(0, MAX_SHOWN_PROBLEMS).map((p) => `• Line ${p.line}: ${escapeText(p.problem)}`);
   const chunks: string[] = [];
-  for (const line of lines) if (!chunks.length || chunks[chunks.length - 1]!.length + line.length > 2900) chunks.push(line); else chunks[chunks.length - 1] += `\n${line}`;
+  for (const line of lines)
+    if (!chunks.length || chunks[chunks.length - 1]!.length + line.length > 2900) chunks.push(line);
+    else chunks[chunks.length - 1] += `\n${line}`;
   return [
-    section(`:white_check_mark: ${saved} ${saved === 1 ? 'person' : 'people'} saved. ${problems.length ? `${problems.length} line${problems.length === 1 ? '' : 's'} not imported:` : 'Every line was imported.'}`),
+    section(
+      `:white_check_mark: ${saved} ${saved === 1 ? 'person' : 'people'} saved. ${problems.length ? `${problems.length} line${problems.length === 1 ? '' : 's'} not imported:` : 'Every line was imported.'}`,
+    ),
     ...chunks.slice(0, 40).map((c) => section(c)),
     ...(problems.length > MAX_SHOWN_PROBLEMS ? [section(`…and ${problems.length - MAX_SHOWN_PROBLEMS} more.`)] : []),
   ];
@@ -80,15 +99,42 @@ const csvCell = (text: string) => {
   return /[",\n]/.test(v) ? `"${v.replace(/"/g, '""')}"` : v;
 };
 
-/** What is stored, as a CSV file in the admin's DM: Slack user, e-mail, birthday, start date, opt-outs, source. */
+/** What is stored, as a CSV file in the admin's DM: Slack user with their name and e-mail (the imported e-mail, else
+ *  Slack's), birthday, start date, opt-outs, source. */
 export async function exportDates(ctx: FlowContext<CelebrateDeps, 'workspace' | 'userId' | 'slack'>): Promise<ReplyMessage> {
   const people = await ctx.deps.celebrationDates.everyone(ctx.workspace);
-  const rows = people.map((p) => [p.userId, p.dates.email ?? '', p.dates.birthday ?? '', p.dates.start ?? '', p.optOuts.birthday ? 'yes' : '', p.optOuts.anniversary ? 'yes' : '', p.dates.source].map(csvCell).join(','));
+  const nameOf = await peopleNamed(
+    ctx.deps,
+    ctx.slack,
+    ctx.workspace,
+    people.map((p) => p.userId),
+  );
+  const rows = people.map((p) => {
+    const named = nameOf(p.userId);
+    return [
+      p.userId,
+      named.name,
+      p.dates.email || named.email,
+      p.dates.birthday ?? '',
+      p.dates.start ?? '',
+      p.optOuts.birthday ? 'yes' : '',
+      p.optOuts.anniversary ? 'yes' : '',
+      p.dates.source,
+    ]
+      .map(csvCell)
+      .join(',');
+  });
   const dir = await mkdtemp(join(tmpdir(), 'kudos-celebrations-'));
   try {
     const path = join(dir, 'celebrations.csv');
-    await writeFile(path, ['slack_user,email,birthday,start_date,birthday_opt_out,anniversary_opt_out,source', ...rows].join('\n') + '\n');
-    await uploadFile(ctx.slack, { path, filename: 'celebrations.csv', title: 'Celebration dates', channelId: await dmChannel(ctx.slack, ctx.userId), comment: `${people.length} people with dates stored.` });
+    await writeFile(path, `${['slack_user,name,email,birthday,start_date,birthday_opt_out,anniversary_opt_out,source', ...rows].join('\n')}\n`);
+    await uploadFile(ctx.slack, {
+      path,
+      filename: 'celebrations.csv',
+      title: 'Celebration dates',
+      channelId: await dmChannel(ctx.slack, ctx.userId),
+      comment: `${people.length} people with dates stored.`,
+    });
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

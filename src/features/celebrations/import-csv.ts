@@ -52,7 +52,11 @@ function cellsOf(text: string): string[] | { notCsv: string } {
 /** Reads the pasted or uploaded text line by line (CRLF, LF or CR), so a malformed line is reported by its number
  *  and the others still count; an optional header line (`email,birthday,start date`) is skipped; blank lines are ignored. */
 export function readImport(text: string, today: CalendarDate): ImportReading {
-  const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/).map((t, i) => ({ line: i + 1, t })).filter((l) => l.t.trim());
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .split(/\r\n|\r|\n/)
+    .map((t, i) => ({ line: i + 1, t }))
+    .filter((l) => l.t.trim());
   const first = lines[0] && cellsOf(lines[0].t);
   const body = Array.isArray(first) && HEADER.test(first[0] ?? '') ? lines.slice(1) : lines;
   if (body.length > MAX_IMPORT_LINES) return { refused: `${body.length} lines: an import takes ${MAX_IMPORT_LINES.toLocaleString('en')} at most; split it.` };

@@ -13,9 +13,11 @@ const info = z.object({ file: z.object({ name: z.string(), size: z.number(), url
 export async function uploadedCsv(slack: WebClient, botToken: string, fileId: string): Promise<{ text: string } | { refused: string }> {
   const { file } = info.parse(await slack.files.info({ file: fileId }));
   if (!/\.csv$/i.test(file.name)) return { refused: `${file.name} is not a .csv file.` };
-  if (file.size > MAX_CSV_BYTES) return { refused: `${file.name} is ${Math.ceil(file.size / 1024).toLocaleString('en')} KB: a dates CSV of 2,000 lines is far smaller.` };
+  if (file.size > MAX_CSV_BYTES)
+    return { refused: `${file.name} is ${Math.ceil(file.size / 1024).toLocaleString('en')} KB: a dates CSV of 2,000 lines is far smaller.` };
   const response = await fetch(file.url_private_download, { headers: { authorization: `Bearer ${botToken}` }, signal: AbortSignal.timeout(DOWNLOAD_MS) });
   // Without access Slack answers its sign-in page (HTML, status 200) instead of the file.
-  if (!response.ok || /text\/html/i.test(response.headers.get('content-type') ?? '')) return { refused: `Slack did not hand over ${file.name} (HTTP ${response.status}); try again, or ask whoever installed Kudos to reinstall it.` };
+  if (!response.ok || /text\/html/i.test(response.headers.get('content-type') ?? ''))
+    return { refused: `Slack did not hand over ${file.name} (HTTP ${response.status}); try again, or ask whoever installed Kudos to reinstall it.` };
   return { text: await response.text() };
 }

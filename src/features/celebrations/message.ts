@@ -20,13 +20,23 @@ export function occasionLine(o: Pick<Occasion, 'userId' | 'kind' | 'years' | 'mi
 }
 
 /** The post for several occasions at once; the button's value names who to thank (the give form opens with them). */
-export function celebrationPost(occasions: Occasion[], company: string, coinsEach: { birthday: number; anniversary: number }): { text: string; blocks: KnownBlock[] } {
+export function celebrationPost(
+  occasions: Occasion[],
+  company: string,
+  coinsEach: { birthday: number; anniversary: number },
+): { text: string; blocks: KnownBlock[] } {
   const lines = occasions.map((o) => occasionLine(o, company));
   const people = [...new Set(occasions.map((o) => o.userId))];
   const gift = occasions.map((o) => coinsEach[o.kind]).filter((n) => n > 0);
   const blocks: KnownBlock[] = [
     section(lines.join('\n')),
-    ...(gift.length ? [context(`:coin: The company adds ${gift.length === occasions.length && new Set(gift).size === 1 ? `${coins(gift[0]!)} to each` : 'coins'} for the occasion.`)] : []),
+    ...(gift.length
+      ? [
+          context(
+            `:coin: The company adds ${gift.length === occasions.length && new Set(gift).size === 1 ? `${coins(gift[0]!)} to each` : 'coins'} for the occasion.`,
+          ),
+        ]
+      : []),
     actions([button(people.length === 1 ? 'Add kudos' : 'Add kudos to them', ACTIONS.celebrationKudos, people.join(','), 'primary')]),
   ];
   return { text: lines.join('\n'), blocks };

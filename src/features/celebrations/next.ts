@@ -10,7 +10,11 @@ import { knownTimeZone, localDate, occurrenceIn } from './dates.js';
 import { type DueDeps, celebratedDates } from './due.js';
 import { type CelebratedDates, type Occasion, occasionsOn } from './occasions.js';
 
-export type NextDeps = DueDeps & { celebrationDates: Pick<CelebrationDatesStore, 'everyone'>; celebrationSettings: Pick<CelebrationSettingsStore, 'get'>; givingRules: Pick<GivingRulesStore, 'get'> };
+export type NextDeps = DueDeps & {
+  celebrationDates: Pick<CelebrationDatesStore, 'everyone'>;
+  celebrationSettings: Pick<CelebrationSettingsStore, 'get'>;
+  givingRules: Pick<GivingRulesStore, 'get'>;
+};
 
 /** A person's first occasion due strictly after `after` (this year's or next year's), in `timeZone`. */
 export function nextOccasionOf(userId: string, dates: CelebratedDates, after: Date, hour: number, timeZone: string): Occasion | undefined {

@@ -4,7 +4,7 @@ import type { Logger } from '@slack/logger';
 import type { WebClient } from '@slack/web-api';
 import type { AtomicStore } from '../../store/atomic.js';
 import { type WorkspaceRef, workspaceKey } from '../../store/workspaces.js';
-import { slackErrorText } from '../../slack/web-api-error.js';
+import { slackErrorText } from '../../slack-api/web-api-error.js';
 import { dayBeforeMessage } from './message.js';
 import type { Occasion } from './occasions.js';
 
@@ -14,7 +14,14 @@ const TOLD_MS = 3 * 24 * 3600_000;
 const SKIP_MS = 400 * 24 * 3600_000;
 
 /** DMs each person about tomorrow's occasion once (a DM Slack refused is tried again at the next tick); returns how many. */
-export async function tellDayBefore(deps: NoticeDeps, slack: WebClient, w: WorkspaceRef, tomorrow: Occasion[], channel: string, company: string): Promise<number> {
+export async function tellDayBefore(
+  deps: NoticeDeps,
+  slack: WebClient,
+  w: WorkspaceRef,
+  tomorrow: Occasion[],
+  channel: string,
+  company: string,
+): Promise<number> {
   let told = 0;
   for (const o of tomorrow) {
     const key = `told:${workspaceKey(w)}:${o.key}`;
@@ -34,5 +41,7 @@ export async function tellDayBefore(deps: NoticeDeps, slack: WebClient, w: Works
 export async function skipThisYear(deps: Pick<NoticeDeps, 'celebrationPosts'>, w: WorkspaceRef, userId: string, key: string): Promise<string> {
   if (!key.startsWith(`${userId}:`)) return 'That button is for someone else’s celebration.';
   const skipped = await deps.celebrationPosts.claim(`occ:${workspaceKey(w)}:${key}`, { skipped: true }, SKIP_MS);
-  return skipped ? ':white_check_mark: Done: it won’t be posted this year.' : 'It has already been posted (or was already skipped); nothing more will be posted this year.';
+  return skipped
+    ? ':white_check_mark: Done: it won’t be posted this year.'
+    : 'It has already been posted (or was already skipped); nothing more will be posted this year.';
 }

@@ -47,7 +47,9 @@ export function occasionsOn(userId: string, dates: CelebratedDates, day: Calenda
 
 /** The occasions due at `now`: today's (local to the person) from the hour until the day ends. */
 export function dueOccasions(userId: string, dates: CelebratedDates, now: Date, hour: number, timeZone: string): Occasion[] {
-  return occasionsOn(userId, dates, localDate(now, timeZone), hour, timeZone).filter((o) => o.at.getTime() <= now.getTime() && now.getTime() < o.lapses.getTime());
+  return occasionsOn(userId, dates, localDate(now, timeZone), hour, timeZone).filter(
+    (o) => o.at.getTime() <= now.getTime() && now.getTime() < o.lapses.getTime(),
+  );
 }
 
 /** Tomorrow's occasions (local to the person), once today's hour has come: the ones to tell the person about. */

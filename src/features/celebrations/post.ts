@@ -5,14 +5,13 @@
 import { randomUUID } from 'node:crypto';
 import type { Logger } from '@slack/logger';
 import type { WebClient } from '@slack/web-api';
-import type Keyv from 'keyv';
 import { z } from 'zod';
 import type { AtomicStore } from '../../store/atomic.js';
 import type { CelebrationDatesStore } from '../../store/celebration-dates.js';
 import type { CelebrationSettings, CelebrationSettingsStore } from '../../store/celebration-settings.js';
 import type { GivingRulesStore } from '../../store/giving-rules.js';
 import { type WorkspaceRef, workspaceKey } from '../../store/workspaces.js';
-import { slackErrorText } from '../../slack/web-api-error.js';
+import { slackErrorText } from '../../slack-api/web-api-error.js';
 import { type CoinLedger, creditCelebrationCoins } from './coins.js';
 import { type DueDeps, findOccasions } from './due.js';
 import { celebrationPost } from './message.js';
@@ -23,10 +22,9 @@ export type PostDeps = DueDeps & {
   log: Logger;
   celebrationDates: CelebrationDatesStore;
   celebrationSettings: CelebrationSettingsStore;
-  /** Claims: one per occasion and year (posted, or skipped by the person), leases, pending posts. */
+  /** Claims: one per occasion and year (posted, or skipped by the person), leases, pending posts (their contents the
+   *  claims' values). */
   celebrationPosts: AtomicStore;
-  /** The same namespace read as records (the pending posts' contents). */
-  celebrationRecords: Keyv<unknown>;
   givingRules: Pick<GivingRulesStore, 'get'>;
   /** Coins the company adds go into the rewards ledger. */
   rewards: { ledger: CoinLedger };
@@ -45,7 +43,15 @@ const pendingSchema = z.object({
   createdAt: z.number(),
   lapses: z.number(),
   company: z.string(),
-  occasions: z.array(z.object({ userId: z.string(), kind: z.enum(['birthday', 'anniversary']), years: z.number().optional(), milestone: z.boolean().optional(), key: z.string() })),
+  occasions: z.array(
+    z.object({
+      userId: z.string(),
+      kind: z.enum(['birthday', 'anniversary']),
+      years: z.number().optional(),
+      milestone: z.boolean().optional(),
+      key: z.string(),
+    }),
+  ),
 });
 type Pending = z.infer<typeof pendingSchema>;
 
@@ -58,11 +64,21 @@ export type TickOutcome = { posted: number; resumed: number; told: number; skipp
  *  The latest 200, not "since the post was made": Slack's timestamps are its own clock, not the app's. */
 async function inChannel(slack: WebClient, p: Pending): Promise<boolean> {
   const history = await slack.conversations.history({ channel: p.channel, include_all_metadata: true, limit: 200 });
-  return (history.messages ?? []).some((m) => m.metadata?.event_type === METADATA_TYPE && (m.metadata.event_payload as { post_id?: unknown } | undefined)?.post_id === p.postId);
+  return (history.messages ?? []).some(
+    (m) => m.metadata?.event_type === METADATA_TYPE && (m.metadata.event_payload as { post_id?: unknown } | undefined)?.post_id === p.postId,
+  );
 }
 
 /** Posts a pending record (checking the channel first when resumed) and marks it done; false while it must be tried again. */
-async function finish(deps: PostDeps, slack: WebClient, w: WorkspaceRef, p: Pending, settings: CelebrationSettings, now: Date, resumed: boolean): Promise<boolean> {
+async function finish(
+  deps: PostDeps,
+  slack: WebClient,
+  w: WorkspaceRef,
+  p: Pending,
+  settings: CelebrationSettings,
+  now: Date,
+  resumed: boolean,
+): Promise<boolean> {
   const key = pendingKey(w, p.postId);
   try {
     const seen = resumed && (await inChannel(slack, p));
@@ -73,13 +89,19 @@ async function finish(deps: PostDeps, slack: WebClient, w: WorkspaceRef, p: Pend
     }
     if (!seen) {
       const message = celebrationPost(p.occasions as Occasion[], p.company, { birthday: settings.birthdayCoins, anniversary: settings.anniversaryCoins });
-      await slack.chat.postMessage({ channel: p.channel, ...message, unfurl_links: false, metadata: { event_type: METADATA_TYPE, event_payload: { post_id: p.postId } } });
+      await slack.chat.postMessage({
+        channel: p.channel,
+        ...message,
+        unfurl_links: false,
+        metadata: { event_type: METADATA_TYPE, event_payload: { post_id: p.postId } },
+      });
     }
   } catch (error) {
     deps.log.warn(`celebration post ${p.postId} of ${workspaceKey(w)}: ${slackErrorText(error)}; tried again at the next tick while the day lasts`);
     return false;
   }
-  for (const o of p.occasions) await creditCelebrationCoins(deps.rewards.ledger, w, o, o.kind === 'birthday' ? settings.birthdayCoins : settings.anniversaryCoins);
+  for (const o of p.occasions)
+    await creditCelebrationCoins(deps.rewards.ledger, w, o, o.kind === 'birthday' ? settings.birthdayCoins : settings.anniversaryCoins);
   await deps.celebrationPosts.release(key);
   deps.log.info(`celebration post ${p.postId} of ${workspaceKey(w)} in ${p.channel}: ${p.occasions.map((o) => o.key).join(', ')}`);
   return true;
@@ -89,7 +111,7 @@ async function finish(deps: PostDeps, slack: WebClient, w: WorkspaceRef, p: Pend
 async function pendingPosts(deps: PostDeps, w: WorkspaceRef): Promise<Pending[]> {
   const prefix = `post:${workspaceKey(w)}:`;
   const keys = (await deps.celebrationPosts.keys()).filter((k) => k.startsWith(prefix));
-  const found = await Promise.all(keys.map(async (k) => pendingSchema.safeParse(await deps.celebrationRecords.get(k))));
+  const found = await Promise.all(keys.map(async (k) => pendingSchema.safeParse(await deps.celebrationPosts.value(k))));
   return found.flatMap((r) => (r.success ? [r.data] : [])).sort((a, b) => a.createdAt - b.createdAt);
 }
 

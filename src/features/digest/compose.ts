@@ -1,5 +1,5 @@
-// Builds a workspace's digest message for a week: the week's shared kudos from the company's feed (read from the
-// service through the workspace's roster), the company values, the allowance nudge, then the pure content.
+// Builds a workspace's digest message for a week: the company's read model brought up to date (from the service through
+// the workspace's roster), the company values, the allowance nudge, then the week counted from the rows.
 import type { WebClient } from '@slack/web-api';
 import type { WorkspaceRef } from '../../store/workspaces.js';
 import type { FeatureDeps } from '../../slack/deps.js';
@@ -8,7 +8,6 @@ import type { Message } from '../../ui/message.js';
 import { digestContent } from './content.js';
 import { digestMessage } from './message.js';
 import { allowanceNudge } from './nudge.js';
-import { inPeriod } from '../../engagement/feed/index.js';
 
 export type DigestDeps = Pick<FeatureDeps, 'connections' | 'givingRules' | 'allowances' | 'values' | 'digestSettings' | 'workspaces' | 'feed' | 'rosters'>;
 
@@ -17,10 +16,18 @@ export type DigestWeek = { from: Date; to: Date; label: string };
 
 export async function composeDigest(deps: DigestDeps, slack: WebClient, w: WorkspaceRef, week: DigestWeek, now: Date): Promise<Message> {
   const { ownSettingsTeams } = await deps.workspaces.get(w);
-  const [users, roster, connection] = await Promise.all([readDirectory(slack, w, ownSettingsTeams), deps.rosters.of(slack, w), deps.connections.forWorkspace(w)]);
-  const read = deps.feed.since(connection, roster.sources, week.from.getTime()).then((kudos) => inPeriod(kudos, { start: week.from, end: week.to }));
-  const [kudos, values, nudge] = await Promise.all([read, deps.values.get(w), allowanceNudge(deps, w, users, now)]);
-  return digestMessage(digestContent(kudos, values, nudge, roster.left), week.label);
+  const [users, roster, connection] = await Promise.all([
+    readDirectory(slack, w, ownSettingsTeams),
+    deps.rosters.of(slack, w),
+    deps.connections.forWorkspace(w),
+  ]);
+  const [, values, nudge] = await Promise.all([
+    deps.feed.fresh(connection, roster.sources, week.from.getTime()),
+    deps.values.get(w),
+    allowanceNudge(deps, w, users, now),
+  ]);
+  const content = await digestContent(deps.feed, connection.scope, { start: week.from, end: week.to }, values, nudge, roster.left);
+  return digestMessage(content, week.label);
 }
 
 /** Where the digest goes: the channel the admin chose, else the feed channel; none when neither is set. */

@@ -1,6 +1,7 @@
 // The weekly digest as a Slack surface (admins): `/kudos digest preview` with its "Post now" button, and the
-// "Weekly digest" step of `/kudos setup`. The scheduled posting runs as a background job (ops/digest-job.ts).
+// "Weekly digest" step of `/kudos setup`. The scheduled posting runs as a background job (job.ts).
 import type { Feature } from '../../slack/feature.js';
+import type { KudosCommand } from '../kudos/grammar.js';
 import { ACTIONS, VIEWS } from '../../ui/ids.js';
 import { workspaceKey } from '../../store/workspaces.js';
 import { postNowAnswer, previewDigest } from './preview.js';
@@ -10,7 +11,7 @@ import { DIGEST_BLOCKS, digestSavedView, digestSettingsModal, parseDigestSetting
 /** Digest settings never need the engagement key: they stay editable while it can't be read. */
 const settingsAdmins = { keyMustOpen: false };
 
-export const digest: Feature = {
+export const digest: Feature<KudosCommand> = {
   name: 'digest',
   commands: {
     digest: { admin: {}, run: (ctx) => previewDigest(ctx.deps, ctx.slack, ctx.workspace, ctx.deps.now()) },

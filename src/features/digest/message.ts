@@ -31,7 +31,11 @@ export function digestMessage(content: DigestContent, label: string): Message {
     const nudge = nudgeLine(content);
     return {
       text: `${title}: no kudos shared this week`,
-      blocks: [header(`:sparkles: ${title}`), section('No kudos were shared this week. Who made your week easier? Tell them with `/kudos @someone 10 for …`'), ...(nudge ? [context(nudge)] : [])],
+      blocks: [
+        header(`:sparkles: ${title}`),
+        section('No kudos were shared this week. Who made your week easier? Tell them with `/kudos @someone 10 for …`'),
+        ...(nudge ? [context(nudge)] : []),
+      ],
     };
   }
   const summary = `*${kudosWord(content.kudos)}* and *${coins(content.coins)}* given by ${people(content.givers)}.`;

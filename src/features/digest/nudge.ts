@@ -11,7 +11,12 @@ import type { Nudge } from './content.js';
 const givers = (users: SlackUserPayload[], adminsExempt: boolean) =>
   users.filter((u) => !u.deleted && !u.is_bot && !u.is_app_user && u.id !== 'USLACKBOT' && !(adminsExempt && (u.is_admin || u.is_owner)));
 
-export async function allowanceNudge(deps: Pick<AllowanceDeps, 'givingRules' | 'allowances'>, w: WorkspaceRef, users: SlackUserPayload[], now: Date): Promise<Nudge> {
+export async function allowanceNudge(
+  deps: Pick<AllowanceDeps, 'givingRules' | 'allowances'>,
+  w: WorkspaceRef,
+  users: SlackUserPayload[],
+  now: Date,
+): Promise<Nudge> {
   const rules = await deps.givingRules.get(w);
   const workspacePeriod = periodAt(now, rules, rules.timeZone);
   // Read at once: SQLite answers each in place, Redis pipelines them on its one connection.

@@ -7,8 +7,8 @@ import type Keyv from 'keyv';
 import type { Logger } from '@slack/logger';
 import type { AtomicStore } from '../../store/atomic.js';
 import type { DigestAttempt } from '../../store/digests.js';
-import { postedSince } from '../../slack/posted-since.js';
-import { slackErrorCode, slackErrorText } from '../../slack/web-api-error.js';
+import { postedSince } from '../../slack-api/posted-since.js';
+import { slackErrorCode, slackErrorText } from '../../slack-api/web-api-error.js';
 import type { Message } from '../../ui/message.js';
 
 export type OnceDeps = { log: Logger; digestPosts: AtomicStore; digestAttempts: Keyv<DigestAttempt>; digestLeaseMs: number };
@@ -31,12 +31,15 @@ export const giveBack = (deps: OnceDeps, lease: Lease) => deps.digestPosts.relea
 
 /** Runs `work` while renewing the lease every third of its life. */
 export async function withHeartbeat<T>(deps: OnceDeps, lease: Lease, work: () => Promise<T>): Promise<T> {
-  const beat = setInterval(() => {
-    deps.digestPosts.renew(lease.key, lease.owner, deps.digestLeaseMs).then(
-      (held) => held || deps.log.warn(`weekly digest of ${lease.key}: its lease lapsed while posting`),
-      (e: unknown) => deps.log.warn(`weekly digest of ${lease.key}: heartbeat failed (${String(e)})`),
-    );
-  }, Math.max(250, Math.floor(deps.digestLeaseMs / 3)));
+  const beat = setInterval(
+    () => {
+      deps.digestPosts.renew(lease.key, lease.owner, deps.digestLeaseMs).then(
+        (held) => held || deps.log.warn(`weekly digest of ${lease.key}: its lease lapsed while posting`),
+        (e: unknown) => deps.log.warn(`weekly digest of ${lease.key}: heartbeat failed (${String(e)})`),
+      );
+    },
+    Math.max(250, Math.floor(deps.digestLeaseMs / 3)),
+  );
   try {
     return await work();
   } finally {
@@ -80,7 +83,13 @@ export async function postLeased(deps: OnceDeps, slack: WebClient, lease: Lease,
   if (!earlier) await deps.digestAttempts.set(lease.key, { channel: at, since: Date.now() }, POSTED_MS);
   deps.log.info(`${name}: posting in ${at}`);
   try {
-    await slack.chat.postMessage({ channel: at, text: message.text, blocks: message.blocks, unfurl_links: false, metadata: { event_type: POSTED_EVENT, event_payload: { week: lease.key } } });
+    await slack.chat.postMessage({
+      channel: at,
+      text: message.text,
+      blocks: message.blocks,
+      unfurl_links: false,
+      metadata: { event_type: POSTED_EVENT, event_payload: { week: lease.key } },
+    });
   } catch (error) {
     // Slack answered with an error: surely not posted, the attempt is forgotten. Anything else (a timeout) may have
     // posted: the attempt stays, so the next taker of the week reads the channel before posting.
@@ -88,7 +97,9 @@ export async function postLeased(deps: OnceDeps, slack: WebClient, lease: Lease,
     if (refused) await deps.digestAttempts.delete(lease.key);
     await giveBack(deps, lease);
     deps.log.warn(`${name}: posting in ${at} failed (${slackErrorText(error)})`);
-    return refused ? `Slack refused the post: ${refused}` : `Slack did not answer (${slackErrorText(error)}); the next try reads the channel first and posts only if it is not there`;
+    return refused
+      ? `Slack refused the post: ${refused}`
+      : `Slack did not answer (${slackErrorText(error)}); the next try reads the channel first and posts only if it is not there`;
   }
   await markPosted(deps, lease);
   deps.log.info(`${name} posted in ${at}`);

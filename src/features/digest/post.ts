@@ -15,10 +15,18 @@ const claimKey = (w: WorkspaceRef, week: string) => `${workspaceKey(w)}:${week}`
 
 /** Under the week's lease (its heartbeat running): the post an earlier attempt made if the channel shows it, else the
  *  digest composed and posted. A problem is returned, the lease given back. */
-async function postClaimed(deps: PostDeps, slack: WebClient, w: WorkspaceRef, channel: string, lease: Lease, week: { from: Date; to: Date; label: string }, now: Date): Promise<string | undefined> {
+async function postClaimed(
+  deps: PostDeps,
+  slack: WebClient,
+  w: WorkspaceRef,
+  channel: string,
+  lease: Lease,
+  week: { from: Date; to: Date; label: string },
+  now: Date,
+): Promise<string | undefined> {
   return withHeartbeat(deps, lease, async () => {
     if (await foundPosted(deps, slack, lease)) return undefined;
-    let message;
+    let message: Awaited<ReturnType<typeof composeDigest>>;
     try {
       message = await composeDigest(deps, slack, w, week, now);
     } catch (error) {
@@ -45,7 +53,13 @@ export async function postDueDigest(deps: PostDeps, slack: WebClient, w: Workspa
 }
 
 /** A slot that is due and not posted yet (the next tick posts it): "Post now" and the preview are about it. */
-export async function pendingSlot(deps: Pick<PostDeps, 'digestPosts'>, w: WorkspaceRef, settings: { enabled: boolean; weekday: number; hour: number }, timeZone: string, now: Date): Promise<DigestSlot | undefined> {
+export async function pendingSlot(
+  deps: Pick<PostDeps, 'digestPosts'>,
+  w: WorkspaceRef,
+  settings: { enabled: boolean; weekday: number; hour: number },
+  timeZone: string,
+  now: Date,
+): Promise<DigestSlot | undefined> {
   const slot = latestSlot(now, settings, timeZone);
   return settings.enabled && isDue(slot, now) && !(await deps.digestPosts.isClaimed(claimKey(w, slot.week))) ? slot : undefined;
 }
@@ -53,12 +67,23 @@ export async function pendingSlot(deps: Pick<PostDeps, 'digestPosts'>, w: Worksp
 /** What a "Post now" button acts on, carried in its value: the week's claim name, the span it covers and when it is due
  *  (`to` absent: the coming week, so far — up to the press). Pressed twice, from two instances or after a restart,
  *  the one claim on that week lets it post once; it never posts another week than the one previewed. */
-export const postTargetSchema = z.object({ week: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), from: z.iso.datetime(), to: z.iso.datetime().optional(), due: z.iso.datetime() });
+export const postTargetSchema = z.object({
+  week: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  from: z.iso.datetime(),
+  to: z.iso.datetime().optional(),
+  due: z.iso.datetime(),
+});
 export type PostTarget = z.infer<typeof postTargetSchema>;
 
 /** An admin's "Post now" of the previewed week: a due digest not posted yet, or the coming one at once with the kudos
  *  so far instead of at its slot; "already posted" when that week went out (by anyone), whatever week it is now. */
-export async function postDigestNow(deps: PostDeps, slack: WebClient, w: WorkspaceRef, now: Date, target: PostTarget): Promise<{ outcome: Exclude<DigestOutcome, 'off' | 'not due'>; channel?: string; due: Date; problem?: string }> {
+export async function postDigestNow(
+  deps: PostDeps,
+  slack: WebClient,
+  w: WorkspaceRef,
+  now: Date,
+  target: PostTarget,
+): Promise<{ outcome: Exclude<DigestOutcome, 'off' | 'not due'>; channel?: string; due: Date; problem?: string }> {
   const timeZone = (await deps.givingRules.get(w)).timeZone;
   const due = new Date(target.due);
   const channel = await digestChannel(deps, w);

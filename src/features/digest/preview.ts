@@ -23,7 +23,12 @@ export async function previewDigest(deps: PostDeps, slack: WebClient, w: Workspa
   const coming = latestSlot(due, settings, timeZone);
   const week = pending ? { from: pending.from, to: pending.to } : { from: coming.from, to: now };
   // The button acts on this week only: the due one (its span fixed), or the coming one with the kudos up to the press.
-  const target: PostTarget = { week: (pending ?? coming).week, from: week.from.toISOString(), ...(pending ? { to: pending.to.toISOString() } : {}), due: due.toISOString() };
+  const target: PostTarget = {
+    week: (pending ?? coming).week,
+    from: week.from.toISOString(),
+    ...(pending ? { to: pending.to.toISOString() } : {}),
+    due: due.toISOString(),
+  };
   const channel = await digestChannel(deps, w);
   const message = await composeDigest(deps, slack, w, { ...week, label: weekLabel({ ...week, timeZone }) }, now);
   const where = channel ? `<#${channel}>` : 'no channel yet (set a feed channel or a digest channel in `/kudos setup`)';
@@ -39,7 +44,11 @@ export async function previewDigest(deps: PostDeps, slack: WebClient, w: Workspa
       ...message.blocks,
       divider(),
       ...(channel ? [actions([button('Post now', ACTIONS.digestPostNow, JSON.stringify(target), 'primary')])] : []),
-      context(channel ? `“Post now” sends it at once${pending ? '' : ` instead of on ${format(new TZDate(due.getTime(), timeZone), 'EEEE d MMM')}`}. ${SETUP_HINT}` : SETUP_HINT),
+      context(
+        channel
+          ? `“Post now” sends it at once${pending ? '' : ` instead of on ${format(new TZDate(due.getTime(), timeZone), 'EEEE d MMM')}`}. ${SETUP_HINT}`
+          : SETUP_HINT,
+      ),
     ],
   };
 }

@@ -21,19 +21,45 @@ export function digestSettingsModal(callbackId: string, settings: DigestSettings
     submit: plain('Save', 24),
     close: plain('Back', 24),
     blocks: [
-      section('Once a week: the kudos count and coins, who received most, the values most given, three highlighted kudos, and a nudge to people with coins left. Private kudos never appear.'),
-      { type: 'input', block_id: DIGEST_BLOCKS.enabled, optional: true, label: plain('On or off'), element: { type: 'checkboxes', action_id: 'value', options: [ON], ...(settings.enabled ? { initial_options: [ON] } : {}) } },
-      { type: 'input', block_id: DIGEST_BLOCKS.weekday, label: plain('Day'), element: { type: 'static_select', action_id: 'value', options: DAYS, initial_option: DAYS[settings.weekday - 1]! } },
-      { type: 'input', block_id: DIGEST_BLOCKS.hour, label: plain('Hour'), hint: plain(`On the workspace’s clock (${timeZone}, set in Giving rules).`), element: { type: 'static_select', action_id: 'value', options: HOURS, initial_option: HOURS[settings.hour]! } },
+      section(
+        'Once a week: the kudos count and coins, who received most, the values most given, three highlighted kudos, and a nudge to people with coins left. Private kudos never appear.',
+      ),
+      {
+        type: 'input',
+        block_id: DIGEST_BLOCKS.enabled,
+        optional: true,
+        label: plain('On or off'),
+        element: { type: 'checkboxes', action_id: 'value', options: [ON], ...(settings.enabled ? { initial_options: [ON] } : {}) },
+      },
+      {
+        type: 'input',
+        block_id: DIGEST_BLOCKS.weekday,
+        label: plain('Day'),
+        element: { type: 'static_select', action_id: 'value', options: DAYS, initial_option: DAYS[settings.weekday - 1]! },
+      },
+      {
+        type: 'input',
+        block_id: DIGEST_BLOCKS.hour,
+        label: plain('Hour'),
+        hint: plain(`On the workspace’s clock (${timeZone}, set in Giving rules).`),
+        element: { type: 'static_select', action_id: 'value', options: HOURS, initial_option: HOURS[settings.hour]! },
+      },
       {
         type: 'input',
         block_id: DIGEST_BLOCKS.channel,
         optional: true,
         label: plain('Channel'),
         hint: plain('Empty: the feed channel.'),
-        element: { type: 'conversations_select', action_id: 'value', filter: { include: ['public', 'private'], exclude_bot_users: true }, ...(settings.channel ? { initial_conversation: settings.channel } : {}) },
+        element: {
+          type: 'conversations_select',
+          action_id: 'value',
+          filter: { include: ['public', 'private'], exclude_bot_users: true },
+          ...(settings.channel ? { initial_conversation: settings.channel } : {}),
+        },
       },
-      context(`Now: ${settings.enabled ? whenLabel(settings, timeZone) : 'off'}. A digest missed while the app was down is posted when it starts, if still the same week. See it with \`/kudos digest preview\`.`),
+      context(
+        `Now: ${settings.enabled ? whenLabel(settings, timeZone) : 'off'}. A digest missed while the app was down is posted when it starts, if still the same week. See it with \`/kudos digest preview\`.`,
+      ),
     ],
   };
 }
@@ -61,5 +87,11 @@ export function parseDigestSettings(values: unknown): { ok: true; settings: Dige
 
 /** What the form turns into once saved. */
 export function digestSavedView(callbackId: string, summary: string): ModalView {
-  return { type: 'modal', callback_id: callbackId, title: plain('Weekly digest', 24), close: plain('Done', 24), blocks: [section(`:white_check_mark: Saved. ${summary}`)] };
+  return {
+    type: 'modal',
+    callback_id: callbackId,
+    title: plain('Weekly digest', 24),
+    close: plain('Done', 24),
+    blocks: [section(`:white_check_mark: Saved. ${summary}`)],
+  };
 }

@@ -6,7 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { EngagementClient, Question, SurveyResponse } from '../../engagement/index.js';
+import type { EngagementClient, Question, SurveyResponse } from '../../engagement-client/index.js';
 import type { FlowContext } from '../../slack/feature.js';
 import type { FeatureDeps } from '../../slack/deps.js';
 import { explainFailure } from '../../ui/explain.js';
@@ -14,7 +14,7 @@ import { writeCsv } from '../../slack/files/csv-file.js';
 import { dmChannel, uploadFile } from '../../slack/files/upload.js';
 import { logFailure } from './failure-log.js';
 import type { ExportJob, ExportSpec } from '../../store/export-jobs.js';
-import { metrics } from '../../ops/metrics.js';
+import { metrics } from '../../metrics/metrics.js';
 
 const PROGRESS_EVERY_MS = 1_000;
 
@@ -44,7 +44,10 @@ type ExportDeps = Pick<FeatureDeps, 'exportJobs' | 'jobs' | 'connections' | 'log
 export type ContinueExportDeps = Pick<ExportDeps, 'exportJobs' | 'connections' | 'log' | 'now'>;
 
 /** Posts the progress message in the admin's DM and queues the export: any instance may run it (see continueExport). */
-export async function startExport(ctx: FlowContext<Pick<ExportDeps, 'exportJobs' | 'jobs'>, 'slack' | 'workspace' | 'userId'>, spec: ExportSpec): Promise<void> {
+export async function startExport(
+  ctx: FlowContext<Pick<ExportDeps, 'exportJobs' | 'jobs'>, 'slack' | 'workspace' | 'userId'>,
+  spec: ExportSpec,
+): Promise<void> {
   const { deps, slack, workspace: w, userId: adminId } = ctx;
   const channel = await dmChannel(slack, adminId);
   const progress = await slack.chat.postMessage({ channel, text: `:hourglass_flowing_sand: Exporting ${whatOf(spec)}…` });
@@ -86,7 +89,15 @@ export async function continueExport(deps: ContinueExportDeps, slack: WebClient,
     const { client } = await deps.connections.forWorkspace(job.workspace);
     const count =
       spec.kind === 'questions'
-        ? await writeCsv(file, QUESTION_COLUMNS, mapRows(client.questions.all({ ...(spec.skill ? { skill: spec.skill } : {}), ...(spec.dimension ? { dimension: spec.dimension } : {}), limit: 250 }), questionRow), onRow)
+        ? await writeCsv(
+            file,
+            QUESTION_COLUMNS,
+            mapRows(
+              client.questions.all({ ...(spec.skill ? { skill: spec.skill } : {}), ...(spec.dimension ? { dimension: spec.dimension } : {}), limit: 250 }),
+              questionRow,
+            ),
+            onRow,
+          )
         : await writeCsv(file, RESPONSE_COLUMNS, responsesOf(client, spec), onRow);
     // The file's date is the app's day (the workbench's demo clock); the progress updates' pace is real time.
     const stamp = deps.now().toISOString().slice(0, 10);

@@ -1,7 +1,7 @@
 // How an admin command's failure is logged: a refusal someone can fix (bad input, key, rate) is INFO in one line with
 // no stack trace; anything else is an ERROR with its stack, for the operator.
 import type { Logger } from '@slack/logger';
-import { EngagementError } from '../../engagement/index.js';
+import { EngagementError } from '../../engagement-client/index.js';
 import { DirectoryError } from '../../directory/directory.js';
 import { NotConnectedError, UnreadableKeyError } from '../../engagement/connections.js';
 

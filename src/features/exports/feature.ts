@@ -1,9 +1,10 @@
 // `/kudos export …` (admins): a CSV of survey questions or responses, sent to the admin's DM.
 import { type Feature, refused } from '../../slack/feature.js';
+import type { KudosCommand } from '../kudos/grammar.js';
 import { startExport } from './export.js';
 import { parseExport } from './grammar.js';
 
-export const exports: Feature = {
+export const exports: Feature<KudosCommand> = {
   name: 'export',
   commands: {
     export: {

@@ -1,13 +1,14 @@
 // `/kudos feedback [@person]` and "My feedback" on the App Home: review feedback, a page at a time.
 import { z } from 'zod';
 import type { Feature } from '../../slack/feature.js';
+import type { KudosCommand } from '../kudos/grammar.js';
 import { ACTIONS } from '../../ui/ids.js';
 import { feedbackMessage } from './load.js';
 import { openFeedbackModal } from './modal.js';
 
 const pageSchema = z.object({ page: z.number().int().min(1), about: z.string().optional() });
 
-export const feedback: Feature = {
+export const feedback: Feature<KudosCommand> = {
   name: 'feedback',
   commands: { feedback: { run: (ctx, { command }) => feedbackMessage(ctx, command.userId) } },
   homeButton: { order: 30, text: 'My feedback', actionId: ACTIONS.homeFeedback },

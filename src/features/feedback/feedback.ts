@@ -1,5 +1,5 @@
 // `/kudos feedback`: the review feedback a person received (or, for a manager, what they wrote about a report).
-import type { FeedbackItem, Pagination } from '../../engagement/index.js';
+import type { FeedbackItem, Pagination } from '../../engagement-client/index.js';
 import { type Blocks, actions, button, context, escapeText, header, section, truncate } from '../../ui/blocks.js';
 import { ACTIONS } from '../../ui/ids.js';
 
@@ -25,7 +25,9 @@ export function feedbackBlocks(items: FeedbackItem[], pagination: Pagination, ti
   return [
     header(title),
     ...items.slice(0, 15).map((f) => section(feedbackLine(f))),
-    context(`Page ${page} of ${Math.max(1, pagination.totalPages)} · ${pagination.totalItems} in all. Scores: 4 exceeded goals · 3 met · 2 partially met · 1 did not meet.`),
+    context(
+      `Page ${page} of ${Math.max(1, pagination.totalPages)} · ${pagination.totalItems} in all. Scores: 4 exceeded goals · 3 met · 2 partially met · 1 did not meet.`,
+    ),
     ...(buttons.length ? [actions(buttons)] : []),
   ];
 }

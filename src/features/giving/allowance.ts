@@ -82,18 +82,34 @@ const receiptOf = (key: string, coins: number, once: string | undefined): Receip
 
 /** Takes `coins` from the giver's allowance in one atomic step, or nothing when that would pass the cap. `once`: the kept
  *  give it is for — taken again after a crash, it takes nothing more. */
-export async function spendAllowance(deps: AllowanceDeps, slack: WebClient, w: WorkspaceRef, userId: string, coins: number, once?: string): Promise<SpendResult> {
+export async function spendAllowance(
+  deps: AllowanceDeps,
+  slack: WebClient,
+  w: WorkspaceRef,
+  userId: string,
+  coins: number,
+  once?: string,
+): Promise<SpendResult> {
   const at = await locate(deps, slack, w, userId);
   if (at.exempt) return { ok: true, receipt: receiptOf(at.key, 0, once), status: statusOf(at, await deps.allowances.total(at.key)) };
   const spent = await deps.allowances.spend(at.key, coins, at.rules.allowance, at.ttl, onceFor(once, 'charge'));
-  return spent.ok ? { ok: true, receipt: receiptOf(at.key, spent.amount, once), status: statusOf(at, spent.total) } : { ok: false, status: statusOf(at, spent.total) };
+  return spent.ok
+    ? { ok: true, receipt: receiptOf(at.key, spent.amount, once), status: statusOf(at, spent.total) }
+    : { ok: false, status: statusOf(at, spent.total) };
 }
 
 /**
  * For a kudos whose cost is known only once the service answers (a team, a cohort, everyone): reserves everything
  * left, at least `atLeast` coins; `settleAllowance` then gives back what the kudos did not cost.
  */
-export async function reserveAllowance(deps: AllowanceDeps, slack: WebClient, w: WorkspaceRef, userId: string, atLeast: number, once?: string): Promise<SpendResult> {
+export async function reserveAllowance(
+  deps: AllowanceDeps,
+  slack: WebClient,
+  w: WorkspaceRef,
+  userId: string,
+  atLeast: number,
+  once?: string,
+): Promise<SpendResult> {
   const at = await locate(deps, slack, w, userId);
   for (let i = 0; !at.exempt && i < RESERVE_TRIES; i += 1) {
     const left = at.rules.allowance - (await deps.allowances.total(at.key));

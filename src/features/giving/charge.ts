@@ -1,10 +1,19 @@
 // A kudos's cost taken from the giver's allowance before it is sent, and settled by the service's answer: kept when
 // it recorded the kudos, given back when it surely recorded nothing, kept (and said so) when nobody can tell.
 import type { WebClient } from '@slack/web-api';
-import type { WriteOutcome } from '../../engagement/outcome.js';
+import type { WriteOutcome } from '../../engagement-client/outcome.js';
 import type { WorkspaceRef } from '../../store/workspaces.js';
 import { coins, figure } from '../../ui/blocks.js';
-import { type AllowanceDeps, type AllowanceStatus, type Receipt, refundAllowance, reserveAllowance, settleAllowance, spendAllowance, spendMore } from './allowance.js';
+import {
+  type AllowanceDeps,
+  type AllowanceStatus,
+  type Receipt,
+  refundAllowance,
+  reserveAllowance,
+  settleAllowance,
+  spendAllowance,
+  spendMore,
+} from './allowance.js';
 import { balanceLine, overAllowance, perKudosRule } from './messages.js';
 
 export type Charge = { receipt: Receipt; status: AllowanceStatus };
@@ -23,8 +32,15 @@ const GROUP_MEMBERS_KEPT = 3;
 
 /** After a kudos to one group, the service's count of who it reached (less the people named) is that group's size, and a
  *  few of those it reached (`through`) are kept to look for a kudos to the group after a crash. */
-export async function learnGroupSize(deps: Pick<AllowanceDeps, 'givingRules'>, w: WorkspaceRef, reach: Reach, reached: number, through: string[] = []): Promise<void> {
-  if (reach.groups.length === 1) await deps.givingRules.setGroupSize(w, reach.groups[0]!, Math.max(0, reached - reach.people), through.slice(0, GROUP_MEMBERS_KEPT));
+export async function learnGroupSize(
+  deps: Pick<AllowanceDeps, 'givingRules'>,
+  w: WorkspaceRef,
+  reach: Reach,
+  reached: number,
+  through: string[] = [],
+): Promise<void> {
+  if (reach.groups.length === 1)
+    await deps.givingRules.setGroupSize(w, reach.groups[0]!, Math.max(0, reached - reach.people), through.slice(0, GROUP_MEMBERS_KEPT));
 }
 
 /**

@@ -1,13 +1,14 @@
 // The giving allowance as a Slack surface: `/kudos balance` and the balance on App Home for everyone, and the
 // "Giving rules" step of setup for admins.
 import type { Feature } from '../../slack/feature.js';
+import type { KudosCommand } from '../kudos/grammar.js';
 import { context, section } from '../../ui/blocks.js';
 import { allowanceStatus } from './allowance.js';
 import { balanceLine, rulesSummary } from './messages.js';
 import { openRules, saveRules } from './rules-feature.js';
 import { GIVING_IDS } from './rules-modal.js';
 
-export const giving: Feature = {
+export const giving: Feature<KudosCommand> = {
   name: 'giving',
   commands: {
     balance: {

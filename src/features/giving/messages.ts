@@ -14,7 +14,9 @@ export function balanceLine(status: AllowanceStatus): string {
 /** Why a kudos costing `cost` can't go: names the cost, the balance and the reset, and what the giver can still do
  *  (a reactor chose no amount, so the advice is about the coins left, not about typing fewer). */
 export function overAllowance(status: AllowanceStatus, cost: number, costDetail = ''): string {
-  const balance = balanceLine(status).replace(/^You have /, '').replace(/\.$/, '');
+  const balance = balanceLine(status)
+    .replace(/^You have /, '')
+    .replace(/\.$/, '');
   const then = `until it resets on ${resetLabel(status.period)}`;
   const advice = status.left === 0 ? `Your allowance is used up ${then}.` : `You can give ${coins(status.left)} in all ${then}.`;
   return `This kudos needs ${coins(cost)}${costDetail}, more than you have left: ${balance}. ${advice}`;

@@ -34,9 +34,22 @@ export function rulesModal(rules: GivingRules): ModalView {
     blocks: [
       section('How many coins each person may give, and how often it starts again. Every way of giving (command, form, shortcuts, reactions) spends from it.'),
       wholeNumberInput(RULE_BLOCKS.allowance, 'Allowance (coins per person per period)', rules.allowance, { min: 1, hint: 'Default 100.' }),
-      { type: 'input', block_id: RULE_BLOCKS.period, label: plain('Period'), element: { type: 'static_select', action_id: 'value', options: PERIODS, initial_option: PERIODS.find((p) => p.value === rules.period)! } },
-      wholeNumberInput(RULE_BLOCKS.resetDay, 'Reset day', rules.resetDay, { min: 1, hint: 'A month: the day of the month it starts, 1–28. A week: the weekday, 1 Monday … 7 Sunday.' }),
-      { type: 'input', block_id: RULE_BLOCKS.basis, label: plain('The period follows'), element: { type: 'radio_buttons', action_id: 'value', options: BASES, initial_option: BASES.find((b) => b.value === rules.timeZoneBasis)! } },
+      {
+        type: 'input',
+        block_id: RULE_BLOCKS.period,
+        label: plain('Period'),
+        element: { type: 'static_select', action_id: 'value', options: PERIODS, initial_option: PERIODS.find((p) => p.value === rules.period)! },
+      },
+      wholeNumberInput(RULE_BLOCKS.resetDay, 'Reset day', rules.resetDay, {
+        min: 1,
+        hint: 'A month: the day of the month it starts, 1–28. A week: the weekday, 1 Monday … 7 Sunday.',
+      }),
+      {
+        type: 'input',
+        block_id: RULE_BLOCKS.basis,
+        label: plain('The period follows'),
+        element: { type: 'radio_buttons', action_id: 'value', options: BASES, initial_option: BASES.find((b) => b.value === rules.timeZoneBasis)! },
+      },
       {
         type: 'input',
         block_id: RULE_BLOCKS.timeZone,
@@ -79,13 +92,16 @@ export function parseRules(values: unknown, max: number): { ok: true; rules: Giv
   const allowance = wholeNumber(s[RULE_BLOCKS.allowance].value.value, 1, max);
   if (allowance === undefined) errors[RULE_BLOCKS.allowance] = `The allowance must be a whole number of coins from 1 to ${figure(max)}.`;
   const resetDay = wholeNumber(s[RULE_BLOCKS.resetDay].value.value, 1, period === 'week' ? 7 : 28);
-  if (resetDay === undefined) errors[RULE_BLOCKS.resetDay] = period === 'week' ? 'A week starts on a weekday from 1 (Monday) to 7 (Sunday).' : 'A month starts on a day from 1 to 28 (every month has those).';
+  if (resetDay === undefined)
+    errors[RULE_BLOCKS.resetDay] =
+      period === 'week' ? 'A week starts on a weekday from 1 (Monday) to 7 (Sunday).' : 'A month starts on a day from 1 to 28 (every month has those).';
   const typedZone = (s[RULE_BLOCKS.timeZone].value.value ?? '').trim();
   const timeZone = typedZone ? canonicalTimeZone(typedZone) : undefined;
   if (!timeZone) errors[RULE_BLOCKS.timeZone] = `“${typedZone}” isn’t a time zone I know. Use an IANA name such as Europe/Lisbon, America/New_York or UTC.`;
   const perKudosMax = wholeNumber(s[RULE_BLOCKS.perKudosMax].value.value, 1, max);
   if (perKudosMax === undefined) errors[RULE_BLOCKS.perKudosMax] = `The per-kudos maximum must be a whole number of coins from 1 to ${figure(max)}.`;
-  else if (allowance !== undefined && perKudosMax > allowance) errors[RULE_BLOCKS.perKudosMax] = `The per-kudos maximum (${figure(perKudosMax)}) can’t be more than the allowance (${figure(allowance)}).`;
+  else if (allowance !== undefined && perKudosMax > allowance)
+    errors[RULE_BLOCKS.perKudosMax] = `The per-kudos maximum (${figure(perKudosMax)}) can’t be more than the allowance (${figure(allowance)}).`;
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   return {
     ok: true,
@@ -103,5 +119,11 @@ export function parseRules(values: unknown, max: number): { ok: true; rules: Giv
 
 /** What the form turns into once saved. */
 export function savedView(summary: string): ModalView {
-  return { type: 'modal', callback_id: `${GIVING_IDS.rulesView}_saved`, title: plain('Giving rules', 24), close: plain('Done', 24), blocks: [section(`:white_check_mark: Saved. ${summary}`)] };
+  return {
+    type: 'modal',
+    callback_id: `${GIVING_IDS.rulesView}_saved`,
+    title: plain('Giving rules', 24),
+    close: plain('Done', 24),
+    blocks: [section(`:white_check_mark: Saved. ${summary}`)],
+  };
 }

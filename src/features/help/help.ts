@@ -38,5 +38,11 @@ export function helpBlocks(isAdmin: boolean): Blocks {
     '`/kudos rewards` — also the buttons to add, edit and retire rewards, adjust a balance and name the approver channel; `/kudos rewards export` — redemptions and balances as CSV in your DM',
     '`/kudos celebrate import` — paste CSV (e-mail, birthday MM-DD, start date YYYY-MM-DD; up to 2,000 lines); `/kudos celebrate export` — what is stored, as CSV in your DM; `/kudos celebrate settings` — channel, local hour, company name, coins',
   ];
-  return [section(everyone.join('\n')), ...(isAdmin ? [section(admins.join('\n'))] : []), context('The App Home tab shows what you have left to give, your profile, the latest kudos you received and this month’s top receivers. `/kudos help` shows this list again; the privacy and support pages are at /privacy and /support on this app’s address.')];
+  return [
+    section(everyone.join('\n')),
+    ...(isAdmin ? [section(admins.join('\n'))] : []),
+    context(
+      'The App Home tab shows what you have left to give, your profile, the latest kudos you received and this month’s top receivers. `/kudos help` shows this list again; the privacy and support pages are at /privacy and /support on this app’s address.',
+    ),
+  ];
 }

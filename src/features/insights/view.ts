@@ -10,11 +10,17 @@ export function insightsHomeBlocks(v: InsightsHome): KnownBlock[] {
   const who = v.role === 'admin' ? 'every team' : 'your reports’ teams';
   const blocks: KnownBlock[] = [
     header(':bar_chart: Insights'),
-    section(`Participation, kudos by team and by manager, values over time and who was not recognised lately, for ${who}.\n<${v.url}|Open the insights dashboard> (sign in with Slack)`),
+    section(
+      `Participation, kudos by team and by manager, values over time and who was not recognised lately, for ${who}.\n<${v.url}|Open the insights dashboard> (sign in with Slack)`,
+    ),
   ];
   if (v.role === 'manager' || v.summary) {
     blocks.push(
-      context(v.summary ? 'You get a summary of your team’s kudos in a DM on the first of each month.' : 'Get a summary of your team’s kudos in a DM on the first of each month.'),
+      context(
+        v.summary
+          ? 'You get a summary of your team’s kudos in a DM on the first of each month.'
+          : 'Get a summary of your team’s kudos in a DM on the first of each month.',
+      ),
       actions([v.summary ? button('Stop the monthly summary', ACTIONS.insightsSummaryOff) : button('Send me a monthly summary', ACTIONS.insightsSummaryOn)]),
     );
   }

@@ -5,7 +5,7 @@ import type { WebClient } from '@slack/web-api';
 import { format } from 'date-fns';
 import { z } from 'zod';
 import { type WorkspaceRef, workspaceKey } from '../../store/workspaces.js';
-import { slackErrorText } from '../../slack/web-api-error.js';
+import { slackErrorText } from '../../slack-api/web-api-error.js';
 import type { GiveDeps } from './give-step.js';
 
 /** The metadata a day's parent carries, naming its day. */
@@ -18,7 +18,12 @@ export const parentText = (day: Date) => `:sparkles: Kudos for ${format(day, 'EE
 
 /** The ts to reply under in `channel` today, or undefined: the setting is off, or the day's parent could not be had
  *  (then the kudos is posted at the top level). */
-export async function dailyThread(deps: Pick<GiveDeps, 'workspaces' | 'givingRules' | 'threadParents' | 'log' | 'now'>, slack: WebClient, w: WorkspaceRef, channel: string): Promise<string | undefined> {
+export async function dailyThread(
+  deps: Pick<GiveDeps, 'workspaces' | 'givingRules' | 'threadParents' | 'log' | 'now'>,
+  slack: WebClient,
+  w: WorkspaceRef,
+  channel: string,
+): Promise<string | undefined> {
   if (!(await deps.workspaces.get(w)).threadReplies) return undefined;
   const today = new TZDate(deps.now().getTime(), (await deps.givingRules.get(w)).timeZone);
   const day = format(today, 'yyyy-MM-dd');

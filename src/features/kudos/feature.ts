@@ -3,14 +3,16 @@ import { type Feature, later } from '../../slack/feature.js';
 import { ACTIONS, SHORTCUTS, VIEWS } from '../../ui/ids.js';
 import { giveFromCommand, openGiveModal, prefillFromCommand, retryGive, submitGiveModal } from './flows.js';
 import { openKudosForMessage } from './for-message.js';
-import type { GiveCommand } from './grammar.js';
+import type { GiveCommand, KudosCommand } from './grammar.js';
 
 /** A give with everything needed to send it now; otherwise the give modal opens pre-filled. */
 function readyToSend(command: GiveCommand): (GiveCommand & { amount: number; reason: string }) | undefined {
-  return command.complete && command.amount !== undefined && command.reason !== undefined ? { ...command, amount: command.amount, reason: command.reason } : undefined;
+  return command.complete && command.amount !== undefined && command.reason !== undefined
+    ? { ...command, amount: command.amount, reason: command.reason }
+    : undefined;
 }
 
-export const kudos: Feature = {
+export const kudos: Feature<KudosCommand> = {
   name: 'kudos',
   commands: {
     give: {

@@ -45,7 +45,12 @@ async function defaultChannel(deps: Pick<GiveFormDeps, 'workspaces'>, w: Workspa
   return feed ?? (meta.channelId && !meta.channelId.startsWith('D') ? meta.channelId : undefined);
 }
 
-export async function openGiveModal({ deps, slack, workspace: w, userId: giverId }: GiverCtx<GiveFormDeps>, triggerId: string, prefill: GivePrefill, meta: GiveMeta) {
+export async function openGiveModal(
+  { deps, slack, workspace: w, userId: giverId }: GiverCtx<GiveFormDeps>,
+  triggerId: string,
+  prefill: GivePrefill,
+  meta: GiveMeta,
+) {
   const postIn = prefill.postIn ?? (await defaultChannel(deps, w, meta));
   const view = giveModal({ ...prefill, ...(postIn ? { postIn } : {}) }, meta, await usergroupsFor(deps, slack, w), await deps.values.get(w));
   await slack.views.open({ trigger_id: triggerId, view: await withBalance(deps, slack, w, giverId, view) });
@@ -86,20 +91,21 @@ export async function giveFromCommand(
     ],
     ...(ctx.durable ? { durable: ctx.durable } : {}),
   };
-  const result = await giveKudos(ctx.deps, ctx.slack, input);
-  await ctx.reply(commandReply(result, isLate(ctx.durable)));
+  await giveKudos(ctx.deps, ctx.slack, input, (result) => ctx.reply(commandReply(result, isLate(ctx.durable))).then(() => {}));
 }
 
 function commandReply(result: GiveResult, late: boolean) {
   if (result.status === 'sent') return confirmation(result.story, result.delivery, late);
-  if (result.status === 'duplicate')
-    return failureMessage(`${result.message} If you meant to send the same kudos again, change the reason a little.`, late);
+  if (result.status === 'duplicate') return failureMessage(`${result.message} If you meant to send the same kudos again, change the reason a little.`, late);
   return failureMessage(result.message, late);
 }
 
 /** A give-modal submission: inline errors when input or recipients are wrong, else a "sending" view finished by views.update.
  *  Kept before its ack (the entry is durable); taken over after a crash past its charge, it checks nothing again. */
-export async function submitGiveModal(ctx: FlowContext<SendDeps, 'slack' | 'workspace' | 'userId' | 'durable'>, view: { id: string; values: unknown; privateMetadata: string }): Promise<Submission> {
+export async function submitGiveModal(
+  ctx: FlowContext<SendDeps, 'slack' | 'workspace' | 'userId' | 'durable'>,
+  view: { id: string; values: unknown; privateMetadata: string },
+): Promise<Submission> {
   const { deps, slack, workspace, userId, durable } = ctx;
   const parsed = parseGiveSubmission(view.values, userId);
   if (!parsed.ok) return { response: { response_action: 'errors', errors: parsed.errors } };
@@ -130,9 +136,7 @@ export async function submitGiveModal(ctx: FlowContext<SendDeps, 'slack' | 'work
     return { response: { response_action: 'errors', errors: { recipients: early.problem.message } } };
   }
   const retry = { prefill: value.prefill, meta };
-  const finish = async () => {
-    const ready = await preparing;
-    const result: GiveResult = 'problem' in ready ? { status: 'failed', ...ready.problem } : await sendPrepared(deps, slack, input, ready.prepared as Prepared);
+  const tell = async (result: GiveResult) => {
     const late = isLate(durable);
     const message = result.status === 'sent' ? confirmation(result.story, result.delivery, late) : failureMessage(result.message, late);
     const answer = resultView(message.blocks, result.status === 'failed' ? retry : undefined);
@@ -141,6 +145,11 @@ export async function submitGiveModal(ctx: FlowContext<SendDeps, 'slack' | 'work
       if (!late) throw error;
       await slack.chat.postMessage({ channel: userId, ...message });
     });
+  };
+  const finish = async () => {
+    const ready = await preparing;
+    if ('problem' in ready) await tell({ status: 'failed', ...ready.problem });
+    else await sendPrepared(deps, slack, input, ready.prepared as Prepared, tell);
   };
   const who = early && 'prepared' in early ? early.prepared.resolved.description : 'your colleagues';
   return { response: { response_action: 'update', view: sendingView(who) }, after: finish };
@@ -155,7 +164,11 @@ function parseMeta(text: string): GiveMeta {
 }
 
 /** "Edit and try again" on a failed result: the same modal, filled in as it was. */
-export async function retryGive({ deps, slack, workspace: w }: FlowContext<Pick<GiveFormDeps, 'usergroups' | 'log' | 'values'>>, viewId: string, privateMetadata: string) {
+export async function retryGive(
+  { deps, slack, workspace: w }: FlowContext<Pick<GiveFormDeps, 'usergroups' | 'log' | 'values'>>,
+  viewId: string,
+  privateMetadata: string,
+) {
   const state = retryStateSchema.parse(JSON.parse(privateMetadata));
   await slack.views.update({ view_id: viewId, view: giveModal(state.prefill, state.meta, await usergroupsFor(deps, slack, w), await deps.values.get(w)) });
 }

@@ -12,9 +12,9 @@ import type { FlowContext } from '../../slack/feature.js';
 import { readableText, withoutControls } from '../../ui/text.js';
 import { isBlankReason } from './limits.js';
 
-
 const QUOTE_MAX = 500;
-const MENTION = /<@([UW][A-Z0-9]+)(?:\|[^>]*)?>/g;
+/** A label never holds `<` (Slack escapes it): stopping there keeps a message of unclosed `<@U1|` linear. */
+const MENTION = /<@([UW][A-Z0-9]+)(?:\|[^<>]*)?>/g;
 
 export type ThankedMessage = { ts: string; text: string; user?: string; bot_id?: string };
 export type MessageShortcut = { triggerId: string; channelId: string; message: ThankedMessage };

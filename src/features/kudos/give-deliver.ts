@@ -1,18 +1,15 @@
-// After the service recorded a kudos: who received it (named, for the messages), the channel post and the recipients'
-// DMs, each saved once made so a resumed give never posts twice, then the allowance settled and the outcome saved.
+// After the service recorded a kudos: who received it (named, for the messages), where it will be posted and whom it
+// DMs, the allowance settled and the outcome saved — all before the giver is told; the posts follow (announce.ts).
 import type { WebClient } from '@slack/web-api';
-import { z } from 'zod';
-import type { Recognition } from '../../engagement/index.js';
-import { slackErrorCode, slackErrorText } from '../../slack/web-api-error.js';
+import type { Recognition } from '../../engagement-client/index.js';
 import type { WorkspaceRef } from '../../store/workspaces.js';
 import { chargeSent, failedChargeNote, learnGroupSize, overReached } from '../giving/charge.js';
 import { balanceLine } from '../giving/messages.js';
 import { valueLabel, valuesIn } from '../values/tags.js';
 import type { RecipientToken } from './grammar.js';
-import { type Delivery, type KudosStory, channelPost, recipientDm } from './messages.js';
+import type { Delivery, KudosStory } from './messages.js';
 import { GROUP_ONE_BY_ONE_MAX } from './limits.js';
 import { fewAtATime } from './few-at-a-time.js';
-import { dailyThread } from './daily-thread.js';
 import type { ResolvedRecipients } from './recipients.js';
 import { type Charged, type GiveDeps, type GiveInput, type GiveResult, type KudosDeps, failed, reachOf, saveStep } from './give-step.js';
 
@@ -65,86 +62,10 @@ async function channelFor(deps: KudosDeps, input: GiveInput): Promise<string | u
   return input.postIn ?? feed ?? (input.channelId && !input.channelId.startsWith('D') ? input.channelId : undefined);
 }
 
-/** The metadata a kept give's post carries, so a give resumed after a crash finds the post it made. */
-const POSTED = 'kudos_given';
+const NOWHERE = 'Not posted: there is no channel here and no feed channel is set (an admin can pick one in `/kudos setup`).';
 
-async function postIn(deps: KudosDeps, slack: WebClient, posting: Posting, story: KudosStory, give: string | undefined): Promise<Pick<Delivery, 'postedIn' | 'postProblem'>> {
-  const { channel, threadTs } = posting;
-  try {
-    const metadata = give ? { metadata: { event_type: POSTED, event_payload: { give } } } : {};
-    await slack.chat.postMessage({ channel, ...channelPost(story), unfurl_links: false, ...metadata, ...(threadTs ? { thread_ts: threadTs } : {}) });
-    return { postedIn: channel };
-  } catch (error) {
-    const code = slackErrorCode(error);
-    deps.log.warn(`posting kudos in ${channel} failed: ${code ?? (error as Error).message}`);
-    return {
-      postProblem:
-        code === 'not_in_channel' || code === 'channel_not_found'
-          ? `I couldn’t post in <#${channel}>: invite me there with \`/invite @Kudos\`.`
-          : `I couldn’t post in <#${channel}> (${code ?? 'Slack error'}).`,
-    };
-  }
-}
-
-const historySchema = z.object({ messages: z.array(z.object({ metadata: z.object({ event_type: z.string(), event_payload: z.record(z.string(), z.unknown()) }).optional() }).loose()).default([]) });
-
-type Posting = { channel: string; since: number; threadTs?: string | undefined };
-
-/** After a crash in the middle of posting: whether the post reached the channel (its metadata names this give). One
- *  read of the channel (a reply: of its thread) since the post began; when Slack does not answer it, the kudos is posted
- *  (rather twice than never). */
-async function postedBefore(deps: KudosDeps, slack: WebClient, posting: Posting, give: string): Promise<boolean> {
-  try {
-    const oldest = ((posting.since - 1_000) / 1_000).toFixed(6);
-    const where = { channel: posting.channel, oldest, limit: 100, include_all_metadata: true };
-    const answer = posting.threadTs ? await slack.conversations.replies({ ...where, ts: posting.threadTs }) : await slack.conversations.history(where);
-    const read = historySchema.parse(answer);
-    return read.messages.some((m) => m.metadata?.event_type === POSTED && m.metadata.event_payload.give === give);
-  } catch (error) {
-    deps.log.warn(`${give}: could not read ${posting.channel} to see whether the kudos was posted (${slackErrorText(error)}); posting it`);
-    return false;
-  }
-}
-
-/** The channel post, once: the channel (and the day's thread, when replies are on) saved before posting, the outcome
- *  after; resumed in between, the channel or thread is read. */
-async function postOnce(deps: GiveDeps, slack: WebClient, at: Charged, story: KudosStory): Promise<Pick<Delivery, 'postedIn' | 'postProblem'>> {
-  const give = at.input.durable?.work;
-  const { posting } = at.progress;
-  if (posting && give && (await postedBefore(deps, slack, posting, give))) return { postedIn: posting.channel };
-  if (posting) return postIn(deps, slack, posting, story, give);
-  const channel = await channelFor(deps, at.input);
-  if (!channel) return { postProblem: 'Not posted: there is no channel here and no feed channel is set (an admin can pick one in `/kudos setup`).' };
-  const threadTs = await dailyThread(deps, slack, at.input.workspace, channel);
-  const next: Posting = { channel, since: Date.now(), ...(threadTs ? { threadTs } : {}) };
-  await saveStep(at, { ...at.progress, posting: next });
-  return postIn(deps, slack, next, story, give);
-}
-
-async function directMessages(deps: KudosDeps, slack: WebClient, story: KudosStory, recipientIds: string[]): Promise<{ dmCount: number; dmProblems: number }> {
-  const sent = { dmCount: 0, dmProblems: 0 };
-  await fewAtATime(recipientIds, 3, async (id) => {
-    try {
-      await slack.chat.postMessage({ channel: id, ...recipientDm(story) });
-      sent.dmCount += 1;
-    } catch (error) {
-      sent.dmProblems += 1;
-      deps.log.warn(`DM to ${id} failed: ${slackErrorText(error)}`);
-    }
-  });
-  return sent;
-}
-
-/** The post and the DMs, each skipped when a resumed give made it already. */
-async function announce(deps: GiveDeps, slack: WebClient, at: Charged, story: KudosStory, recipientIds: string[]): Promise<Delivery> {
-  const post = at.progress.post ?? (at.input.share ? await postOnce(deps, slack, at, story) : {});
-  if (!at.progress.post) await saveStep(at, { ...at.progress, post });
-  const dms = at.progress.dms ?? (await directMessages(deps, slack, story, recipientIds));
-  if (!at.progress.dms) await saveStep(at, { ...at.progress, dms });
-  return { private: !at.input.share, ...post, ...dms };
-}
-
-/** Announces a recorded kudos, settles the allowance with what it cost, and saves the outcome. */
+/** Settles a recorded kudos: who received it (named, for the messages), where it will be posted and whom it DMs, the
+ *  allowance settled with what it cost, the outcome saved. The posts themselves come after the giver is told (announce.ts). */
 export async function deliver(deps: GiveDeps, slack: WebClient, at: Charged, recognition: Recognition): Promise<GiveResult> {
   if (recognition.to.length === 0) return nobodyReached(deps, at);
   const { input, prepared } = at;
@@ -162,10 +83,12 @@ export async function deliver(deps: GiveDeps, slack: WebClient, at: Charged, rec
     reason: input.reason,
     ...(tagged.length ? { values: tagged.map(valueLabel) } : {}),
   };
-  const delivery = await announce(deps, slack, at, story, reached.slackIds);
+  const channel = input.share ? await channelFor(deps, input) : undefined;
+  const where: Pick<Delivery, 'postedIn' | 'postProblem'> = !input.share ? {} : channel ? { postedIn: channel } : { postProblem: NOWHERE };
+  const delivery: Delivery = { private: !input.share, ...where, dmCount: reached.slackIds.length };
   delivery.balance = `${balanceLine(await chargeSent(deps, at.charge, recognition.total))}${overReached(at.charge, recognition.total)}`;
   await learnGroupSize(deps, input.workspace, reachOf(prepared.resolved), recognition.to.length, reached.throughGroups);
   const result: GiveResult = { status: 'sent', recognition, story, delivery };
-  await saveStep(at, { ...at.progress, result });
+  await saveStep(at, { ...at.progress, dmsTo: reached.slackIds, ...(channel ? {} : { post: where }), result });
   return result;
 }

@@ -7,7 +7,18 @@ import { context, plain, section, truncate } from '../../ui/blocks.js';
 import { ACTIONS, VIEWS } from '../../ui/ids.js';
 import { withTags } from '../values/tags.js';
 import { type RecipientToken, individualsIn, parseRecipients } from './grammar.js';
-import { AMOUNT_MAX, AMOUNT_MIN, AMOUNT_RULE, INDIVIDUALS_MAX, REASON_MAX_CHARS, amountOf, individualsProblem, isBlankReason, reasonProblem } from './limits.js';
+import {
+  AMOUNT_MAX,
+  AMOUNT_MIN,
+  AMOUNT_RULE,
+  INDIVIDUALS_MAX,
+  REASON_MAX_CHARS,
+  amountOf,
+  individualsProblem,
+  isBlankReason,
+  reasonLengthProblem,
+  reasonProblem,
+} from './limits.js';
 
 export type GivePrefill = {
   userIds?: string[];
@@ -23,7 +34,16 @@ export type GivePrefill = {
 
 export type GiveMeta = { channelId?: string; source: 'command' | 'shortcut' | 'message' | 'home' | 'celebration' };
 
-export const BLOCKS = { recipients: 'recipients', usergroups: 'usergroups', others: 'others', amount: 'amount', reason: 'reason', share: 'share', channel: 'channel', values: 'values' } as const;
+export const BLOCKS = {
+  recipients: 'recipients',
+  usergroups: 'usergroups',
+  others: 'others',
+  amount: 'amount',
+  reason: 'reason',
+  share: 'share',
+  channel: 'channel',
+  values: 'values',
+} as const;
 
 export const NO_CHANNEL = 'Pick the channel to share the kudos in, or untick “Share in the channel”.';
 
@@ -57,30 +77,45 @@ function recipientBlocks(prefill: GivePrefill, usergroups: Usergroup[]): KnownBl
   const selectedGroups = usergroups.filter((g) => prefill.usergroupIds?.includes(g.id));
   return [
     section(`*Who do you want to thank?* ${WHO_RULE}`),
-    input(BLOCKS.recipients, 'People', {
-      type: 'multi_users_select',
-      action_id: 'users',
-      placeholder: plain('Choose people'),
-      max_selected_items: INDIVIDUALS_MAX,
-      ...(prefill.userIds?.length ? { initial_users: prefill.userIds } : {}),
-    }, { optional: true }),
+    input(
+      BLOCKS.recipients,
+      'People',
+      {
+        type: 'multi_users_select',
+        action_id: 'users',
+        placeholder: plain('Choose people'),
+        max_selected_items: INDIVIDUALS_MAX,
+        ...(prefill.userIds?.length ? { initial_users: prefill.userIds } : {}),
+      },
+      { optional: true },
+    ),
     ...(usergroups.length > 0
       ? [
-          input(BLOCKS.usergroups, 'User groups', {
-            type: 'multi_static_select',
-            action_id: 'groups',
-            placeholder: plain('Choose user groups'),
-            options: usergroups.slice(0, 100).map(groupOption),
-            ...(selectedGroups.length ? { initial_options: selectedGroups.map(groupOption) } : {}),
-          }, { optional: true }),
+          input(
+            BLOCKS.usergroups,
+            'User groups',
+            {
+              type: 'multi_static_select',
+              action_id: 'groups',
+              placeholder: plain('Choose user groups'),
+              options: usergroups.slice(0, 100).map(groupOption),
+              ...(selectedGroups.length ? { initial_options: selectedGroups.map(groupOption) } : {}),
+            },
+            { optional: true },
+          ),
         ]
       : []),
-    input(BLOCKS.others, 'Teams, cohorts, e-mails or everyone', {
-      type: 'plain_text_input',
-      action_id: 'text',
-      placeholder: plain('e.g. team:t100, tom.hughes@northwind.test'),
-      ...(prefill.others ? { initial_value: prefill.others } : {}),
-    }, { optional: true, hint: plain('Separate with spaces or commas.') }),
+    input(
+      BLOCKS.others,
+      'Teams, cohorts, e-mails or everyone',
+      {
+        type: 'plain_text_input',
+        action_id: 'text',
+        placeholder: plain('e.g. team:t100, tom.hughes@northwind.test'),
+        ...(prefill.others ? { initial_value: prefill.others } : {}),
+      },
+      { optional: true, hint: plain('Separate with spaces or commas.') },
+    ),
   ];
 }
 
@@ -88,32 +123,51 @@ function recipientBlocks(prefill: GivePrefill, usergroups: Usergroup[]): KnownBl
 function sharingBlocks(prefill: GivePrefill, meta: GiveMeta): KnownBlock[] {
   const shareOption: PlainTextOption = { text: plain('Share in the channel'), value: 'share' };
   return [
-    input(BLOCKS.share, 'Visibility', {
-      type: 'checkboxes',
-      action_id: 'choice',
-      options: [shareOption],
-      ...(prefill.share !== false && (prefill.postIn || meta.source === 'shortcut') ? { initial_options: [shareOption] } : {}),
-    }, { optional: true }),
-    input(BLOCKS.channel, 'Post in', {
-      type: 'conversations_select',
-      action_id: 'conversation',
-      placeholder: plain('Choose a channel'),
-      filter: { include: ['public', 'private'], exclude_bot_users: true },
-      // A global shortcut carries no channel, but Slack can start the picker on the one being viewed.
-      ...(prefill.postIn ? { initial_conversation: prefill.postIn } : meta.source === 'shortcut' ? { default_to_current_conversation: true } : {}),
-    }, { optional: true, hint: plain('Where the kudos are shared when “Share in the channel” is ticked.') }),
+    input(
+      BLOCKS.share,
+      'Visibility',
+      {
+        type: 'checkboxes',
+        action_id: 'choice',
+        options: [shareOption],
+        ...(prefill.share !== false && (prefill.postIn || meta.source === 'shortcut') ? { initial_options: [shareOption] } : {}),
+      },
+      { optional: true },
+    ),
+    input(
+      BLOCKS.channel,
+      'Post in',
+      {
+        type: 'conversations_select',
+        action_id: 'conversation',
+        placeholder: plain('Choose a channel'),
+        filter: { include: ['public', 'private'], exclude_bot_users: true },
+        // A global shortcut carries no channel, but Slack can start the picker on the one being viewed.
+        ...(prefill.postIn ? { initial_conversation: prefill.postIn } : meta.source === 'shortcut' ? { default_to_current_conversation: true } : {}),
+      },
+      { optional: true, hint: plain('Where the kudos are shared when “Share in the channel” is ticked.') },
+    ),
   ];
 }
 
 /** The company values to tag the kudos with (their hashtags are added to the reason), when the workspace has any. */
 function valuesBlocks(values: CompanyValue[]): KnownBlock[] {
   if (values.length === 0) return [];
-  const options: PlainTextOption[] = values.map((v) => ({ text: plain(truncate(`:${v.emoji}: ${v.name}`, 75)), value: v.hashtag, description: plain(truncate(v.description, 75)) }));
+  const options: PlainTextOption[] = values.map((v) => ({
+    text: plain(truncate(`:${v.emoji}: ${v.name}`, 75)),
+    value: v.hashtag,
+    description: plain(truncate(v.description, 75)),
+  }));
   return [
-    input(BLOCKS.values, 'Company values', { type: 'multi_static_select', action_id: 'picked', placeholder: plain('Which values did they live?'), options }, {
-      optional: true,
-      hint: plain(`Or write the hashtag in the reason, e.g. #${values[0]!.hashtag}`),
-    }),
+    input(
+      BLOCKS.values,
+      'Company values',
+      { type: 'multi_static_select', action_id: 'picked', placeholder: plain('Which values did they live?'), options },
+      {
+        optional: true,
+        hint: plain(`Or write the hashtag in the reason, e.g. #${values[0]!.hashtag}`),
+      },
+    ),
   ];
 }
 
@@ -139,7 +193,8 @@ export function giveModal(prefill: GivePrefill, meta: GiveMeta, usergroups: User
     ...valuesBlocks(values),
     ...sharingBlocks(prefill, meta),
   ];
-  if (meta.source === 'message' && prefill.reason) blocks.unshift(section(':speech_balloon: Thanking someone for a message — the message is quoted in the reason below.'));
+  if (meta.source === 'message' && prefill.reason)
+    blocks.unshift(section(':speech_balloon: Thanking someone for a message — the message is quoted in the reason below.'));
   return {
     type: 'modal',
     callback_id: VIEWS.give,
@@ -182,8 +237,15 @@ export function parseGiveSubmission(values: unknown, giverId: string): { ok: tru
   const others = (s.others?.text.value ?? '').trim();
   const amountText = (s.amount.value.value ?? '').trim();
   const reasonText = (s.reason.text.value ?? '').trim();
-  const typed = isBlankReason(reasonText) ? '' : reasonText;
-  const reason = typed && withTags(typed, (s.values?.picked.selected_options ?? []).map((o) => o.value).filter((h) => HASHTAG_SHAPE.test(h)));
+  // Measured before anything else is done with it: a reason over the limit is refused for its length alone.
+  const typedTooLong = reasonLengthProblem(reasonText);
+  const typed = typedTooLong || isBlankReason(reasonText) ? '' : reasonText;
+  const reason =
+    typed &&
+    withTags(
+      typed,
+      (s.values?.picked.selected_options ?? []).map((o) => o.value).filter((h) => HASHTAG_SHAPE.test(h)),
+    );
   const share = (s.share?.choice.selected_options ?? []).some((o) => o.value === 'share');
   const postIn = s.channel?.conversation.selected_conversation ?? undefined;
   const errors: Record<string, string> = {};
@@ -206,9 +268,9 @@ export function parseGiveSubmission(values: unknown, giverId: string): { ok: tru
   else if (recipients.length === 0 && !errors[BLOCKS.others]) errors[BLOCKS.recipients] = WHO_RULE;
   const amount = amountOf(amountText);
   if (typeof amount !== 'number') errors[BLOCKS.amount] = AMOUNT_RULE;
-  const tooLong = reasonProblem(reason);
-  if (!reason) errors[BLOCKS.reason] = 'Say what the kudos are for.';
-  else if (tooLong) errors[BLOCKS.reason] = tooLong;
+  const tooLong = typedTooLong ?? reasonProblem(reason);
+  if (tooLong) errors[BLOCKS.reason] = tooLong;
+  else if (!reason) errors[BLOCKS.reason] = 'Say what the kudos are for.';
   if (typeof amount !== 'number' || Object.keys(errors).length > 0) return { ok: false, errors };
   const where = postIn ? { postIn } : {};
   return { ok: true, value: { recipients, amount, reason, share, ...where, prefill: { userIds, usergroupIds, others, amount, reason, share, ...where } } };
@@ -218,7 +280,13 @@ export function parseGiveSubmission(values: unknown, giverId: string): { ok: tru
 export const HISTORY_NOTE = 'The kudos you receive are on your App Home tab and in `/kudos received`.';
 
 export function sendingView(description: string): ModalView {
-  return { type: 'modal', callback_id: VIEWS.giveResult, title: plain('Give kudos', 24), close: plain('Close', 24), blocks: [section(`:hourglass_flowing_sand: Sending kudos to ${description}…`)] };
+  return {
+    type: 'modal',
+    callback_id: VIEWS.giveResult,
+    title: plain('Give kudos', 24),
+    close: plain('Close', 24),
+    blocks: [section(`:hourglass_flowing_sand: Sending kudos to ${description}…`)],
+  };
 }
 
 export function resultView(blocks: KnownBlock[], retry?: { prefill: GivePrefill; meta: GiveMeta }): ModalView {
@@ -230,7 +298,14 @@ export function resultView(blocks: KnownBlock[], retry?: { prefill: GivePrefill;
     ...(retry ? { private_metadata: retryMetadata(retry) } : {}),
     blocks: [
       ...blocks,
-      ...(retry ? [{ type: 'actions' as const, elements: [{ type: 'button' as const, text: plain('Edit and try again'), action_id: ACTIONS.giveRetry, style: 'primary' as const }] }] : []),
+      ...(retry
+        ? [
+            {
+              type: 'actions' as const,
+              elements: [{ type: 'button' as const, text: plain('Edit and try again'), action_id: ACTIONS.giveRetry, style: 'primary' as const }],
+            },
+          ]
+        : []),
       context(HISTORY_NOTE),
     ],
   };

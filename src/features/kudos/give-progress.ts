@@ -2,7 +2,7 @@
 // there: who it is for and what was charged, that the send began, what the service recorded, where it was posted, and
 // the outcome the giver is told. Read back through zod like any stored data.
 import { z } from 'zod';
-import { recognitionSchema } from '../../engagement/index.js';
+import { recognitionSchema } from '../../engagement-client/index.js';
 import type { Durable } from '../../store/outbox.js';
 import type { ResolvedRecipients } from './recipients.js';
 
@@ -29,11 +29,12 @@ const storySchema = z.object({
 });
 
 const deliverySchema = z.object({
+  /** The channel the post goes to (it is made after the giver is told, at the channel's pace). */
   postedIn: z.string().optional(),
   postProblem: z.string().optional(),
   private: z.boolean(),
+  /** Recipients a direct message goes to. */
   dmCount: z.number(),
-  dmProblems: z.number(),
   balance: z.string().optional(),
 });
 
@@ -52,12 +53,18 @@ const progressSchema = z.object({
   /** When the recognition was sent: from then on the service may have recorded it. */
   sendingSince: z.number().optional(),
   recognition: recognitionSchema.optional(),
-  /** The channel post about to be made: a give resumed before `post` looks for it in the channel (or
-   *  under `threadTs`, the day's thread it replies in) before posting again. */
+  /** The channel post about to be made (alone, or with other kudos of the same moment): a give resumed before `post`
+   *  looks for it in the channel (or under `threadTs`, the day's thread it replies in) before posting again. */
   posting: z.object({ channel: z.string(), since: z.number(), threadTs: z.string().optional() }).optional(),
-  /** The channel post, once made (or why not), and the recipients' DMs once sent, so a resumed give sends neither again. */
-  post: deliverySchema.pick({ postedIn: true, postProblem: true }).optional(),
-  dms: deliverySchema.pick({ dmCount: true, dmProblems: true }).optional(),
+  /** The channel post, once made (or why not); resumed, a give posts it no more. */
+  post: z.object({ postedIn: z.string().optional(), postProblem: z.string().optional() }).optional(),
+  /** The recipients (Slack IDs) the give's direct messages go to, and those already sent (or given up on). */
+  dmsTo: z.array(z.string()).optional(),
+  dmsDone: z.array(z.string()).optional(),
+  /** Recipients whose direct message failed, told to the giver once every delivery is over. */
+  dmsFailed: z.array(z.string()).optional(),
+  /** The giver has been told the outcome: a give resumed after that tells them no more. */
+  told: z.boolean().optional(),
   /** The outcome, once known. */
   result: giveResultSchema.optional(),
   /** A failure that surely recorded nothing: its refund and released keys are done again (once-only) when resumed. */

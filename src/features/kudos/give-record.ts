@@ -1,6 +1,6 @@
 // A give's one call that spends money: the recognition sent to the service once. The time the send began is saved first;
 // a give taken over after a crash past that point asks the service whether it recorded the kudos before sending anything.
-import { type Recognition, type RecognitionItem, RecipientNotFoundError, outcomeOfFailure, recognitionSchema } from '../../engagement/index.js';
+import { type Recognition, type RecognitionItem, RecipientNotFoundError, outcomeOfFailure, recognitionSchema } from '../../engagement-client/index.js';
 import { explainFailure } from '../../ui/explain.js';
 import { failedChargeNote } from '../giving/charge.js';
 import { type Charged, type GiveDeps, type GiveResult, failed, saveStep } from './give-step.js';
@@ -13,7 +13,18 @@ function asRecognition(item: RecognitionItem, at: Charged, now: Date): Recogniti
   const to = item.to ?? [];
   const when = item.createdate ?? now.toISOString().slice(0, 19).replace('T', ' ');
   const { amount, plainReason, share } = at.input;
-  return { amount, company: item.company ?? '', createdate: when, when, for: plainReason, share, status: true, to, total: item.total ?? amount * to.length, type: 'coin' };
+  return {
+    amount,
+    company: item.company ?? '',
+    createdate: when,
+    when,
+    for: plainReason,
+    share,
+    status: true,
+    to,
+    total: item.total ?? amount * to.length,
+    type: 'coin',
+  };
 }
 
 /** Whom to ask whether a kudos was recorded: a person named one by one, else a member the group reached last time. */
@@ -38,7 +49,9 @@ async function recordedBefore(deps: GiveDeps, at: Charged, since: number): Promi
   if (!probe) return 'unknown';
   const { giverEmail } = at.prepared.resolved;
   const found = await findRecorded(at.prepared.connection.client, probe, { giverEmail, amount: at.input.amount, reason: at.input.plainReason, since });
-  deps.log.info(`${at.input.durable?.id ?? 'a kudos'}: taken over while sending; the service ${found ? 'had recorded it' : 'had not recorded it, sending it now'}`);
+  deps.log.info(
+    `${at.input.durable?.id ?? 'a kudos'}: taken over while sending; the service ${found ? 'had recorded it' : 'had not recorded it, sending it now'}`,
+  );
   return found ? asRecognition(found, at, deps.now()) : undefined;
 }
 
@@ -68,7 +81,12 @@ export async function record(deps: GiveDeps, at: Charged): Promise<{ recognition
     const outcome = outcomeOfFailure(error);
     deps.log.warn(`kudos from ${input.giverId} failed: ${(error as Error).name}: ${(error as Error).message}`);
     const message = `${explainFailure(error)}${failedChargeNote(at.charge, outcome)}`;
-    return failed(deps, at, { status: 'failed', message, ...(error instanceof RecipientNotFoundError ? { field: 'recipients' as const } : {}) }, outcome === 'surely-not');
+    return failed(
+      deps,
+      at,
+      { status: 'failed', message, ...(error instanceof RecipientNotFoundError ? { field: 'recipients' as const } : {}) },
+      outcome === 'surely-not',
+    );
   }
   await saveStep(at, { ...at.progress, recognition });
   return { recognition };

@@ -1,14 +1,15 @@
 // A give's shape as its steps pass it on (give.ts claims and charges, give-record.ts sends, give-deliver.ts announces):
 // what it was asked to do, what it has done, and how a kept give saves that and decides a failure once.
 import type { Logger } from '@slack/logger';
-import type { Recognition } from '../../engagement/index.js';
+import type { Recognition } from '../../engagement-client/index.js';
 import type { Directory } from '../../directory/directory.js';
 import type { Dedupe } from '../../store/dedupe.js';
 import type { Durable } from '../../store/outbox.js';
 import type { ThreadParents } from '../../store/thread-parents.js';
 import type { ValuesStore } from '../../store/values.js';
 import type { WorkspaceRef, WorkspaceStore } from '../../store/workspaces.js';
-import type { FeedCache } from '../../engagement/feed/index.js';
+import type { ReadModel } from '../../engagement/feed/index.js';
+import type { SlackLanes } from '../../slack-api/lanes.js';
 import type { Connection, Connections } from '../../engagement/connections.js';
 import type { AllowanceDeps } from '../giving/allowance.js';
 import { type Charge, type Reach, refundCharge } from '../giving/charge.js';
@@ -17,7 +18,21 @@ import type { Delivery, KudosStory } from './messages.js';
 import type { RecipientDeps, ResolvedRecipients } from './recipients.js';
 import type { GiveProgress } from './give-progress.js';
 
-export type KudosDeps = RecipientDeps & { connections: Connections; dedupe: Dedupe; workspaces: WorkspaceStore; directory: Directory; log: Logger; values: ValuesStore; feed: FeedCache; threadParents: ThreadParents };
+export type KudosDeps = RecipientDeps & {
+  connections: Connections;
+  dedupe: Dedupe;
+  workspaces: WorkspaceStore;
+  directory: Directory;
+  log: Logger;
+  values: ValuesStore;
+  /** Told of a shared kudos given, so every instance's next board or chart reads what is new first. */
+  feed: Pick<ReadModel, 'stale'>;
+  threadParents: ThreadParents;
+  /** Each channel's posts at its pace, several kudos of a moment in one message (announce.ts). */
+  lanes: SlackLanes;
+  /** Posts go on after the give's request: tracked, so a stop waits for them. */
+  track: <T>(work: Promise<T>) => Promise<T>;
+};
 export type GiveDeps = KudosDeps & AllowanceDeps;
 
 export type GiveInput = {
@@ -56,7 +71,10 @@ export async function saveStep(at: Charged, progress: GiveProgress): Promise<voi
   await at.input.durable?.save(progress);
 }
 
-export const reachOf = (resolved: ResolvedRecipients): Reach => ({ people: resolved.individuals.length, groups: resolved.serviceTokens.filter((t) => !t.includes('@')) });
+export const reachOf = (resolved: ResolvedRecipients): Reach => ({
+  people: resolved.individuals.length,
+  groups: resolved.serviceTokens.filter((t) => !t.includes('@')),
+});
 
 /** A failure after the charge that surely recorded nothing: the coins back and the keys free, both once-only. */
 export async function undoCharge(deps: GiveDeps, at: Charged): Promise<void> {

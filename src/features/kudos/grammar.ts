@@ -2,7 +2,7 @@
 // Pure: text in, a parsed command or a usage message out — never an exception.
 import { HASHTAG_BODY, normalHashtag } from '../../store/values.js';
 import { readableText } from '../../ui/text.js';
-import { AMOUNT_RULE, amountOf, individualsProblem, isBlankReason, reasonProblem } from './limits.js';
+import { AMOUNT_RULE, amountOf, commandTextProblem, individualsProblem, isBlankReason, reasonProblem, recipientsTextProblem } from './limits.js';
 
 export type RecipientToken =
   | { kind: 'user'; id: string }
@@ -59,20 +59,32 @@ export type TopCommand = {
 /** An example with people of the demo company (README, help and errors say the same). */
 export const USAGE_EXAMPLE = '`/kudos @ana.lima @tom.hughes 10 for the launch`';
 
-const EMAIL = /^[^\s@<>|]+@[^\s@<>|]+\.[^\s@<>|]+$/;
+/** One `@`, no spaces or Slack's delimiters; the domain's dot is checked apart (isEmail): as one pattern, a long domain of
+ *  dots that fails at its end was read again from every dot. */
+const EMAIL_SHAPE = /^[^\s@<>|]+@[^\s@<>|]+$/;
+const isEmail = (text: string) => EMAIL_SHAPE.test(text) && text.slice(text.indexOf('@') + 2, -1).includes('.');
 const usage = (message: string): KudosCommand => ({ kind: 'usage', message });
 export const REACTIONS_USAGE = 'Use `/kudos reactions :emoji: coins`, with an emoji (custom ones too) and 1 to 1,000 coins, e.g. `/kudos reactions :taco: 3`.';
 
 type Token = { text: string; at: number };
 
-/** Words with where they start, keeping Slack's escaped entities (`<@U1|ana lima>`) whole. */
-function tokensOf(text: string): Token[] {
-  return [...text.matchAll(/<[^>]*>|[^\s<]+|</g)].map((m) => ({ text: m[0], at: m.index }));
+/** A word, or Slack's escaped entity (`<@U1|ana lima>`) whole. An entity never holds `<` (Slack escapes it): stopping
+ *  there keeps a text of unclosed `<` linear, where reading each one to the text's end was quadratic. */
+const WORD = /<[^<>]*>|[^\s<]+|</g;
+const RECIPIENT_WORD = /<[^<>]*>|[^\s,<]+|</g;
+
+/** The first word at or after `from`, with where it starts: a give reads its words one at a time, up to its reason. */
+function wordAt(text: string, from: number): Token | undefined {
+  WORD.lastIndex = from;
+  const m = WORD.exec(text);
+  return m ? { text: m[0], at: m.index } : undefined;
 }
+
+const after = (text: string, word: Token) => wordAt(text, word.at + word.text.length);
 
 /** Splits on white space, keeping Slack's escaped entities (`<@U1|ana lima>`) whole. */
 export function tokenize(text: string): string[] {
-  return tokensOf(text).map((t) => t.text);
+  return text.match(WORD) ?? [];
 }
 
 function userOf(token: string): string | undefined {
@@ -82,7 +94,7 @@ function userOf(token: string): string | undefined {
 function emailOf(token: string): string | undefined {
   const mailto = /^<mailto:([^|>]+)(?:\|[^>]*)?>$/.exec(token)?.[1];
   const candidate = (mailto ?? token).trim().toLowerCase();
-  return EMAIL.test(candidate) ? candidate : undefined;
+  return isEmail(candidate) ? candidate : undefined;
 }
 
 /** A recipient, `null` when the token is not one, or a usage message when it looks like one but is wrong. */
@@ -124,7 +136,30 @@ function listOf(word: string): RecipientToken[] | null {
 }
 
 /** The subcommands, for a word that looks like one cut short or in the singular (`reward`, `celeb`). */
-const SUBCOMMANDS = ['help', 'profile', 'received', 'setup', 'balance', 'presets', 'sync', 'values', 'rewards', 'reactions', 'top', 'leaderboard', 'export', 'digest', 'celebrate', 'townhall', 'review', 'feedback', 'whois', 'link'];
+const SUBCOMMANDS = [
+  'help',
+  'profile',
+  'received',
+  'setup',
+  'balance',
+  'presets',
+  'sync',
+  'values',
+  'rewards',
+  'reactions',
+  'top',
+  'leaderboard',
+  'export',
+  'digest',
+  'celebrate',
+  'townhall',
+  'review',
+  'feedback',
+  'whois',
+  'link',
+];
+/** Every first word parseSubcommand reads: the subcommands and their other names. */
+const SUBCOMMAND_WORDS = new Set([...SUBCOMMANDS, 'me', 'preset']);
 function subcommandLike(word: string): string | undefined {
   const w = word.toLowerCase();
   return /^[a-z]{3,}$/.test(w) ? SUBCOMMANDS.find((s) => s.startsWith(w) || (w.startsWith(s) && w.length - s.length <= 2)) : undefined;
@@ -133,8 +168,6 @@ function subcommandLike(word: string): string | undefined {
 const unknownMention = (word: string) =>
   `I don’t know “${word}”: it isn’t a person or user group in this workspace. Pick people from Slack’s @ suggestions so they become mentions, for example ${USAGE_EXAMPLE}.`;
 
-const sameRecipient = (a: RecipientToken, b: RecipientToken) => JSON.stringify(a) === JSON.stringify(b);
-
 /** How many people the tokens name one by one (mentions and e-mails), for the cap in limits.ts. */
 export const individualsIn = (tokens: RecipientToken[]) => tokens.filter((t) => t.kind === 'user' || t.kind === 'email').length;
 
@@ -142,9 +175,7 @@ const PRIVATE = '--private';
 const optionProblem = (option: string) => `I don’t know the option \`${option}\`. The only option is \`${PRIVATE}\`, which keeps kudos out of the channel.`;
 
 /** The reason as typed, from its first word to the end; a last word `--private` is the option (people append it). */
-function reasonFrom(text: string, start: Token | undefined): { reason: string; private: boolean } {
-  if (!start) return { reason: '', private: false };
-  const typed = text.slice(start.at).trim();
+function reasonFrom(typed: string): { reason: string; private: boolean } {
   const trailing = /\s--private$/i.exec(` ${typed}`);
   const reason = trailing ? typed.slice(0, typed.length - PRIVATE.length).trim() : typed;
   return { reason: isBlankReason(reason) ? '' : reason, private: Boolean(trailing) };
@@ -152,38 +183,53 @@ function reasonFrom(text: string, start: Token | undefined): { reason: string; p
 
 /** Naming yourself, or more people one by one than a kudos may: a sentence, else undefined. */
 function recipientsProblem(recipients: RecipientToken[], callerId: string | undefined): string | undefined {
-  if (callerId && recipients.some((r) => r.kind === 'user' && r.id === callerId)) return 'You can’t give kudos to yourself — but thank you for the enthusiasm! Mention someone else.';
+  if (callerId && recipients.some((r) => r.kind === 'user' && r.id === callerId))
+    return 'You can’t give kudos to yourself — but thank you for the enthusiasm! Mention someone else.';
   return individualsProblem(individualsIn(recipients));
 }
 
-const addNew = (recipients: RecipientToken[], named: RecipientToken[]) => {
-  for (const r of named) if (!recipients.some((known) => sameRecipient(known, r))) recipients.push(r);
-};
+/** Recipients in the order first named, each once: a set of keys, since comparing each with all before was quadratic. */
+class Recipients {
+  readonly list: RecipientToken[] = [];
+  private readonly seen = new Set<string>();
+
+  add(named: RecipientToken[]): void {
+    for (const r of named) {
+      const key = JSON.stringify(r);
+      if (this.seen.has(key)) continue;
+      this.seen.add(key);
+      this.list.push(r);
+    }
+  }
+}
 
 /**
  * Recipients alone, as the give form's text field holds them (e-mails, `team:ID`, `cohort:ID`, `everyone`), separated by
  * spaces or commas: the recipients, a sentence when one is wrong, or the first word that is no recipient at all.
  */
 export function parseRecipients(text: string, callerId?: string): { recipients: RecipientToken[] } | { error: string } | { unread: string } {
-  const recipients: RecipientToken[] = [];
-  for (const [word] of text.matchAll(/<[^>]*>|[^\s,<]+|</g)) {
+  const tooLong = recipientsTextProblem(text);
+  if (tooLong) return { error: tooLong };
+  const recipients = new Recipients();
+  for (const [word] of text.matchAll(RECIPIENT_WORD)) {
     const recipient = recipientOf(word);
     if (recipient && 'error' in recipient) return { error: recipient.error };
     if (!recipient) return /^@[^\s@]+$/.test(word) ? { error: unknownMention(word) } : { unread: word };
-    addNew(recipients, [recipient]);
+    recipients.add([recipient]);
   }
-  const problem = recipientsProblem(recipients, callerId);
-  return problem ? { error: problem } : { recipients };
+  const problem = recipientsProblem(recipients.list, callerId);
+  return problem ? { error: problem } : { recipients: recipients.list };
 }
 
-/** Recipients, options and the amount come first, in any order; the reason starts at `for` or at the first other word. */
-function parseGive(text: string, tokens: Token[], callerId: string | undefined): KudosCommand {
-  const recipients: RecipientToken[] = [];
+/** Recipients, options and the amount come first, in any order; the reason starts at `for` or at the first other word.
+ *  Words are read one at a time up to the reason, which is measured whole before anything else is judged. */
+function parseGive(text: string, first: Token | undefined, callerId: string | undefined): KudosCommand {
+  const recipients = new Recipients();
   let amount: number | undefined;
   let isPrivate = false;
-  let i = 0;
-  for (; i < tokens.length; i += 1) {
-    const word = tokens[i]!.text;
+  let at = first;
+  for (; at; at = after(text, at)) {
+    const word = at.text;
     if (word.startsWith('--')) {
       if (word.toLowerCase() !== PRIVATE) return usage(optionProblem(word));
       isPrivate = true;
@@ -193,35 +239,37 @@ function parseGive(text: string, tokens: Token[], callerId: string | undefined):
     if (recipient && 'error' in recipient) return usage(recipient.error);
     const named = recipient ? [recipient] : amount === undefined ? listOf(word) : null;
     if (named) {
-      addNew(recipients, named);
+      recipients.add(named);
       continue;
     }
     if (amount !== undefined) break;
     if (/^@[^\s@]+$/.test(word)) return usage(unknownMention(word));
     const value = amountOf(word);
     if (typeof value === 'object' && value !== null) return usage(value.error);
-    if (value === null && recipients.length > 0 && meantAsAmount(word, tokens[i + 1]?.text)) return usage(AMOUNT_RULE);
+    if (value === null && recipients.list.length > 0 && meantAsAmount(word, after(text, at)?.text)) return usage(AMOUNT_RULE);
     if (value === null) break;
     amount = value;
   }
-  if (recipients.length === 0 && amount === undefined && i < tokens.length) {
-    const meant = subcommandLike(tokens[i]!.text);
-    if (meant) return usage(`I don’t know \`/kudos ${tokens[i]!.text}\`. Did you mean \`/kudos ${meant}\`? (\`/kudos help\` lists them all.)`);
-    return usage(`I couldn’t tell who to thank: “${tokens[i]!.text}” isn’t a person. Mention people with @, for example ${USAGE_EXAMPLE}, or type \`/kudos help\`.`);
+  if (recipients.list.length === 0 && amount === undefined && at) {
+    const meant = subcommandLike(at.text);
+    if (meant) return usage(`I don’t know \`/kudos ${at.text}\`. Did you mean \`/kudos ${meant}\`? (\`/kudos help\` lists them all.)`);
+    return usage(`I couldn’t tell who to thank: “${at.text}” isn’t a person. Mention people with @, for example ${USAGE_EXAMPLE}, or type \`/kudos help\`.`);
   }
-  const problem = recipientsProblem(recipients, callerId);
+  if (at?.text.toLowerCase() === 'for') at = after(text, at);
+  const said = reasonFrom(at ? text.slice(at.at).trim() : '');
+  // Before the recipients are judged: a reason over the limit is refused for its length alone.
+  const reasonWrong = reasonProblem(readableText(said.reason));
+  if (reasonWrong) return usage(reasonWrong);
+  const problem = recipientsProblem(recipients.list, callerId);
   if (problem) return usage(problem);
-  if (tokens[i]?.text.toLowerCase() === 'for') i += 1;
-  const said = reasonFrom(text, tokens[i]);
-  const tooLong = reasonProblem(readableText(said.reason));
-  if (tooLong) return usage(tooLong);
+  const { list } = recipients;
   return {
     kind: 'give',
-    recipients,
+    recipients: list,
     ...(amount !== undefined ? { amount } : {}),
     ...(said.reason ? { reason: said.reason } : {}),
     private: isPrivate || said.private,
-    complete: recipients.length > 0 && amount !== undefined && said.reason.length > 0,
+    complete: list.length > 0 && amount !== undefined && said.reason.length > 0,
   };
 }
 
@@ -241,7 +289,11 @@ const TOP_USAGE = 'Use `/kudos top [week|month|quarter|year] [givers|receivers] 
 function parseTop(words: string[]): KudosCommand {
   const top: TopCommand = { kind: 'top', period: 'month', board: 'receivers' };
   const seen = new Set<string>();
-  const once = (what: string) => (seen.has(what) ? false : (seen.add(what), true));
+  const once = (what: string) => {
+    if (seen.has(what)) return false;
+    seen.add(what);
+    return true;
+  };
   for (const word of words) {
     const lower = word.toLowerCase();
     const period = /^(week|month|quarter|year)$/.exec(lower)?.[1] as TopCommand['period'] | undefined;
@@ -256,8 +308,10 @@ function parseTop(words: string[]): KudosCommand {
     else if (value && once('value')) top.value = value;
     else if (group && once('group')) top.usergroup = { id: group[1]!, ...(group[2] ? { handle: group[2] } : {}) };
     else if (period || board || value || group) return usage(`${TOP_ONE_EACH[period ? 'period' : board ? 'board' : value ? 'value' : 'group']} ${TOP_USAGE}`);
-    else if (/^<@[UW][A-Z0-9]+(?:\|[^>]*)?>$/.test(word)) return usage(`\`/kudos top\` ranks everyone, or the people of a user group — not one person. Your own place is under every board. ${TOP_USAGE}`);
-    else if (/^@[^\s@]+$/.test(word)) return usage(`I don’t know the user group “${word}”. Pick it from Slack’s @ suggestions so it becomes a mention. ${TOP_USAGE}`);
+    else if (/^<@[UW][A-Z0-9]+(?:\|[^>]*)?>$/.test(word))
+      return usage(`\`/kudos top\` ranks everyone, or the people of a user group — not one person. Your own place is under every board. ${TOP_USAGE}`);
+    else if (/^@[^\s@]+$/.test(word))
+      return usage(`I don’t know the user group “${word}”. Pick it from Slack’s @ suggestions so it becomes a mention. ${TOP_USAGE}`);
     else return usage(`I don’t know “${word}” here. ${TOP_USAGE}`);
   }
   return top;
@@ -274,20 +328,53 @@ function parseCelebrate(rest: string[]): KudosCommand {
 /** `/kudos values` or, for admins, `/kudos values edit`. */
 function parseValues(rest: string[]): KudosCommand {
   if (rest.length === 0) return { kind: 'values', edit: false };
-  return rest.length === 1 && rest[0]!.toLowerCase() === 'edit' ? { kind: 'values', edit: true } : usage('Use `/kudos values` to see the company values (admins: `/kudos values edit`).');
+  return rest.length === 1 && rest[0]!.toLowerCase() === 'edit'
+    ? { kind: 'values', edit: true }
+    : usage('Use `/kudos values` to see the company values (admins: `/kudos values edit`).');
 }
 
 /** `/kudos rewards` or, for admins, `/kudos rewards export`. */
 function parseRewards(rest: string[]): KudosCommand {
   if (rest.length === 0) return { kind: 'rewards', export: false };
-  return rest.length === 1 && rest[0]!.toLowerCase() === 'export' ? { kind: 'rewards', export: true } : usage('Use `/kudos rewards` to see the rewards you can redeem (admins: `/kudos rewards export`).');
+  return rest.length === 1 && rest[0]!.toLowerCase() === 'export'
+    ? { kind: 'rewards', export: true }
+    : usage('Use `/kudos rewards` to see the rewards you can redeem (admins: `/kudos rewards export`).');
 }
 
+/** The text's length is judged before anything else is read (limits.ts, COMMAND_TEXT_MAX). */
 export function parseKudosCommand(text: string, callerId?: string): KudosCommand {
-  const positioned = tokensOf(text);
-  const tokens = positioned.map((t) => t.text);
-  const [first, ...rest] = tokens;
-  switch (first?.toLowerCase()) {
+  const tooLong = commandTextProblem(text);
+  if (tooLong) return usage(tooLong);
+  const first = wordAt(text, 0);
+  return (first && parseSubcommand(first.text, text)) ?? parseGive(text, first, callerId);
+}
+
+/** A subcommand with all its words, or undefined when the first word names none: then it is a give, which reads its
+ *  words only up to the reason (parseGive). */
+/** `/kudos sync [--update] [--dry-run]`. */
+function parseSync(rest: string[]): KudosCommand {
+  const flags = rest.map((t) => t.toLowerCase());
+  const unknown = flags.find((f) => f !== '--update' && f !== '--dry-run');
+  return unknown
+    ? usage(`I don’t know \`${unknown}\` here. Use \`/kudos sync\`, \`/kudos sync --update\` or \`/kudos sync --dry-run\`.`)
+    : { kind: 'sync', update: flags.includes('--update'), dryRun: flags.includes('--dry-run') };
+}
+
+/** `/kudos reactions`, or a change after it (admins only): the shortcode (`:taco:`) or the emoji as typed (🌮), and coins. */
+function parseReactions(rest: string[]): KudosCommand {
+  if (rest.length === 0) return { kind: 'reactions' };
+  const typed = rest[0]!.toLowerCase();
+  const emoji = /^:([a-z0-9_+'-]+)(?:::skin-tone-\d)?:$/.exec(typed)?.[1] ?? typed;
+  const amount = rest[1] === undefined ? undefined : amountOf(rest[1]);
+  return rest.length <= 2 && (amount === undefined || typeof amount === 'number')
+    ? { kind: 'reactions', change: { emoji, ...(amount !== undefined ? { amount } : {}) } }
+    : { kind: 'reactions', change: { problem: REACTIONS_USAGE } };
+}
+
+function parseSubcommand(first: string, text: string): KudosCommand | undefined {
+  if (!SUBCOMMAND_WORDS.has(first.toLowerCase())) return undefined;
+  const rest = tokenize(text).slice(1);
+  switch (first.toLowerCase()) {
     case 'help':
       return { kind: 'help' };
     case 'profile':
@@ -302,38 +389,27 @@ export function parseKudosCommand(text: string, callerId?: string): KudosCommand
     case 'preset':
     case 'presets':
       return { kind: 'preset' };
-    case 'sync': {
-      const flags = rest.map((t) => t.toLowerCase());
-      const unknown = flags.find((f) => f !== '--update' && f !== '--dry-run');
-      return unknown
-        ? usage(`I don’t know \`${unknown}\` here. Use \`/kudos sync\`, \`/kudos sync --update\` or \`/kudos sync --dry-run\`.`)
-        : { kind: 'sync', update: flags.includes('--update'), dryRun: flags.includes('--dry-run') };
-    }
+    case 'sync':
+      return parseSync(rest);
     case 'values':
       return parseValues(rest);
     case 'rewards':
       return parseRewards(rest);
-    case 'reactions': {
-      if (rest.length === 0) return { kind: 'reactions' };
-      // Anything after `reactions` is a change (admins only): the shortcode (`:taco:`) or the emoji as typed (🌮).
-      const typed = rest[0]!.toLowerCase();
-      const emoji = /^:([a-z0-9_+'-]+)(?:::skin-tone-\d)?:$/.exec(typed)?.[1] ?? typed;
-      const amount = rest[1] === undefined ? undefined : amountOf(rest[1]);
-      return rest.length <= 2 && (amount === undefined || typeof amount === 'number')
-        ? { kind: 'reactions', change: { emoji, ...(amount !== undefined ? { amount } : {}) } }
-        : { kind: 'reactions', change: { problem: REACTIONS_USAGE } };
-    }
+    case 'reactions':
+      return parseReactions(rest);
     case 'top':
     case 'leaderboard':
       return parseTop(rest);
     case 'export':
-      return { kind: 'export', text: text.trim().slice(first!.length).trim() };
+      return { kind: 'export', text: text.trim().slice(first.length).trim() };
     case 'digest':
-      return rest.length === 1 && rest[0]!.toLowerCase() === 'preview' ? { kind: 'digest' } : usage('Use `/kudos digest preview` to see what the weekly digest would post (admins).');
+      return rest.length === 1 && rest[0]!.toLowerCase() === 'preview'
+        ? { kind: 'digest' }
+        : usage('Use `/kudos digest preview` to see what the weekly digest would post (admins).');
     case 'celebrate':
       return parseCelebrate(rest);
     case 'townhall':
-      return { kind: 'townhall', text: text.trim().slice(first!.length).trim() };
+      return { kind: 'townhall', text: text.trim().slice(first.length).trim() };
     case 'review': {
       if (rest.length === 0) return { kind: 'review' };
       if (rest.length === 1 && rest[0]!.toLowerCase() === 'team') return { kind: 'review', team: true };
@@ -360,6 +436,6 @@ export function parseKudosCommand(text: string, callerId?: string): KudosCommand
         : usage('Use `/kudos link @person name@company.com` to match a Slack user to their e-mail in the company directory.');
     }
     default:
-      return parseGive(text, positioned, callerId);
+      return undefined;
   }
 }

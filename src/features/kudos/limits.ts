@@ -1,7 +1,7 @@
 // The bounds of one kudos and the sentences naming them: coins per person and the reason's length and characters (the
 // service refuses the same, design.md §2 — the app refuses first, in plain words), and how many people one kudos names one by one.
 import { figure } from '../../ui/blocks.js';
-import { characterCount } from '../../service/text-rules.js';
+import { charactersOver } from '../../service/text-rules.js';
 import { controlIn } from '../../ui/text.js';
 export const AMOUNT_MIN = 1;
 export const AMOUNT_MAX = 1_000_000;
@@ -10,7 +10,14 @@ export const REASON_MAX_CHARS = 1_000;
 export const INDIVIDUALS_MAX = 50;
 /** A group reaching at most this many people is thanked person by person (looked up, messaged); a larger one as a whole. */
 export const GROUP_ONE_BY_ONE_MAX = 20;
-
+/** The longest /kudos text that can be valid, with room to spare (docs/decisions/bounded-work-per-request.md): 50
+ *  people named one by one as Slack escapes them (`<@U…|display name>`, about 120 UTF-16 units each: 6,000), the amount,
+ *  and a reason of 1,000 characters each as wide as the widest emoji (16,000). Longer is refused before it is read. */
+export const COMMAND_TEXT_MAX = 24_000;
+/** A /kudos request body longer than this cannot hold a valid text (a UTF-16 unit is at most 9 bytes form-encoded, as
+ *  `%E2%80%A6`; Slack's other fields take a few hundred): slack/request-guard.ts answers it without decoding it, since
+ *  decoding 3.9 MB of form took 150 ms. */
+export const COMMAND_BODY_MAX = COMMAND_TEXT_MAX * 9 + 16_384;
 
 export const AMOUNT_RULE = `The amount must be a whole number of coins from ${figure(AMOUNT_MIN)} to ${figure(AMOUNT_MAX)}.`;
 
@@ -30,14 +37,37 @@ export function amountOf(token: string): number | { error: string } | null {
 /** Whitespace and invisible format characters (U+200B zero-width space, U+2060, U+FEFF…) alone say nothing. */
 export const isBlankReason = (reason: string) => /^[\s\p{Cf}]*$/u.test(reason);
 
-/** A sentence when the reason (as the service will store it) holds a control character or is too long; characters are
- *  counted as people see them (an accented letter or a family emoji is one). */
+const COMMAND_RULE = `a /kudos command is at most ${figure(COMMAND_TEXT_MAX)} characters, with a reason of at most ${figure(REASON_MAX_CHARS)}.`;
+/** Said for a request body over COMMAND_BODY_MAX, whose text is not decoded to be counted. */
+export const COMMAND_FAR_TOO_LONG = `That command is far too long: ${COMMAND_RULE}`;
+
+/** A sentence when a /kudos text is longer than any valid one, from its length alone: nothing else is read first. */
+export function commandTextProblem(text: string): string | undefined {
+  return text.length > COMMAND_TEXT_MAX ? `That command is ${figure(text.length)} characters long: ${COMMAND_RULE}` : undefined;
+}
+
+/** The same for the give form's recipients field (Slack lets no more than 3,000 characters into it). */
+export function recipientsTextProblem(text: string): string | undefined {
+  return text.length > COMMAND_TEXT_MAX ? `This field is ${figure(text.length)} characters long; it takes at most ${figure(COMMAND_TEXT_MAX)}.` : undefined;
+}
+
+/** A sentence when the reason is too long, from its length alone; characters are counted as people see them (an
+ *  accented letter or a family emoji is one), and one longer than 1,000 characters can be is not counted at all. */
+export function reasonLengthProblem(reason: string): string | undefined {
+  const over = charactersOver(reason.trim(), REASON_MAX_CHARS);
+  if (over === undefined) return undefined;
+  const length = over === 'far' ? `over ${figure(REASON_MAX_CHARS)}` : figure(over);
+  return `The reason is ${length} characters long; keep it to ${figure(REASON_MAX_CHARS)} characters.`;
+}
+
+/** A sentence when the reason (as the service will store it) is too long or holds a control character: its length is
+ *  measured first, so an over-long reason is refused before anything else is looked at. */
 export function reasonProblem(readableReason: string): string | undefined {
+  const tooLong = reasonLengthProblem(readableReason);
+  if (tooLong) return tooLong;
   const control = controlIn(readableReason);
-  if (control) return `The reason holds an invisible control character (${control}), often left by pasted text, and can’t be sent. Remove it and try again.`;
-  const length = characterCount(readableReason.trim());
-  return length > REASON_MAX_CHARS
-    ? `The reason is ${figure(length)} characters long; keep it to ${figure(REASON_MAX_CHARS)} characters.`
+  return control
+    ? `The reason holds an invisible control character (${control}), often left by pasted text, and can’t be sent. Remove it and try again.`
     : undefined;
 }
 

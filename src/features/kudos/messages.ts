@@ -1,5 +1,5 @@
 // The kudos messages people see: the channel post, the recipient's DM, the giver's confirmation. Pure Block Kit.
-import { type Blocks, coins, context, people, safeCut, section, sections } from '../../ui/blocks.js';
+import { type Blocks, coins, context, divider, people, safeCut, section, sections } from '../../ui/blocks.js';
 import { quietMentions } from '../../ui/text.js';
 
 export type KudosStory = {
@@ -57,25 +57,39 @@ const quote = (reason: string) => quietMentions(reason).split('\n').flatMap(quot
 /** The values line under the quote: `:muscle: Ownership · :bulb: Curiosity`. */
 const valuesLine = (story: KudosStory) => (story.values?.length ? `\n${story.values.join(' · ')}` : '');
 
-export function channelPost(story: KudosStory): { text: string; blocks: Blocks } {
+/** One kudos as the channel reads it: who gave whom how much, the reason quoted, its values. */
+export function postStory(story: KudosStory): { text: string; body: string } {
   const each = story.people > 1 ? ` each (${coins(story.total)} in all)` : '';
-  const line = `:tada: <@${story.giverId}> gave ${whoReceived(story)} *${coins(story.amount)}*${each}`;
   return {
-    // The whole story in the fallback too: notifications show it, and "Kudos for this message" on this post quotes it.
     text: `<@${story.giverId}> gave ${whoReceived(story)} ${coins(story.amount)}${each}: ${quietMentions(story.reason)}`,
-    blocks: [...sections(`${line}\n${quote(story.reason)}${valuesLine(story)}`), context('Give kudos with `/kudos @someone 10 for …`')],
+    body: `:tada: <@${story.giverId}> gave ${whoReceived(story)} *${coins(story.amount)}*${each}\n${quote(story.reason)}${valuesLine(story)}`,
   };
 }
 
-export function recipientDm(story: KudosStory): { text: string; blocks: Blocks } {
-  return {
-    text: `<@${story.giverId}> sent you ${coins(story.amount)}`,
-    blocks: [...sections(`:gift: <@${story.giverId}> sent you *${coins(story.amount)}*\n${quote(story.reason)}${valuesLine(story)}`), context('See everything you received with `/kudos received`.')],
-  };
+const POST_FOOTER = 'Give kudos with `/kudos @someone 10 for …`';
+
+/** The kudos of one moment in a channel, in one message: one kudos alone as ever, several one under another. Each
+ *  keeps its own line, quote and values; the fallback text (notifications, "Kudos for this message") has them all. */
+export function channelPost(...stories: KudosStory[]): { text: string; blocks: Blocks } {
+  const told = stories.map(postStory);
+  const bodies = told.flatMap((t, i) => [...(i > 0 ? [divider()] : []), ...sections(t.body)]);
+  return { text: told.map((t) => t.text).join('\n'), blocks: [...bodies, context(POST_FOOTER)] };
 }
 
-/** `balance`: the giver's allowance after this kudos ("You have 40 of 100 coins left this month (resets 1 Dec).") */
-export type Delivery = { postedIn?: string; postProblem?: string; private: boolean; dmCount: number; dmProblems: number; balance?: string };
+/** One kudos as its recipient reads it in their DM. */
+export const dmLine = (story: KudosStory) => `:gift: <@${story.giverId}> sent you *${coins(story.amount)}*\n${quote(story.reason)}${valuesLine(story)}`;
+
+/** A recipient's direct message: one kudos, or the several that reached them in the same moment. */
+export function recipientDm(...stories: KudosStory[]): { text: string; blocks: Blocks } {
+  const text = stories.length === 1 ? `<@${stories[0]!.giverId}> sent you ${coins(stories[0]!.amount)}` : `You received ${stories.length} kudos`;
+  const bodies = stories.flatMap((story, i) => [...(i > 0 ? [divider()] : []), ...sections(dmLine(story))]);
+  return { text, blocks: [...bodies, context('See everything you received with `/kudos received`.')] };
+}
+
+/** What happens next, told to the giver at once: `postedIn` the channel the post goes to (at the channel's pace),
+ *  `dmCount` the recipients told by DM, `balance` the giver's allowance after this kudos ("You have 40 of 100 coins
+ *  left this month (resets 1 Dec)."). */
+export type Delivery = { postedIn?: string; postProblem?: string; private: boolean; dmCount: number; balance?: string };
 
 /** Opens an answer that comes late: the give was finished after Kudos restarted (its first instance stopped mid-way). */
 const LATE = ':hourglass_flowing_sand: Sorry for the delay — Kudos restarted while sending this, and finished it now.';
@@ -91,15 +105,14 @@ export function confirmation(story: KudosStory, delivery: Delivery, late = false
   const where = delivery.private
     ? 'Kept private: not posted in any channel.'
     : delivery.postedIn
-      ? `Posted in <#${delivery.postedIn}>.`
+      ? `Posting in <#${delivery.postedIn}>.`
       : (delivery.postProblem ?? 'Not posted in a channel.');
-  const dms = delivery.dmCount > 0 ? ` ${delivery.dmCount === 1 ? 'The recipient got' : `${delivery.dmCount} recipients got`} a direct message.` : '';
-  const missed = delivery.dmProblems > 0 ? ` ${delivery.dmProblems} could not be messaged in Slack.` : '';
+  const dms = delivery.dmCount > 0 ? ` ${delivery.dmCount === 1 ? 'The recipient gets' : `${delivery.dmCount} recipients get`} a direct message.` : '';
   return lateFirst(late, {
     text: `Sent ${coins(story.amount)} to ${whoReceived(story)}`,
     blocks: [
       section(`:white_check_mark: You sent *${coins(story.amount)}* to ${whoReceived(story)}${each}.`),
-      context(`${where}${dms}${missed}`),
+      context(`${where}${dms}`),
       ...(delivery.balance ? [context(delivery.balance)] : []),
     ],
   });
@@ -108,5 +121,3 @@ export function confirmation(story: KudosStory, delivery: Delivery, late = false
 export function failureMessage(message: string, late = false): { text: string; blocks: Blocks } {
   return lateFirst(late, { text: message, blocks: [section(`:warning: ${message}`)] });
 }
-
-

@@ -2,7 +2,7 @@
 // checking each individual against the company directory first so the giver learns exactly who is missing. Groups
 // (everyone, teams, cohorts, user groups of more than 20) go to the service whole: no Slack call per member.
 import type { WebClient } from '@slack/web-api';
-import type { EngagementClient } from '../../engagement/index.js';
+import type { EngagementClient } from '../../engagement-client/index.js';
 import type { Directory } from '../../directory/directory.js';
 import type { MemberCheck } from '../../directory/members.js';
 import type { WorkspaceRef, WorkspaceStore } from '../../store/workspaces.js';
@@ -96,7 +96,10 @@ async function usergroupOf(
 ): Promise<{ members: string[] } | { teamId: string; label: string }> {
   const name = token.handle ? `@${token.handle}` : `<!subteam^${token.id}>`;
   const inGroup = await deps.directory.usergroupMembers(slack, w, token.id);
-  if (!inGroup) throw new RecipientProblem(`I can’t find the user group ${token.handle ? name : `\`${token.id}\``} in this workspace. Check the name, or pick the group in the give form.`);
+  if (!inGroup)
+    throw new RecipientProblem(
+      `I can’t find the user group ${token.handle ? name : `\`${token.id}\``} in this workspace. Check the name, or pick the group in the give form.`,
+    );
   const members = inGroup.filter((id) => id !== giverId);
   if (members.length === 0) throw new RecipientProblem(`The user group ${name} has nobody else in it.`);
   if (members.length <= GROUP_ONE_BY_ONE_MAX) return { members };
@@ -126,7 +129,11 @@ export async function resolveRecipients(
   const giverEmail = await deps.directory.emailOf(slack, w, giverId);
   const emails = await fewAtATime([...named.userIds], LOOKUP_CONCURRENCY, async (id) => [await deps.directory.emailOf(slack, w, id), id] as const);
   // Someone named by e-mail whose Slack user is found is mentioned and messaged like a mention.
-  const typedUsers = await fewAtATime(typedEmails, LOOKUP_CONCURRENCY, async (email) => [email, await deps.directory.userIdFor(slack, w, email).catch(() => undefined)] as const);
+  const typedUsers = await fewAtATime(
+    typedEmails,
+    LOOKUP_CONCURRENCY,
+    async (email) => [email, await deps.directory.userIdFor(slack, w, email).catch(() => undefined)] as const,
+  );
   const found = typedUsers.filter((entry): entry is readonly [string, string] => entry[1] !== undefined);
   const usersByEmail = new Map([...emails.filter(([email]) => email !== giverEmail), ...found]);
   const described = named.described.map((words) => (usersByEmail.has(words) ? `<@${usersByEmail.get(words)}>` : words));

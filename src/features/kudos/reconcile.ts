@@ -1,7 +1,7 @@
 // After a crash while a kudos was being sent, whether the service recorded it: the service has no idempotency key, so
 // the newest recognitions of one person it was for are read back, looking for this giver's kudos with this amount and
 // reason, created since the send began. Found: it was recorded and is never sent again; not found: it was not.
-import type { EngagementClient, RecognitionItem } from '../../engagement/index.js';
+import type { EngagementClient, RecognitionItem } from '../../engagement-client/index.js';
 
 /** Clocks of the app and the service may differ by this much; a recognition this much older than the send still counts. */
 const CLOCK_SLACK_MS = 2 * 60 * 1000;

@@ -1,18 +1,19 @@
-// Loads a leaderboard: the period on the workspace's clock, the company's shared kudos from the feed cache, narrowed
-// to a company value and a user group, ranked, with Slack users matched to the top people and to the person asking.
+// Loads a leaderboard: the period on the workspace's clock, the company's read model brought up to date, its shared
+// kudos counted by the database — narrowed to a company value and a user group, ranked — with Slack users matched to the
+// top people and to the person asking.
 import type { WebClient } from '@slack/web-api';
 import type { Rosters } from '../../directory/roster.js';
-import { type FeedCache, type FeedKudos, type StandingsFilter, calendarPeriod, inPeriod, standings } from '../../engagement/feed/index.js';
+import { type ReadModel, type StandingsFilter, calendarPeriod, standings } from '../../engagement/feed/index.js';
 import type { Actor } from '../../slack/actor.js';
 import type { GivingRulesStore } from '../../store/giving-rules.js';
 import type { ValuesStore } from '../../store/values.js';
 import type { WorkspaceRef } from '../../store/workspaces.js';
 import type { TopCommand } from '../kudos/grammar.js';
-import { hashtagsIn, valueLabel } from '../values/tags.js';
+import { valueLabel } from '../values/tags.js';
 import { type BoardView, TOP_SIZE } from './view.js';
 
 /** `now`: the app's clock (the workbench's demo clock), which says which week, month or year it is. */
-export type LeaderboardDeps = { feed: FeedCache; rosters: Rosters; values: ValuesStore; givingRules: GivingRulesStore; now: () => Date };
+export type LeaderboardDeps = { feed: ReadModel; rosters: Rosters; values: ValuesStore; givingRules: GivingRulesStore; now: () => Date };
 export type BoardQuery = Omit<TopCommand, 'kind'>;
 
 /** The value and group filters, or a sentence saying which of them does not exist. */
@@ -29,28 +30,37 @@ async function filtersOf(deps: LeaderboardDeps, slack: WebClient, w: WorkspaceRe
       return { problem: `\`#${query.value}\` is not a company value. ${known}` };
     }
     labels.push(valueLabel(value));
-    filter.kudos = (k: FeedKudos) => hashtagsIn(k.reason).includes(value.hashtag);
+    filter.value = value.hashtag;
   }
   if (query.usergroup) {
     const members = await deps.rosters.groupMembers(slack, w, query.usergroup.id);
-    if (!members) return { problem: `I can’t find the user group ${query.usergroup.handle ? `@${query.usergroup.handle}` : `\`${query.usergroup.id}\``} in this workspace.` };
+    if (!members)
+      return {
+        problem: `I can’t find the user group ${query.usergroup.handle ? `@${query.usergroup.handle}` : `\`${query.usergroup.id}\``} in this workspace.`,
+      };
     labels.push(query.usergroup.handle ? `@${query.usergroup.handle}` : 'a user group');
     filter.people = new Set(members.flatMap((id) => emailOf.get(id) ?? []));
   }
   return { labels, filter };
 }
 
-export async function loadBoard(deps: LeaderboardDeps, slack: WebClient, w: WorkspaceRef, actor: Actor, query: BoardQuery): Promise<BoardView | { problem: string }> {
+export async function loadBoard(
+  deps: LeaderboardDeps,
+  slack: WebClient,
+  w: WorkspaceRef,
+  actor: Actor,
+  query: BoardQuery,
+): Promise<BoardView | { problem: string }> {
   const rules = await deps.givingRules.get(w);
   const now = deps.now();
   const period = calendarPeriod(query.period, now, rules.timeZone);
   const roster = await deps.rosters.of(slack, w);
   const filters = await filtersOf(deps, slack, w, query, roster.emailOf);
   if ('problem' in filters) return { problem: filters.problem };
-  const kudos = inPeriod(await deps.feed.since(actor.connection, roster.sources, period.start.getTime()), period);
+  await deps.feed.fresh(actor.connection, roster.sources, period.start.getTime());
   // Boards look back a year at most: read the rest of this one now, so the next board asked for is quick.
   deps.feed.prefetch(actor.connection, roster.sources, calendarPeriod('year', now, rules.timeZone).start.getTime());
-  const all = standings(kudos, query.board, filters.filter);
+  const all = await standings(deps.feed, actor.connection.scope, query.board, period, filters.filter);
   // People deactivated in Slack are left off the board (their coins still count in the totals: the company's records).
   const ranked = { ...all, standings: all.standings.filter((s) => !roster.left.has(s.email)) };
   const withUser = <S extends { email: string }>(s: S) => {

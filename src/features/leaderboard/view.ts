@@ -45,8 +45,21 @@ export function boardTitle(view: Pick<BoardView, 'board' | 'period' | 'filters'>
 /** The board's blocks under a title of the caller's choosing (a header in a message, a header on App Home). */
 export function boardBlocks(view: BoardView): KnownBlock[] {
   const blocks: KnownBlock[] = [header(boardTitle(view))];
-  if (view.top.length === 0) blocks.push(section(`No shared kudos ${view.board === 'receivers' ? 'received' : 'given'} in ${view.period.label}${view.filters.length ? ' that count here' : ''} yet.`));
-  else blocks.push(section(view.top.slice(0, TOP_SIZE).map((s) => `${place(s)} ${nameOf(s)} — *${coins(s.coins)}* · ${kudosCount(s.kudos)}`).join('\n')));
+  if (view.top.length === 0)
+    blocks.push(
+      section(
+        `No shared kudos ${view.board === 'receivers' ? 'received' : 'given'} in ${view.period.label}${view.filters.length ? ' that count here' : ''} yet.`,
+      ),
+    );
+  else
+    blocks.push(
+      section(
+        view.top
+          .slice(0, TOP_SIZE)
+          .map((s) => `${place(s)} ${nameOf(s)} — *${coins(s.coins)}* · ${kudosCount(s.kudos)}`)
+          .join('\n'),
+      ),
+    );
   // An empty board says so once: "you haven't yet" would only repeat it.
   if (view.top.length > 0 || view.me === 'outside') blocks.push(context(ownLine(view)));
   blocks.push(context(`${totalsLine(view)}. Only kudos shown in the feed count.`));

@@ -1,6 +1,6 @@
 // The person's engagement profile — score as a bar, status, impact rating, personal context — for `/kudos profile`,
 // and its short form on App Home.
-import type { Profile } from '../../engagement/index.js';
+import type { Profile } from '../../engagement-client/index.js';
 import { type Blocks, context, escapeText, fields, header, scoreBar, section } from '../../ui/blocks.js';
 
 const STATUS_EMOJI: Record<Profile['engagement_health_status'], string> = {
@@ -24,11 +24,10 @@ export function profileBlocks(profile: Profile, who: string): Blocks {
   return [
     header(`Engagement profile — ${who}`),
     section(`*Engagement health*\n\`${scoreBar(profile.engagement_health_score)}\``),
-    fields([
-      `*Status*\n${STATUS_EMOJI[profile.engagement_health_status]} ${profile.engagement_health_status}`,
-      `*Impact rating*\n${profile.impact_rating}`,
-    ]),
-    ...contextLines(profile.personal_context).slice(0, 10).map((text) => section(text)),
+    fields([`*Status*\n${STATUS_EMOJI[profile.engagement_health_status]} ${profile.engagement_health_status}`, `*Impact rating*\n${profile.impact_rating}`]),
+    ...contextLines(profile.personal_context)
+      .slice(0, 10)
+      .map((text) => section(text)),
     context('Bands: Novice 0–24 · Intermediate 25–49 · Advanced 50–74 · Elite 75–100'),
   ];
 }

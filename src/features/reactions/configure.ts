@@ -13,7 +13,9 @@ export async function configureReactions(ctx: RequestContext, command: Reactions
   const change = command.change;
   if (change === undefined) {
     const admin = (await ctx.isAdmin().catch(() => false)) ? ' Admins change it with `/kudos reactions :emoji: coins`, e.g. `/kudos reactions :taco: 3`.' : '';
-    return { text: `React to a message with :${current.emoji}: to give its author ${coins(current.amount)}, once per message. Removing the reaction doesn’t take them back.${admin}` };
+    return {
+      text: `React to a message with :${current.emoji}: to give its author ${coins(current.amount)}, once per message. Removing the reaction doesn’t take them back.${admin}`,
+    };
   }
   if ('problem' in change) return { text: `:warning: ${change.problem}` };
   const emoji = shortcodeOf(change.emoji) ?? change.emoji;
@@ -24,7 +26,9 @@ export async function configureReactions(ctx: RequestContext, command: Reactions
   // A reaction gives one kudos of this amount: above the per-kudos maximum every reaction would be refused.
   const { perKudosMax } = await ctx.deps.givingRules.get(ctx.workspace);
   if (next.data.amount > perKudosMax)
-    return { text: `:warning: A reaction can give at most ${coins(perKudosMax)}, this workspace’s per-kudos maximum (Giving rules in \`/kudos setup\`). Choose ${perKudosMax} or less.` };
+    return {
+      text: `:warning: A reaction can give at most ${coins(perKudosMax)}, this workspace’s per-kudos maximum (Giving rules in \`/kudos setup\`). Choose ${perKudosMax} or less.`,
+    };
   await ctx.deps.reactions.set(ctx.workspace, next.data);
   ctx.deps.log.info(`giving emoji set to :${next.data.emoji}: (${next.data.amount}) by ${ctx.userId}`);
   return { text: `:white_check_mark: From now on :${next.data.emoji}: on a message gives its author ${coins(next.data.amount)}.` };

@@ -1,6 +1,7 @@
 // Give by reaction: the `reaction_added` event, and `/kudos reactions` (admins: `/kudos reactions :emoji: N`).
 import { z } from 'zod';
 import { event, type Feature } from '../../slack/feature.js';
+import type { KudosCommand } from '../kudos/grammar.js';
 import { giveByReaction } from './give.js';
 import { configureReactions } from './configure.js';
 
@@ -12,11 +13,15 @@ const reactionAddedSchema = z.object({
   item_user: z.string().optional(),
 });
 
-export const reactions: Feature = {
+export const reactions: Feature<KudosCommand> = {
   name: 'reactions',
   commands: {
     reactions: {
-      admin: { keyMustOpen: false, when: (p) => p.command.change !== undefined, notAdmin: 'Only admins can change the giving emoji. `/kudos reactions` shows it.' },
+      admin: {
+        keyMustOpen: false,
+        when: (p) => p.command.change !== undefined,
+        notAdmin: 'Only admins can change the giving emoji. `/kudos reactions` shows it.',
+      },
       run: (ctx, { command }) => configureReactions(ctx, command),
     },
   },

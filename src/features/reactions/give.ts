@@ -4,14 +4,14 @@
 // (message-texts.ts). What the reactor needs to know — sent, or why not — reaches them alone, as an ephemeral message.
 import type { KnownBlock } from '@slack/types';
 import type { WebClient } from '@slack/web-api';
-import { slackErrorText } from '../../slack/web-api-error.js';
+import { slackErrorText } from '../../slack-api/web-api-error.js';
 import { type WorkspaceRef, workspaceKey } from '../../store/workspaces.js';
 import { escapeText } from '../../ui/blocks.js';
 import type { FeatureDeps } from '../../slack/deps.js';
 import type { FlowContext } from '../../slack/feature.js';
 import type { AllowanceDeps } from '../giving/allowance.js';
 import { quotedText } from '../kudos/for-message.js';
-import { type KudosDeps, giveKudos } from '../kudos/give.js';
+import { type GiveResult, type KudosDeps, giveKudos } from '../kudos/give.js';
 import { confirmation, failureMessage, isLate } from '../kudos/messages.js';
 import { isBlankReason } from '../kudos/limits.js';
 import { type ReactedMessage, isBotMessage } from '../../directory/message-texts.js';
@@ -43,7 +43,13 @@ type ReactionDeps = Pick<FeatureDeps, 'reactions' | 'messageTexts'> & KudosDeps 
 type ReactionCtx = FlowContext<ReactionDeps, 'slack' | 'workspace' | 'durable' | 'botToken'>;
 
 /** Why this reaction gives nothing, in the reactor's words, or undefined when it gives. */
-async function refusal(ctx: ReactionCtx, r: Reaction, author: string | undefined, message: ReactedMessage | undefined, emoji: string): Promise<string | undefined> {
+async function refusal(
+  ctx: ReactionCtx,
+  r: Reaction,
+  author: string | undefined,
+  message: ReactedMessage | undefined,
+  emoji: string,
+): Promise<string | undefined> {
   const app = `:${emoji}: on an app’s message gives nothing: coins go to people. React to a person’s message instead.`;
   if (message && isBotMessage(message)) return app;
   if (!author) return `I couldn’t tell whose message that is, so no coins were given. If it is in a private channel, invite me there with \`/invite @Kudos\`.`;
@@ -58,28 +64,38 @@ export async function giveByReaction(ctx: ReactionCtx, r: Reaction): Promise<voi
   if (emojiName(r.emoji) !== settings.emoji) return;
   const [message, permalink] = await Promise.all([
     deps.messageTexts.read(ctx.botToken, w, r.channel, r.ts),
-    slack.chat.getPermalink({ channel: r.channel, message_ts: r.ts }).then((p) => p.permalink, () => undefined),
+    slack.chat.getPermalink({ channel: r.channel, message_ts: r.ts }).then(
+      (p) => p.permalink,
+      () => undefined,
+    ),
   ]);
   const author = r.author ?? message?.user;
   const refused = await refusal(ctx, r, author, message, settings.emoji);
   if (refused) return tell(deps, slack, r, failureMessage(refused));
   const excerpt = message ? await quotedText(deps, slack, w, message.text, QUOTE_CHARS) : '';
   const reason = `For this message${isBlankReason(excerpt) ? '' : `: “${excerpt}”`}${permalink ? ` ${permalink}` : ''}`;
-  const result = await giveKudos(deps, slack, {
-    workspace: w,
-    giverId: r.reactor,
-    recipients: [{ kind: 'user', id: author! }],
-    // Giving rules may have lowered the per-kudos maximum since the amount was set: a reaction gives at most that.
-    amount: Math.min(settings.amount, (await deps.givingRules.get(w)).perKudosMax),
-    reason: escapeText(reason),
-    plainReason: reason,
-    share: true,
-    channelId: r.channel,
-    dedupeKeys: [{ key: reactionKey(w, r), ttlMs: CLAIM_TTL_MS }],
-    ...(durable ? { durable } : {}),
-  });
-  // Added again after a removal, or delivered twice: already given once, and that is all a reaction ever gives.
-  if (result.status === 'duplicate') return deps.log.debug(`reaction ${reactionKey(w, r)} already gave`);
   const late = isLate(durable);
-  await tell(deps, slack, r, result.status === 'sent' ? confirmation(result.story, result.delivery, late) : failureMessage(result.message, late));
+  const answer = async (result: GiveResult) => {
+    // Added again after a removal, or delivered twice: already given once, and that is all a reaction ever gives.
+    if (result.status === 'duplicate') return deps.log.debug(`reaction ${reactionKey(w, r)} already gave`);
+    await tell(deps, slack, r, result.status === 'sent' ? confirmation(result.story, result.delivery, late) : failureMessage(result.message, late));
+  };
+  await giveKudos(
+    deps,
+    slack,
+    {
+      workspace: w,
+      giverId: r.reactor,
+      recipients: [{ kind: 'user', id: author! }],
+      // Giving rules may have lowered the per-kudos maximum since the amount was set: a reaction gives at most that.
+      amount: Math.min(settings.amount, (await deps.givingRules.get(w)).perKudosMax),
+      reason: escapeText(reason),
+      plainReason: reason,
+      share: true,
+      channelId: r.channel,
+      dedupeKeys: [{ key: reactionKey(w, r), ttlMs: CLAIM_TTL_MS }],
+      ...(durable ? { durable } : {}),
+    },
+    answer,
+  );
 }

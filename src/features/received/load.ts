@@ -26,7 +26,9 @@ const NO_NAMES = (_email: string) => '';
 export async function receivedHome(ctx: FlowContext<{ directory: Directory }, 'slack' | 'workspace' | 'actor'>): Promise<Blocks> {
   const actor = await ctx.actor();
   if ('problem' in actor) return receivedHomeBlocks(actor, NO_NAMES);
-  const listed = await actor.connection.client.recognition.list({ email: actor.email, limit: 5 }).catch((error: unknown) => ({ problem: explainFailure(error, 'your kudos could not be loaded', false) }));
+  const listed = await actor.connection.client.recognition
+    .list({ email: actor.email, limit: 5 })
+    .catch((error: unknown) => ({ problem: explainFailure(error, 'your kudos could not be loaded', false) }));
   if ('problem' in listed) return receivedHomeBlocks(listed, NO_NAMES);
   return receivedHomeBlocks(listed.recognitions, await senderMentions(ctx.deps, ctx.slack, ctx.workspace, listed.recognitions));
 }

@@ -1,6 +1,6 @@
 // The kudos a person received, newest first: a page at a time with Newer/Older buttons (`/kudos received`), and the
 // latest few on App Home.
-import type { Pagination, RecognitionItem } from '../../engagement/index.js';
+import type { Pagination, RecognitionItem } from '../../engagement-client/index.js';
 import { type Blocks, actions, button, coins, context, escapeText, header, section, truncate } from '../../ui/blocks.js';
 import { ACTIONS } from '../../ui/ids.js';
 

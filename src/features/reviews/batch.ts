@@ -1,6 +1,6 @@
 // Files many reviews in requests of at most 200 (the spec's limit), in order, one result per review. A request that
 // fails as a whole marks its items failed with the reason; none is repeated automatically.
-import { type Boost, type BoostResult, type EngagementClient, outcomeOfFailure } from '../../engagement/index.js';
+import { type Boost, type BoostResult, type EngagementClient, outcomeOfFailure } from '../../engagement-client/index.js';
 import { explainFailure } from '../../ui/explain.js';
 
 export const BOOSTS_PER_REQUEST = 200;
@@ -13,11 +13,18 @@ export async function fileInBatches(client: EngagementClient, boosts: Boost[], s
     const chunk = boosts.slice(start, start + size);
     try {
       const answer = await client.performance.boost(chunk);
-      chunk.forEach((_, i) => results.push(answer.body[i] ?? { success: false, error_code: 'REQUEST_FAILED', error: 'The service gave no result for this review.' }));
+      chunk.forEach((_, i) =>
+        results.push(answer.body[i] ?? { success: false, error_code: 'REQUEST_FAILED', error: 'The service gave no result for this review.' }),
+      );
     } catch (error) {
-      const item: FiledResult = outcomeOfFailure(error) === 'unknown'
-        ? { success: false, error_code: 'OUTCOME_UNKNOWN', error: `${explainFailure(error, 'it may not have been filed')} Check /kudos feedback before resending.` }
-        : { success: false, error_code: 'REQUEST_FAILED', error: explainFailure(error, 'nothing was filed') };
+      const item: FiledResult =
+        outcomeOfFailure(error) === 'unknown'
+          ? {
+              success: false,
+              error_code: 'OUTCOME_UNKNOWN',
+              error: `${explainFailure(error, 'it may not have been filed')} Check /kudos feedback before resending.`,
+            }
+          : { success: false, error_code: 'REQUEST_FAILED', error: explainFailure(error, 'nothing was filed') };
       chunk.forEach(() => results.push(item));
     }
   }

@@ -1,7 +1,7 @@
 // Whether a report can be reviewed on a date, told when they are picked rather than on submit: the cycle ends at the
 // covering preset's next review, or 90 days after the last review (never before the day after it) — the service's rule.
 import { addDays, format, parseISO } from 'date-fns';
-import type { EngagementClient } from '../../engagement/index.js';
+import type { EngagementClient } from '../../engagement-client/index.js';
 
 const CYCLE_DAYS = 90;
 

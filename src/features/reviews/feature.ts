@@ -1,6 +1,7 @@
 // Performance reviews: `/kudos review [@person|team]`, the "File a review" shortcut, the review and team-review forms,
 // and review presets (admins, listed on their App Home).
 import type { Feature } from '../../slack/feature.js';
+import type { KudosCommand } from '../kudos/grammar.js';
 import { ACTIONS, SHORTCUTS, VIEWS } from '../../ui/ids.js';
 import { employeePicked, openReview, openTeamReview, switchToTeamReview } from './open.js';
 import { openPresetModal, submitPreset } from './preset-flow.js';
@@ -8,7 +9,7 @@ import { presetPanel } from './preset-panel.js';
 import { submitReview } from './submit.js';
 import { fixFailed, submitPick, submitStep } from './team-review.js';
 
-export const reviews: Feature = {
+export const reviews: Feature<KudosCommand> = {
   name: 'reviews',
   commands: {
     review: {

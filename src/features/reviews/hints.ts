@@ -7,7 +7,12 @@ import type { PresetHints } from './review-modal.js';
 
 type Preset = NonNullable<Awaited<ReturnType<FeatureDeps['presets']['covering']>>>;
 
-export async function coveringPreset(deps: Pick<FeatureDeps, 'directory' | 'presets' | 'connections'>, slack: WebClient, w: WorkspaceRef, employeeId: string): Promise<{ email: string; preset?: Preset }> {
+export async function coveringPreset(
+  deps: Pick<FeatureDeps, 'directory' | 'presets' | 'connections'>,
+  slack: WebClient,
+  w: WorkspaceRef,
+  employeeId: string,
+): Promise<{ email: string; preset?: Preset }> {
   const email = await deps.directory.emailOf(slack, w, employeeId);
   const direct = await deps.presets.covering(w, email);
   const preset = direct ?? (await deps.presets.covering(w, email, (await (await deps.connections.forWorkspace(w)).client.members.get(email)).team_id));

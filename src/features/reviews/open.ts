@@ -76,7 +76,10 @@ async function showHints(ctx: Ctx, viewId: string, employeeId: string, date: str
   const covering = await coveringPreset(ctx.deps, ctx.slack, ctx.workspace, employeeId).catch(() => undefined); // hints are a help, never a reason the form cannot open
   const warning = covering ? await reviewedNotice(ctx, covering.email, covering.preset?.next_review, date) : undefined;
   const hints = hintsOf(covering?.preset);
-  await ctx.slack.views.update({ view_id: viewId, view: reviewModal({ employeeId, date, ...(reports ? { reports } : {}), ...(warning ? { notice: warning } : {}) }, hints) });
+  await ctx.slack.views.update({
+    view_id: viewId,
+    view: reviewModal({ employeeId, date, ...(reports ? { reports } : {}), ...(warning ? { notice: warning } : {}) }, hints),
+  });
 }
 
 /** The reports a form offered, by name again, from the IDs kept in its metadata. */
@@ -105,7 +108,9 @@ async function reviewedThisCycle(ctx: Ctx, reports: Report[], date: string): Pro
     reports.map((r) =>
       limit(async () => {
         const covering = await coveringPreset(deps, slack, w, r.userId).catch(() => undefined);
-        const next = covering ? await nextReviewFrom((await deps.connections.forWorkspace(w)).client, covering.email, covering.preset?.next_review).catch(() => undefined) : undefined;
+        const next = covering
+          ? await nextReviewFrom((await deps.connections.forWorkspace(w)).client, covering.email, covering.preset?.next_review).catch(() => undefined)
+          : undefined;
         return next && date < next ? ([r.userId, next] as const) : undefined;
       }),
     ),

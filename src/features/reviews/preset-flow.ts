@@ -21,7 +21,14 @@ export async function openPresetModal({ deps, slack, workspace }: FlowContext<Pi
 }
 
 /** Saves through the service and then in the app's list; problems come back keyed by block_id. */
-async function savePreset(deps: PresetDeps, slack: WebClient, w: WorkspaceRef, actor: Actor, adminId: string, input: PresetInput): Promise<{ ok: true; preset: SavedPreset } | { ok: false; errors: Record<string, string> }> {
+async function savePreset(
+  deps: PresetDeps,
+  slack: WebClient,
+  w: WorkspaceRef,
+  actor: Actor,
+  adminId: string,
+  input: PresetInput,
+): Promise<{ ok: true; preset: SavedPreset } | { ok: false; errors: Record<string, string> }> {
   const { teamMap } = await deps.workspaces.get(w);
   const members: SavedPreset['members'] = [];
   for (const userId of input.memberIds) {

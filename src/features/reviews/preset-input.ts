@@ -17,7 +17,10 @@ export type PresetInput = { name: string; goals: string; culture: string; nextRe
 /** The earliest date it still is anywhere (UTC−12): a next review before it is in the past for every admin. */
 const earliestToday = (now = Date.now()) => new Date(now - 12 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
-export function parsePresetSubmission(values: unknown, today = earliestToday()): { ok: true; value: PresetInput } | { ok: false; errors: Record<string, string> } {
+export function parsePresetSubmission(
+  values: unknown,
+  today = earliestToday(),
+): { ok: true; value: PresetInput } | { ok: false; errors: Record<string, string> } {
   const parsed = presetStateSchema.safeParse(values);
   if (!parsed.success) return { ok: false, errors: { name: 'This form is out of date. Close it and open it again.' } };
   const s = parsed.data;
@@ -34,8 +37,10 @@ export function parsePresetSubmission(values: unknown, today = earliestToday()):
   if (!value.goals) errors.goals_feedback = 'Write the prompt reviewers see for goals.';
   if (!value.culture) errors.culture_contribution = 'Write the prompt reviewers see for culture.';
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value.nextReview)) errors.next_review = 'Pick the date of the next review.';
-  else if (value.nextReview < today) errors.next_review = `${value.nextReview} is in the past. The next review is due today or later: pick a date from ${today} on.`;
-  if (value.memberIds.length > PRESET_LIMIT) errors.members = `A preset covers at most ${PRESET_LIMIT} members; you chose ${value.memberIds.length}. Split them into two presets, or use teams.`;
+  else if (value.nextReview < today)
+    errors.next_review = `${value.nextReview} is in the past. The next review is due today or later: pick a date from ${today} on.`;
+  if (value.memberIds.length > PRESET_LIMIT)
+    errors.members = `A preset covers at most ${PRESET_LIMIT} members; you chose ${value.memberIds.length}. Split them into two presets, or use teams.`;
   if (value.teams.length > PRESET_LIMIT) errors.teams = `A preset covers at most ${PRESET_LIMIT} teams; you chose ${value.teams.length}.`;
   if (value.memberIds.length > 0 && value.teams.length > 0) errors.members = 'Choose members or teams, not both: a preset covers one or the other.';
   if (value.memberIds.length === 0 && value.teams.length === 0) errors.members = 'Choose the members (or teams) this preset covers.';

@@ -17,10 +17,22 @@ export function presetModal(teams: TeamChoice[]): ModalView {
     submit: plain('Save preset', 24),
     close: plain('Cancel', 24),
     blocks: [
-      section('A preset gives reviewers prompts and sets when the next review is due, for up to 50 people *or* up to 50 teams. Anyone already in another preset moves to this one.'),
+      section(
+        'A preset gives reviewers prompts and sets when the next review is due, for up to 50 people *or* up to 50 teams. Anyone already in another preset moves to this one.',
+      ),
       { type: 'input', block_id: 'name', label: plain('Name'), element: { type: 'plain_text_input', action_id: 'value', max_length: 100 } },
-      { type: 'input', block_id: 'goals_feedback', label: plain('Goals prompt'), element: { type: 'plain_text_input', action_id: 'value', multiline: true, max_length: 2000 } },
-      { type: 'input', block_id: 'culture_contribution', label: plain('Culture prompt'), element: { type: 'plain_text_input', action_id: 'value', multiline: true, max_length: 2000 } },
+      {
+        type: 'input',
+        block_id: 'goals_feedback',
+        label: plain('Goals prompt'),
+        element: { type: 'plain_text_input', action_id: 'value', multiline: true, max_length: 2000 },
+      },
+      {
+        type: 'input',
+        block_id: 'culture_contribution',
+        label: plain('Culture prompt'),
+        element: { type: 'plain_text_input', action_id: 'value', multiline: true, max_length: 2000 },
+      },
       { type: 'input', block_id: 'next_review', label: plain('Next review date'), element: { type: 'datepicker', action_id: 'value' } },
       {
         type: 'input',
@@ -50,6 +62,9 @@ export function presetSavedView(preset: SavedPreset): ModalView {
     type: 'modal',
     title: plain('Review preset', 24),
     close: plain('Done', 24),
-    blocks: [section(`:white_check_mark: Saved *${escapeText(preset.name)}* for ${who}; next review ${preset.next_review}.`), context('Presets are listed on the App Home (admin part).')],
+    blocks: [
+      section(`:white_check_mark: Saved *${escapeText(preset.name)}* for ${who}; next review ${preset.next_review}.`),
+      context('Presets are listed on the App Home (admin part).'),
+    ],
   };
 }

@@ -1,7 +1,7 @@
 // The review (boost) modal: a pure view, and the parser of its submission into one boost for the engagement service.
 import type { ModalView, PlainTextOption } from '@slack/types';
 import { z } from 'zod';
-import { CULTURE_RATINGS, GOAL_RATINGS } from '../../engagement/index.js';
+import { CULTURE_RATINGS, GOAL_RATINGS } from '../../engagement-client/index.js';
 import { context, escapeText, plain, section } from '../../ui/blocks.js';
 import { ACTIONS, VIEWS } from '../../ui/ids.js';
 import type { Report } from './reports.js';
@@ -41,18 +41,37 @@ const OPTIONS_MAX = 100;
 
 function employeeElement(prefill: ReviewPrefill) {
   if (!prefill.reports) {
-    return { type: 'users_select' as const, action_id: ACTIONS.reviewEmployee, placeholder: plain('Choose a direct report'), ...(prefill.employeeId ? { initial_user: prefill.employeeId } : {}) };
+    return {
+      type: 'users_select' as const,
+      action_id: ACTIONS.reviewEmployee,
+      placeholder: plain('Choose a direct report'),
+      ...(prefill.employeeId ? { initial_user: prefill.employeeId } : {}),
+    };
   }
   const options = prefill.reports.slice(0, OPTIONS_MAX).map((r) => option(r.userId, r.name));
   const initial = options.find((o) => o.value === prefill.employeeId);
-  return { type: 'static_select' as const, action_id: ACTIONS.reviewEmployee, placeholder: plain('Choose a direct report'), options, ...(initial ? { initial_option: initial } : {}) };
+  return {
+    type: 'static_select' as const,
+    action_id: ACTIONS.reviewEmployee,
+    placeholder: plain('Choose a direct report'),
+    options,
+    ...(initial ? { initial_option: initial } : {}),
+  };
 }
 
 /** The people the form offers, kept in the view so picking one needs no second look-up. */
 export const reviewMetadata = (reports?: Report[]) => (reports ? JSON.stringify({ reports: reports.slice(0, OPTIONS_MAX).map((r) => r.userId) }) : '');
 
 export function reportIdsOf(privateMetadata: string | undefined): string[] | undefined {
-  const parsed = z.object({ reports: z.array(z.string()) }).safeParse((() => { try { return JSON.parse(privateMetadata ?? ''); } catch { return undefined; } })());
+  const parsed = z.object({ reports: z.array(z.string()) }).safeParse(
+    (() => {
+      try {
+        return JSON.parse(privateMetadata ?? '');
+      } catch {
+        return undefined;
+      }
+    })(),
+  );
   return parsed.success ? parsed.data.reports : undefined;
 }
 
@@ -101,7 +120,12 @@ export function reviewModal(prefill: ReviewPrefill, hints?: PresetHints): ModalV
       },
       ...(prefill.notice ? [context(`:warning: ${prefill.notice}`)] : []),
       ...(hints ? [context(`:memo: Preset *${escapeText(hints.presetName)}* covers this person: its prompts are shown under the examples.`)] : []),
-      { type: 'input', block_id: REVIEW_BLOCKS.date, label: plain('Review date'), element: { type: 'datepicker', action_id: 'value', initial_date: prefill.date } },
+      {
+        type: 'input',
+        block_id: REVIEW_BLOCKS.date,
+        label: plain('Review date'),
+        element: { type: 'datepicker', action_id: 'value', initial_date: prefill.date },
+      },
       radios(REVIEW_BLOCKS.goalRating, 'Goal performance', GOAL_LABELS),
       text(REVIEW_BLOCKS.goalExamples, 'Goal performance: examples', false, 'What did they deliver? Concrete examples.', hints?.goals),
       radios(REVIEW_BLOCKS.cultureRating, 'Culture contribution', CULTURE_LABELS),
@@ -136,7 +160,10 @@ export type ReviewSubmission = {
   skills?: string;
 };
 
-export function parseReviewSubmission(values: unknown, reviewerId: string): { ok: true; value: ReviewSubmission } | { ok: false; errors: Record<string, string> } {
+export function parseReviewSubmission(
+  values: unknown,
+  reviewerId: string,
+): { ok: true; value: ReviewSubmission } | { ok: false; errors: Record<string, string> } {
   const parsed = reviewStateSchema.safeParse(values);
   if (!parsed.success) return { ok: false, errors: { [REVIEW_BLOCKS.employee]: 'This form is out of date. Close it and open it again.' } };
   const s = parsed.data;
@@ -159,7 +186,16 @@ export function parseReviewSubmission(values: unknown, reviewerId: string): { ok
   const skills = s.skill_recommendations?.value.value?.trim();
   return {
     ok: true,
-    value: { employeeId, date, goalRating, goalExamples, cultureRating, cultureExamples, ...(futureGoals ? { futureGoals } : {}), ...(skills ? { skills } : {}) },
+    value: {
+      employeeId,
+      date,
+      goalRating,
+      goalExamples,
+      cultureRating,
+      cultureExamples,
+      ...(futureGoals ? { futureGoals } : {}),
+      ...(skills ? { skills } : {}),
+    },
   };
 }
 

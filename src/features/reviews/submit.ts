@@ -1,7 +1,7 @@
 // Filing a review from the modal, at most once: inline errors for what the service refuses when it answers quickly,
 // else an "updating" view finished with views.update; the manager gets a DM summary on success.
 import type { ModalView } from '@slack/types';
-import { type Boost, type BoostResult, outcomeOfFailure } from '../../engagement/index.js';
+import { type Boost, type BoostResult, outcomeOfFailure } from '../../engagement-client/index.js';
 import { workspaceKey } from '../../store/workspaces.js';
 import { context, plain, section } from '../../ui/blocks.js';
 import type { FeatureDeps } from '../../slack/deps.js';
@@ -39,7 +39,8 @@ export async function submitReview(
     return { response: { response_action: 'errors', errors: { [REVIEW_BLOCKS.employee]: explainFailure(error) } } };
   }
   const key = `review:${workspaceKey(workspace)}:${view.id}`;
-  if (!(await deps.dedupe.claim(key, DAY_MS))) return { response: { response_action: 'update', view: resultModal('This review was already filed — I never file the same review twice.') } };
+  if (!(await deps.dedupe.claim(key, DAY_MS)))
+    return { response: { response_action: 'update', view: resultModal('This review was already filed — I never file the same review twice.') } };
 
   const boost: Boost = {
     employee_email: employeeEmail,
@@ -49,7 +50,12 @@ export async function submitReview(
       goal_performance: { rating: s.goalRating, supporting_examples: s.goalExamples },
       culture_contribution: { rating: s.cultureRating, supporting_examples: s.cultureExamples },
       ...(s.futureGoals || s.skills
-        ? { future_development: { ...(s.futureGoals ? { goals_targets_outcomes: s.futureGoals } : {}), ...(s.skills ? { skill_recommendations: s.skills } : {}) } }
+        ? {
+            future_development: {
+              ...(s.futureGoals ? { goals_targets_outcomes: s.futureGoals } : {}),
+              ...(s.skills ? { skill_recommendations: s.skills } : {}),
+            },
+          }
         : {}),
     },
   };
@@ -62,15 +68,22 @@ export async function submitReview(
     const acted = 'item' in outcome ? (outcome.item.success ? 'acted' : 'surely-not') : outcomeOfFailure(outcome.error);
     if (acted === 'surely-not') await deps.dedupe.release(key);
   };
-  const dm = () => slack.chat.postMessage({ channel: userId, text: summary(s), blocks: [section(summary(s)), context('They can read it with `/kudos feedback`.')] }).then(() => undefined);
+  const dm = () =>
+    slack.chat
+      .postMessage({ channel: userId, text: summary(s), blocks: [section(summary(s)), context('They can read it with `/kudos feedback`.')] })
+      .then(() => undefined);
 
   const early = await withinBudget(filing, INLINE_BUDGET_MS);
   if (early) {
     await settle(early);
     if ('item' in early && early.item.success) return { response: { response_action: 'update', view: resultModal(summary(s)) }, after: dm };
     if ('item' in early && !early.item.success)
-      return { response: { response_action: 'errors', errors: { [blockForField(early.item.field, early.item.error_code)]: refusalOf(early.item, 'sentence') } } };
-    return { response: { response_action: 'errors', errors: { [REVIEW_BLOCKS.employee]: explainFailure((early as { error: unknown }).error, 'nothing was filed') } } };
+      return {
+        response: { response_action: 'errors', errors: { [blockForField(early.item.field, early.item.error_code)]: refusalOf(early.item, 'sentence') } },
+      };
+    return {
+      response: { response_action: 'errors', errors: { [REVIEW_BLOCKS.employee]: explainFailure((early as { error: unknown }).error, 'nothing was filed') } },
+    };
   }
   return {
     response: { response_action: 'update', view: resultModal(':hourglass_flowing_sand: Filing your review… the engagement service is slow today.') },

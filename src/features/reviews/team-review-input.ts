@@ -1,11 +1,14 @@
 // A team review's modals read back with zod: the people picked and the review date, and each step's ratings and
 // examples (written into the draft), with an error under every required answer left empty.
 import { z } from 'zod';
-import { CULTURE_RATINGS, GOAL_RATINGS } from '../../engagement/index.js';
+import { CULTURE_RATINGS, GOAL_RATINGS } from '../../engagement-client/index.js';
 import type { Draft } from '../../store/drafts.js';
 import { PEOPLE_PER_STEP, pending } from './team-review-views.js';
 
-const stepStateSchema = z.record(z.string(), z.record(z.string(), z.object({ value: z.string().nullish(), selected_option: z.object({ value: z.string() }).nullish() })));
+const stepStateSchema = z.record(
+  z.string(),
+  z.record(z.string(), z.object({ value: z.string().nullish(), selected_option: z.object({ value: z.string() }).nullish() })),
+);
 
 /** Reads a step's answers into the draft; errors (keyed by block_id) for anything required that is missing. */
 export function readStep(draft: Draft, step: number, values: unknown): Record<string, string> {
@@ -31,7 +34,9 @@ export function readStep(draft: Draft, step: number, values: unknown): Record<st
 export function parsePick(values: unknown, reviewerId: string): { ok: true; people: string[]; date: string } | { ok: false; errors: Record<string, string> } {
   const s = z
     .object({
-      people: z.object({ value: z.object({ selected_users: z.array(z.string()).nullish(), selected_options: z.array(z.object({ value: z.string() })).nullish() }) }),
+      people: z.object({
+        value: z.object({ selected_users: z.array(z.string()).nullish(), selected_options: z.array(z.object({ value: z.string() })).nullish() }),
+      }),
       review_date: z.object({ value: z.object({ selected_date: z.string().nullish() }) }),
     })
     .safeParse(values);

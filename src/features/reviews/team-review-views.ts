@@ -19,7 +19,13 @@ function peopleElement(reports: Report[] | undefined, reviewed: Map<string, stri
   if (!reports) return { type: 'multi_users_select' as const, action_id: 'value', placeholder: plain('Choose people') };
   const options = reports.slice(0, OPTIONS_MAX).map((r) => option(r.userId, reviewed.has(r.userId) ? `${r.name} (reviewed this cycle)` : r.name));
   const due = options.filter((o) => !reviewed.has(o.value!));
-  return { type: 'multi_static_select' as const, action_id: 'value', placeholder: plain('Choose people'), options, ...(due.length ? { initial_options: due } : {}) };
+  return {
+    type: 'multi_static_select' as const,
+    action_id: 'value',
+    placeholder: plain('Choose people'),
+    options,
+    ...(due.length ? { initial_options: due } : {}),
+  };
 }
 
 /** Who was reviewed this cycle already, and from when each can be reviewed again. */
@@ -71,7 +77,9 @@ export function stepView(draft: Draft, step: number): ModalView {
     label: plain(label),
     element: { type: 'plain_text_input', action_id: 'value', multiline: true, max_length: 3000, ...(initial ? { initial_value: initial } : {}) },
   });
-  const blocks: KnownBlock[] = [context(`Step ${step + 1} of ${steps} · ${todo.length} ${todo.length === 1 ? 'person' : 'people'} to file · review date ${draft.date}`)];
+  const blocks: KnownBlock[] = [
+    context(`Step ${step + 1} of ${steps} · ${todo.length} ${todo.length === 1 ? 'person' : 'people'} to file · review date ${draft.date}`),
+  ];
   for (const p of people) {
     blocks.push(header(`Review`), section(`*<@${p.userId}>*`));
     if (p.result && !p.result.ok) blocks.push(context(`:warning: Last time: ${truncate(p.result.message, 2900)}`));
@@ -97,10 +105,7 @@ export function resultView(draft: Draft): ModalView {
   const filed = draft.people.filter((p) => p.result?.ok);
   const failed = draft.people.filter((p) => p.result && !p.result.ok);
   const fixable = pending(draft);
-  const lines = [
-    ...failed.map((p) => `:x: <@${p.userId}> — ${p.result!.message}`),
-    ...filed.map((p) => `:white_check_mark: <@${p.userId}> filed`),
-  ];
+  const lines = [...failed.map((p) => `:x: <@${p.userId}> — ${p.result!.message}`), ...filed.map((p) => `:white_check_mark: <@${p.userId}> filed`)];
   const chunks: string[] = [];
   for (const line of lines) {
     const last = chunks[chunks.length - 1];

@@ -2,7 +2,7 @@
 // so the stack never grows past one view), file them in batches of at most 200, then correct and resend only the
 // failed ones. The modals are in team-review-views.ts, the reading of their answers in team-review-input.ts, the draft
 // between steps in store/drafts.ts.
-import type { Boost } from '../../engagement/index.js';
+import type { Boost } from '../../engagement-client/index.js';
 import { DRAFT_TTL_MS, type Draft, type DraftStore } from '../../store/drafts.js';
 import { workspaceKey } from '../../store/workspaces.js';
 import type { Directory } from '../../directory/directory.js';
@@ -22,7 +22,11 @@ type Person = Draft['people'][number];
 type TeamReviewDeps = { drafts: DraftStore; dedupe: Dedupe; directory: Directory };
 type Ctx = FlowContext<Pick<TeamReviewDeps, 'drafts'>>;
 
-export async function submitPick({ deps, workspace: w, userId }: FlowContext<Pick<TeamReviewDeps, 'drafts'>, 'workspace' | 'userId'>, viewId: string, values: unknown): Promise<Submission> {
+export async function submitPick(
+  { deps, workspace: w, userId }: FlowContext<Pick<TeamReviewDeps, 'drafts'>, 'workspace' | 'userId'>,
+  viewId: string,
+  values: unknown,
+): Promise<Submission> {
   const pick = parsePick(values, userId);
   if (!pick.ok) return { response: { response_action: 'errors', errors: pick.errors } };
   const draft: Draft = { id: viewId, date: pick.date, people: pick.people.map((userId) => ({ userId })), round: 0 };
@@ -87,7 +91,10 @@ async function fileDraft(ctx: FlowContext<TeamReviewDeps, 'slack' | 'workspace' 
         p.result = { ok: false, message: explainFailure(error, 'nothing was filed') };
       }
     }
-    const results = await fileInBatches(actor.connection.client, ready.map((r) => r.boost));
+    const results = await fileInBatches(
+      actor.connection.client,
+      ready.map((r) => r.boost),
+    );
     ready.forEach(({ person }, i) => {
       const r = results[i]!;
       person.result = r.success ? { ok: true, message: 'filed' } : { ok: false, message: refusalOf(r, 'phrase') };

@@ -2,7 +2,7 @@
 // in App Home with approve/decline/fulfil, balance adjustments and the approver channel.
 import type { ActionEntry, Feature } from '../../slack/feature.js';
 import { publishHome } from '../home/publish.js';
-import { type Decision, closeRequest, decide } from './decide.js';
+import { type Decision, answerOffMessage, closeRequest, decide } from './decide.js';
 import { adjustModal, declineModal, parseAdjustment, parseChannel, parseDeclineReason, settingsModal, A, DECLINE_BLOCK } from './admin-modals.js';
 import { REWARD_IDS } from './ids.js';
 import { queueBlocks } from './queue.js';
@@ -14,8 +14,8 @@ import { coins, escapeText } from '../../ui/blocks.js';
 /** The rewards program is the app's own: managing it needs no readable API key. */
 const admins = { keyMustOpen: false };
 
-/** A decision button: on a message (the approver channel) the answer replaces it; on App Home, the Home is redrawn,
- *  and a press that changed nothing (pressed again, or by a second admin) is told why in a DM.
+/** A decision button: on a message (the approver channel) the answer replaces it; elsewhere the Home is redrawn, which
+ *  on App Home is the whole answer, and a press in a modal that changed nothing is told why in a DM.
  *  Kept before its ack; its step is guarded by the request's state, so run again after a crash it acts once. */
 const decision = (kind: Exclude<Decision, 'declined' | 'cancelled'>): ActionEntry => ({
   admin: admins,
@@ -24,7 +24,7 @@ const decision = (kind: Exclude<Decision, 'declined' | 'cancelled'>): ActionEntr
     const said = await decide(ctx, p.actions[0]!.value ?? '', kind, ctx.userId);
     if (p.channel) return { text: `${said.text} (<@${ctx.userId}>)` };
     await publishHome(ctx, ctx.userId);
-    return said.acted ? undefined : { text: said.text };
+    return answerOffMessage(said, p.view);
   },
 });
 
@@ -32,7 +32,10 @@ export const rewardsAdmin: Feature = {
   name: 'rewards-admin',
   home: { order: 85, admin: true, blocks: queueBlocks },
   actions: {
-    [REWARD_IDS.add]: { admin: admins, run: async (ctx, p) => void (await ctx.slack.views.open({ trigger_id: p.trigger_id!, view: rewardModal(undefined, 0) })) },
+    [REWARD_IDS.add]: {
+      admin: admins,
+      run: async (ctx, p) => void (await ctx.slack.views.open({ trigger_id: p.trigger_id!, view: rewardModal(undefined, 0) })),
+    },
     [REWARD_IDS.edit]: {
       admin: admins,
       async run(ctx, p) {
@@ -59,11 +62,18 @@ export const rewardsAdmin: Feature = {
     },
     [REWARD_IDS.approve]: decision('approved'),
     [REWARD_IDS.fulfil]: decision('fulfilled'),
-    [REWARD_IDS.decline]: { admin: admins, run: async (ctx, p) => void (await ctx.slack.views.open({ trigger_id: p.trigger_id!, view: declineModal(p.actions[0]!.value ?? '') })) },
+    [REWARD_IDS.decline]: {
+      admin: admins,
+      run: async (ctx, p) => void (await ctx.slack.views.open({ trigger_id: p.trigger_id!, view: declineModal(p.actions[0]!.value ?? '') })),
+    },
     [REWARD_IDS.adjust]: { admin: admins, run: async (ctx, p) => void (await ctx.slack.views.open({ trigger_id: p.trigger_id!, view: adjustModal() })) },
     [REWARD_IDS.settings]: {
       admin: admins,
-      run: async (ctx, p) => void (await ctx.slack.views.open({ trigger_id: p.trigger_id!, view: settingsModal((await ctx.deps.rewards.catalogue.get(ctx.workspace)).approverChannel) })),
+      run: async (ctx, p) =>
+        void (await ctx.slack.views.open({
+          trigger_id: p.trigger_id!,
+          view: settingsModal((await ctx.deps.rewards.catalogue.get(ctx.workspace)).approverChannel),
+        })),
     },
   },
   views: {
@@ -75,8 +85,16 @@ export const rewardsAdmin: Feature = {
         if (!parsed.ok) return { response: { response_action: 'errors', errors: parsed.errors } };
         await ctx.deps.rewards.catalogue.save(ctx.workspace, parsed.reward);
         if (parsed.stock !== undefined) await ctx.deps.rewards.ledger.setStock(ctx.workspace, parsed.reward.id, parsed.stock);
-        ctx.deps.log.info(`rewards: ${parsed.reward.id} ${before ? 'edited' : 'added'} by ${ctx.userId}: ${JSON.stringify(parsed.reward)} stock ${parsed.stock ?? 'unlimited'}`);
-        return { response: { response_action: 'update', view: doneView(`:white_check_mark: Saved *${escapeText(parsed.reward.name)}* (${coins(parsed.reward.cost)}).`) }, after: () => publishHome(ctx, ctx.userId) };
+        ctx.deps.log.info(
+          `rewards: ${parsed.reward.id} ${before ? 'edited' : 'added'} by ${ctx.userId}: ${JSON.stringify(parsed.reward)} stock ${parsed.stock ?? 'unlimited'}`,
+        );
+        return {
+          response: {
+            response_action: 'update',
+            view: doneView(`:white_check_mark: Saved *${escapeText(parsed.reward.name)}* (${coins(parsed.reward.cost)}).`),
+          },
+          after: () => publishHome(ctx, ctx.userId),
+        };
       },
     },
     [REWARD_IDS.declineView]: {
@@ -95,11 +113,26 @@ export const rewardsAdmin: Feature = {
         if (!parsed.ok) return { response: { response_action: 'errors', errors: parsed.errors } };
         const { user, amount, reason } = parsed.adjustment;
         const person = await ctx.deps.directory.user(ctx.slack, ctx.workspace, user).catch(() => undefined);
-        if (person?.isBot || person?.deleted) return { response: { response_action: 'errors', errors: { [A.user]: person.isBot ? 'That is a bot: rewards are for people.' : 'They have left this workspace.' } } };
+        if (person?.isBot || person?.deleted)
+          return {
+            response: {
+              response_action: 'errors',
+              errors: { [A.user]: person.isBot ? 'That is a bot: rewards are for people.' : 'They have left this workspace.' },
+            },
+          };
         const done = await ctx.deps.rewards.ledger.adjust(ctx.workspace, user, amount, ctx.userId, reason);
-        if (!done.ok) return { response: { response_action: 'errors', errors: { [A.amount]: `That would take <@${user}> below zero: they have ${coins(done.balance)}.` } } };
+        if (!done.ok)
+          return {
+            response: { response_action: 'errors', errors: { [A.amount]: `That would take <@${user}> below zero: they have ${coins(done.balance)}.` } },
+          };
         ctx.deps.log.info(`rewards: balance of ${user} adjusted by ${amount} by ${ctx.userId}: ${reason}`);
-        const dm = () => ctx.slack.chat.postMessage({ channel: user, text: `Your rewards balance was adjusted by ${amount > 0 ? '+' : ''}${coins(amount)} by <@${ctx.userId}>: ${escapeText(reason)}. You have ${coins(done.balance)}.` }).then(() => undefined);
+        const dm = () =>
+          ctx.slack.chat
+            .postMessage({
+              channel: user,
+              text: `Your rewards balance was adjusted by ${amount > 0 ? '+' : ''}${coins(amount)} by <@${ctx.userId}>: ${escapeText(reason)}. You have ${coins(done.balance)}.`,
+            })
+            .then(() => undefined);
         return { response: { response_action: 'update', view: doneView(`:white_check_mark: <@${user}> now has ${coins(done.balance)}.`) }, after: dm };
       },
     },
@@ -108,7 +141,12 @@ export const rewardsAdmin: Feature = {
       async run(ctx, { view }) {
         const channel = parseChannel(view.state.values);
         await ctx.deps.rewards.catalogue.setApproverChannel(ctx.workspace, channel);
-        return { response: { response_action: 'update', view: doneView(channel ? `New requests will be posted in <#${channel}>.` : 'New requests will show in admins’ App Home only.') } };
+        return {
+          response: {
+            response_action: 'update',
+            view: doneView(channel ? `New requests will be posted in <#${channel}>.` : 'New requests will show in admins’ App Home only.'),
+          },
+        };
       },
     },
   },

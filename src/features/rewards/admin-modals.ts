@@ -18,8 +18,20 @@ export function adjustModal(): ModalView {
     close: plain('Cancel', 24),
     blocks: [
       { type: 'input', block_id: A.user, label: plain('Person'), element: { type: 'users_select', action_id: 'value' } },
-      { type: 'input', block_id: A.amount, label: plain('Coins'), hint: plain('Positive adds, negative takes away (never below zero).'), element: { type: 'plain_text_input', action_id: 'value', placeholder: plain('25 or -10') } },
-      { type: 'input', block_id: A.reason, label: plain('Reason'), hint: plain('Kept in the ledger with your name.'), element: { type: 'plain_text_input', action_id: 'value', max_length: REASON_MAX } },
+      {
+        type: 'input',
+        block_id: A.amount,
+        label: plain('Coins'),
+        hint: plain('Positive adds, negative takes away (never below zero).'),
+        element: { type: 'plain_text_input', action_id: 'value', placeholder: plain('25 or -10') },
+      },
+      {
+        type: 'input',
+        block_id: A.reason,
+        label: plain('Reason'),
+        hint: plain('Kept in the ledger with your name.'),
+        element: { type: 'plain_text_input', action_id: 'value', max_length: REASON_MAX },
+      },
     ],
   };
 }
@@ -32,7 +44,8 @@ export function parseAdjustment(state: unknown): { ok: true; adjustment: Adjustm
   const user = v?.choice(A.user);
   if (!user) errors[A.user] = 'Pick the person.';
   const amount = wholeNumber(v?.text(A.amount) ?? '');
-  if (amount === undefined || amount === 0 || Math.abs(amount) > REWARD_BOUNDS.costMax) errors[A.amount] = `A whole number of coins, not 0, from -${figure(REWARD_BOUNDS.costMax)} to ${figure(REWARD_BOUNDS.costMax)}.`;
+  if (amount === undefined || amount === 0 || Math.abs(amount) > REWARD_BOUNDS.costMax)
+    errors[A.amount] = `A whole number of coins, not 0, from -${figure(REWARD_BOUNDS.costMax)} to ${figure(REWARD_BOUNDS.costMax)}.`;
   const reason = v?.text(A.reason) ?? '';
   if (!reason) errors[A.reason] = 'Say why: it is kept in the ledger.';
   else if (reason.length > REASON_MAX) errors[A.reason] = `At most ${REASON_MAX} characters.`;
@@ -53,7 +66,12 @@ export function settingsModal(channel: string | undefined): ModalView {
         optional: true,
         label: plain('Post new requests in'),
         hint: plain('With Approve and Decline buttons. Empty: requests only show in admins’ App Home.'),
-        element: { type: 'conversations_select', action_id: 'value', filter: { include: ['public', 'private'], exclude_bot_users: true }, ...(channel ? { initial_conversation: channel } : {}) },
+        element: {
+          type: 'conversations_select',
+          action_id: 'value',
+          filter: { include: ['public', 'private'], exclude_bot_users: true },
+          ...(channel ? { initial_conversation: channel } : {}),
+        },
       },
     ],
   };
@@ -72,7 +90,14 @@ export function declineModal(request: string): ModalView {
     title: plain('Decline a request', 24),
     submit: plain('Decline', 24),
     close: plain('Cancel', 24),
-    blocks: [{ type: 'input', block_id: DECLINE_BLOCK, label: plain('Reason (the person reads it)'), element: { type: 'plain_text_input', action_id: 'value', max_length: REASON_MAX } }],
+    blocks: [
+      {
+        type: 'input',
+        block_id: DECLINE_BLOCK,
+        label: plain('Reason (the person reads it)'),
+        element: { type: 'plain_text_input', action_id: 'value', max_length: REASON_MAX },
+      },
+    ],
   };
 }
 

@@ -5,7 +5,7 @@ import type { Logger } from '@slack/logger';
 import type { WebClient } from '@slack/web-api';
 import type { WorkspaceRef } from '../../store/workspaces.js';
 import type { Rewards } from './deps.js';
-import { type RequestEvent, STATE } from './ledger.js';
+import { type RequestEvent, STATE } from '../../store/rewards-ledger.js';
 import { notifyChange } from './notify.js';
 import { OPEN_STATES, type RequestView, requestsOf } from './requests.js';
 
@@ -14,7 +14,13 @@ type DecideContext = { deps: { rewards: Rewards; log: Logger; now: () => Date };
 export type Decision = 'approved' | 'fulfilled' | 'declined' | 'cancelled';
 
 /** The state counter's value for each state a request can be in. */
-const VALUE: Record<RequestView['state'], number> = { requested: STATE.requested, approved: STATE.approved, fulfilled: STATE.fulfilled, declined: STATE.closed, cancelled: STATE.closed };
+const VALUE: Record<RequestView['state'], number> = {
+  requested: STATE.requested,
+  approved: STATE.approved,
+  fulfilled: STATE.fulfilled,
+  declined: STATE.closed,
+  cancelled: STATE.closed,
+};
 
 export async function findRequest(ctx: DecideContext, id: string): Promise<RequestView | undefined> {
   return requestsOf(await ctx.deps.rewards.ledger.events(ctx.workspace)).find((r) => r.id === id);
@@ -41,12 +47,19 @@ function stale(r: RequestView): string {
 export type Decided = { acted: boolean; text: string };
 const unchanged = (text: string): Decided => ({ acted: false, text });
 
+/** The answer to a press off a message, once the person's Home is redrawn: none on App Home, where the redrawn Home
+ *  already shows where the request stands (a second press used to DM "already … nothing changed" each time); in a
+ *  modal, with no Home in front of the person, why nothing changed, in a DM. */
+export const answerOffMessage = (said: Decided, view: { type?: string | undefined } | undefined): { text: string } | undefined =>
+  said.acted || view?.type === 'home' ? undefined : { text: said.text };
+
 /** Applies a decision to the request `id` as `by`. */
 export async function decide(ctx: DecideContext, id: string, decision: Decision, by: string, reason = ''): Promise<Decided> {
   const r = await findRequest(ctx, id);
   if (!r) return unchanged('I can’t find this request any more.');
   if (decision === 'declined' || decision === 'cancelled') {
-    if (await closeRequest(ctx, r, decision, by, reason || (decision === 'cancelled' ? 'cancelled by the person who asked' : 'no reason given'))) return { acted: true, text: `Request ${decision}: the ${r.reward.cost} coins went back to <@${r.user}>.` };
+    if (await closeRequest(ctx, r, decision, by, reason || (decision === 'cancelled' ? 'cancelled by the person who asked' : 'no reason given')))
+      return { acted: true, text: `Request ${decision}: the ${r.reward.cost} coins went back to <@${r.user}>.` };
     return unchanged(stale((await findRequest(ctx, id)) ?? r));
   }
   const from = decision === 'approved' ? 'requested' : 'approved';

@@ -1,8 +1,10 @@
-// What the rewards flows take from the app: the ledger and the catalogue, the log, the clock and the after-ack queue.
+// What the rewards flows take from the app: the ledger and the catalogue, the read model (received credits), the log,
+// the clock and the after-ack queue.
 import type { Logger } from '@slack/logger';
-import type { RewardsCatalogue } from '../../store/rewards-catalogue.js';
-import type { RewardsLedger } from './ledger.js';
+import type { ReadModel } from '../../engagement/feed/index.js';
+import type { FeatureDeps } from '../../slack/deps.js';
 
-export type Rewards = { ledger: RewardsLedger; catalogue: RewardsCatalogue };
+/** The ledger and the catalogue (store/rewards-ledger.ts, store/rewards-catalogue.ts). */
+export type Rewards = FeatureDeps['rewards'];
 /** `afterAck`: work left for after an ack waits behind other requests' acks (a redemption's DMs, say). */
-export type RewardsDeps = { rewards: Rewards; log: Logger; now: () => Date; afterAck: <T>(work: () => Promise<T>) => Promise<T> };
+export type RewardsDeps = { rewards: Rewards; feed: ReadModel; log: Logger; now: () => Date; afterAck: <T>(work: () => Promise<T>) => Promise<T> };

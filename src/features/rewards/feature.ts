@@ -1,8 +1,9 @@
 // Rewards for everyone: `/kudos rewards` and an App Home section list the catalogue with the person's spendable balance
 // and requests; *Redeem* opens the confirm modal, kept before its ack; an open request can be cancelled (coins back).
 import type { Feature } from '../../slack/feature.js';
+import type { KudosCommand } from '../kudos/grammar.js';
 import { catalogueBlocks } from './catalogue-view.js';
-import { decide } from './decide.js';
+import { answerOffMessage, decide } from './decide.js';
 import { publishHome } from '../home/publish.js';
 import { REWARD_IDS } from './ids.js';
 import { catalogueData } from './load.js';
@@ -10,14 +11,14 @@ import { openRedeem, submitRedeem } from './redeem.js';
 import { answeredAsAsked, redeemingView } from './redeem-modal.js';
 import { exportRewards } from './export.js';
 
-export const rewards: Feature = {
+export const rewards: Feature<KudosCommand> = {
   name: 'rewards',
   commands: {
     rewards: {
       admin: { keyMustOpen: false, when: (p) => p.command.export, notAdmin: 'Only admins can export the rewards ledger. `/kudos rewards` shows the rewards.' },
       async run(ctx, { command }) {
         if (command.export) {
-          await exportRewards(ctx.deps.rewards, ctx.slack, ctx.workspace, ctx.userId);
+          await exportRewards(ctx.deps, ctx.slack, ctx.workspace, ctx.userId);
           return { text: ':page_facing_up: The redemptions and balances are in your DM with me, as CSV files.' };
         }
         const blocks = catalogueBlocks(await catalogueData(ctx, await ctx.isAdmin().catch(() => false)));
@@ -43,7 +44,7 @@ export const rewards: Feature = {
         const said = await decide(ctx, request, 'cancelled', ctx.userId);
         if (p.channel) return { text: said.text };
         await publishHome(ctx, ctx.userId);
-        return said.acted ? undefined : { text: said.text };
+        return answerOffMessage(said, p.view);
       },
     },
   },

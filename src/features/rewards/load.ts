@@ -12,7 +12,7 @@ export type RewardsFlow = FlowContext<RewardsDeps, 'slack' | 'workspace' | 'user
 export async function spendable(ctx: RewardsFlow): Promise<number> {
   const actor = await ctx.actor();
   if (!('problem' in actor)) {
-    await creditReceived(ctx.deps.rewards.ledger, actor.connection.client, ctx.workspace, ctx.userId, actor.email).catch((e: unknown) =>
+    await creditReceived(ctx.deps.feed, ctx.deps.rewards.ledger, actor.connection, ctx.workspace, ctx.userId, actor.email).catch((e: unknown) =>
       ctx.deps.log.warn(`rewards: received kudos of ${ctx.userId} could not be read now:`, e),
     );
   }

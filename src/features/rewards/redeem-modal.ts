@@ -28,13 +28,16 @@ function askBlock(reward: Reward): KnownBlock[] {
     const options = reward.options.map((o) => ({ text: plain(o, 75), value: o }));
     return [{ type: 'input', block_id: NOTE_BLOCK, label, element: { type: 'static_select', action_id: 'value', options } }];
   }
-  if (reward.ask === 'note') return [{ type: 'input', block_id: NOTE_BLOCK, label, element: { type: 'plain_text_input', action_id: 'value', max_length: NOTE_MAX, multiline: true } }];
+  if (reward.ask === 'note')
+    return [{ type: 'input', block_id: NOTE_BLOCK, label, element: { type: 'plain_text_input', action_id: 'value', max_length: NOTE_MAX, multiline: true } }];
   return [];
 }
 
 export function redeemModal(reward: Reward, balance: number): ModalView {
   const after = balance - reward.cost;
-  const what = reward.needsApproval ? 'An admin approves it, then it is fulfilled; you are told at each step.' : 'It needs no approval: an admin fulfils it and you are told.';
+  const what = reward.needsApproval
+    ? 'An admin approves it, then it is fulfilled; you are told at each step.'
+    : 'It needs no approval: an admin fulfils it and you are told.';
   return {
     type: 'modal',
     callback_id: REWARD_IDS.redeemView,
@@ -44,7 +47,11 @@ export function redeemModal(reward: Reward, balance: number): ModalView {
     close: plain('Cancel', 24),
     blocks: [
       section(`*${escapeText(reward.name)}* for *${coins(reward.cost)}*\n${escapeText(reward.description)}`),
-      context(after >= 0 ? `You have ${coins(balance)}; ${coins(after)} after this. ${what}` : `:warning: You have ${coins(balance)}: not enough for this reward yet.`),
+      context(
+        after >= 0
+          ? `You have ${coins(balance)}; ${coins(after)} after this. ${what}`
+          : `:warning: You have ${coins(balance)}: not enough for this reward yet.`,
+      ),
       ...askBlock(reward),
     ],
   };

@@ -17,7 +17,10 @@ const answer = (text: string): Submission => ({ response: { response_action: 'up
 
 export async function openRedeem(ctx: RewardsFlow, rewardId: string, triggerId: string): Promise<void> {
   const reward = await ctx.deps.rewards.catalogue.reward(ctx.workspace, rewardId);
-  const view = reward && !reward.retired ? redeemModal(reward, await spendable(ctx)) : doneView('This reward is no longer offered. `/kudos rewards` lists the current ones.');
+  const view =
+    reward && !reward.retired
+      ? redeemModal(reward, await spendable(ctx))
+      : doneView('This reward is no longer offered. `/kudos rewards` lists the current ones.');
   await ctx.slack.views.open({ trigger_id: triggerId, view });
 }
 
@@ -37,22 +40,48 @@ export async function submitRedeem(ctx: RewardsFlow & { durable?: Durable }, vie
   const rewardRef = { id: reward.id, name: reward.name, cost: reward.cost };
   const now = ctx.deps.now();
   const limit = limitNow(reward, now);
-  const done = await ledger.redeem(ctx.workspace, { request: meta.request, user: ctx.userId, reward: rewardRef, stocked: reward.stocked, needsApproval: reward.needsApproval, ...(note.note ? { note: note.note } : {}), ...(limit ? { limit } : {}) });
-  if (!done.ok) return answer(done.why === 'balance' ? REFUSALS.balance(reward.cost, done.balance) : REFUSALS[done.why]());
-  ctx.deps.log.info(`rewards: ${ctx.userId} redeemed ${reward.id} (${reward.cost}) as request ${meta.request}${done.repeat ? ' (again: nothing more taken)' : ''}`);
-  // The request as this step opened it (no read of every request of the workspace); a repeat reads where it stands.
-  const opened: RequestView = { id: meta.request, user: ctx.userId, reward: rewardRef, ...(note.note ? { note: note.note } : {}), ...(limit ? { period: limit.period } : {}), at: now.getTime(), state: reward.needsApproval ? 'requested' : 'approved', by: ctx.userId, changedAt: now.getTime(), ...(reward.needsApproval ? {} : { reason: 'this reward needs no approval' }) };
-  // Behind other requests' acks (dispatch.ts), as a kudos's work after its ack is: the DMs can wait a moment, acks can't.
-  const after = () => ctx.deps.afterAck(async () => {
-    const request = done.repeat ? requestsOf(await ledger.events(ctx.workspace)).find((r) => r.id === meta.request) : opened;
-    if (!request) return;
-    // Retired while this redemption went through: it is given back at once, like every open request of the reward.
-    const program = await catalogue.get(ctx.workspace);
-    if (program.rewards.find((r) => r.id === reward.id)?.retired) return void (await closeRequest(ctx, request, 'cancelled', ctx.userId, 'the reward was retired'));
-    await notifyRequested({ slack: ctx.slack, log: ctx.deps.log }, request, done.balance, program.approverChannel);
+  const done = await ledger.redeem(ctx.workspace, {
+    request: meta.request,
+    user: ctx.userId,
+    reward: rewardRef,
+    stocked: reward.stocked,
+    needsApproval: reward.needsApproval,
+    ...(note.note ? { note: note.note } : {}),
+    ...(limit ? { limit } : {}),
   });
+  if (!done.ok) return answer(done.why === 'balance' ? REFUSALS.balance(reward.cost, done.balance) : REFUSALS[done.why]());
+  ctx.deps.log.info(
+    `rewards: ${ctx.userId} redeemed ${reward.id} (${reward.cost}) as request ${meta.request}${done.repeat ? ' (again: nothing more taken)' : ''}`,
+  );
+  // The request as this step opened it (no read of every request of the workspace); a repeat reads where it stands.
+  const opened: RequestView = {
+    id: meta.request,
+    user: ctx.userId,
+    reward: rewardRef,
+    ...(note.note ? { note: note.note } : {}),
+    ...(limit ? { period: limit.period } : {}),
+    at: now.getTime(),
+    state: reward.needsApproval ? 'requested' : 'approved',
+    by: ctx.userId,
+    changedAt: now.getTime(),
+    ...(reward.needsApproval ? {} : { reason: 'this reward needs no approval' }),
+  };
+  // Behind other requests' acks (dispatch.ts), as a kudos's work after its ack is: the DMs can wait a moment, acks can't.
+  const after = () =>
+    ctx.deps.afterAck(async () => {
+      const request = done.repeat ? requestsOf(await ledger.events(ctx.workspace)).find((r) => r.id === meta.request) : opened;
+      if (!request) return;
+      // Retired while this redemption went through: it is given back at once, like every open request of the reward.
+      const program = await catalogue.get(ctx.workspace);
+      if (program.rewards.find((r) => r.id === reward.id)?.retired)
+        return void (await closeRequest(ctx, request, 'cancelled', ctx.userId, 'the reward was retired'));
+      await notifyRequested({ slack: ctx.slack, log: ctx.deps.log }, request, done.balance, program.approverChannel);
+    });
   const next = reward.needsApproval ? 'An admin will approve it' : 'An admin will fulfil it';
   // The same confirm again (a double click, a replay) was told already; a run taken over after a crash tells (again).
   const told = done.repeat && (ctx.durable?.attempts ?? 1) === 1;
-  return { ...answer(`:gift: Done: *${escapeText(reward.name)}* is yours to receive. ${next}; you will hear in a DM. You have ${coins(done.balance)} left.`), ...(told ? {} : { after, afterTells: true }) };
+  return {
+    ...answer(`:gift: Done: *${escapeText(reward.name)}* is yours to receive. ${next}; you will hear in a DM. You have ${coins(done.balance)} left.`),
+    ...(told ? {} : { after, afterTells: true }),
+  };
 }

@@ -1,9 +1,20 @@
 // A workspace's redemption requests as their events tell them (each event was appended in the same atomic step as the
 // state change it records): who asked for what, where it stands, and who moved it last and why.
-import type { RequestEvent } from './ledger.js';
+import type { RequestEvent } from '../../store/rewards-ledger.js';
 
 export type RequestState = RequestEvent['kind'];
-export type RequestView = { id: string; user: string; reward: RequestEvent['reward']; note?: string; at: number; state: RequestState; by: string; reason?: string; changedAt: number; period?: string };
+export type RequestView = {
+  id: string;
+  user: string;
+  reward: RequestEvent['reward'];
+  note?: string;
+  at: number;
+  state: RequestState;
+  by: string;
+  reason?: string;
+  changedAt: number;
+  period?: string;
+};
 
 export const OPEN_STATES: ReadonlySet<RequestState> = new Set(['requested', 'approved']);
 
@@ -13,7 +24,17 @@ export function requestsOf(events: RequestEvent[]): RequestView[] {
   for (const e of events) {
     const known = byId.get(e.request);
     if (!known) {
-      byId.set(e.request, { id: e.request, user: e.user, reward: e.reward, ...(e.note ? { note: e.note } : {}), ...(e.period ? { period: e.period } : {}), at: e.at, state: e.kind, by: e.by, changedAt: e.at });
+      byId.set(e.request, {
+        id: e.request,
+        user: e.user,
+        reward: e.reward,
+        ...(e.note ? { note: e.note } : {}),
+        ...(e.period ? { period: e.period } : {}),
+        at: e.at,
+        state: e.kind,
+        by: e.by,
+        changedAt: e.at,
+      });
       continue;
     }
     known.state = e.kind;

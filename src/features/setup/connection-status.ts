@@ -11,7 +11,8 @@ export async function connectionStatus(deps: { connections: Connections }, w: Wo
     const c = await deps.connections.forWorkspace(w);
     const base = { stage: c.stage, keyLast4: c.keyLast4, source: c.source };
     const checked = await probe(c.client);
-    if (checked.verdict === 'accepted') return { ...base, reachable: true, detail: `Service ${deps.connections.root} answered; the key is accepted on ${c.stage}.` };
+    if (checked.verdict === 'accepted')
+      return { ...base, reachable: true, detail: `Service ${deps.connections.root} answered; the key is accepted on ${c.stage}.` };
     if (checked.verdict === 'unreachable') return { ...base, reachable: false, detail: explainFailure(checked.error, 'nothing can be sent right now', false) };
     return { ...base, reachable: true, detail: `The service answered but refused the key: ${explainFailure(checked.error)}` };
   } catch (error) {

@@ -1,6 +1,7 @@
 // Workspace setup (admins): `/kudos setup` and the App Home button open the form; `/kudos link` matches a member;
 // the connection panel on admins' App Home.
 import type { Feature } from '../../slack/feature.js';
+import type { KudosCommand } from '../kudos/grammar.js';
 import { ACTIONS, VIEWS } from '../../ui/ids.js';
 import { connectionPanel } from './connection-panel.js';
 import { connectionStatus } from './connection-status.js';
@@ -12,7 +13,7 @@ import { submitSetup } from './submit.js';
 /** Setup is how an unreadable stored key is replaced, so it stays open to admins while the key can't be read. */
 const admins = { keyMustOpen: false };
 
-export const setup: Feature = {
+export const setup: Feature<KudosCommand> = {
   name: 'setup',
   commands: {
     setup: { admin: admins, run: (ctx, { triggerId }) => openSetup(ctx, triggerId) },

@@ -26,7 +26,9 @@ export function scopeInput(scope: SettingsScope): InputBlock {
   };
 }
 
-const scopeState = z.object({ [SCOPE_BLOCK]: z.object({ value: z.object({ selected_option: z.object({ value: z.enum(['org', 'workspace']) }).nullish() }) }).optional() });
+const scopeState = z.object({
+  [SCOPE_BLOCK]: z.object({ value: z.object({ selected_option: z.object({ value: z.enum(['org', 'workspace']) }).nullish() }) }).optional(),
+});
 
 /** The scope chosen in the form (absent outside an org-wide install, or left unchosen: keep the current one). */
 export function chosenScope(values: unknown): SettingsScope | undefined {

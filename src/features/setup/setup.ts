@@ -1,7 +1,7 @@
 // Workspace setup (admins): the modal, its parsing, and the live check of key and stage before anything is saved.
 import type { ModalView, PlainTextOption } from '@slack/types';
 import { z } from 'zod';
-import type { Stage } from '../../engagement/index.js';
+import type { Stage } from '../../engagement-client/index.js';
 import type { WorkspaceRef, WorkspaceSettings, WorkspaceStore } from '../../store/workspaces.js';
 import { actions, button, context, plain, section } from '../../ui/blocks.js';
 import { GIVING_IDS } from '../giving/rules-modal.js';
@@ -10,7 +10,16 @@ import { ACTIONS, VIEWS } from '../../ui/ids.js';
 import type { Usergroup } from '../../directory/usergroups.js';
 import { type SettingsScope, scopeInput } from './scope.js';
 
-export const SETUP_BLOCKS = { apiKey: 'api_key', stage: 'stage', feed: 'feed_channel', threads: 'feed_threads', admins: 'admins', teamMap: 'team_map', guests: 'sync_guests', managerField: 'manager_field' } as const;
+export const SETUP_BLOCKS = {
+  apiKey: 'api_key',
+  stage: 'stage',
+  feed: 'feed_channel',
+  threads: 'feed_threads',
+  admins: 'admins',
+  teamMap: 'team_map',
+  guests: 'sync_guests',
+  managerField: 'manager_field',
+} as const;
 
 const stageOption = (stage: Stage): PlainTextOption => ({
   text: plain(stage === 'prod' ? 'prod — production' : 'dev — development'),
@@ -80,7 +89,9 @@ export function setupModal(current: WorkspaceSettings, defaultStage: Stage, defa
     close: plain('Cancel', 24),
     blocks: [
       ...(current.keyUnreadable ? [section(`:warning: ${new UnreadableKeyError().message}`)] : []),
-      section('Connect this workspace to the engagement service. The key is checked against the stage before it is saved, stored encrypted, and never shown again.'),
+      section(
+        'Connect this workspace to the engagement service. The key is checked against the stage before it is saved, stored encrypted, and never shown again.',
+      ),
       ...(scope ? [scopeInput(scope)] : []),
       keyInput(current, defaultKey),
       {
@@ -132,7 +143,9 @@ export function setupModal(current: WorkspaceSettings, defaultStage: Stage, defa
         },
       },
       actions([button('Giving rules…', GIVING_IDS.openRules), button('Weekly digest…', ACTIONS.setupDigest)]),
-      context('Only the last 4 characters of the key are ever displayed. *Giving rules*: allowance, period, time zone, per-kudos maximum. *Weekly digest*: on or off, day, hour, channel.'),
+      context(
+        'Only the last 4 characters of the key are ever displayed. *Giving rules*: allowance, period, time zone, per-kudos maximum. *Weekly digest*: on or off, day, hour, channel.',
+      ),
     ],
   };
 }
@@ -148,7 +161,16 @@ const setupStateSchema = z.object({
   [SETUP_BLOCKS.guests]: z.object({ value: z.object({ selected_options: z.array(z.object({ value: z.string() })).nullish() }) }).optional(),
 });
 
-export type SetupSubmission = { apiKey?: string; stage: Stage; feedChannel?: string; admins: string[]; teamMapText: string; managerField?: string; syncGuests: boolean; threadReplies: boolean };
+export type SetupSubmission = {
+  apiKey?: string;
+  stage: Stage;
+  feedChannel?: string;
+  admins: string[];
+  teamMapText: string;
+  managerField?: string;
+  syncGuests: boolean;
+  threadReplies: boolean;
+};
 
 export function parseSetupSubmission(values: unknown): { ok: true; value: SetupSubmission } | { ok: false; errors: Record<string, string> } {
   const parsed = setupStateSchema.safeParse(values);
@@ -164,14 +186,26 @@ export function parseSetupSubmission(values: unknown): { ok: true; value: SetupS
   const threadReplies = (s[SETUP_BLOCKS.threads]?.value.selected_options ?? []).some((o) => o.value === 'threads');
   return {
     ok: true,
-    value: { ...(apiKey ? { apiKey } : {}), stage, ...(feedChannel ? { feedChannel } : {}), admins: s[SETUP_BLOCKS.admins]?.value.selected_users ?? [], teamMapText, ...(managerField ? { managerField } : {}), syncGuests, threadReplies },
+    value: {
+      ...(apiKey ? { apiKey } : {}),
+      stage,
+      ...(feedChannel ? { feedChannel } : {}),
+      admins: s[SETUP_BLOCKS.admins]?.value.selected_users ?? [],
+      teamMapText,
+      ...(managerField ? { managerField } : {}),
+      syncGuests,
+      threadReplies,
+    },
   };
 }
 
 /** "@engineering = t100" lines into mappings of known user groups; an unknown handle or a bad line is an error. */
 export function parseTeamMap(text: string, usergroups: Usergroup[]): { ok: true; value: WorkspaceSettings['teamMap'] } | { ok: false; error: string } {
   const value: WorkspaceSettings['teamMap'] = [];
-  for (const line of text.split('\n').map((l) => l.trim()).filter(Boolean)) {
+  for (const line of text
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean)) {
     const match = /^@?([\w.-]+)\s*(?:=|->|→|:)\s*(\S+)$/.exec(line);
     if (!match) return { ok: false, error: `“${line}” should look like “@engineering = t100”.` };
     const group = usergroups.find((g) => g.handle.toLowerCase() === match[1]!.toLowerCase());
@@ -197,15 +231,32 @@ export async function checkAndSave(
   // No key of its own: the app's default key, unless a stored key can't be read (then it must be entered again).
   const fallback = apiKey ? undefined : await connections.forWorkspace(w).catch(() => undefined);
   if (!apiKey && !fallback)
-    return { ok: false, errors: { [SETUP_BLOCKS.apiKey]: current.keyUnreadable ? 'The saved key can’t be read with the current ENCRYPTION_KEY: enter it again.' : 'Enter the API key.' } };
+    return {
+      ok: false,
+      errors: {
+        [SETUP_BLOCKS.apiKey]: current.keyUnreadable ? 'The saved key can’t be read with the current ENCRYPTION_KEY: enter it again.' : 'Enter the API key.',
+      },
+    };
   if (fallback && fallback.stage !== submission.stage)
-    return { ok: false, errors: { [SETUP_BLOCKS.stage]: `The app's default key is for the ${fallback.stage} stage. Choose ${fallback.stage}, or enter a key issued for ${submission.stage}.` } };
+    return {
+      ok: false,
+      errors: {
+        [SETUP_BLOCKS.stage]: `The app's default key is for the ${fallback.stage} stage. Choose ${fallback.stage}, or enter a key issued for ${submission.stage}.`,
+      },
+    };
   const checked = await probe(apiKey ? connections.clientFor(apiKey, submission.stage, 2_000) : fallback!.client);
   if (checked.verdict === 'wrong_stage')
-    return { ok: false, errors: { [SETUP_BLOCKS.stage]: `This key belongs to the other stage, not ${submission.stage}. Choose the stage the key was issued for.` } };
-  if (checked.verdict === 'refused') return { ok: false, errors: { [SETUP_BLOCKS.apiKey]: 'The engagement service did not accept this key. Check it and paste it again.' } };
+    return {
+      ok: false,
+      errors: { [SETUP_BLOCKS.stage]: `This key belongs to the other stage, not ${submission.stage}. Choose the stage the key was issued for.` },
+    };
+  if (checked.verdict === 'refused')
+    return { ok: false, errors: { [SETUP_BLOCKS.apiKey]: 'The engagement service did not accept this key. Check it and paste it again.' } };
   if (checked.verdict === 'unreachable')
-    return { ok: false, errors: { [SETUP_BLOCKS.apiKey]: 'I couldn’t reach the engagement service to check the key. Nothing was saved; try again in a minute.' } };
+    return {
+      ok: false,
+      errors: { [SETUP_BLOCKS.apiKey]: 'I couldn’t reach the engagement service to check the key. Nothing was saved; try again in a minute.' },
+    };
   await workspaces.update(w, {
     ...(submission.apiKey ? { apiKey: submission.apiKey } : {}),
     stage: submission.stage,

@@ -18,6 +18,11 @@ export async function submitSetup(ctx: RequestContext, { view }: ViewSubmission)
   if (!saved.ok) return { response: { response_action: 'errors', errors: saved.errors } };
   if (scope) await deps.workspaces.chooseOwnSettings(w, scope === 'workspace');
   const connection = await deps.connections.forWorkspace(w);
-  deps.log.info(`workspace ${w.teamId}${scope ? ` (${scope === 'org' ? `settings of org ${w.enterpriseId}` : 'its own settings'})` : ''} connected to ${connection.stage} by ${userId}`);
-  return { response: { response_action: 'update', view: setupSavedView(connection, Boolean(parsed.value.apiKey)) }, after: () => publishHome({ ...ctx, workspace: w }, userId) };
+  deps.log.info(
+    `workspace ${w.teamId}${scope ? ` (${scope === 'org' ? `settings of org ${w.enterpriseId}` : 'its own settings'})` : ''} connected to ${connection.stage} by ${userId}`,
+  );
+  return {
+    response: { response_action: 'update', view: setupSavedView(connection, Boolean(parsed.value.apiKey)) },
+    after: () => publishHome({ ...ctx, workspace: w }, userId),
+  };
 }

@@ -2,8 +2,8 @@
 // --update, else left unchanged), and which new rows the spec's import rules would refuse (names over 100 characters,
 // a manager who is neither in the directory nor in the sync).
 import pLimit from 'p-limit';
-import { type EngagementClient, NotFoundError } from '../../engagement/index.js';
-import type { ImportItem } from '../../engagement/index.js';
+import { type EngagementClient, NotFoundError } from '../../engagement-client/index.js';
+import type { ImportItem } from '../../engagement-client/index.js';
 
 const LOOKUPS_AT_ONCE = 8;
 const NAME_MAX = 100;

@@ -2,7 +2,7 @@
 // fields map (trimmed names, e-mail, whole-hour time zone clamped to -12..14, language from locale, team, manager),
 // and the order that puts every manager before their reports, cut into chunks of at most 1000.
 import type { SlackUserPayload } from '../../directory/slack-user.js';
-import type { ImportItem } from '../../engagement/index.js';
+import type { ImportItem } from '../../engagement-client/index.js';
 
 export type SlackMember = SlackUserPayload;
 

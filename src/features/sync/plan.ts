@@ -56,7 +56,11 @@ export async function planSync(deps: PlanDeps, slack: WebClient, start: SyncStar
     const bulk = deps.bulkSlack(slack.token);
     const settings = await deps.workspaces.get(w);
     const teamOf = await teamsByUser(deps, bulk, w);
-    const mapped = mapMembers(await readDirectory(bulk, w, settings.ownSettingsTeams), { includeGuests: settings.syncGuests, teamOf: (id) => teamOf.get(id), managerField: settings.managerField });
+    const mapped = mapMembers(await readDirectory(bulk, w, settings.ownSettingsTeams), {
+      includeGuests: settings.syncGuests,
+      teamOf: (id) => teamOf.get(id),
+      managerField: settings.managerField,
+    });
     const leftOut: Record<string, number> = {};
     mapped.leftOut.forEach((l) => (leftOut[l.reason] = (leftOut[l.reason] ?? 0) + 1));
     if (start.dryRun) {
@@ -77,31 +81,53 @@ export async function planSync(deps: PlanDeps, slack: WebClient, start: SyncStar
       startedAt: new Date().toISOString(),
     };
     for (const [i, rows] of planned.entries()) await deps.syncJobs.saveChunk(saved, i, rows);
-    await deps.syncJobs.saveFailed(saved, -1, mapped.failed.map((f) => ({ email: f.email, name: f.name, reason: f.reason })));
+    await deps.syncJobs.saveFailed(
+      saved,
+      -1,
+      mapped.failed.map((f) => ({ email: f.email, name: f.name, reason: f.reason })),
+    );
     await deps.syncJobs.save(saved);
     return saved;
   } catch (error) {
     deps.log.error('directory sync:', error);
-    await slack.chat.update({ ...message, text: `:warning: The directory sync stopped: ${explainFailure(error, 'nothing more was sent', false, 'admin')}` }).catch(() => undefined);
+    await slack.chat
+      .update({ ...message, text: `:warning: The directory sync stopped: ${explainFailure(error, 'nothing more was sent', false, 'admin')}` })
+      .catch(() => undefined);
     return undefined;
   }
 }
 
 /** Looks up who is already in the directory (nothing is imported) and says what a real run would do. */
-async function reportDryRun(deps: PlanDeps, slack: WebClient, w: WorkspaceRef, message: { channel: string; ts: string }, mapped: Mapped, update: boolean, leftOut: string) {
+async function reportDryRun(
+  deps: PlanDeps,
+  slack: WebClient,
+  w: WorkspaceRef,
+  message: { channel: string; ts: string },
+  mapped: Mapped,
+  update: boolean,
+  leftOut: string,
+) {
   const { client } = await deps.connections.forWorkspace(w);
   let shown = Date.now();
   const plan = await planDryRun(client, mapped.items, (done) => {
     if (Date.now() - shown < 1_000) return;
     shown = Date.now();
-    void slack.chat.update({ ...message, text: `:mag: Dry run: checking who is already in the directory… ${n(done)} of ${n(mapped.items.length)}` }).catch(() => undefined);
+    void slack.chat
+      .update({ ...message, text: `:mag: Dry run: checking who is already in the directory… ${n(done)} of ${n(mapped.items.length)}` })
+      .catch(() => undefined);
   });
   const existing = update
     ? `update ${n(plan.existing)} already in the directory from Slack`
     : `leave ${n(plan.existing)} already in the directory unchanged (\`--update\` would update them from Slack)`;
   const refused = plan.refused.length
-    ? ` The service would refuse ${n(plan.refused.length)}: ${plan.refused.slice(0, 5).map((r) => `${r.email} (${r.reason})`).join('; ')}${plan.refused.length > 5 ? '; …' : ''}.`
+    ? ` The service would refuse ${n(plan.refused.length)}: ${plan.refused
+        .slice(0, 5)
+        .map((r) => `${r.email} (${r.reason})`)
+        .join('; ')}${plan.refused.length > 5 ? '; …' : ''}.`
     : '';
   const noEmail = mapped.failed.length ? ` ${n(mapped.failed.length)} can’t be sent (no e-mail).` : '';
-  await slack.chat.update({ ...message, text: `:mag: Dry run — nothing was sent. A sync now would import ${n(plan.fresh)} new ${plan.fresh === 1 ? 'person' : 'people'} and ${existing}.${refused}${noEmail}${leftOut}` });
+  await slack.chat.update({
+    ...message,
+    text: `:mag: Dry run — nothing was sent. A sync now would import ${n(plan.fresh)} new ${plan.fresh === 1 ? 'person' : 'people'} and ${existing}.${refused}${noEmail}${leftOut}`,
+  });
 }

@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { RateLimitedError, ValidationError, isTransient, noRetryPolicy } from '../../engagement/index.js';
+import { RateLimitedError, ValidationError, isTransient, noRetryPolicy } from '../../engagement-client/index.js';
 import { workspaceKey } from '../../store/workspaces.js';
 import type { FeatureDeps } from '../../slack/deps.js';
 import type { FlowContext } from '../../slack/feature.js';
@@ -17,7 +17,7 @@ import { writeCsv } from '../../slack/files/csv-file.js';
 import { dmChannel, uploadFile } from '../../slack/files/upload.js';
 import type { FailedRow, SyncJob, SyncRow, SyncStart } from '../../store/sync-jobs.js';
 import { type PlanDeps, leftOutText } from './plan.js';
-import { metrics } from '../../ops/metrics.js';
+import { metrics } from '../../metrics/metrics.js';
 
 /** What a directory sync uses: what planning uses, its job queue, shutdown. */
 export type SyncDeps = PlanDeps & Pick<FeatureDeps, 'jobs' | 'stopping'>;
@@ -31,13 +31,23 @@ function sleep(ms: number, signal: AbortSignal): Promise<boolean> {
   return new Promise((resolve) => {
     if (signal.aborted) return resolve(false);
     const timer = setTimeout(() => resolve(true), ms);
-    signal.addEventListener('abort', () => (clearTimeout(timer), resolve(false)), { once: true });
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve(false);
+      },
+      { once: true },
+    );
   });
 }
 
 /** Posts the progress message and keeps the sync as a job in the outbox (any instance runs it, and takes it over when
  *  the one running it dies); the open job is the only claim, so a second sync is refused exactly while one runs. */
-export async function startSync(ctx: FlowContext<Pick<SyncDeps, 'jobs' | 'syncJobs'>, 'slack' | 'workspace' | 'userId' | 'reply'>, options: SyncOptions): Promise<void> {
+export async function startSync(
+  ctx: FlowContext<Pick<SyncDeps, 'jobs' | 'syncJobs'>, 'slack' | 'workspace' | 'userId' | 'reply'>,
+  options: SyncOptions,
+): Promise<void> {
   const { deps, slack, workspace: w, userId: adminId, reply } = ctx;
   const channel = await dmChannel(slack, adminId);
   const progress = await slack.chat.postMessage({ channel, text: ':hourglass_flowing_sand: Reading the Slack directory…' });
@@ -112,7 +122,9 @@ export async function continueSync(deps: SyncDeps, slack: WebClient, job: SyncJo
           job.status = 'stopped';
           metrics.jobFailures.inc({ job: 'sync' });
           await deps.syncJobs.save(job);
-          await say(`:warning: The directory sync stopped at batch ${index + 1} of ${job.chunkCount}: ${explainFailure(error, 'the rest was not sent', false, 'admin')} Run \`/kudos sync\` again to start over; people already imported are skipped.`);
+          await say(
+            `:warning: The directory sync stopped at batch ${index + 1} of ${job.chunkCount}: ${explainFailure(error, 'the rest was not sent', false, 'admin')} Run \`/kudos sync\` again to start over; people already imported are skipped.`,
+          );
           return;
         }
       }
@@ -139,8 +151,20 @@ async function finish(deps: SyncDeps, slack: WebClient, job: SyncJob): Promise<v
   const dir = await mkdtemp(join(tmpdir(), 'kudos-sync-'));
   try {
     const file = join(dir, 'failed.csv');
-    await writeCsv(file, ['email', 'name', 'reason'], (async function* () { yield* failed; })());
-    await uploadFile(slack, { path: file, filename: `sync-failed-${job.startedAt.slice(0, 10)}.csv`, title: 'Directory sync: failed rows', channelId: job.channel, comment: `${n(failed.length)} people could not be imported; the reasons are in the file.` });
+    await writeCsv(
+      file,
+      ['email', 'name', 'reason'],
+      (async function* () {
+        yield* failed;
+      })(),
+    );
+    await uploadFile(slack, {
+      path: file,
+      filename: `sync-failed-${job.startedAt.slice(0, 10)}.csv`,
+      title: 'Directory sync: failed rows',
+      channelId: job.channel,
+      comment: `${n(failed.length)} people could not be imported; the reasons are in the file.`,
+    });
   } finally {
     await rm(dir, { recursive: true, force: true });
   }

@@ -1,9 +1,10 @@
 // `/kudos townhall …` (admins): a digest previewed to the admin, posted to the channel with its button.
 import { type Feature, refused } from '../../slack/feature.js';
+import type { KudosCommand } from '../kudos/grammar.js';
 import { ACTIONS } from '../../ui/ids.js';
 import { parseTownhall, postTownhall, previewTownhall } from './townhall.js';
 
-export const townhall: Feature = {
+export const townhall: Feature<KudosCommand> = {
   name: 'townhall',
   commands: {
     townhall: {

@@ -1,12 +1,12 @@
 // `/kudos townhall [topic] [--from D] [--to D]` (admins): the service's digest as an ephemeral preview with a
 // "Post to channel" button; the digest waits in the store until posted, since a button value is too small for it.
-import { slackErrorCode } from '../../slack/web-api-error.js';
+import { slackErrorCode } from '../../slack-api/web-api-error.js';
 import { type StoredDigest, storedDigestSchema } from '../../store/digests.js';
 import type { WebClient } from '@slack/web-api';
 import type { Dedupe } from '../../store/dedupe.js';
 
 import type Keyv from 'keyv';
-import type { TownhallContent } from '../../engagement/index.js';
+import type { TownhallContent } from '../../engagement-client/index.js';
 import { workspaceKey } from '../../store/workspaces.js';
 import type { FlowContext } from '../../slack/feature.js';
 import { type Blocks, actions, button, context, escapeText, header, section } from '../../ui/blocks.js';
@@ -36,13 +36,25 @@ export function parseTownhall(text: string): TownhallSpec | { error: string } {
 }
 
 export function digestBlocks(d: Pick<TownhallContent, 'title' | 'sections' | 'generated_at'>): Blocks {
-  return [header(d.title), ...d.sections.slice(0, 40).map((s) => section(`*${escapeText(s.heading)}*\n${escapeText(s.body)}`)), context(`Generated ${d.generated_at.slice(0, 16).replace('T', ' ')} UTC from the engagement service.`)];
+  return [
+    header(d.title),
+    ...d.sections.slice(0, 40).map((s) => section(`*${escapeText(s.heading)}*\n${escapeText(s.body)}`)),
+    context(`Generated ${d.generated_at.slice(0, 16).replace('T', ' ')} UTC from the engagement service.`),
+  ];
 }
 
-export async function previewTownhall({ deps, workspace: w }: FlowContext<Pick<FeatureDeps, 'connections' | 'log' | 'digests'>, 'workspace'>, channelId: string, spec: TownhallSpec) {
+export async function previewTownhall(
+  { deps, workspace: w }: FlowContext<Pick<FeatureDeps, 'connections' | 'log' | 'digests'>, 'workspace'>,
+  channelId: string,
+  spec: TownhallSpec,
+) {
   try {
     const { client } = await deps.connections.forWorkspace(w);
-    const digest = await client.townhall.content({ ...(spec.topic ? { topic: spec.topic } : {}), ...(spec.from ? { date_from: spec.from } : {}), ...(spec.to ? { date_to: spec.to } : {}) });
+    const digest = await client.townhall.content({
+      ...(spec.topic ? { topic: spec.topic } : {}),
+      ...(spec.from ? { date_from: spec.from } : {}),
+      ...(spec.to ? { date_to: spec.to } : {}),
+    });
     const id = `${workspaceKey(w)}:${digest.generated_at}:${Math.random().toString(36).slice(2, 8)}`;
     await deps.digests.set(id, { channelId, title: digest.title, sections: digest.sections, generated_at: digest.generated_at }, DIGEST_TTL_MS);
     return {
@@ -67,7 +79,9 @@ export async function postTownhall(digests: Keyv<StoredDigest>, dedupe: Dedupe, 
   } catch (error) {
     const code = slackErrorCode(error);
     if (code) await dedupe.release(`townhall-post:${id}`);
-    return { text: `:warning: I couldn’t post in <#${digest.channelId}>${code === 'not_in_channel' || code === 'channel_not_found' ? ': invite me there with `/invite @Kudos`' : ` (${code ?? 'Slack error'})`}.` };
+    return {
+      text: `:warning: I couldn’t post in <#${digest.channelId}>${code === 'not_in_channel' || code === 'channel_not_found' ? ': invite me there with `/invite @Kudos`' : ` (${code ?? 'Slack error'})`}.`,
+    };
   }
   await digests.delete(id);
   return { text: `:white_check_mark: Posted “${digest.title}” in <#${digest.channelId}>.` };

@@ -24,13 +24,22 @@ export function valuesEditor(values: CompanyValue[]): ModalView {
     submit: plain('Save values', 24),
     close: plain('Cancel', 24),
     blocks: [
-      context(`Up to ${VALUES_MAX} values, one per line: ${LINE_FORMAT}. People tag kudos with the hashtag; custom emoji work too. Leave it empty to have no values.`),
+      context(
+        `Up to ${VALUES_MAX} values, one per line: ${LINE_FORMAT}. People tag kudos with the hashtag; custom emoji work too. Leave it empty to have no values.`,
+      ),
       {
         type: 'input',
         block_id: VALUES_BLOCK,
         optional: true,
         label: plain('Values'),
-        element: { type: 'plain_text_input', action_id: 'text', multiline: true, max_length: 3000, placeholder: plain(EXAMPLE), ...(text ? { initial_value: text } : {}) },
+        element: {
+          type: 'plain_text_input',
+          action_id: 'text',
+          multiline: true,
+          max_length: 3000,
+          placeholder: plain(EXAMPLE),
+          ...(text ? { initial_value: text } : {}),
+        },
       },
     ],
   };
@@ -62,7 +71,10 @@ const stateSchema = z.object({ [VALUES_BLOCK]: z.object({ text: z.object({ value
 export function parseValues(state: unknown): { ok: true; values: CompanyValue[] } | { ok: false; error: string } {
   const s = stateSchema.safeParse(state);
   if (!s.success) return { ok: false, error: 'This form is out of date. Close it and open it again.' };
-  const lines = (s.data[VALUES_BLOCK].text.value ?? '').split('\n').map((l) => l.trim()).filter(Boolean);
+  const lines = (s.data[VALUES_BLOCK].text.value ?? '')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter(Boolean);
   if (lines.length > VALUES_MAX) return { ok: false, error: `At most ${VALUES_MAX} values: this has ${lines.length} lines.` };
   const values: CompanyValue[] = [];
   for (const [i, line] of lines.entries()) {

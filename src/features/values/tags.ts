@@ -1,15 +1,7 @@
 // Finds company values in a reason: the tag travels in the reason text (`… #ownership …`), so anything read back from
 // the service (a kudos given elsewhere included) is tagged the same way. A hashtag that is no value is just text.
-import { type CompanyValue, HASHTAG_BODY, normalHashtag } from '../../store/values.js';
+import { type CompanyValue, hashtagsIn } from '../../store/values.js';
 import { escapeText } from '../../ui/blocks.js';
-
-/** `#ownership` or `#café` as a word of its own (not `a#b`, not `#ownerships`); Slack channel links are read as `#name` first. */
-const HASHTAG = new RegExp(String.raw`(?:^|[^\p{L}\p{N}\p{M}_#&])#(${HASHTAG_BODY})`, 'gu');
-
-/** The hashtags of a text, compared as stored (normalHashtag: composed, lower case). */
-export function hashtagsIn(text: string): string[] {
-  return [...text.normalize('NFC').matchAll(HASHTAG)].map((m) => normalHashtag(m[1]!));
-}
 
 /** The values a reason names, in the company's order, each once. */
 export function valuesIn(text: string, values: CompanyValue[]): CompanyValue[] {

@@ -1,5 +1,5 @@
 // `/kudos whois @person`: the member record the company directory holds for a Slack user or an e-mail.
-import type { Member } from '../../engagement/index.js';
+import type { Member } from '../../engagement-client/index.js';
 import { type Blocks, escapeText, fields, header } from '../../ui/blocks.js';
 
 /** `team` is the team as people know it (see team-label.ts). */

@@ -1,51 +1,52 @@
-// People in the charts: the top givers and receivers of the period (shared kudos only), and who was not recognised in
-// the last N days (for a manager, their own reports only).
-import type { Ledger } from './ledger.js';
-import { type Scope, type Table, hasValue, counts, isIn, receiverCount, viewOf } from './scope.js';
+// People in the charts: the top givers and receivers of the period (shared kudos only) — added up from the rollups'
+// months when the period starts a month, else from the rows — and who was not recognised in the last N days (for a
+// manager, their own reports only).
+import { sql } from 'kysely';
+import { monthIn } from '../../engagement/feed/index.js';
+import { monthsOf } from './months.js';
+import { type ChartRows, hasValue, inScope, rowsOf, tallied } from './rows.js';
+import type { Scope, Table } from './scope.js';
 
 export const TOP_SIZE = 10;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-export function top(ledger: Ledger, scope: Scope, board: 'givers' | 'receivers'): Table {
-  const view = viewOf(ledger, scope);
-  const kudos = new Float64Array(ledger.persons.length);
-  const coins = new Float64Array(ledger.persons.length);
-  for (const c of ledger.chunks(scope.from)) {
-    for (let i = 0; i < c.size; i += 1) {
-      if (!c.shared[i] || !counts(view, c, i)) continue;
-      const g = c.giver[i]!;
-      if (board === 'givers' && isIn(view, g)) (kudos[g]! += 1), (coins[g]! += c.amount[i]! * receiverCount(c, i));
-      if (board !== 'receivers') continue;
-      for (let j = c.receiverStart[i]!; j < c.receiverStart[i + 1]!; j += 1) {
-        const r = c.receivers[j]!;
-        if (isIn(view, r)) (kudos[r]! += 1), (coins[r]! += c.amount[i]!);
-      }
-    }
-  }
-  const ranked = ledger.persons.map((p, i) => ({ p, i })).filter(({ i }) => kudos[i]! > 0);
-  ranked.sort((a, b) => coins[b.i]! - coins[a.i]! || kudos[b.i]! - kudos[a.i]! || a.p.name.localeCompare(b.p.name));
-  return { columns: ['Rank', 'Name', 'Team', 'Kudos', 'Coins'], rows: ranked.slice(0, TOP_SIZE).map(({ p, i }, rank) => [rank + 1, p.name, p.team, kudos[i]!, coins[i]!]) };
+type Person = { name: string; team: string; kudos: number; coins: number };
+
+export async function top(r: ChartRows, s: Scope, board: 'givers' | 'receivers'): Promise<Table> {
+  const months = await monthsOf(r, s);
+  const month = monthIn(r.dialect, 'p.month');
+  const theirs = months
+    ? sql`SELECT p.email, sum(p.kudos) AS kudos, sum(p.coins) AS coins FROM rollup_person_months p WHERE p.scope = ${r.company}
+        AND p.side = ${board === 'receivers' ? 'r' : 'g'} AND p.email <> '' AND ${month} >= ${months.from} AND ${month} < ${months.to} GROUP BY p.email HAVING sum(p.kudos) > 0`
+    : tallied(r, s, board);
+  const people = await rowsOf(
+    r,
+    sql<Person>`SELECT d.name, d.team, a.kudos, a.coins FROM (${theirs}) a
+    JOIN directory d ON d.scope = ${r.company} AND d.email = a.email WHERE ${inScope('d', r, s)}`,
+  );
+  const ranked = people.map((p) => ({ ...p, kudos: Number(p.kudos), coins: Number(p.coins) }));
+  ranked.sort((a, b) => b.coins - a.coins || b.kudos - a.kudos || a.name.localeCompare(b.name));
+  return {
+    columns: ['Rank', 'Name', 'Team', 'Kudos', 'Coins'],
+    rows: ranked.slice(0, TOP_SIZE).map((p, rank) => [rank + 1, p.name, p.team, p.kudos, p.coins]),
+  };
 }
 
-/** `reports`: a manager's reports (then only they are listed); `now`: the end of the N days. */
-export function notRecognised(ledger: Ledger, scope: Scope, days: number, now: number, reports?: ReadonlySet<string>): Table {
-  const view = viewOf(ledger, scope);
+/** `reports`: a manager's reports (then only they are listed); `now`: the end of the N days. Whether each person was
+ *  recognised in those days is one look in the receivers' index (then they are not listed); only for the others is
+ *  their last shared kudos received before `now` looked up. */
+export async function notRecognised(r: ChartRows, s: Scope, days: number, now: number, reports?: ReadonlySet<string>): Promise<Table> {
   const since = now - days * DAY_MS;
-  const last = new Float64Array(ledger.persons.length).fill(-Infinity);
-  for (const c of ledger.chunks()) {
-    for (let i = 0; i < c.size; i += 1) {
-      const at = c.at[i]!;
-      if (!c.shared[i] || at >= now || !hasValue(view, c, i)) continue;
-      for (let j = c.receiverStart[i]!; j < c.receiverStart[i + 1]!; j += 1) {
-        const r = c.receivers[j]!;
-        if (r >= 0 && last[r]! < at) last[r] = at;
-      }
-    }
-  }
-  const rows = ledger.persons
-    .map((p, i) => ({ p, i }))
-    .filter(({ p, i }) => isIn(view, i) && (!reports || reports.has(p.email)) && last[i]! < since)
-    .sort((a, b) => a.p.name.localeCompare(b.p.name))
-    .map(({ p, i }) => [p.name, p.team, Number.isFinite(last[i]!) ? new Date(last[i]!).toISOString().slice(0, 10) : 'not in the period read']);
+  const received = (from?: number) =>
+    sql`FROM recognition_receivers k WHERE k.scope = d.scope AND k.email = d.email AND k.shared = 1${from === undefined ? sql`` : sql` AND k.at >= ${from}`} AND k.at < ${now} AND ${hasValue('k', r, s)}`;
+  const people = await rowsOf(
+    r,
+    sql<{ email: string; name: string; team: string; last: number | null }>`SELECT d.email, d.name, d.team,
+    (SELECT max(k.at) ${received()}) AS last FROM directory d WHERE ${inScope('d', r, s)} AND NOT EXISTS (SELECT 1 ${received(since)})`,
+  );
+  const rows = people
+    .filter((p) => (!reports || reports.has(p.email)) && (p.last === null || Number(p.last) < since))
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .map((p) => [p.name, p.team, p.last === null ? 'not in the period read' : new Date(Number(p.last)).toISOString().slice(0, 10)]);
   return { columns: ['Name', 'Team', 'Last recognised'], rows };
 }

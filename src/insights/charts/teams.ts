@@ -1,67 +1,91 @@
 // Kudos and coins by team and by manager, and the team-to-team matrix: who recognises whom, counted from shared kudos
-// of the period (a kudos to three people counts once per receiver).
-import type { Ledger } from './ledger.js';
-import { type Scope, type Table, type View, counts, isIn, receiverCount, viewOf } from './scope.js';
+// of the period (a kudos to three people counts once per receiver) — from the rollups' months (of teams and managers,
+// of pairs of teams) when the period starts a month, else from the rows.
+import { type RawBuilder, sql } from 'kysely';
+import { type Months, monthsOf, teamMonths } from './months.js';
+import { type ChartRows, counts, inScope, inTeams, keeps, rowsOf, tallied } from './rows.js';
+import type { Scope, Table } from './scope.js';
 
-/** Per group (a team, a manager's reports): kudos and coins received and given, from one pass over the ledger. */
-function tallies(view: View, groupOf: (person: number) => number, groups: number): Float64Array[] {
-  const [kudosIn, coinsIn, kudosOut, coinsOut] = [0, 1, 2, 3].map(() => new Float64Array(groups)) as [Float64Array, Float64Array, Float64Array, Float64Array];
-  for (const c of view.ledger.chunks(view.scope.from)) {
-    for (let i = 0; i < c.size; i += 1) {
-      if (!c.shared[i] || !counts(view, c, i)) continue;
-      const g = c.giver[i]!;
-      const from = isIn(view, g) ? groupOf(g) : -1;
-      if (from >= 0) (kudosOut[from]! += 1), (coinsOut[from]! += c.amount[i]! * receiverCount(c, i));
-      for (let j = c.receiverStart[i]!; j < c.receiverStart[i + 1]!; j += 1) {
-        const r = c.receivers[j]!;
-        const to = isIn(view, r) ? groupOf(r) : -1;
-        if (to >= 0) (kudosIn[to]! += 1), (coinsIn[to]! += c.amount[i]!);
-      }
-    }
-  }
-  return [kudosIn, coinsIn, kudosOut, coinsOut];
+type Tally = { g: string; kudos: number; coins: number };
+type Tallies = (g: string) => number[];
+const byName = (a: string, b: string) => a.localeCompare(b);
+
+const tallyOf = (received: Tally[], given: Tally[]): Tallies => {
+  const [got, gave] = [new Map(received.map((x) => [x.g, x])), new Map(given.map((x) => [x.g, x]))];
+  return (g) => [Number(got.get(g)?.kudos ?? 0), Number(got.get(g)?.coins ?? 0), Number(gave.get(g)?.kudos ?? 0), Number(gave.get(g)?.coins ?? 0)];
+};
+
+/** Per group of a person (their team, their manager): shared kudos and coins received and given by the people in scope.
+ *  `group` is the group of directory entry `d`; `also` joins what it needs. */
+async function fromRows(r: ChartRows, s: Scope, group: RawBuilder<string>, also: RawBuilder<unknown>): Promise<Tallies> {
+  const of = (board: 'receivers' | 'givers') =>
+    rowsOf(
+      r,
+      sql<Tally>`SELECT ${group} AS g, sum(a.kudos) AS kudos, sum(a.coins) AS coins FROM (${tallied(r, s, board)}) a
+      JOIN directory d ON d.scope = ${r.company} AND d.email = a.email ${also} WHERE ${inScope('d', r, s)} GROUP BY ${group}`,
+    );
+  const [received, given] = await Promise.all([of('receivers'), of('givers')]);
+  return tallyOf(received, given);
+}
+
+/** The same from the months of the teams and managers the people are filed under. */
+async function fromMonths(r: ChartRows, s: Scope, m: Months, group: 'team' | 'manager'): Promise<Tallies> {
+  const column = sql.ref(`t.${group}`);
+  const of = (side: 'r' | 'g') =>
+    rowsOf(
+      r,
+      sql<Tally>`SELECT ${column} AS g, sum(t.kudos) AS kudos, sum(t.coins) AS coins FROM rollup_team_months t
+      WHERE ${teamMonths(r, s, m, side)} AND ${column} <> '' GROUP BY ${column}`,
+    );
+  const [received, given] = await Promise.all([of('r'), of('g')]);
+  return tallyOf(received, given);
 }
 
 const COLUMNS = ['Kudos received', 'Coins received', 'Kudos given', 'Coins given'];
 
-export function byTeam(ledger: Ledger, scope: Scope): Table {
-  const view = viewOf(ledger, scope);
-  const people = new Float64Array(ledger.teams.length);
-  ledger.persons.forEach((_, p) => isIn(view, p) && (people[ledger.teamOf[p]!]! += 1));
-  const [kin, cin, kout, cout] = tallies(view, (p) => ledger.teamOf[p]!, ledger.teams.length);
-  const rows = ledger.teams.flatMap((team, t) => (people[t] ? [[team, people[t]!, kin![t]!, cin![t]!, kout![t]!, cout![t]!]] : []));
+export async function byTeam(r: ChartRows, s: Scope): Promise<Table> {
+  const months = await monthsOf(r, s);
+  const [people, tally] = await Promise.all([
+    rowsOf(r, sql<{ g: string; n: number }>`SELECT d.team AS g, count(*) AS n FROM directory d WHERE ${inScope('d', r, s)} GROUP BY d.team`),
+    months ? fromMonths(r, s, months, 'team') : fromRows(r, s, sql<string>`d.team`, sql``),
+  ]);
+  const rows = people.sort((a, b) => byName(a.g, b.g)).map((p) => [p.g, Number(p.n), ...tally(p.g)]);
   return { columns: ['Team', 'People', ...COLUMNS], rows };
 }
 
-export function byManager(ledger: Ledger, scope: Scope): Table {
-  const view = viewOf(ledger, scope);
-  const reports = new Float64Array(ledger.persons.length);
-  ledger.persons.forEach((_, p) => isIn(view, p) && ledger.managerOf[p]! >= 0 && (reports[ledger.managerOf[p]!]! += 1));
-  const [kin, cin, kout, cout] = tallies(view, (p) => ledger.managerOf[p]!, ledger.persons.length);
-  const rows = ledger.persons.flatMap((m, i) => (reports[i] ? [[m.name, reports[i]!, kin![i]!, cin![i]!, kout![i]!, cout![i]!]] : []));
-  return { columns: ['Manager', 'Reports', ...COLUMNS], rows: rows.sort((a, b) => String(a[0]).localeCompare(String(b[0]))) };
+/** A manager's reports: the people in scope whose manager is in the directory. */
+export async function byManager(r: ChartRows, s: Scope): Promise<Table> {
+  const theirs = sql`JOIN directory m ON m.scope = d.scope AND m.email = d.manager`;
+  const months = await monthsOf(r, s);
+  const [reports, tally] = await Promise.all([
+    rowsOf(
+      r,
+      sql<{ g: string; name: string; n: number }>`SELECT d.manager AS g, m.name AS name, count(*) AS n FROM directory d ${theirs}
+      WHERE ${inScope('d', r, s)} GROUP BY d.manager, m.name`,
+    ),
+    months ? fromMonths(r, s, months, 'manager') : fromRows(r, s, sql<string>`d.manager`, theirs),
+  ]);
+  const rows = reports.sort((a, b) => byName(a.name, b.name)).map((m) => [m.name, Number(m.n), ...tally(m.g)]);
+  return { columns: ['Manager', 'Reports', ...COLUMNS], rows };
 }
 
-/** Giver's team → receiver's team, for every pair with a kudos where either side is in scope. */
-export function teamMatrix(ledger: Ledger, scope: Scope): Table {
-  const view = viewOf(ledger, scope);
-  const t = ledger.teams.length;
-  const kudos = new Float64Array(t * t);
-  const coins = new Float64Array(t * t);
-  for (const c of ledger.chunks(scope.from)) {
-    for (let i = 0; i < c.size; i += 1) {
-      const g = c.giver[i]!;
-      if (g < 0 || !c.shared[i] || !counts(view, c, i)) continue;
-      for (let j = c.receiverStart[i]!; j < c.receiverStart[i + 1]!; j += 1) {
-        const r = c.receivers[j]!;
-        if (r < 0 || (!isIn(view, g) && !isIn(view, r))) continue;
-        const cell = ledger.teamOf[g]! * t + ledger.teamOf[r]!;
-        kudos[cell]! += 1;
-        coins[cell]! += c.amount[i]!;
-      }
-    }
-  }
-  const rows: (string | number)[][] = [];
-  for (let cell = 0; cell < t * t; cell += 1) if (kudos[cell]) rows.push([ledger.teams[Math.floor(cell / t)]!, ledger.teams[cell % t]!, kudos[cell]!, coins[cell]!]);
+type Pair = { from_team: string; to_team: string; kudos: number; coins: number };
+
+/** Giver's team → receiver's team, for every pair with a kudos where either side is in scope (both in the directory). */
+export async function teamMatrix(r: ChartRows, s: Scope): Promise<Table> {
+  const months = await monthsOf(r, s);
+  const pairs = await rowsOf(
+    r,
+    months
+      ? sql<Pair>`SELECT t.from_team, t.to_team, sum(t.kudos) AS kudos, sum(t.coins) AS coins FROM rollup_team_pairs t
+          WHERE t.scope = ${r.company} AND t.month >= ${months.from} AND t.month < ${months.to} AND (${keeps('t.from_team', s)} OR ${keeps('t.to_team', s)})
+          GROUP BY t.from_team, t.to_team HAVING sum(t.kudos) > 0`
+      : sql<Pair>`SELECT g.team AS from_team, d.team AS to_team, count(*) AS kudos, sum(k.amount) AS coins FROM recognition_receivers k
+          JOIN directory g ON g.scope = k.scope AND g.email = k.giver JOIN directory d ON d.scope = k.scope AND d.email = k.email
+          WHERE ${counts('k', r, s)} AND (${inTeams('g', s)} OR ${inTeams('d', s)}) GROUP BY g.team, d.team`,
+  );
+  const rows = pairs
+    .sort((a, b) => byName(a.from_team, b.from_team) || byName(a.to_team, b.to_team))
+    .map((p) => [p.from_team, p.to_team, Number(p.kudos), Number(p.coins)]);
   return { columns: ['From team', 'To team', 'Kudos', 'Coins'], rows };
 }

@@ -10,8 +10,7 @@ export function companiesRepository(sql: Sql) {
   return {
     keyOwner: (key: string) =>
       sql('SELECT company_id, stage FROM api_key_hashes WHERE key_sha256 = ?').get(hashApiKey(key)) as { company_id: string; stage: Stage } | undefined,
-    defaults: (companyId: string) =>
-      sql('SELECT default_language, default_country FROM companies WHERE id = ?').get(companyId) as CompanyDefaults,
+    defaults: (companyId: string) => sql('SELECT default_language, default_country FROM companies WHERE id = ?').get(companyId) as CompanyDefaults,
     any: () => sql('SELECT 1 FROM companies LIMIT 1').get() !== undefined,
     insert: (c: Company) => {
       sql('INSERT INTO companies (id, name, default_language, default_country) VALUES (?, ?, ?, ?)').run(c.id, c.name, c.default_language, c.default_country);

@@ -6,7 +6,11 @@ export function importsRepository(sql: Sql) {
   return {
     record: (scope: Scope, id: string, summary: object) => {
       sql('INSERT INTO imports (id, stage, company_id, created_at, summary) VALUES (?, ?, ?, ?, ?)').run(
-        id, scope.stage, scope.companyId, new Date().toISOString(), JSON.stringify(summary),
+        id,
+        scope.stage,
+        scope.companyId,
+        new Date().toISOString(),
+        JSON.stringify(summary),
       );
     },
   };

@@ -75,7 +75,8 @@ export function readPage<Row>(sql: Sql, query: PageQuery, paging: Paging): Page<
   const from = nearestEnd(cursors.ends, paging.page);
   const after = cursors.ends.get(from);
   const skip = (paging.page - 1 - from) * paging.limit;
-  const [page, params] = after && query.key.manyTies ? branchedSeek(query, after, paging.limit + skip) : [pageSql(query, after), [...query.params, ...(after ?? [])]];
+  const [page, params] =
+    after && query.key.manyTies ? branchedSeek(query, after, paging.limit + skip) : [pageSql(query, after), [...query.params, ...(after ?? [])]];
   const text = query.present ? query.present(page) : page;
   const raw = sql(text).all(...params, paging.limit, skip) as (Row & { _key: string })[];
   if (raw.length > 0) cursors.ends.set(paging.page, JSON.parse(raw[raw.length - 1]!._key) as unknown[]);
@@ -98,11 +99,17 @@ function branchedSeek(query: PageQuery, after: unknown[], reach: number): [strin
   const { columns, descending } = query.key;
   const keyed = columns.map((c, i) => `${c} AS _o${i}`).join(', ');
   const branches = columns.map((column, i) => {
-    const equal = columns.slice(0, i).map((c) => ` AND ${c} = ?`).join('');
+    const equal = columns
+      .slice(0, i)
+      .map((c) => ` AND ${c} = ?`)
+      .join('');
     return `SELECT * FROM (SELECT ${query.columns ?? '*'}, json_array(${columns.join(', ')}) AS _key, ${keyed} ${query.from}${equal}
       AND ${column} ${descending ? '<' : '>'} ? ORDER BY ${orderOf(query.key)} LIMIT ?)`;
   });
   const params = columns.flatMap((_, i) => [...query.params, ...after.slice(0, i + 1), reach]);
-  const outer = orderOf(query.key, columns.map((_, i) => `_o${i}`));
+  const outer = orderOf(
+    query.key,
+    columns.map((_, i) => `_o${i}`),
+  );
   return [`SELECT * FROM (${branches.join(' UNION ALL ')}) ORDER BY ${outer} LIMIT ? OFFSET ?`, params];
 }

@@ -10,7 +10,10 @@ export function rateWindowsRepository(sql: Sql) {
       sql('SELECT started_ms AS start, count FROM rate_windows WHERE stage = ? AND company_id = ?').get(scope.stage, scope.companyId) as RateWindow | undefined,
     put: (scope: Scope, window: RateWindow) => {
       sql('INSERT OR REPLACE INTO rate_windows (stage, company_id, started_ms, count) VALUES (?, ?, ?, ?)').run(
-        scope.stage, scope.companyId, window.start, window.count,
+        scope.stage,
+        scope.companyId,
+        window.start,
+        window.count,
       );
     },
   };

@@ -58,18 +58,35 @@ function pageQuery(scope: Scope, filter: RecognitionFilter): PageQuery {
   };
 }
 
+/** The recognition's own row (its recipients are written by the caller). */
+const insertRecognition = (sql: Sql, scope: Scope, r: NewRecognition) =>
+  sql('INSERT INTO recognitions (stage, company_id, sender_email, amount, reason, share, type, createdate) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
+    scope.stage,
+    scope.companyId,
+    r.sender,
+    r.amount,
+    r.reason,
+    r.share ? 1 : 0,
+    r.type,
+    r.createdate,
+  );
+
+/** The company's shared recognitions in the period (and on its topic), and the parameters the condition takes. */
+const shared = (period: Period) =>
+  `r.stage = ? AND r.company_id = ? AND r.createdate BETWEEN ? AND ? AND r.share = 1${period.topic ? ' AND r.reason LIKE ?' : ''}`;
+const sharedParams = (scope: Scope, period: Period) => [
+  scope.stage,
+  scope.companyId,
+  `${period.from} 00:00:00`,
+  `${period.to} 23:59:59`,
+  ...(period.topic ? [`%${period.topic}%`] : []),
+];
+
 export function recognitionsRepository(sql: Sql) {
-  const shared = (period: Period) =>
-    `r.stage = ? AND r.company_id = ? AND r.createdate BETWEEN ? AND ? AND r.share = 1${period.topic ? ' AND r.reason LIKE ?' : ''}`;
-  const sharedParams = (scope: Scope, period: Period) => [
-    scope.stage, scope.companyId, `${period.from} 00:00:00`, `${period.to} 23:59:59`, ...(period.topic ? [`%${period.topic}%`] : []),
-  ];
   return {
     /** Writes the recognition and its recipients; call inside a transaction. */
     insert: (scope: Scope, r: NewRecognition, to: Recipient[]) => {
-      const { lastInsertRowid } = sql(
-        'INSERT INTO recognitions (stage, company_id, sender_email, amount, reason, share, type, createdate) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-      ).run(scope.stage, scope.companyId, r.sender, r.amount, r.reason, r.share ? 1 : 0, r.type, r.createdate);
+      const { lastInsertRowid } = insertRecognition(sql, scope, r);
       const recipient = sql('INSERT INTO recognition_recipients (recognition_id, email, name, type, createdate) VALUES (?, ?, ?, ?, ?)');
       for (const t of to) recipient.run(lastInsertRowid, t.email, t.name, t.type, r.createdate);
       return Number(lastInsertRowid);
@@ -77,22 +94,30 @@ export function recognitionsRepository(sql: Sql) {
     /** Writes the recognition to every active member of `group` but the sender, by e-mail, in one INSERT … SELECT;
      * call inside a transaction. */
     insertToGroup: (scope: Scope, r: NewRecognition, group: RecipientGroup) => {
-      const { lastInsertRowid } = sql(
-        'INSERT INTO recognitions (stage, company_id, sender_email, amount, reason, share, type, createdate) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
-      ).run(scope.stage, scope.companyId, r.sender, r.amount, r.reason, r.share ? 1 : 0, r.type, r.createdate);
+      const { lastInsertRowid } = insertRecognition(sql, scope, r);
       const groupParams = group.kind === 'everyone' ? [] : [group.id];
       // Marked team_recorded: the teams are recorded below in one statement, so the per-row trigger skips these rows.
       const { changes } = sql(`INSERT INTO recognition_recipients (recognition_id, email, name, type, team_recorded, createdate)
            SELECT ?, m.email, trim(m.firstname || ' ' || m.lastname), 'user', 1, ? FROM members m
            WHERE m.stage = ? AND m.company_id = ? AND m.status = 'Active' AND m.email <> ? AND ${GROUPS[group.kind]} ORDER BY m.email`).run(
-        lastInsertRowid, r.createdate, scope.stage, scope.companyId, r.sender, ...groupParams,
+        lastInsertRowid,
+        r.createdate,
+        scope.stage,
+        scope.companyId,
+        r.sender,
+        ...groupParams,
       );
       // The teams with a recipient: one probe of the team index per team, not a pass over the recipients.
       if (r.share && changes > 0)
         sql(`INSERT INTO recognition_teams (team_ref, createdate, recognition_id) SELECT t.rowid, ?, ? FROM teams t
              WHERE t.stage = ? AND t.company_id = ? AND EXISTS (SELECT 1 FROM members m WHERE m.stage = t.stage AND m.company_id = t.company_id
                AND m.team_id = t.id AND m.status = 'Active' AND m.email <> ? AND ${GROUPS[group.kind]})`).run(
-          r.createdate, lastInsertRowid, scope.stage, scope.companyId, r.sender, ...groupParams,
+          r.createdate,
+          lastInsertRowid,
+          scope.stage,
+          scope.companyId,
+          r.sender,
+          ...groupParams,
         );
       return Number(lastInsertRowid);
     },
@@ -114,9 +139,14 @@ export function recognitionsRepository(sql: Sql) {
         .all(...sharedParams(scope, period), limit) as { email: string; n: bigint; coins: bigint }[],
     /** The name a recipient was last given under in the company (the newest of the recipient index). */
     recipientName: (scope: Scope, email: string) =>
-      (sql(`SELECT rr.name FROM recognition_recipients rr JOIN recognitions r ON r.id = rr.recognition_id
-            WHERE rr.email = ? AND r.stage = ? AND r.company_id = ? ORDER BY rr.createdate DESC, rr.recognition_id DESC LIMIT 1`).get(email, scope.stage, scope.companyId) as { name: string } | undefined)
-        ?.name ?? email,
+      (
+        sql(`SELECT rr.name FROM recognition_recipients rr JOIN recognitions r ON r.id = rr.recognition_id
+            WHERE rr.email = ? AND r.stage = ? AND r.company_id = ? ORDER BY rr.createdate DESC, rr.recognition_id DESC LIMIT 1`).get(
+          email,
+          scope.stage,
+          scope.companyId,
+        ) as { name: string } | undefined
+      )?.name ?? email,
     /** The largest, then the latest, then the last written. */
     highlight: (scope: Scope, period: Period) =>
       sql(`SELECT r.reason, r.amount FROM recognitions r WHERE ${shared(period)} ORDER BY r.amount DESC, r.createdate DESC, r.id DESC LIMIT 1`).get(

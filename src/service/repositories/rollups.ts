@@ -120,7 +120,8 @@ export function rollupsRepository(sql: Sql) {
     participation: (scope: Scope, from: string, to: string) =>
       sql(`SELECT (SELECT coalesce(sum(answers), 0) FROM response_days WHERE ${IN_PERIOD}) AS n,
              (SELECT count(DISTINCT person) FROM response_day_people WHERE ${IN_PERIOD}) AS people`).get(
-        ...inPeriod(scope, from, to), ...inPeriod(scope, from, to),
+        ...inPeriod(scope, from, to),
+        ...inPeriod(scope, from, to),
       ) as { n: number; people: number },
   };
 }

@@ -15,7 +15,11 @@ type QuestionRow = Omit<Question, 'options'> & { options: string };
 export function surveyRepository(sql: Sql) {
   return {
     questionsPage: (scope: Scope, filter: QuestionFilter, paging: Paging): Page<Question> => {
-      const { conditions, params } = activeFilters([['type = ?', filter.type], ['skill = ?', filter.skill], ['dimension = ?', filter.dimension]]);
+      const { conditions, params } = activeFilters([
+        ['type = ?', filter.type],
+        ['skill = ?', filter.skill],
+        ['dimension = ?', filter.dimension],
+      ]);
       const where = ['stage = ?', "company_id IN ('', ?)", ...conditions].join(' AND ');
       const page = readPage<QuestionRow>(
         sql,
@@ -45,19 +49,30 @@ export function surveyRepository(sql: Sql) {
          ORDER BY r.date, r.id`;
       return readPage<ResponseRow>(
         sql,
-        { from: `FROM responses r WHERE ${where}`, params: [scope.stage, scope.companyId, ...params], key: { columns: ['r.date', 'r.id'], manyTies: true }, columns: 'r.*', present: withQuestion },
+        {
+          from: `FROM responses r WHERE ${where}`,
+          params: [scope.stage, scope.companyId, ...params],
+          key: { columns: ['r.date', 'r.id'], manyTies: true },
+          columns: 'r.*',
+          present: withQuestion,
+        },
         paging,
       );
     },
     /** A question of one company, or a shared main question when companyId is '' (kept once per stage: a repeat is ignored). */
     insertQuestion: (stage: string, companyId: string, q: Question) => {
-      sql('INSERT OR IGNORE INTO questions (stage, company_id, question_id, question_text, type, options, skill, dimension) VALUES (?, ?, ?, ?, ?, ?, ?, ?)').run(
-        stage, companyId, q.question_id, q.question_text, q.type, JSON.stringify(q.options), q.skill, q.dimension,
-      );
+      sql(
+        'INSERT OR IGNORE INTO questions (stage, company_id, question_id, question_text, type, options, skill, dimension) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      ).run(stage, companyId, q.question_id, q.question_text, q.type, JSON.stringify(q.options), q.skill, q.dimension);
     },
     insertResponse: (scope: Scope, r: NewResponse) => {
       sql('INSERT INTO responses (stage, company_id, email, question_id, answer, date) VALUES (?, ?, ?, ?, ?, ?)').run(
-        scope.stage, scope.companyId, r.email, r.question_id, r.answer, r.date,
+        scope.stage,
+        scope.companyId,
+        r.email,
+        r.question_id,
+        r.answer,
+        r.date,
       );
     },
   };

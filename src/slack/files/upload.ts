@@ -11,9 +11,14 @@ export async function dmChannel(slack: WebClient, userId: string): Promise<strin
   return z.object({ id: z.string() }).parse(opened.channel).id;
 }
 
-export async function uploadFile(slack: WebClient, file: { path: string; filename: string; title: string; channelId: string; comment?: string }): Promise<string> {
+export async function uploadFile(
+  slack: WebClient,
+  file: { path: string; filename: string; title: string; channelId: string; comment?: string },
+): Promise<string> {
   const { size } = await stat(file.path);
-  const ticket = z.object({ upload_url: z.string(), file_id: z.string() }).parse(await slack.files.getUploadURLExternal({ filename: file.filename, length: size }));
+  const ticket = z
+    .object({ upload_url: z.string(), file_id: z.string() })
+    .parse(await slack.files.getUploadURLExternal({ filename: file.filename, length: size }));
   const sent = await request(ticket.upload_url, { method: 'POST', body: createReadStream(file.path), headers: { 'content-length': String(size) } });
   await sent.body.dump();
   if (sent.statusCode !== 200) throw new Error(`Slack refused the upload (HTTP ${sent.statusCode}).`);

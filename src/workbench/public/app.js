@@ -116,7 +116,8 @@ function renderWhoAmI() {
   const select = $('user-select');
   if (select.options.length !== people().length + 1) {
     select.innerHTML = '<option value="" disabled>Choose who you are</option>';
-    for (const u of people()) select.append(Object.assign(document.createElement('option'), { value: u.id, textContent: `${u.name}${u.admin ? ' · admin' : ''}` }));
+    for (const u of people())
+      select.append(Object.assign(document.createElement('option'), { value: u.id, textContent: `${u.name}${u.admin ? ' · admin' : ''}` }));
   }
   select.value = me;
   $('me-role').textContent = state.me ? roleOf(people().find((u) => u.id === me)) : '';
@@ -203,7 +204,12 @@ function renderMessages(channel) {
     box.append(messageRow(m, channel));
     const replies = messages.filter((x) => x.threadTs === m.ts);
     if (replies.length === 0) continue;
-    box.append(Object.assign(document.createElement('div'), { className: 'reply-count', textContent: `${replies.length} ${replies.length === 1 ? 'reply' : 'replies'}` }));
+    box.append(
+      Object.assign(document.createElement('div'), {
+        className: 'reply-count',
+        textContent: `${replies.length} ${replies.length === 1 ? 'reply' : 'replies'}`,
+      }),
+    );
     for (const r of replies) box.append(messageRow(r, channel));
   }
   box.scrollTop = pinned ? box.scrollHeight : scrolledTo;
@@ -263,7 +269,9 @@ function renderHome() {
     home.innerHTML = '<div class="empty">Opening the Home tab…</div>';
     return;
   }
-  home.append(renderBlocks(state.home.blocks, { ...ctx(), onAction: (a) => post('/workbench/action', { user: me, surface: 'home', view_id: state.home.id, ...a }) }));
+  home.append(
+    renderBlocks(state.home.blocks, { ...ctx(), onAction: (a) => post('/workbench/action', { user: me, surface: 'home', view_id: state.home.id, ...a }) }),
+  );
 }
 
 let shownModal = null;
@@ -296,7 +304,12 @@ function renderView(body, modal) {
   $('modal-submit').innerHTML = v.submit ? textOf(v.submit, ctx()) : '';
   $('modal-close').innerHTML = v.close ? textOf(v.close, ctx()) : 'Cancel';
   body.innerHTML = '';
-  body.append(renderBlocks(v.blocks, { ...ctx(), onAction: (a) => post('/workbench/action', { user: me, surface: 'modal', view_id: modal.id, values: collectValues(body), ...a }) }));
+  body.append(
+    renderBlocks(v.blocks, {
+      ...ctx(),
+      onAction: (a) => post('/workbench/action', { user: me, surface: 'modal', view_id: modal.id, values: collectValues(body), ...a }),
+    }),
+  );
 }
 
 /** Errors marked in place, so what the person typed stays; new ones are scrolled into view, as Slack does. */

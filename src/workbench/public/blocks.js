@@ -20,7 +20,7 @@ const unescapeSlack = (s) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>').repla
 function entity(inner, ctx) {
   const [target, label] = inner.split('|');
   if (target.startsWith('@')) return `<span class="mention">@${escapeHtml(ctx.userName(target.slice(1)) ?? label ?? target.slice(1))}</span>`;
-  if (target.startsWith('!subteam^')) return `<span class="mention">${escapeHtml(label ?? '@' + (ctx.groupHandle(target.slice(9)) ?? 'group'))}</span>`;
+  if (target.startsWith('!subteam^')) return `<span class="mention">${escapeHtml(label ?? `@${ctx.groupHandle(target.slice(9)) ?? 'group'}`)}</span>`;
   if (target.startsWith('#')) return `<span class="mention">#${escapeHtml(ctx.channelName(target.slice(1)) ?? label ?? target.slice(1))}</span>`;
   if (target.startsWith('!')) return `<span class="mention">@${escapeHtml(target.slice(1))}</span>`;
   if (target.startsWith('mailto:')) return `<a href="${escapeHtml(target)}">${escapeHtml(label ?? target.slice(7))}</a>`;
@@ -57,12 +57,16 @@ export function mrkdwn(text, ctx) {
         }
       }
       flush();
-      return out.join('<br>').replace(/<br><blockquote>/g, '<blockquote>').replace(/<\/blockquote><br>/g, '</blockquote>');
+      return out
+        .join('<br>')
+        .replace(/<br><blockquote>/g, '<blockquote>')
+        .replace(/<\/blockquote><br>/g, '</blockquote>');
     })
     .join('');
 }
 
-export const textOf = (t, ctx) => (!t ? '' : t.type === 'mrkdwn' ? mrkdwn(t.text, ctx) : t.emoji === false ? escapeHtml(t.text) : escapeHtml(t.text).replace(SHORTCODE, emoji));
+export const textOf = (t, ctx) =>
+  !t ? '' : t.type === 'mrkdwn' ? mrkdwn(t.text, ctx) : t.emoji === false ? escapeHtml(t.text) : escapeHtml(t.text).replace(SHORTCODE, emoji);
 
 const el = (tag, attrs = {}, html) => {
   const node = document.createElement(tag);
@@ -124,7 +128,9 @@ function inputElement(e, ctx, blockId) {
     case 'plain_text_input': {
       // No maxlength: as in Slack, text past max_length (3,000 by default) is not cut; the submission is refused
       // under the field (the workbench's input-limits.ts).
-      const node = e.multiline ? el('textarea', { ...common, rows: 4, placeholder: e.placeholder?.text }) : el('input', { ...common, type: 'text', placeholder: e.placeholder?.text });
+      const node = e.multiline
+        ? el('textarea', { ...common, rows: 4, placeholder: e.placeholder?.text })
+        : el('input', { ...common, type: 'text', placeholder: e.placeholder?.text });
       node.value = e.initial_value ?? '';
       return node;
     }
@@ -143,7 +149,7 @@ function inputElement(e, ctx, blockId) {
       const multi = e.type === 'multi_users_select';
       const node = el('select', { ...common, multiple: multi, size: multi ? 6 : undefined });
       if (!multi) node.append(el('option', { value: '' }, '— choose —'));
-      const initial = multi ? e.initial_users ?? [] : [e.initial_user];
+      const initial = multi ? (e.initial_users ?? []) : [e.initial_user];
       for (const u of ctx.people()) node.append(el('option', { value: u.id, selected: initial.includes(u.id) }, escapeHtml(`${u.name} (@${u.handle})`)));
       return node;
     }
@@ -160,17 +166,24 @@ function inputElement(e, ctx, blockId) {
       const multi = e.type === 'multi_static_select';
       const node = el('select', { ...common, multiple: multi, size: multi ? 5 : undefined });
       if (!multi) node.append(el('option', { value: '' }, '— choose —'));
-      const initial = (multi ? e.initial_options ?? [] : [e.initial_option]).filter(Boolean).map((o) => o.value);
-      for (const o of options(e.options, ctx)) node.append(el('option', { value: o.value, selected: initial.includes(o.value), 'data-text': o.text }, escapeHtml(o.text)));
+      const initial = (multi ? (e.initial_options ?? []) : [e.initial_option]).filter(Boolean).map((o) => o.value);
+      for (const o of options(e.options, ctx))
+        node.append(el('option', { value: o.value, selected: initial.includes(o.value), 'data-text': o.text }, escapeHtml(o.text)));
       return node;
     }
     case 'radio_buttons':
     case 'checkboxes': {
       const node = el('div', { ...common, class: 'bk-choices', role: e.type === 'radio_buttons' ? 'radiogroup' : 'group' });
-      const initial = (e.type === 'radio_buttons' ? [e.initial_option] : e.initial_options ?? []).filter(Boolean).map((o) => o.value);
+      const initial = (e.type === 'radio_buttons' ? [e.initial_option] : (e.initial_options ?? [])).filter(Boolean).map((o) => o.value);
       for (const o of options(e.options, ctx)) {
         const label = el('label', { class: 'bk-choice' });
-        const input = el('input', { type: e.type === 'radio_buttons' ? 'radio' : 'checkbox', name: id, value: o.value, checked: initial.includes(o.value), 'data-text': o.text });
+        const input = el('input', {
+          type: e.type === 'radio_buttons' ? 'radio' : 'checkbox',
+          name: id,
+          value: o.value,
+          checked: initial.includes(o.value),
+          'data-text': o.text,
+        });
         label.append(input, el('span', {}, o.html));
         node.append(label);
       }
@@ -179,7 +192,12 @@ function inputElement(e, ctx, blockId) {
     case 'file_input': {
       // As in Slack, a picked file is uploaded at once; the modal's state then lists it (data-files).
       const node = el('div', { ...common, class: 'bk-file', 'data-files': '[]' });
-      const picker = el('input', { type: 'file', id: `${id}-pick`, accept: (e.filetypes ?? []).map((t) => `.${t}`).join(',') || undefined, multiple: (e.max_files ?? 10) > 1 });
+      const picker = el('input', {
+        type: 'file',
+        id: `${id}-pick`,
+        accept: (e.filetypes ?? []).map((t) => `.${t}`).join(',') || undefined,
+        multiple: (e.max_files ?? 10) > 1,
+      });
       const status = el('span', { class: 'bk-file-status' });
       picker.onchange = async () => {
         const picked = [];
@@ -234,7 +252,9 @@ export function renderBlocks(blocks, ctx) {
         break;
       case 'input': {
         node = el('div', { class: 'bk-input' });
-        node.append(el('label', { for: `in-${blockId}`, class: 'bk-label' }, `${textOf(b.label, ctx)}${b.optional ? ' <span class="optional">(optional)</span>' : ''}`));
+        node.append(
+          el('label', { for: `in-${blockId}`, class: 'bk-label' }, `${textOf(b.label, ctx)}${b.optional ? ' <span class="optional">(optional)</span>' : ''}`),
+        );
         const control = inputElement(b.element, ctx, blockId);
         // dispatch_action: Slack sends block_actions as soon as the value changes.
         if (b.dispatch_action) control.addEventListener('change', () => ctx.onAction({ action_id: b.element.action_id, block_id: blockId }));
@@ -308,7 +328,16 @@ export function applyValues(root, values) {
     for (const [actionId, v] of Object.entries(actions)) {
       const node = root.querySelector(`[data-block-id="${CSS.escape(blockId)}"][data-action-id="${CSS.escape(actionId)}"]`);
       if (!node) continue;
-      const chosen = new Set([v.selected_user, v.selected_conversation, v.selected_channel, v.selected_option?.value, ...(v.selected_users ?? []), ...(v.selected_options ?? []).map((o) => o.value)].filter(Boolean));
+      const chosen = new Set(
+        [
+          v.selected_user,
+          v.selected_conversation,
+          v.selected_channel,
+          v.selected_option?.value,
+          ...(v.selected_users ?? []),
+          ...(v.selected_options ?? []).map((o) => o.value),
+        ].filter(Boolean),
+      );
       if ('files' in v) showFiles(node, v.files ?? []);
       else if ('value' in v) node.value = v.value ?? '';
       else if ('selected_date' in v) node.value = v.selected_date ?? '';

@@ -38,7 +38,12 @@ const FREQUENT = ['taco', 'tada', 'heart', '+1', 'raised_hands', 'rocket'];
 function otherEmoji(me, onReact) {
   const wrap = document.createElement('span');
   wrap.className = 'react-other';
-  const open = Object.assign(document.createElement('button'), { type: 'button', className: 'react-more', title: 'React with another emoji', textContent: '☺+' });
+  const open = Object.assign(document.createElement('button'), {
+    type: 'button',
+    className: 'react-more',
+    title: 'React with another emoji',
+    textContent: '☺+',
+  });
   open.setAttribute('aria-label', 'React with another emoji');
   open.disabled = !me;
   const picker = document.createElement('span');
