@@ -1,14 +1,15 @@
 // Who is in the company for the insights dashboard: every person of the workspace's roster with their member record
 // (name, team, manager) from the service's directory, the team named as an admin matched it in setup, kept as the
 // company's `directory` rows that the charts join on, shared by every instance. The service has no list of members, so
-// each person is looked up (a few at a time) and the rows replaced at most every half hour.
+// each person is looked up (a few at a time) and the rows replaced at most every half hour: the first dashboard waits
+// for that read, later ones are answered from the saved rows while a stale copy is read again behind them.
 import type { WebClient } from '@slack/web-api';
 import type { Kysely } from 'kysely';
 import pLimit from 'p-limit';
 import type { Database } from '../db/schema.js';
 import type { Rosters } from '../directory/roster.js';
 import { type EngagementClient, NotFoundError } from '../engagement-client/index.js';
-import type { WorkspaceRef, WorkspaceStore } from '../store/workspaces.js';
+import type { WorkspaceRef, WorkspaceSettings } from '../store/workspaces.js';
 
 export type Person = { email: string; name: string; team: string; manager?: string | undefined };
 /** Everyone, by member e-mail. */
@@ -20,7 +21,13 @@ const LOOKUPS_AT_ONCE = 8;
 /** Rows an insert takes at most (a statement's parameters are bounded). */
 const BATCH = 1000;
 
-export type PeopleDeps = { rosters: Rosters; workspaces: WorkspaceStore; db: Kysely<Database> };
+export type PeopleDeps = {
+  rosters: Pick<Rosters, 'of'>;
+  workspaces: { get(w: WorkspaceRef): Promise<Pick<WorkspaceSettings, 'teamMap'>> };
+  db: Kysely<Database>;
+  /** A read behind the answer failed (the saved rows stay, and are read again at the next look). */
+  onError: (error: unknown, scope: string) => void;
+};
 
 /** The company's directory rows, by e-mail. */
 async function peopleIn(db: Kysely<Database>, scope: string): Promise<People> {
@@ -60,9 +67,17 @@ export class PeopleDirectory {
 
   constructor(private readonly deps: PeopleDeps) {}
 
+  /** The company's people: as saved, read again behind the answer when older than PEOPLE_TTL_MS; read now when never. */
   async of(slack: WebClient, w: WorkspaceRef, client: EngagementClient, scope: string): Promise<People> {
     const row = await this.deps.db.selectFrom('recognition_scopes').select('directory_at').where('scope', '=', scope).executeTakeFirst();
-    if (row && Date.now() - row.directory_at < PEOPLE_TTL_MS) return peopleIn(this.deps.db, scope);
+    if (!row?.directory_at) return this.readOnce(slack, w, client, scope);
+    if (Date.now() - Number(row.directory_at) >= PEOPLE_TTL_MS)
+      this.readOnce(slack, w, client, scope).catch((error: unknown) => this.deps.onError(error, scope));
+    return peopleIn(this.deps.db, scope);
+  }
+
+  /** This process's one read of the company's directory at a time. */
+  private readOnce(slack: WebClient, w: WorkspaceRef, client: EngagementClient, scope: string): Promise<People> {
     let read = this.reading.get(scope);
     if (!read) {
       read = this.read(slack, w, client, scope).finally(() => this.reading.delete(scope));

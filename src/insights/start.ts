@@ -57,7 +57,11 @@ export function startInsights(config: Config, deps: InsightsDepsIn, stores: Stor
   const access = {
     directory: deps.directory,
     connections: deps.connections,
-    people: new PeopleDirectory({ ...deps, db: stores.db }),
+    people: new PeopleDirectory({
+      ...deps,
+      db: stores.db,
+      onError: (error, scope) => deps.log.warn(`insights: reading ${scope}'s directory again failed; the saved one stays:`, error),
+    }),
     clientFor: (w: WorkspaceRef) => clientFor(w),
   };
   const ledgers = new Ledgers(deps);

@@ -33,7 +33,11 @@ for (const b of storeBackends('dashboard-feed')) {
 
     /** Kudos received per team, the dashboard's way: rows brought up to date, then counted. */
     async function receivedBy(stores: StoreFactory, scope: string, client = clientFor(service.current), refreshMs?: number) {
-      const ledgers = new Ledgers({ feed: modelOn(stores, { ...(refreshMs !== undefined ? { refreshMs } : {}) }), rosters: { of: async () => roster } });
+      const ledgers = new Ledgers({
+        feed: modelOn(stores, { ...(refreshMs !== undefined ? { refreshMs } : {}) }),
+        rosters: { of: async () => roster },
+        log: console,
+      });
       const rows = await ledgers.of(slack, { teamId: 'T1' }, { scope, client, stage: 'dev', keyLast4: '-key', source: 'default' }, [], NOW);
       return Object.fromEntries((await byTeam(rows, YEAR)).rows.map((r) => [r[0], r[2]]));
     }

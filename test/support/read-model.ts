@@ -52,5 +52,10 @@ export async function chartRowsOf(stores: StoreFactory, kudos: TestKudos[], peop
   await writeTestKudos(stores.db, company, kudos);
   const rows = [...people.values()].map((p) => ({ scope: company, email: p.email, user_id: null, name: p.name, team: p.team, manager: p.manager ?? null }));
   if (rows.length) await stores.db.insertInto('directory').values(rows).execute();
-  return { db: stores.db, dialect: stores.kind, company, values };
+  return { db: stores.db, dialect: stores.kind, company, values, onError: failBehind };
 }
+
+/** Work behind a chart failed: thrown again, so the run reports it. */
+export const failBehind = (error: unknown) => {
+  throw error;
+};

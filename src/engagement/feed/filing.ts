@@ -103,23 +103,49 @@ export async function fileForPage(db: Db, scope: string, state: RollupState, peo
   await filedAt(db, scope, saved);
 }
 
-/** Brings the company's rollups to its directory as last saved and to the clock `timeZone`, before they are read by
- *  team; false when it has none (no row written since they exist: its charts count from the rows). */
-export async function reconciled(db: Kysely<Database>, scope: string, timeZone: string): Promise<boolean> {
+/** Each database's recounts of every row under way behind the charts, by company (one at a time in a process). */
+const recounts = new WeakMap<Kysely<Database>, Map<string, Promise<unknown>>>();
+
+/** Brings the company's rollups to its directory as last saved and to the clock `timeZone`, the rollup state locked:
+ *  the changed people filed again, or — when the clock changed or too many people did — every row counted again,
+ *  unless `everyone` is false. False when that recount was needed and not done. */
+export async function reconcile(db: Kysely<Database>, scope: string, timeZone: string, everyone: boolean): Promise<boolean> {
+  return db.transaction().execute(async (trx) => {
+    const locked = await lockState(trx, scope);
+    const saved = await directoryAt(trx, scope);
+    const found = saved !== null && locked.directory_at === saved ? [] : await changes(trx, scope);
+    const recountAll = locked.time_zone !== timeZone || found.length > REFILE_AT_MOST;
+    if (recountAll && !everyone) return false;
+    if (recountAll) await fileEveryone(trx, scope, timeZone);
+    else await refile(trx, scope, locked.time_zone, found);
+    await trx.updateTable('rollup_scopes').set({ time_zone: timeZone }).where('scope', '=', scope).execute();
+    await filedAt(trx, scope, saved);
+    return true;
+  });
+}
+
+/** Whether the company's rollups can be read by team on the clock `timeZone`, brought to the directory as last saved
+ *  first when few people changed. A recount of every row (a new clock, a large reorganisation: tens of seconds at a
+ *  million kudos) runs behind the answer instead, `onError` told if it fails: false until it is done (the charts count
+ *  from the rows meanwhile), and false when the company has no rollups (no row written since they exist). */
+export async function reconciled(db: Kysely<Database>, scope: string, timeZone: string, onError: (error: unknown) => void): Promise<boolean> {
   const [state, at] = await Promise.all([
     db.selectFrom('rollup_scopes').select(['time_zone', 'directory_at']).where('scope', '=', scope).executeTakeFirst(),
     directoryAt(db, scope),
   ]);
   if (!state) return false;
   if (state.time_zone === timeZone && state.directory_at !== null && Number(state.directory_at) === at) return true;
-  await db.transaction().execute(async (trx) => {
-    const locked = await lockState(trx, scope);
-    const saved = await directoryAt(trx, scope);
-    const found = saved !== null && locked.directory_at === saved ? [] : await changes(trx, scope);
-    if (locked.time_zone !== timeZone || found.length > REFILE_AT_MOST) await fileEveryone(trx, scope, timeZone);
-    else await refile(trx, scope, locked.time_zone, found);
-    await trx.updateTable('rollup_scopes').set({ time_zone: timeZone }).where('scope', '=', scope).execute();
-    await filedAt(trx, scope, saved);
-  });
+  const underWay = recounts.get(db) ?? new Map<string, Promise<unknown>>();
+  recounts.set(db, underWay);
+  if (underWay.has(scope) || !(await reconcile(db, scope, timeZone, false))) {
+    if (!underWay.has(scope))
+      underWay.set(
+        scope,
+        reconcile(db, scope, timeZone, true)
+          .catch(onError)
+          .finally(() => underWay.delete(scope)),
+      );
+    return false;
+  }
   return true;
 }

@@ -10,9 +10,9 @@ export type Months = { from: number; to: number };
 
 /** The period's months, when the rollups can count it: no value filters it, it starts a month of the workspace's
  *  clock (the rollups brought to that clock and to the directory first) and nothing was recorded between its end and
- *  its last month's. Undefined: the chart counts from the rows. */
+ *  its last month's. Undefined: the chart counts from the rows (also while every row is counted again behind). */
 export async function monthsOf(r: ChartRows, s: Scope): Promise<Months | undefined> {
-  if (s.value !== undefined || !isMonthStart(s.from, s.timeZone) || !(await reconciled(r.db, r.company, s.timeZone))) return undefined;
+  if (s.value !== undefined || !isMonthStart(s.from, s.timeZone) || !(await reconciled(r.db, r.company, s.timeZone, r.onError))) return undefined;
   const to = nextMonth(monthStart(s.to - 1, s.timeZone), s.timeZone);
   const later = await rowsOf(
     r,

@@ -6,7 +6,12 @@ import { type ReadModelDb, counted } from '../../engagement/feed/index.js';
 import type { Buckets, Scope } from './scope.js';
 
 /** A company's rows (`company`: its connection scope) and its values' hashtags, in the company's order. */
-export type ChartRows = ReadModelDb & { company: string; values: readonly string[] };
+export type ChartRows = ReadModelDb & {
+  company: string;
+  values: readonly string[];
+  /** Where a failure of work behind a chart (a recount of the company's rollups) is said. */
+  onError: (error: unknown) => void;
+};
 
 /** The team in column `team` is one the scope keeps (a manager's, the team filter; any team for an admin's): a
  *  directory entry's, or a rollup's (null: not in the directory, kept by none). */
