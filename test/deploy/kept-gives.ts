@@ -2,10 +2,8 @@
 // ack, before the service got the kudos, after it recorded it but before the app heard, while posting in the channel
 // after the giver was answered) and at random points of a burst of commands, modal submissions and reactions; a restarted
 // instance (SQLite) or another live one (PostgreSQL) finishes every acknowledged give: recorded exactly once, posted exactly
-// once, its giver answered, and nothing charged that was not recorded.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+// once, its giver answered, and nothing charged that was not recorded. Each store's test file (kept-gives-sqlite,
+// kept-gives-postgres) runs this suite on it, so the pool runs the two at once.
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { type RunningService, startService } from '../../src/service/server.js';
@@ -19,7 +17,6 @@ import { startEngagementProxy } from '../support/engagement-proxy.js';
 import { type FakeSlack, startFakeSlack } from '../support/fake-slack.js';
 import { testFixture } from '../support/fixture.js';
 import { SIGNING_SECRET, commandBody, eventBody, formBody, giveFormValues, send, viewSubmission } from '../support/slack-requests.js';
-import { noPostgres, useFreshDatabases } from '../support/postgres.js';
 import { outboxSettled } from '../support/instance-env.js';
 
 /** Short leases, so a dead instance's work is taken over within a few seconds here (production: 15 s). KEPT_LOG=debug
@@ -29,19 +26,12 @@ const FORM = 'application/x-www-form-urlencoded';
 
 const giveValues = (reason: string, amount = 1) => giveFormValues({ users: ['UBEN'], amount: String(amount), reason, channel: 'C1' });
 
-/** SQLite runs one instance: it is restarted on the same file. On PostgreSQL another instance is running all along. */
-const freshStore = useFreshDatabases();
-const backends = [
-  {
-    name: 'SQLite (restarted on the same file)',
-    store: async () => `sqlite://${join(mkdtempSync(join(tmpdir(), 'kudos-kept-')), 'app.sqlite')}`,
-    skip: false,
-    standby: false,
-  },
-  { name: 'PostgreSQL (another instance takes over)', store: () => freshStore('kept-gives'), skip: noPostgres, standby: true },
-];
+/** A store the suite runs on: `standby`, another instance runs all along and takes over; else the dead one is
+ *  restarted on the same store. */
+export type KeptBackend = { name: string; store: () => Promise<string>; skip: boolean; standby: boolean };
 
-for (const backend of backends) {
+/** The suite on `backend`. */
+export function describeKeptGives(backend: KeptBackend): void {
   describe.skipIf(backend.skip)(`acknowledged gives after a SIGKILL, on ${backend.name}`, () => {
     let fake: FakeSlack;
     let service: RunningService;
