@@ -2,7 +2,7 @@
 // instances, claims free again after their TTL or a release, capped counters that never pass their cap, the live keys
 // of a namespace listed, what a claim holds read back, and rate slots (pace) shared by instances.
 import { setTimeout as sleep } from 'node:timers/promises';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { Dedupe } from '../../src/store/dedupe.js';
 import { storeBackends, useStoreFactories } from './open-stores.js';
 
@@ -75,16 +75,22 @@ for (const backend of backends) {
     });
 
     it('keeps a lease alive only for its owner: renewed by it, lapsed without it, taken over, released only by its holder', async () => {
+      // The clock is the test's (the store reads Date.now()): a loaded machine cannot stretch a step past a lease.
+      vi.useFakeTimers({ toFake: ['Date'] });
+      onTestFinished(() => {
+        vi.useRealTimers();
+      });
+      const advance = (ms: number) => vi.setSystemTime(Date.now() + ms);
       const [one, two] = [(await open()).atomic('leases'), (await open()).atomic('leases')];
       expect(await one.claim('job:sync', 'instance-1', 300)).toBe(true);
       expect(await two.renew('job:sync', 'instance-2', 300)).toBe(false);
       expect(await two.releaseIf('job:sync', 'instance-2')).toBe(false);
-      await sleep(200);
+      advance(200);
       expect(await one.renew('job:sync', 'instance-1', 300)).toBe(true);
-      await sleep(200);
+      advance(200);
       // Renewed 200 ms ago for 300 ms: still held, so the other instance cannot take it.
       expect(await two.claim('job:sync', 'instance-2', 300)).toBe(false);
-      await sleep(350);
+      advance(350);
       // The owner stopped beating: the lease lapsed, the other instance takes it, and the old owner can neither renew nor release it.
       expect(await two.claim('job:sync', 'instance-2', 60_000)).toBe(true);
       expect(await one.renew('job:sync', 'instance-1', 60_000)).toBe(false);
