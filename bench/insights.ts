@@ -29,7 +29,7 @@ export async function chartTimes(stores: StoreFactory, company = COMPANY, end = 
   };
   const admin: Scope = { from: end - YEAR_MS, to: end, bucket: 'month', timeZone: 'Europe/Lisbon' };
   const manager: Scope = { ...admin, teams: new Set(['Team 7']) };
-  await reconcile(stores.db, company, admin.timeZone, true); // the rollups on the charts' clock, as the first chart leaves them
+  await reconcile(rows, company, admin.timeZone, true); // the rollups on the charts' clock, as the first chart leaves them
   const charts: [string, () => Promise<unknown>][] = [
     ['participation (months)', () => participation(rows, admin)],
     ['participation (weeks)', () => participation(rows, { ...admin, bucket: 'week' })],

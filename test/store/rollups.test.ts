@@ -7,6 +7,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { type Board, calendarPeriod, forgetRecognitions, standings } from '../../src/engagement/feed/index.js';
 import { pruneOld } from '../../src/engagement/feed/prune.js';
+import { lockState } from '../../src/engagement/feed/rollups.js';
 import { monthsOf } from '../../src/insights/charts/months.js';
 import { participation } from '../../src/insights/charts/participation.js';
 import type { ChartRows } from '../../src/insights/charts/rows.js';
@@ -210,6 +211,45 @@ for (const b of storeBackends('rollups')) {
         { side: 'r', month: Date.UTC(2025, 9, 1), kudos: 1, coins: 3 },
       ]);
       await look(c, 'UTC');
+    });
+
+    it('are counted again behind the charts on a new clock, which count from the rows meanwhile, without waiting for a lock another holds', async () => {
+      const stores = await open();
+      const c: Company = { stores, team: 'TCLOCK', scope: 'T:TCLOCK:dev:abcd' };
+      await saveDirectory(c, [{ email: PEOPLE[0]!, team: 'Eng' }]);
+      await writeTestKudos(stores.db, c.scope, [
+        { key: 'one', at: NOW - 3 * DAY, giver: PEOPLE[0], receivers: [PEOPLE[1]!], amount: 5, reason: '#care', shared: true },
+      ]);
+      const kolkata: Scope = {
+        from: calendarPeriod('month', new Date(NOW), 'Asia/Kolkata').start.getTime(),
+        to: NOW + 1,
+        bucket: 'month',
+        timeZone: 'Asia/Kolkata',
+      };
+      if (b.name === 'PostgreSQL') {
+        // The rollup state held by another (a page being written on another instance): the chart does not wait for it.
+        let release = () => {};
+        const held = new Promise<void>((r) => {
+          release = r;
+        });
+        const holder = stores.db.transaction().execute(async (trx) => {
+          await lockState(trx, c.scope);
+          await held;
+        });
+        try {
+          const answered = await Promise.race([monthsOf(chartRows(c), kolkata), new Promise((r) => setTimeout(() => r('waited'), 10_000))]);
+          expect(answered).toBeUndefined();
+        } finally {
+          release();
+          await holder;
+        }
+      }
+      // Free: the first chart on the new clock counts from the rows and starts the recount; a later one reads the rollups.
+      expect(await monthsOf(chartRows(c), kolkata)).toBeUndefined();
+      await look(c, 'Asia/Kolkata');
+      expect(await stores.db.selectFrom('rollup_scopes').select('time_zone').where('scope', '=', c.scope).executeTakeFirst()).toEqual({
+        time_zone: 'Asia/Kolkata',
+      });
     });
 
     it('are filled by the migration from the rows already there, on the workspace’s clock', async () => {

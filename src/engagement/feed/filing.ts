@@ -3,9 +3,12 @@
 // transaction: what their kudos count is taken away under the old entry and added under the new.
 import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
+import type { ReadModelDb } from './model.js';
 import { KEYS_AT_ONCE, type RollupState, count, listRows, lockState, recount, withKeys } from './rollups.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
+/** PostgreSQL's error when a lock was not had within lock_timeout. */
+const LOCK_NOT_AVAILABLE = '55P03';
 /** A person's entry as it is to be filed (team null: filed nowhere), and as it was (old_team null: nowhere). */
 type Change = { email: string; team: string | null; manager: string | null; old_team: string | null; old_manager: string | null };
 
@@ -105,47 +108,57 @@ export async function fileForPage(db: Db, scope: string, state: RollupState, peo
 
 /** Each database's recounts of every row under way behind the charts, by company (one at a time in a process). */
 const recounts = new WeakMap<Kysely<Database>, Map<string, Promise<unknown>>>();
+/** How long a chart waits for the rollup state held by another (a page being written, a recount elsewhere). */
+const CHART_LOCK_WAIT = '1s';
 
 /** Brings the company's rollups to its directory as last saved and to the clock `timeZone`, the rollup state locked:
- *  the changed people filed again, or — when the clock changed or too many people did — every row counted again,
- *  unless `everyone` is false. False when that recount was needed and not done. */
-export async function reconcile(db: Kysely<Database>, scope: string, timeZone: string, everyone: boolean): Promise<boolean> {
-  return db.transaction().execute(async (trx) => {
-    const locked = await lockState(trx, scope);
-    const saved = await directoryAt(trx, scope);
-    const found = saved !== null && locked.directory_at === saved ? [] : await changes(trx, scope);
-    const recountAll = locked.time_zone !== timeZone || found.length > REFILE_AT_MOST;
-    if (recountAll && !everyone) return false;
-    if (recountAll) await fileEveryone(trx, scope, timeZone);
-    else await refile(trx, scope, locked.time_zone, found);
-    await trx.updateTable('rollup_scopes').set({ time_zone: timeZone }).where('scope', '=', scope).execute();
-    await filedAt(trx, scope, saved);
-    return true;
-  });
+ *  the changed people filed again, or — when the clock changed or too many people did — every row counted again.
+ *  `recountAll` false: such a recount is not done ('recount' said instead), and on PostgreSQL a state held longer than
+ *  CHART_LOCK_WAIT by another is not waited for ('busy'). */
+export async function reconcile(r: ReadModelDb, scope: string, timeZone: string, recountAll: boolean): Promise<'done' | 'recount' | 'busy'> {
+  const bounded = !recountAll && r.dialect === 'postgres';
+  try {
+    return await r.db.transaction().execute(async (trx) => {
+      if (bounded) await sql`SET LOCAL lock_timeout = ${sql.lit(CHART_LOCK_WAIT)}`.execute(trx);
+      const locked = await lockState(trx, scope);
+      const saved = await directoryAt(trx, scope);
+      const found = saved !== null && locked.directory_at === saved ? [] : await changes(trx, scope);
+      const everyone = locked.time_zone !== timeZone || found.length > REFILE_AT_MOST;
+      if (everyone && !recountAll) return 'recount';
+      if (everyone) await fileEveryone(trx, scope, timeZone);
+      else await refile(trx, scope, locked.time_zone, found);
+      await trx.updateTable('rollup_scopes').set({ time_zone: timeZone }).where('scope', '=', scope).execute();
+      await filedAt(trx, scope, saved);
+      return 'done';
+    });
+  } catch (error) {
+    if (bounded && (error as { code?: unknown }).code === LOCK_NOT_AVAILABLE) return 'busy';
+    throw error;
+  }
 }
 
 /** Whether the company's rollups can be read by team on the clock `timeZone`, brought to the directory as last saved
  *  first when few people changed. A recount of every row (a new clock, a large reorganisation: tens of seconds at a
  *  million kudos) runs behind the answer instead, `onError` told if it fails: false until it is done (the charts count
- *  from the rows meanwhile), and false when the company has no rollups (no row written since they exist). */
-export async function reconciled(db: Kysely<Database>, scope: string, timeZone: string, onError: (error: unknown) => void): Promise<boolean> {
+ *  from the rows meanwhile), while another holds the rollup state, and when the company has no rollups (no row
+ *  written since they exist). */
+export async function reconciled(r: ReadModelDb, scope: string, timeZone: string, onError: (error: unknown) => void): Promise<boolean> {
   const [state, at] = await Promise.all([
-    db.selectFrom('rollup_scopes').select(['time_zone', 'directory_at']).where('scope', '=', scope).executeTakeFirst(),
-    directoryAt(db, scope),
+    r.db.selectFrom('rollup_scopes').select(['time_zone', 'directory_at']).where('scope', '=', scope).executeTakeFirst(),
+    directoryAt(r.db, scope),
   ]);
   if (!state) return false;
   if (state.time_zone === timeZone && state.directory_at !== null && Number(state.directory_at) === at) return true;
-  const underWay = recounts.get(db) ?? new Map<string, Promise<unknown>>();
-  recounts.set(db, underWay);
-  if (underWay.has(scope) || !(await reconcile(db, scope, timeZone, false))) {
-    if (!underWay.has(scope))
-      underWay.set(
-        scope,
-        reconcile(db, scope, timeZone, true)
-          .catch(onError)
-          .finally(() => underWay.delete(scope)),
-      );
-    return false;
-  }
-  return true;
+  const underWay = recounts.get(r.db) ?? new Map<string, Promise<unknown>>();
+  recounts.set(r.db, underWay);
+  if (underWay.has(scope)) return false;
+  const outcome = await reconcile(r, scope, timeZone, false);
+  if (outcome === 'recount' && !underWay.has(scope))
+    underWay.set(
+      scope,
+      reconcile(r, scope, timeZone, true)
+        .catch(onError)
+        .finally(() => underWay.delete(scope)),
+    );
+  return outcome === 'done';
 }

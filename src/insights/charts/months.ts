@@ -12,7 +12,7 @@ export type Months = { from: number; to: number };
  *  clock (the rollups brought to that clock and to the directory first) and nothing was recorded between its end and
  *  its last month's. Undefined: the chart counts from the rows (also while every row is counted again behind). */
 export async function monthsOf(r: ChartRows, s: Scope): Promise<Months | undefined> {
-  if (s.value !== undefined || !isMonthStart(s.from, s.timeZone) || !(await reconciled(r.db, r.company, s.timeZone, r.onError))) return undefined;
+  if (s.value !== undefined || !isMonthStart(s.from, s.timeZone) || !(await reconciled(r, r.company, s.timeZone, r.onError))) return undefined;
   const to = nextMonth(monthStart(s.to - 1, s.timeZone), s.timeZone);
   const later = await rowsOf(
     r,
