@@ -5,6 +5,7 @@ import { type Kysely, sql } from 'kysely';
 import type { DialectName } from '../db/dialect.js';
 import type { Database, OutboxTable } from '../db/schema.js';
 import type { Outbox, OutboxItem } from './outbox.js';
+import { writtenTogether } from './written-together.js';
 
 const item = (row: Pick<OutboxTable, 'id' | 'kind' | 'body_json' | 'progress_json' | 'created_at' | 'attempts'>): OutboxItem => ({
   id: row.id,
@@ -17,25 +18,27 @@ const item = (row: Pick<OutboxTable, 'id' | 'kind' | 'body_json' | 'progress_jso
 
 export function sqlOutbox(db: Kysely<Database>, dialect: DialectName): Outbox {
   const mine = (id: string, owner: string) => db.updateTable('outbox').where('id', '=', id).where('owner', '=', owner);
+  const addTogether = writtenTogether(async (rows) => {
+    const added = await db
+      .insertInto('outbox')
+      .values(rows)
+      .onConflict((oc) => oc.column('id').doNothing())
+      .returning('id')
+      .execute();
+    return new Set(added.map((r) => r.id));
+  });
   return {
-    add: async ({ id, kind, body, createdAt }, owner, leaseMs) => {
-      const added = await db
-        .insertInto('outbox')
-        .values({
-          id,
-          kind,
-          body_json: JSON.stringify(body),
-          progress_json: null,
-          owner,
-          lease_until: Date.now() + leaseMs,
-          created_at: createdAt,
-          attempts: 1,
-        })
-        .onConflict((oc) => oc.column('id').doNothing())
-        .returning('id')
-        .executeTakeFirst();
-      return added !== undefined;
-    },
+    add: ({ id, kind, body, createdAt }, owner, leaseMs) =>
+      addTogether({
+        id,
+        kind,
+        body_json: JSON.stringify(body),
+        progress_json: null,
+        owner,
+        lease_until: Date.now() + leaseMs,
+        created_at: createdAt,
+        attempts: 1,
+      }),
     takeLapsed: (owner, leaseMs, max) =>
       db.transaction().execute(async (trx) => {
         const now = Date.now();

@@ -34,6 +34,30 @@ for (const backend of backends) {
       expect(results.filter(Boolean)).toHaveLength(1);
     });
 
+    it('writes a burst of adds on one instance together, each once: a retry of the same id in the burst is refused', async () => {
+      const outbox = (await open()).outbox();
+      const ids = Array.from({ length: 60 }, () => fresh('burst'));
+      const add = (id: string, n: number) => outbox.add({ id, kind: 'slack', body: { n }, createdAt: Date.now() }, 'A', 60_000);
+      const results = await Promise.all([...ids.map((id, n) => add(id, n)), add(ids[7]!, 100), add(ids[42]!, 101)]);
+      expect(results.slice(0, 60).every(Boolean)).toBe(true);
+      expect(results.slice(60)).toEqual([false, false]);
+      const taken = await outbox.takeLapsed('B', 60_000, 1000);
+      expect(taken.filter((i) => ids.includes(i.id))).toEqual([]); // all leased to A
+      expect(await outbox.renew('A', ids, 60_000)).toEqual([]); // and all there, with A's lease
+    });
+
+    it('fails only the add whose row cannot be written, not the others of its burst', async () => {
+      const outbox = (await open()).outbox();
+      const good = [fresh('good'), fresh('good')];
+      const results = await Promise.allSettled([
+        outbox.add({ id: good[0]!, kind: 'slack', body: {}, createdAt: Date.now() }, 'A', 60_000),
+        outbox.add({ id: fresh('bad'), kind: 'slack', body: {}, createdAt: Number.NaN }, 'A', 60_000),
+        outbox.add({ id: good[1]!, kind: 'slack', body: {}, createdAt: Date.now() }, 'A', 60_000),
+      ]);
+      expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+      expect(await outbox.renew('A', good, 60_000)).toEqual([]);
+    });
+
     it('leaves a live lease alone, and hands a lapsed one to exactly one of two instances, with its body and progress', async () => {
       const [a, b] = await two();
       const id = fresh('give');
