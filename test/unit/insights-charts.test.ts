@@ -115,6 +115,31 @@ for (const b of storeBackends('insights-charts'))
       expect(JSON.stringify(await top(ledger, admin, 'givers'))).not.toContain('Max Manager');
     });
 
+    it('top givers: the first ten places, ties at the tenth included and then ordered by name', async () => {
+      // Twelve people each give one kudos of 5 coins in the period, one gives 9: all but one tie for second place.
+      const many: People = new Map(
+        Array.from({ length: 12 }, (_, i) => [`p${i}@acme.test`, { email: `p${i}@acme.test`, name: `Émile ${String.fromCharCode(76 - i)}`, team: 'Eng' }]),
+      );
+      const given: TestKudos[] = [...many.keys()].map((email, i) => ({
+        at: at('2026-11-02'),
+        giver: email,
+        receivers: ['ana@acme.test'],
+        amount: i === 11 ? 9 : 5,
+        reason: 'thanks',
+        shared: true,
+      }));
+      const rows = await chartRowsOf(stores, given, many, []);
+      const names = [...many.values()].map((p) => p.name);
+      expect((await top(rows, admin, 'givers')).rows).toEqual([
+        [1, names[11], 'Eng', 1, 9],
+        ...names
+          .slice(0, 11)
+          .sort((a, b) => a.localeCompare(b))
+          .slice(0, 9)
+          .map((name, i) => [i + 2, name, 'Eng', 1, 5]),
+      ]);
+    });
+
     it('who was not recognised in the last 30 days; a manager sees only their reports', async () => {
       const now = Date.parse('2026-12-01T00:00:00Z');
       expect((await notRecognised(ledger, admin, 30, now)).rows).toEqual([

@@ -19,10 +19,12 @@ export async function top(r: ChartRows, s: Scope, board: 'givers' | 'receivers')
     ? sql`SELECT p.email, sum(p.kudos) AS kudos, sum(p.coins) AS coins FROM rollup_person_months p WHERE p.scope = ${r.company}
         AND p.side = ${board === 'receivers' ? 'r' : 'g'} AND p.email <> '' AND ${month} >= ${months.from} AND ${month} < ${months.to} GROUP BY p.email HAVING sum(p.kudos) > 0`
     : tallied(r, s, board);
+  // Ranked by the database: only the first TOP_SIZE places (ties at the last included) come back, not everyone.
   const people = await rowsOf(
     r,
-    sql<Person>`SELECT d.name, d.team, a.kudos, a.coins FROM (${theirs}) a
-    JOIN directory d ON d.scope = ${r.company} AND d.email = a.email WHERE ${inScope('d', r, s)}`,
+    sql<Person>`SELECT name, team, kudos, coins FROM (SELECT d.name, d.team, a.kudos, a.coins,
+      RANK() OVER (ORDER BY a.coins DESC, a.kudos DESC) AS place FROM (${theirs}) a
+      JOIN directory d ON d.scope = ${r.company} AND d.email = a.email WHERE ${inScope('d', r, s)}) ranked WHERE place <= ${TOP_SIZE}`,
   );
   const ranked = people.map((p) => ({ ...p, kudos: Number(p.kudos), coins: Number(p.coins) }));
   ranked.sort((a, b) => b.coins - a.coins || b.kudos - a.kudos || a.name.localeCompare(b.name));
