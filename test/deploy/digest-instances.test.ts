@@ -32,12 +32,12 @@ describe.skipIf(noPostgres)('the weekly digest on two instances sharing PostgreS
       // Each instance queued one run at start (and the schedule may add another): one posts, the others find it claimed
       // (those may say so before the post is done, so the post itself is waited for), then a moment for any second post.
       const posted = () => outcomes(instances).filter((l) => l.endsWith(': posted')).length;
-      await waitFor(() => outcomes(instances).length >= 2 && posted() >= 1, 'both runs, one of them posting', 15_000);
+      await waitFor(() => outcomes(instances).length >= 2 && posted() >= 1, 'both runs, one of them posting', 45_000);
       await new Promise((r) => setTimeout(r, 500));
       expect(instances.map(posts).reduce((a, b) => a + b, 0)).toBe(1);
       expect(posted()).toBe(1);
     } finally {
       for (const h of instances) await h.close();
     }
-  }, 30_000);
+  }, 60_000);
 });
