@@ -3,10 +3,12 @@
 // transaction: what their kudos count is taken away under the old entry and added under the new.
 import { type Kysely, type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
-import type { ReadModelDb } from './model.js';
+import type { DialectName } from '../../db/dialect.js';
 import { KEYS_AT_ONCE, type RollupState, count, listRows, lockState, recount, withKeys } from './rollups.js';
 
 type Db = Kysely<Database> | Transaction<Database>;
+/** The read model's database and its dialect: model.ts's ReadModelDb, not imported (model.ts reaches this file). */
+type RowsDb = { db: Kysely<Database>; dialect: DialectName };
 /** PostgreSQL's error when a lock was not had within lock_timeout. */
 const LOCK_NOT_AVAILABLE = '55P03';
 /** A person's entry as it is to be filed (team null: filed nowhere), and as it was (old_team null: nowhere). */
@@ -115,7 +117,7 @@ const CHART_LOCK_WAIT = '1s';
  *  the changed people filed again, or — when the clock changed or too many people did — every row counted again.
  *  `recountAll` false: such a recount is not done ('recount' said instead), and on PostgreSQL a state held longer than
  *  CHART_LOCK_WAIT by another is not waited for ('busy'). */
-export async function reconcile(r: ReadModelDb, scope: string, timeZone: string, recountAll: boolean): Promise<'done' | 'recount' | 'busy'> {
+export async function reconcile(r: RowsDb, scope: string, timeZone: string, recountAll: boolean): Promise<'done' | 'recount' | 'busy'> {
   const bounded = !recountAll && r.dialect === 'postgres';
   try {
     return await r.db.transaction().execute(async (trx) => {
@@ -142,7 +144,7 @@ export async function reconcile(r: ReadModelDb, scope: string, timeZone: string,
  *  million kudos) runs behind the answer instead, `onError` told if it fails: false until it is done (the charts count
  *  from the rows meanwhile), while another holds the rollup state, and when the company has no rollups (no row
  *  written since they exist). */
-export async function reconciled(r: ReadModelDb, scope: string, timeZone: string, onError: (error: unknown) => void): Promise<boolean> {
+export async function reconciled(r: RowsDb, scope: string, timeZone: string, onError: (error: unknown) => void): Promise<boolean> {
   const [state, at] = await Promise.all([
     r.db.selectFrom('rollup_scopes').select(['time_zone', 'directory_at']).where('scope', '=', scope).executeTakeFirst(),
     directoryAt(r.db, scope),
