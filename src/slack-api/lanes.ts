@@ -3,10 +3,9 @@
 // pacer's, shared by every instance), and when the slot comes posts everything that waited meanwhile in one message
 // (as much as one message carries). A burst of fifty kudos to one channel is a few posts within seconds, not fifty
 // posts over a minute.
-import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { WebClient } from '@slack/web-api';
-import type { SlackCall, SlackPacer } from './pacer.js';
+import { type SlackCall, type SlackPacer, workspaceOfToken } from './pacer.js';
 
 /** Sends a chat.postMessage in the slot the lane already took for it. */
 export type PostInSlot = WebClient['chat']['postMessage'];
@@ -44,7 +43,7 @@ async function freeSlot(pacer: SlackPacer, call: SlackCall): Promise<void> {
 /** `slotTakenClient`: a WebClient for the token whose first try of each call takes no slot of its own (the lane took it). */
 export function slackLanes(pacer: SlackPacer, slotTakenClient: (token: string) => WebClient): SlackLanes {
   const queues = new Map<string, Queue>();
-  const keyOf = (lane: Lane<unknown>) => `${lane.kind}:${createHash('sha256').update(lane.token).digest('base64url').slice(0, 16)}:${lane.channel}`;
+  const keyOf = (lane: Lane<unknown>) => `${lane.kind}:${workspaceOfToken(lane.token)}:${lane.channel}`;
 
   const drain = async (key: string, queue: Queue) => {
     try {

@@ -6,6 +6,9 @@ import { createHash } from 'node:crypto';
 import type { AtomicStore } from '../store/atomic.js';
 import { tierOf } from './tiers.js';
 
+/** The token's workspace in a key: a short hash of it, so the token itself is never stored. */
+export const workspaceOfToken = (token: string) => createHash('sha256').update(token).digest('base64url').slice(0, 16);
+
 /** One call as the pacer sees it: its method, whose token (one per workspace) and, for chat.postMessage, its channel. */
 export type SlackCall = { method: string; token: string; channel?: string };
 
@@ -19,8 +22,7 @@ export class SlackPacer {
 
   /** The calls sharing a limit: the method's in the token's workspace (and channel). The token is hashed, never stored. */
   private keyOf(call: SlackCall): string {
-    const workspace = createHash('sha256').update(call.token).digest('base64url').slice(0, 16);
-    return `${workspace}:${call.method}${tierOf(call.method).perChannel ? `:${call.channel ?? ''}` : ''}`;
+    return `${workspaceOfToken(call.token)}:${call.method}${tierOf(call.method).perChannel ? `:${call.channel ?? ''}` : ''}`;
   }
 
   /** Takes the call's next slot: the ms to wait before sending. `ifFree`: only a slot free now is taken (0); otherwise

@@ -151,8 +151,8 @@ export async function reconciled(r: RowsDb, scope: string, timeZone: string, onE
   ]);
   if (!state) return false;
   if (state.time_zone === timeZone && state.directory_at !== null && Number(state.directory_at) === at) return true;
-  const underWay = recounts.get(r.db) ?? new Map<string, Promise<unknown>>();
-  recounts.set(r.db, underWay);
+  let underWay = recounts.get(r.db);
+  if (!underWay) recounts.set(r.db, (underWay = new Map()));
   if (underWay.has(scope)) return false;
   const outcome = await reconcile(r, scope, timeZone, false);
   if (outcome === 'recount' && !underWay.has(scope))

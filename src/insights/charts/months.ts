@@ -8,10 +8,22 @@ import type { Buckets, Scope } from './scope.js';
 /** Rollup months [from, to): the period's, its last one whole. */
 export type Months = { from: number; to: number };
 
+/** Each ChartRows' answers so far (one per dashboard request: its charts, asked at once, share one look), by period. */
+const asked = new WeakMap<ChartRows, Map<string, Promise<Months | undefined>>>();
+
 /** The period's months, when the rollups can count it: no value filters it, it starts a month of the workspace's
  *  clock (the rollups brought to that clock and to the directory first) and nothing was recorded between its end and
  *  its last month's. Undefined: the chart counts from the rows (also while every row is counted again behind). */
-export async function monthsOf(r: ChartRows, s: Scope): Promise<Months | undefined> {
+export function monthsOf(r: ChartRows, s: Scope): Promise<Months | undefined> {
+  let answers = asked.get(r);
+  if (!answers) asked.set(r, (answers = new Map()));
+  const key = `${s.from}:${s.to}:${s.value}:${s.timeZone}`;
+  let answer = answers.get(key);
+  if (!answer) answers.set(key, (answer = monthsNow(r, s)));
+  return answer;
+}
+
+async function monthsNow(r: ChartRows, s: Scope): Promise<Months | undefined> {
   if (s.value !== undefined || !isMonthStart(s.from, s.timeZone) || !(await reconciled(r, r.company, s.timeZone, r.onError))) return undefined;
   const to = nextMonth(monthStart(s.to - 1, s.timeZone), s.timeZone);
   const later = await rowsOf(
