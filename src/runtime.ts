@@ -295,7 +295,8 @@ function connectionsTo(backend: { root: string; apiKey?: string }, config: Confi
   return new Connections({ root: backend.root, apiKey: backend.apiKey, stage, timeoutMs, onlyFor }, workspaces);
 }
 
-/** No new requests; what was acked runs now and is waited for, with the store and the service still open. */
+/** No new requests and no new jobs (a job taken after the wait for background work would run into closed stores); what
+ *  was acked runs now and is waited for, with the store and the service still open. */
 async function stopInOrder(parts: {
   slack?: { stop: () => Promise<void> };
   acks: { drain: () => void };
@@ -307,9 +308,9 @@ async function stopInOrder(parts: {
 }): Promise<void> {
   await parts.slack?.stop();
   parts.acks.drain();
+  await parts.jobs.close();
   await parts.settled();
   parts.outbox.stop();
-  await parts.jobs.close();
   await parts.service?.close();
   await parts.stores.close();
 }

@@ -16,6 +16,7 @@ export type JobQueue = {
   every: (name: string, everyMs: number) => Promise<void>;
   /** Starts taking jobs, with one handler per job name. */
   work: (handlers: Record<string, JobHandler>) => void;
+  /** Takes no more jobs; those under way go on (tracked) and a stop waits for them. */
   close: () => Promise<void>;
 };
 
