@@ -462,6 +462,16 @@ export interface RollupTeamPairsTable {
   coins: number;
 }
 
+/** The same per calendar year of the clock (a year's dashboard adds up one row a pair). */
+export interface RollupTeamPairYearsTable {
+  scope: string;
+  from_team: string;
+  to_team: string;
+  year: number;
+  kudos: number;
+  coins: number;
+}
+
 /** Shared kudos with a hashtag given in a month by one team's people. */
 export interface RollupValueTeamsTable {
   scope: string;
@@ -517,5 +527,6 @@ export interface Database {
   rollup_person_years: RollupPersonYearsTable;
   rollup_team_months: RollupTeamMonthsTable;
   rollup_team_pairs: RollupTeamPairsTable;
+  rollup_team_pair_years: RollupTeamPairYearsTable;
   rollup_value_teams: RollupValueTeamsTable;
 }

@@ -6,7 +6,7 @@ import type { Directory } from '../directory/directory.js';
 import type { Connection, Connections } from '../engagement/connections.js';
 import { lazyIsAdmin } from '../slack/admin-guard.js';
 import type { WorkspaceRef } from '../store/workspaces.js';
-import type { People, PeopleDirectory } from './people.js';
+import type { PeopleDirectory, SavedPeople } from './people.js';
 
 export type Viewer = {
   w: WorkspaceRef;
@@ -15,12 +15,15 @@ export type Viewer = {
   admin: boolean;
   slack: WebClient;
   connection: Connection;
-  people: People;
+  /** The company's saved directory, asked as needed. */
+  people: SavedPeople;
   /** A manager's: their reports' teams and their reports' e-mails. Absent for an admin. */
   teams?: ReadonlySet<string>;
   reports?: ReadonlySet<string>;
-  /** The person's own direct reports (an admin may manage people too): the monthly summary is about them. */
+  /** The person's own direct reports and their teams (an admin may manage people too): the monthly summary is about
+   *  them. */
   ownReports: ReadonlySet<string>;
+  ownTeams: ReadonlySet<string>;
 };
 
 export type AccessDeps = {
@@ -47,11 +50,12 @@ export async function viewerOf(deps: AccessDeps, w: WorkspaceRef, userId: string
   const connection = await deps.connections.forWorkspace(w);
   if (!email && !admin) return { refused: 'not-allowed', sentence: NOT_ALLOWED };
   const people = await deps.people.of(slack, w, connection.client, connection.scope);
-  const reports = email ? [...people.values()].filter((p) => p.manager === email) : [];
-  const base = { w, userId, email: email ?? '', slack, connection, people, ownReports: new Set(reports.map((p) => p.email)) };
+  const reports = email ? await people.reportsOf(email) : [];
+  const [ownReports, ownTeams] = [new Set(reports.map((p) => p.email)), new Set(reports.map((p) => p.team))];
+  const base = { w, userId, email: email ?? '', slack, connection, people, ownReports, ownTeams };
   if (admin) return { ...base, admin: true };
   if (reports.length === 0) return { refused: 'not-allowed', sentence: NOT_ALLOWED };
-  return { ...base, admin: false, teams: new Set(reports.map((p) => p.team)), reports: new Set(reports.map((p) => p.email)) };
+  return { ...base, admin: false, teams: ownTeams, reports: ownReports };
 }
 
 export const isRefusal = (v: Viewer | Refusal): v is Refusal => 'refused' in v;

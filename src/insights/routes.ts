@@ -145,7 +145,7 @@ async function admitted(
     const sentence = `${filters.team} is not one of your reports’ teams: a manager sees only those.`;
     return void (api ? json(res, 403, { error: sentence }) : html(res, 403, refusedPage(sentence)));
   }
-  if (filters.team && ![...viewer.people.values()].some((p) => p.team === filters.team)) {
+  if (filters.team && !(await viewer.people.hasTeam(filters.team))) {
     const problem = `team: there is no team “${filters.team}” in the directory; pick one from the list`;
     return void (api ? json(res, 400, { error: problem }) : html(res, 400, badFiltersPage(problem)));
   }
@@ -187,9 +187,9 @@ async function serve(deps: InsightsDeps, settings: InsightsSettings, req: Incomi
       .end(csv);
   }
   if (one) return json(res, 200, tableOf(one));
-  const teams = ok.viewer.teams ? [...ok.viewer.teams].sort() : [...new Set([...ok.viewer.people.values()].map((p) => p.team))].sort();
+  const teams = ok.viewer.teams ? [...ok.viewer.teams].sort() : await ok.viewer.people.teams();
   const values = (await deps.values.get(ok.viewer.w)).map((v) => v.hashtag);
-  const who = ok.viewer.people.get(ok.viewer.email)?.name ?? ok.viewer.email;
+  const who = (await ok.viewer.people.person(ok.viewer.email))?.name ?? ok.viewer.email;
   html(res, 200, dashboardPage({ who, admin: ok.viewer.admin, filters: ok.filters, teams, values, charts }));
 }
 

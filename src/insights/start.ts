@@ -89,7 +89,7 @@ export function startInsights(config: Config, deps: InsightsDepsIn, stores: Stor
         values.map((x) => x.hashtag),
         now,
       );
-      return { month: month.key, blocks: summaryBlocks(await monthlySummary(rows, v.people, v.ownReports, month, rules.timeZone), deps.insights.url()) };
+      return { month: month.key, blocks: summaryBlocks(await monthlySummary(rows, v.ownReports, v.ownTeams, month, rules.timeZone), deps.insights.url()) };
     },
     attach: (f) => (clientFor = f),
   };

@@ -9,7 +9,6 @@ import type { ChartRows } from './charts/rows.js';
 import { notRecognised, top } from './charts/standings.js';
 import { byTeam } from './charts/teams.js';
 import { valuesOverTime } from './charts/values.js';
-import type { People } from './people.js';
 
 export type MonthlySummary = {
   month: string;
@@ -26,15 +25,14 @@ export function previousMonth(now: number, timeZone: string): { from: number; to
   return { from: from.getTime(), to: to.getTime(), key: format(from, 'yyyy-MM'), label: format(from, 'MMMM yyyy') };
 }
 
-/** `people`: the directory, for the reports' teams. */
+/** `reports` and `teams`: the manager's direct reports and the teams they are in. */
 export async function monthlySummary(
   rows: ChartRows,
-  people: People,
   reports: ReadonlySet<string>,
+  teams: ReadonlySet<string>,
   month: { from: number; to: number; label: string },
   timeZone: string,
 ): Promise<MonthlySummary> {
-  const teams = new Set([...reports].flatMap((e) => people.get(e)?.team ?? []));
   const scope = { from: month.from, to: month.to, bucket: 'month' as const, timeZone, teams };
   const days = Math.round((month.to - month.from) / (24 * 60 * 60 * 1000));
   const [values, byTeams, givers, unseen] = await Promise.all([

@@ -40,7 +40,7 @@ for (const b of storeBackends('people-directory')) {
         onError: (error) => failures.push(error),
       });
       const client = clientFor(service.current);
-      const teamOfAna = async () => (await people.of(slack, W, client, SCOPE)).get('ana@acme.test')?.team;
+      const teamOfAna = async () => (await (await people.of(slack, W, client, SCOPE)).person('ana@acme.test'))?.team;
 
       expect(await teamOfAna()).toBe('t100');
       await client.members.import({

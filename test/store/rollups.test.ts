@@ -84,7 +84,8 @@ const chartRows = (c: Company): ChartRows => ({ db: c.stores.db, dialect: c.stor
 async function everything(c: Company, clock: string) {
   const rows = chartRows(c);
   const out: unknown[] = [];
-  for (const months of [1, 12, 15]) {
+  // 11 months start the current year (its rollup counts them whole), 12 and 15 add months of the year before.
+  for (const months of [1, 11, 12, 15]) {
     const period = calendarPeriod('month', new Date(NOW - (months - 1) * 31 * DAY), clock);
     const admin: Scope = { from: period.start.getTime(), to: NOW + 1, bucket: 'month', timeZone: clock };
     for (const s of [admin, { ...admin, team: 'Eng' }, { ...admin, teams: new Set(['Sales', 'Ops']) }, { ...admin, bucket: 'week' as const }]) {
@@ -283,12 +284,14 @@ for (const b of storeBackends('rollups')) {
           'rollup_person_years',
           'rollup_team_months',
           'rollup_team_pairs',
+          'rollup_team_pair_years',
           'rollup_value_teams',
         ])
           await sql`DROP TABLE ${sql.table(table)}`.execute(stores.db);
+        await sql`DROP INDEX directory_manager`.execute(stores.db);
         await stores.db
           .deleteFrom('kudos_migrations' as never)
-          .where('name' as never, '=', '0003-rollups' as never)
+          .where('name' as never, 'in', ['0003-rollups', '0004-dashboard-lookups'] as never)
           .execute();
       } finally {
         await stores.close();

@@ -10,7 +10,7 @@ import type { DialectName } from '../dialect.js';
 
 /** A table keyed by `key` holding `figures`: on SQLite the key is the table (no rowid beside it), on PostgreSQL its
  *  index carries the figures — either way a read in key order finds everything it adds up in the key. */
-async function keyed(
+export async function keyed(
   db: Kysely<unknown>,
   dialect: DialectName,
   table: string,
@@ -131,7 +131,7 @@ async function figureTables(db: Kysely<unknown>, dialect: DialectName): Promise<
 
 /** The start of the month (or year) each time in `column` falls in, on the clock `timeZone`, for times from `first` to
  *  `last`. */
-function monthOf(column: string, first: number, last: number, timeZone: string, unit: 'month' | 'year' = 'month') {
+export function monthOf(column: string, first: number, last: number, timeZone: string, unit: 'month' | 'year' = 'month') {
   const [start, next] = unit === 'month' ? [startOfMonth, addMonths] : [startOfYear, addYears];
   const starts: number[] = [];
   for (let m = start(new TZDate(first, timeZone)); m.getTime() <= last; m = next(m, 1)) starts.push(m.getTime());

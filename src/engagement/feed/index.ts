@@ -5,6 +5,6 @@ export { type FeedConnection, ReadModel, type ReadModelDb, readModelOn } from '.
 export { eraseRecognitions, forgetRecognitions } from './erase.js';
 export { type CalendarPeriod, PERIOD_KINDS, type PeriodKind, calendarPeriod } from './periods.js';
 export type { FeedKudos, FeedPerson, FeedSource } from './items.js';
-export { isMonthStart, monthStart, nextMonth } from './months.js';
+export { isMonthStart, monthStart, nextMonth, nextYear, yearStart, yearsAndMonths } from './months.js';
 export { reconcile, reconciled } from './filing.js';
 export { type Board, type Period, type Standing, type StandingsFilter, type Totals, counted, monthIn, standings } from './standings.js';

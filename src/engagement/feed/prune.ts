@@ -5,10 +5,10 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { KEEP_MS } from './feeder.js';
 import { monthStart, yearStart } from './months.js';
-import { ROLLUP_TABLES, before, count, lockState } from './rollups.js';
+import { ROLLUP_TABLES, YEAR_TABLES, before, count, lockState } from './rollups.js';
 
-/** The rollups kept per month (the years' table is kept per year). */
-const MONTH_TABLES = ROLLUP_TABLES.filter((t): t is Exclude<typeof t, 'rollup_person_years'> => t !== 'rollup_person_years');
+/** The rollups kept per month (the others per year). */
+const MONTH_TABLES = ROLLUP_TABLES.filter((t): t is Exclude<typeof t, (typeof YEAR_TABLES)[number]> => !(YEAR_TABLES as readonly string[]).includes(t));
 
 /** Returns how many recognitions went. */
 export async function pruneOld(db: Kysely<Database>, now: number): Promise<number> {
@@ -21,7 +21,7 @@ export async function pruneOld(db: Kysely<Database>, now: number): Promise<numbe
       await count(trx, scope, time_zone, before(cutoff), -1);
       const month = monthStart(cutoff, time_zone);
       for (const table of MONTH_TABLES) await trx.deleteFrom(table).where('scope', '=', scope).where('month', '<', month).execute();
-      await trx.deleteFrom('rollup_person_years').where('scope', '=', scope).where('year', '<', yearStart(cutoff, time_zone)).execute();
+      for (const table of YEAR_TABLES) await trx.deleteFrom(table).where('scope', '=', scope).where('year', '<', yearStart(cutoff, time_zone)).execute();
       const r = await trx.deleteFrom('recognitions').where('scope', '=', scope).where('at', '<', cutoff).executeTakeFirst();
       await trx.deleteFrom('recognition_receivers').where('scope', '=', scope).where('at', '<', cutoff).execute();
       await trx.deleteFrom('recognition_values').where('scope', '=', scope).where('at', '<', cutoff).execute();

@@ -1,7 +1,7 @@
 // The rollups of a company's shared kudos, kept in the transactions that change its rows so they always say what the
 // rows say — months of the workspace's clock: per person (kudos and coins given and received; per year too, for the
 // year's boards), per team and manager the people are filed under (how many gave or received, and what), per giver's
-// and receiver's team, and per hashtag and giver's team. What a set of rows counts is added once when they are
+// and receiver's team (per year too, for a year's dashboard), and per hashtag and giver's team. What a set of rows counts is added once when they are
 // written and taken away before they change or go.
 import { type Kysely, type RawBuilder, type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
@@ -29,7 +29,16 @@ export const KEYS_AT_ONCE = 1000;
 const from = (chosen: Chosen, table: string, alias: string) =>
   chosen.rows ? sql`(${chosen.rows}) j CROSS JOIN ${sql.table(table)} ${sql.raw(alias)}` : sql`${sql.table(table)} ${sql.raw(alias)}`;
 
-export const ROLLUP_TABLES = ['rollup_person_months', 'rollup_person_years', 'rollup_team_months', 'rollup_team_pairs', 'rollup_value_teams'] as const;
+export const ROLLUP_TABLES = [
+  'rollup_person_months',
+  'rollup_person_years',
+  'rollup_team_months',
+  'rollup_team_pairs',
+  'rollup_team_pair_years',
+  'rollup_value_teams',
+] as const;
+/** The rollups kept per calendar year (the others per month). */
+export const YEAR_TABLES = ['rollup_person_years', 'rollup_team_pair_years'] as const;
 
 const adding = (table: string, key: string[], figures: string[]) =>
   sql.raw(`ON CONFLICT (${key.join(', ')}) DO UPDATE SET ${figures.map((c) => `${c} = ${table}.${c} + excluded.${c}`).join(', ')}`);
@@ -74,11 +83,15 @@ function statements(scope: string, chosen: Chosen, sign: 1 | -1, month: Month, y
       (d) => sql`${PERSON_YEARS} SELECT d.scope, d.side, d.email, d.month, d.kudos, d.coins FROM (${d}) d WHERE 1 = 1 ${personYearsKey}`,
     ),
   ];
-  const teams = [
-    sql`INSERT INTO rollup_team_pairs (scope, from_team, to_team, month, kudos, coins)
-      SELECT x.scope, g.team, d.team, ${month(sql.ref('x.at'))}, ${s} * count(*), ${s} * sum(x.amount) FROM ${from(chosen, 'recognition_receivers', 'x')}
+  const pairs = (table: 'rollup_team_pairs' | 'rollup_team_pair_years', unit: Month) =>
+    sql`INSERT INTO ${sql.table(table)} (scope, from_team, to_team, ${sql.raw(table === 'rollup_team_pairs' ? 'month' : 'year')}, kudos, coins)
+      SELECT x.scope, g.team, d.team, ${unit(sql.ref('x.at'))}, ${s} * count(*), ${s} * sum(x.amount) FROM ${from(chosen, 'recognition_receivers', 'x')}
       JOIN rollup_people g ON g.scope = x.scope AND g.email = x.giver JOIN rollup_people d ON d.scope = x.scope AND d.email = x.email
-      WHERE x.scope = ${scope} AND x.shared = 1 AND ${chosen.where('x')} GROUP BY 1, 2, 3, 4 ${adding('rollup_team_pairs', ['scope', 'from_team', 'to_team', 'month'], ['kudos', 'coins'])}`,
+      WHERE x.scope = ${scope} AND x.shared = 1 AND ${chosen.where('x')} GROUP BY 1, 2, 3, 4
+      ${adding(table, ['scope', 'from_team', 'to_team', table === 'rollup_team_pairs' ? 'month' : 'year'], ['kudos', 'coins'])}`;
+  const teams = [
+    pairs('rollup_team_pairs', month),
+    pairs('rollup_team_pair_years', year),
     sql`INSERT INTO rollup_value_teams (scope, hashtag, month, team, kudos)
       SELECT v.scope, v.hashtag, ${month(sql.ref('v.at'))}, f.team, ${s} * count(*) FROM ${from(chosen, 'recognition_values', 'v')}
       JOIN recognitions k ON k.scope = v.scope AND k.key = v.key JOIN rollup_people f ON f.scope = k.scope AND f.email = k.giver

@@ -1,12 +1,13 @@
 // The charts' way into the rollups: whether a chart's period can be counted from their months (and which), and the
 // kudos touching a scope that its own givers' months leave out — those from someone outside it to someone in it.
 import { type RawBuilder, sql } from 'kysely';
-import { isMonthStart, monthStart, nextMonth, reconciled } from '../../engagement/feed/index.js';
+import { isMonthStart, monthIn, monthStart, nextMonth, nextYear, reconciled, yearStart, yearsAndMonths } from '../../engagement/feed/index.js';
 import { type ChartRows, bucketOf, keeps, rowsOf } from './rows.js';
 import type { Buckets, Scope } from './scope.js';
 
-/** Rollup months [from, to): the period's, its last one whole. */
-export type Months = { from: number; to: number };
+/** Rollup months [from, to): the period's, its last one whole; `open`: up to where nothing is recorded after the period
+ *  (its last year's end when nothing is, so that year's rollup counts the same as its months). */
+export type Months = { from: number; to: number; open: number; timeZone: string };
 
 /** Each ChartRows' answers so far (one per dashboard request: its charts, asked at once, share one look), by period. */
 const asked = new WeakMap<ChartRows, Map<string, Promise<Months | undefined>>>();
@@ -26,11 +27,40 @@ export function monthsOf(r: ChartRows, s: Scope): Promise<Months | undefined> {
 async function monthsNow(r: ChartRows, s: Scope): Promise<Months | undefined> {
   if (s.value !== undefined || !isMonthStart(s.from, s.timeZone) || !(await reconciled(r, r.company, s.timeZone, r.onError))) return undefined;
   const to = nextMonth(monthStart(s.to - 1, s.timeZone), s.timeZone);
-  const later = await rowsOf(
+  const yearEnd = nextYear(yearStart(s.to - 1, s.timeZone), s.timeZone);
+  const [later] = await rowsOf(
     r,
-    sql<{ one: number }>`SELECT 1 AS one FROM recognitions k WHERE k.scope = ${r.company} AND k.at >= ${s.to} AND k.at < ${to} LIMIT 1`,
+    sql<{ at: number | null }>`SELECT min(k.at) AS at FROM recognitions k WHERE k.scope = ${r.company} AND k.at >= ${s.to} AND k.at < ${yearEnd}`,
   );
-  return later.length ? undefined : { from: s.from, to };
+  const next = later?.at === null || later?.at === undefined ? undefined : Number(later.at);
+  if (next !== undefined && next < to) return undefined;
+  return { from: s.from, to, open: next === undefined ? yearEnd : to, timeZone: s.timeZone };
+}
+
+/** The period's rollup rows (columns `pick` of alias `t`, those matching `where`): the whole years it holds from the
+ *  table of years, the months around them from the table of months — a year's dashboard adds up one row a person or
+ *  pair of teams for its current year rather than one a month. */
+export function acrossMonths(
+  r: ChartRows,
+  m: Months,
+  tables: { months: string; years: string },
+  pick: RawBuilder<unknown>,
+  where: RawBuilder<boolean>,
+): RawBuilder<unknown> {
+  const { years, months } = yearsAndMonths(m.from, m.to, m.open, m.timeZone);
+  const parts = [
+    ...(years.length
+      ? [
+          sql`SELECT ${pick} FROM ${sql.table(tables.years)} t WHERE t.scope = ${r.company} AND ${monthIn(r.dialect, 't.year')} IN (${sql.join(years)}) AND ${where}`,
+        ]
+      : []),
+    // Read from the table's index by month (0004-dashboard-lookups.ts).
+    ...months.map(
+      ([from, to]) =>
+        sql`SELECT ${pick} FROM ${sql.table(tables.months)} t WHERE t.scope = ${r.company} AND t.month >= ${from} AND t.month < ${to} AND ${where}`,
+    ),
+  ];
+  return sql.join(parts, sql` UNION ALL `);
 }
 
 /** A figure per bucket from rows per month (the buckets are the months). */

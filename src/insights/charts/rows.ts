@@ -73,6 +73,19 @@ export async function rowsOf<T extends Record<string, unknown>>(r: ChartRows, qu
   return (await query.execute(r.db)).rows;
 }
 
+/** The rows of a query that joins a figure of every person to the directory. PostgreSQL's planner cannot tell how many
+ *  people a sum over the rollups' months and years gives (it guessed 67 of 40,000) and would look each up in the
+ *  directory one at a time, in parallel workers that two cores cannot feed: for this query alone it joins by hash in one
+ *  process (the top givers of a year at 40,000 people: 322 → 149 ms). */
+export async function rowsOfEveryone<T extends Record<string, unknown>>(r: ChartRows, query: RawBuilder<T>): Promise<T[]> {
+  if (r.dialect !== 'postgres') return rowsOf(r, query);
+  return r.db.transaction().execute(async (trx) => {
+    await sql`SET LOCAL enable_nestloop = off`.execute(trx);
+    await sql`SET LOCAL max_parallel_workers_per_gather = 0`.execute(trx);
+    return (await query.execute(trx)).rows;
+  });
+}
+
 /** How many people are in scope. */
 export async function peopleIn(r: ChartRows, s: Scope): Promise<number> {
   const [row] = await rowsOf(r, sql<{ n: number }>`SELECT count(*) AS n FROM directory d WHERE ${inScope('d', r, s)}`);

@@ -1,10 +1,9 @@
 // People in the charts: the top givers and receivers of the period (shared kudos only) — added up from the rollups'
-// months when the period starts a month, else from the rows — and who was not recognised in the last N days (for a
-// manager, their own reports only).
+// months and whole years when the period starts a month, else from the rows — and who was not recognised in the last N
+// days (for a manager, their own reports only).
 import { sql } from 'kysely';
-import { monthIn } from '../../engagement/feed/index.js';
-import { monthsOf } from './months.js';
-import { type ChartRows, hasValue, inScope, rowsOf, tallied } from './rows.js';
+import { acrossMonths, monthsOf } from './months.js';
+import { type ChartRows, hasValue, inScope, rowsOf, rowsOfEveryone, tallied } from './rows.js';
 import type { Scope, Table } from './scope.js';
 
 export const TOP_SIZE = 10;
@@ -14,13 +13,17 @@ type Person = { name: string; team: string; kudos: number; coins: number };
 
 export async function top(r: ChartRows, s: Scope, board: 'givers' | 'receivers'): Promise<Table> {
   const months = await monthsOf(r, s);
-  const month = monthIn(r.dialect, 'p.month');
   const theirs = months
-    ? sql`SELECT p.email, sum(p.kudos) AS kudos, sum(p.coins) AS coins FROM rollup_person_months p WHERE p.scope = ${r.company}
-        AND p.side = ${board === 'receivers' ? 'r' : 'g'} AND p.email <> '' AND ${month} >= ${months.from} AND ${month} < ${months.to} GROUP BY p.email HAVING sum(p.kudos) > 0`
+    ? sql`SELECT p.email, sum(p.kudos) AS kudos, sum(p.coins) AS coins FROM (${acrossMonths(
+        r,
+        months,
+        { months: 'rollup_person_months', years: 'rollup_person_years' },
+        sql`t.email, t.kudos, t.coins`,
+        sql<boolean>`t.side = ${board === 'receivers' ? 'r' : 'g'} AND t.email <> ''`,
+      )}) p GROUP BY p.email HAVING sum(p.kudos) > 0`
     : tallied(r, s, board);
   // Ranked by the database: only the first TOP_SIZE places (ties at the last included) come back, not everyone.
-  const people = await rowsOf(
+  const people = await rowsOfEveryone(
     r,
     sql<Person>`SELECT name, team, kudos, coins FROM (SELECT d.name, d.team, a.kudos, a.coins,
       RANK() OVER (ORDER BY a.coins DESC, a.kudos DESC) AS place FROM (${theirs}) a

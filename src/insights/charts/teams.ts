@@ -1,8 +1,8 @@
 // Kudos and coins by team and by manager, and the team-to-team matrix: who recognises whom, counted from shared kudos
 // of the period (a kudos to three people counts once per receiver) — from the rollups' months (of teams and managers,
-// of pairs of teams) when the period starts a month, else from the rows.
+// of pairs of teams, and the pairs' whole years) when the period starts a month, else from the rows.
 import { type RawBuilder, sql } from 'kysely';
-import { type Months, monthsOf, teamMonths } from './months.js';
+import { type Months, acrossMonths, monthsOf, teamMonths } from './months.js';
 import { type ChartRows, counts, inScope, inTeams, keeps, rowsOf, tallied } from './rows.js';
 import type { Scope, Table } from './scope.js';
 
@@ -77,9 +77,13 @@ export async function teamMatrix(r: ChartRows, s: Scope): Promise<Table> {
   const pairs = await rowsOf(
     r,
     months
-      ? sql<Pair>`SELECT t.from_team, t.to_team, sum(t.kudos) AS kudos, sum(t.coins) AS coins FROM rollup_team_pairs t
-          WHERE t.scope = ${r.company} AND t.month >= ${months.from} AND t.month < ${months.to} AND (${keeps('t.from_team', s)} OR ${keeps('t.to_team', s)})
-          GROUP BY t.from_team, t.to_team HAVING sum(t.kudos) > 0`
+      ? sql<Pair>`SELECT t.from_team, t.to_team, sum(t.kudos) AS kudos, sum(t.coins) AS coins FROM (${acrossMonths(
+          r,
+          months,
+          { months: 'rollup_team_pairs', years: 'rollup_team_pair_years' },
+          sql`t.from_team, t.to_team, t.kudos, t.coins`,
+          sql<boolean>`(${keeps('t.from_team', s)} OR ${keeps('t.to_team', s)})`,
+        )}) t GROUP BY t.from_team, t.to_team HAVING sum(t.kudos) > 0`
       : sql<Pair>`SELECT g.team AS from_team, d.team AS to_team, count(*) AS kudos, sum(k.amount) AS coins FROM recognition_receivers k
           JOIN directory g ON g.scope = k.scope AND g.email = k.giver JOIN directory d ON d.scope = k.scope AND d.email = k.email
           WHERE ${counts('k', r, s)} AND (${inTeams('g', s)} OR ${inTeams('d', s)}) GROUP BY g.team, d.team`,

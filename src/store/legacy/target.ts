@@ -52,6 +52,7 @@ const TABLES: Record<keyof Database, true> = {
   rollup_person_years: true,
   rollup_team_months: true,
   rollup_team_pairs: true,
+  rollup_team_pair_years: true,
   rollup_value_teams: true,
 };
 
