@@ -31,8 +31,11 @@ export type AtomicStore = {
   refund: (key: string, amount: number, once?: string) => Promise<number>;
   /** The counter's total (0 when absent or expired). */
   total: (key: string) => Promise<number>;
-  /** The keys that live now, for work that visits every record of the namespace (celebrations' pending posts). */
+  /** The keys that live now, for work that visits every record of the namespace. */
   keys: () => Promise<string[]>;
+  /** The live claims whose key starts with `prefix`, each with the value it holds, in one read (a workspace's pending
+   *  celebration posts). */
+  claimedUnder: (prefix: string) => Promise<{ key: string; value: unknown }[]>;
   /** A rate's next slot (GCRA: one call every `p.intervalMs`, `p.burst` at once), taken in one atomic step by every
    *  instance: how many ms to wait before going. `p.notBefore`: no slot before then (a Retry-After). `p.ifFree`: take
    *  the slot only when it is free now (else change nothing and answer the wait). */

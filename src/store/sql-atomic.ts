@@ -217,9 +217,20 @@ function pacing(db: Kysely<Database>, dialect: DialectName, namespace: string): 
   };
 }
 
-/** The namespace's live keys, claims and counters both (work that visits a namespace: celebrations' pending posts). */
-function keys(db: Kysely<Database>, namespace: string): Pick<AtomicStore, 'keys'> {
+/** The namespace's live keys, claims and counters both (work that visits a namespace), and its claims under a prefix. */
+function keys(db: Kysely<Database>, namespace: string): Pick<AtomicStore, 'keys' | 'claimedUnder'> {
   return {
+    claimedUnder: async (prefix) => {
+      const rows = await db
+        .selectFrom('claims')
+        .select(['key', 'value_json'])
+        .where('namespace', '=', namespace)
+        .where(live(Date.now()))
+        // A prefix compared as a string (no LIKE, whose wildcards a key may hold), the same on both databases.
+        .where(sql<boolean>`substr(key, 1, ${[...prefix].length}) = ${prefix}`)
+        .execute();
+      return rows.map((r) => ({ key: r.key, value: JSON.parse(r.value_json) as unknown }));
+    },
     keys: async () => {
       const now = Date.now();
       const [held, counted] = await Promise.all([

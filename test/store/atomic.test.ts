@@ -198,6 +198,26 @@ for (const backend of backends) {
       expect(await stores.atomic('nothing-here').keys()).toEqual([]);
     });
 
+    it('reads the live claims under a prefix with their values in one call, wildcards in keys taken literally', async () => {
+      const stores = await open();
+      const posts = stores.atomic('prefixed');
+      await posts.claim('post:T:T1:a', { n: 1 }, 60_000);
+      await posts.claim('post:T:T1:b', { n: 2 }, 60_000);
+      await posts.claim('post:T:T1:lapsed', { n: 3 }, 100);
+      await posts.claim('post:T:T10:c', { n: 4 }, 60_000);
+      await posts.claim('post:T_T1:d', { n: 5 }, 60_000);
+      await posts.claim('post:T%T1:e', { n: 6 }, 60_000);
+      await stores.atomic('prefixed-too').claim('post:T:T1:f', { n: 7 }, 60_000);
+      await sleep(150);
+      const under = await posts.claimedUnder('post:T:T1:');
+      expect(under.sort((x, y) => x.key.localeCompare(y.key))).toEqual([
+        { key: 'post:T:T1:a', value: { n: 1 } },
+        { key: 'post:T:T1:b', value: { n: 2 } },
+      ]);
+      expect(await posts.claimedUnder('post:T%')).toEqual([{ key: 'post:T%T1:e', value: { n: 6 } }]);
+      expect(await posts.claimedUnder('post:none:')).toEqual([]);
+    });
+
     it('reads back what a live claim holds, and nothing once it lapsed or was released', async () => {
       const atomic = (await open()).atomic('held-values');
       await atomic.claim('pending', { post: 1 }, 200);

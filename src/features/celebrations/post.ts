@@ -109,9 +109,7 @@ async function finish(
 
 /** Pending posts a crash or a failure left, oldest first. */
 async function pendingPosts(deps: PostDeps, w: WorkspaceRef): Promise<Pending[]> {
-  const prefix = `post:${workspaceKey(w)}:`;
-  const keys = (await deps.celebrationPosts.keys()).filter((k) => k.startsWith(prefix));
-  const found = await Promise.all(keys.map(async (k) => pendingSchema.safeParse(await deps.celebrationPosts.value(k))));
+  const found = (await deps.celebrationPosts.claimedUnder(`post:${workspaceKey(w)}:`)).map((c) => pendingSchema.safeParse(c.value));
   return found.flatMap((r) => (r.success ? [r.data] : [])).sort((a, b) => a.createdAt - b.createdAt);
 }
 
