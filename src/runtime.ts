@@ -308,8 +308,11 @@ async function stopInOrder(parts: {
 }): Promise<void> {
   await parts.slack?.stop();
   parts.acks.drain();
-  await parts.jobs.close();
-  await parts.settled();
+  try {
+    await parts.jobs.close();
+  } finally {
+    await parts.settled();
+  }
   parts.outbox.stop();
   await parts.service?.close();
   await parts.stores.close();

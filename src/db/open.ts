@@ -31,14 +31,6 @@ export type AppDatabase = {
 
 /** Connections per instance: requests, the outbox and the feed reader share them; PostgreSQL's default allows 100. */
 const POOL_SIZE = 10;
-/** Memory a connection's sort or hash may use before it spills to disk: PostgreSQL's default 4 MB made the dashboard's
- *  largest groupings (every pair of 200 teams over a year's months, 40,000 people's months) write temporary files and
- *  take twice as long. At most one such step runs per connection at a time; an operator's own `options` in STORE_URL
- *  come after this and win. */
-const WORK_MEM = '-c work_mem=32MB';
-
-/** The server options each connection starts with: ours, then any STORE_URL names. */
-const sessionOptions = (storeUrl: string) => [WORK_MEM, new URL(storeUrl).searchParams.get('options')].filter(Boolean).join(' ');
 
 /** bigint (int8) and numeric come back from `pg` as text, to keep precision past 2^53: every such value of this schema
  *  (milliseconds, coins, counts) is far below that, so they are numbers, as SQLite gives them. */
@@ -126,7 +118,7 @@ export async function openAppDatabase(storeUrl: string, onError: (line: string) 
   const dialect = dialectOf(storeUrl);
   if (dialect === 'sqlite') return sharedSqlite(storeUrl);
   if (dialect === 'postgres') {
-    const pool = new pg.Pool({ connectionString: storeUrl, max: POOL_SIZE, types: pgTypes, options: sessionOptions(storeUrl) });
+    const pool = new pg.Pool({ connectionString: storeUrl, max: POOL_SIZE, types: pgTypes });
     // An idle connection the server closed (a restart, a failover) is dropped by the pool and the next query opens a
     // new one; said, never thrown at the process.
     pool.on('error', (error) => onError(`database connection lost: ${error.message} (the next query reconnects)`));

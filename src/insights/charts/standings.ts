@@ -3,7 +3,7 @@
 // days (for a manager, their own reports only).
 import { sql } from 'kysely';
 import { acrossMonths, monthsOf } from './months.js';
-import { type ChartRows, hasValue, inScope, rowsOf, rowsOfEveryone, tallied } from './rows.js';
+import { type ChartRows, hasValue, inScope, rowsOf, rowsOfMany, tallied } from './rows.js';
 import type { Scope, Table } from './scope.js';
 
 export const TOP_SIZE = 10;
@@ -23,11 +23,12 @@ export async function top(r: ChartRows, s: Scope, board: 'givers' | 'receivers')
       )}) p GROUP BY p.email HAVING sum(p.kudos) > 0`
     : tallied(r, s, board);
   // Ranked by the database: only the first TOP_SIZE places (ties at the last included) come back, not everyone.
-  const people = await rowsOfEveryone(
+  const people = await rowsOfMany(
     r,
     sql<Person>`SELECT name, team, kudos, coins FROM (SELECT d.name, d.team, a.kudos, a.coins,
       RANK() OVER (ORDER BY a.coins DESC, a.kudos DESC) AS place FROM (${theirs}) a
       JOIN directory d ON d.scope = ${r.company} AND d.email = a.email WHERE ${inScope('d', r, s)}) ranked WHERE place <= ${TOP_SIZE}`,
+    months !== undefined,
   );
   const ranked = people.map((p) => ({ ...p, kudos: Number(p.kudos), coins: Number(p.coins) }));
   ranked.sort((a, b) => b.coins - a.coins || b.kudos - a.kudos || a.name.localeCompare(b.name));

@@ -3,7 +3,7 @@
 // of pairs of teams, and the pairs' whole years) when the period starts a month, else from the rows.
 import { type RawBuilder, sql } from 'kysely';
 import { type Months, acrossMonths, monthsOf, teamMonths } from './months.js';
-import { type ChartRows, counts, inScope, inTeams, keeps, rowsOf, tallied } from './rows.js';
+import { type ChartRows, counts, inScope, inTeams, keeps, rowsOf, rowsOfMany, tallied } from './rows.js';
 import type { Scope, Table } from './scope.js';
 
 type Tally = { g: string; kudos: number; coins: number };
@@ -74,7 +74,7 @@ type Pair = { from_team: string; to_team: string; kudos: number; coins: number }
 /** Giver's team → receiver's team, for every pair with a kudos where either side is in scope (both in the directory). */
 export async function teamMatrix(r: ChartRows, s: Scope): Promise<Table> {
   const months = await monthsOf(r, s);
-  const pairs = await rowsOf(
+  const pairs = await rowsOfMany(
     r,
     months
       ? sql<Pair>`SELECT t.from_team, t.to_team, sum(t.kudos) AS kudos, sum(t.coins) AS coins FROM (${acrossMonths(
