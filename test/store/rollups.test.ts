@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { type Board, calendarPeriod, forgetRecognitions, standings } from '../../src/engagement/feed/index.js';
 import { pruneOld } from '../../src/engagement/feed/prune.js';
-import { lockState } from '../../src/engagement/feed/rollups.js';
+import { ROLLUP_TABLES, lockState } from '../../src/engagement/feed/rollups.js';
 import { monthsOf } from '../../src/insights/charts/months.js';
 import { participation } from '../../src/insights/charts/participation.js';
 import type { ChartRows } from '../../src/insights/charts/rows.js';
@@ -277,17 +277,7 @@ for (const b of storeBackends('rollups')) {
         );
         await writeTestKudos(stores.db, c(stores).scope, fc.sample(kudos, { seed: 7, numRuns: 80 }));
         // As it was before this version: no rollup tables, and no mark that their migration ran.
-        for (const table of [
-          'rollup_scopes',
-          'rollup_people',
-          'rollup_person_months',
-          'rollup_person_years',
-          'rollup_team_months',
-          'rollup_team_pairs',
-          'rollup_team_pair_years',
-          'rollup_value_teams',
-        ])
-          await sql`DROP TABLE ${sql.table(table)}`.execute(stores.db);
+        for (const table of ['rollup_scopes', 'rollup_people', ...ROLLUP_TABLES]) await sql`DROP TABLE ${sql.table(table)}`.execute(stores.db);
         await sql`DROP INDEX directory_manager`.execute(stores.db);
         await stores.db
           .deleteFrom('kudos_migrations' as never)
