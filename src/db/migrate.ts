@@ -7,6 +7,7 @@ import { appStore } from './migrations/0001-app-store.js';
 import { recognitionsModel } from './migrations/0002-recognitions.js';
 import { rollupsModel } from './migrations/0003-rollups.js';
 import { dashboardLookups } from './migrations/0004-dashboard-lookups.js';
+import { rewardRequestLookups } from './migrations/0005-reward-request-lookups.js';
 
 /** Every migration this version knows, by name; the names sort in the order they apply. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -15,6 +16,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0002-recognitions': recognitionsModel(),
     '0003-rollups': rollupsModel(dialect),
     '0004-dashboard-lookups': dashboardLookups(dialect),
+    '0005-reward-request-lookups': rewardRequestLookups(),
   };
 }
 

@@ -69,9 +69,20 @@ export async function readEntries(db: Kysely<Database>, workspaceKey: string): P
   }));
 }
 
-/** Every request event of the workspace, oldest first. */
-export async function readEvents(db: Kysely<Database>, workspaceKey: string): Promise<RequestEvent[]> {
-  const rows = await db.selectFrom('reward_request_events').selectAll().where('workspace_key', '=', workspaceKey).orderBy('seq').execute();
+/** Which requests' events to read: one person's, one request's, those still open (requested or approved: `open`, the
+ *  states as reward_request_states holds them), or every one (an export). */
+export type EventsOf = { user: string } | { request: string } | { open: number[] } | 'all';
+
+/** The request events of the workspace's chosen requests, oldest first. */
+export async function readEvents(db: Kysely<Database>, workspaceKey: string, of: EventsOf = 'all'): Promise<RequestEvent[]> {
+  let query = db.selectFrom('reward_request_events').selectAll().where('workspace_key', '=', workspaceKey);
+  if (of !== 'all' && 'user' in of) query = query.where('user_id', '=', of.user);
+  if (of !== 'all' && 'request' in of) query = query.where('request_id', '=', of.request);
+  if (of !== 'all' && 'open' in of)
+    query = query.where('request_id', 'in', (eb) =>
+      eb.selectFrom('reward_request_states').select('request_id').where('workspace_key', '=', workspaceKey).where('state', 'in', of.open),
+    );
+  const rows = await query.orderBy('seq').execute();
   return rows.map((r) => ({
     at: r.at,
     request: r.request_id,

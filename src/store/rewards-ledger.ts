@@ -185,8 +185,8 @@ export class RewardsLedger {
     return readEntries(this.db, workspaceKey(w));
   }
 
-  /** Every request event of the workspace, oldest first. */
-  events(w: WorkspaceRef): Promise<RequestEvent[]> {
-    return readEvents(this.db, workspaceKey(w));
+  /** The request events, oldest first, of one person's requests, of one request, of the open requests, or of all. */
+  events(w: WorkspaceRef, of: { user: string } | { request: string } | 'open' | 'all'): Promise<RequestEvent[]> {
+    return readEvents(this.db, workspaceKey(w), of === 'open' ? { open: [STATE.requested, STATE.approved] } : of);
   }
 }

@@ -318,7 +318,7 @@ describe('rewards', () => {
     await waitFor(() => retiredDms().length >= 2, 'both refunds');
     await new Promise((r) => setTimeout(r, 300));
     expect(retiredDms()).toHaveLength(2);
-    const requests = new Set((await ledger.events(team)).filter((e) => e.reward.id === tickets).map((e) => e.request));
+    const requests = new Set((await ledger.events(team, 'all')).filter((e) => e.reward.id === tickets).map((e) => e.request));
     const refunds = (await ledger.entries(team)).filter((e) => e.kind === 'refunded' && requests.has(e.request ?? ''));
     expect(refunds.map((e) => e.request).sort()).toEqual([...requests].sort());
     expect(balanceIn(await reply('UANA', 'rewards'))).toBe(start);

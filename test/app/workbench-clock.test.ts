@@ -83,7 +83,7 @@ describe('the demo clock moved months ahead', () => {
     await page(r, '/workbench/submit', { user: BEN, view_id: viewId, values: {} });
     await waitFor(() => JSON.stringify(r.workspace.views.get(viewId)?.view).includes('is yours to receive'), 'the redemption’s answer');
 
-    const events = await r.runtime.deps.rewards.ledger.events({ teamId: r.workspace.team.id });
+    const events = await r.runtime.deps.rewards.ledger.events({ teamId: r.workspace.team.id }, 'all');
     const requested = events.find((e) => e.kind === 'requested' && e.user === BEN && e.reward.id === 'team-lunch' && e.period === monthOf(at));
     expect(monthOf(requested!.at)).toBe(monthOf(at));
 
@@ -102,7 +102,7 @@ describe('the demo clock moved months ahead', () => {
     });
     const ledger = r.runtime.deps.rewards.ledger;
     const approved = await waitFor(async () =>
-      (await ledger.events({ teamId: r.workspace.team.id })).find((e) => e.kind === 'approved' && e.request === requested!.request),
+      (await ledger.events({ teamId: r.workspace.team.id }, 'all')).find((e) => e.kind === 'approved' && e.request === requested!.request),
     );
     expect(monthOf(approved.at)).toBe(monthOf(at));
   });

@@ -11,7 +11,7 @@ const demo = useDemoWorkbench('demo-rewards');
 describe('rewards in the workbench', () => {
   it('shows the demo catalogue and redemptions in /kudos rewards, and the admin queue in App Home', async () => {
     const wb = await demo.start();
-    const requests = await wb.runtime.deps.rewards.ledger.events({ teamId: wb.workspace.team.id });
+    const requests = await wb.runtime.deps.rewards.ledger.events({ teamId: wb.workspace.team.id }, 'all');
     expect(new Set(requests.map((e) => e.kind))).toEqual(new Set(['requested', 'approved', 'fulfilled']));
     const before = wb.workspace.messages.length;
     expect((await asThePage(wb.workbench.url, '/workbench/command', { user: MAYA, channel: 'C0GENERAL', text: '/kudos rewards' })).status).toBe(200);

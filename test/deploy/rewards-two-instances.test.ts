@@ -117,7 +117,7 @@ describe.skipIf(noPostgres)('redemptions across two instances on one PostgreSQL'
   }, 60_000);
 
   it('refunds once: a cancel pressed 10 times on each instance at once gives the 30 coins and one stock back', async () => {
-    const request = (await books.ledger.events(TEAM)).find((e) => e.reward.id === PRICEY.id && e.kind !== 'cancelled')!.request;
+    const request = (await books.ledger.events(TEAM, 'all')).find((e) => e.reward.id === PRICEY.id && e.kind !== 'cancelled')!.request;
     await Promise.all(
       Array.from({ length: 20 }, (_, i) => send(instances[i % 2]!.url, formBody(blockAction('UANA', 'reward_cancel', { value: request })), FORM)),
     );

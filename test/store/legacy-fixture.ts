@@ -345,14 +345,14 @@ async function expectBook(stores: StoreFactory): Promise<void> {
     entryAt(5, 'U1', -30),
     entryAt(6, 'U1', 30),
   ]);
-  expect((await ledger.events(W)).map((e) => [e.request, e.kind, e.at])).toEqual([
+  expect((await ledger.events(W, 'all')).map((e) => [e.request, e.kind, e.at])).toEqual([
     ['req1', 'requested', at(3)],
     ['req2', 'requested', at(4)],
     ['req2', 'approved', at(4)],
     ['req3', 'requested', at(5)],
     ['req3', 'declined', at(6)],
   ]);
-  expect((await ledger.events(W))[1]).toMatchObject({ note: 'Red', period: '2026-11', reward: { id: 'mug', name: 'Mug', cost: 20 } });
+  expect((await ledger.events(W, 'all'))[1]).toMatchObject({ note: 'Red', period: '2026-11', reward: { id: 'mug', name: 'Mug', cost: 20 } });
   expect((await stores.db.selectFrom('reward_limit_uses').selectAll().execute()).map((r) => [r.reward_id, r.user_id, r.period, r.used])).toEqual([
     ['mug', 'U2', '2026-11', 1],
   ]);

@@ -66,7 +66,36 @@ for (const backend of backends) {
       // The refused took nothing: their balance is whole, and it is the sum of their entries.
       for (const user of people) expect(await a.balance(w, user)).toBe(sumOf(entries, user));
       expect(people.filter((user) => sumOf(entries, user) === 70)).toHaveLength(3);
-      expect((await a.events(w)).filter((e) => e.kind === 'requested')).toHaveLength(3);
+      expect((await a.events(w, 'all')).filter((e) => e.kind === 'requested')).toHaveLength(3);
+    });
+
+    it('reads the events of one person’s requests, of one request, or of the open ones, without the rest', async () => {
+      const [a] = await two();
+      const w = { teamId: 'TEVENTS' };
+      for (const user of ['UANA', 'UBEN']) await a.credit(w, user, `r-${user}`, 100, 'kudos');
+      for (const [request, user] of [
+        ['e1', 'UANA'],
+        ['e2', 'UBEN'],
+        ['e3', 'UANA'],
+        ['e4', 'UBEN'],
+      ] as const)
+        expect((await a.redeem(w, redemption(request, user))).ok).toBe(true);
+      const event = (request: string, user: string, kind: RequestEvent['kind']): RequestEvent => ({
+        at: Date.now(),
+        request,
+        kind,
+        by: 'UADMIN',
+        user,
+        reward,
+      });
+      expect(await a.advance(w, event('e2', 'UBEN', 'approved'), STATE.requested, STATE.approved)).toBe(true);
+      expect((await a.close(w, event('e3', 'UANA', 'declined'), STATE.requested, { stocked: false })).ok).toBe(true);
+      const kinds = (events: RequestEvent[]) => events.map((e) => `${e.request} ${e.kind}`);
+      expect(kinds(await a.events(w, { user: 'UANA' }))).toEqual(['e1 requested', 'e3 requested', 'e3 declined']);
+      expect(kinds(await a.events(w, { request: 'e2' }))).toEqual(['e2 requested', 'e2 approved']);
+      expect(kinds(await a.events(w, 'open'))).toEqual(['e1 requested', 'e2 requested', 'e4 requested', 'e2 approved']);
+      expect(await a.events({ teamId: 'TOTHER' }, 'open')).toEqual([]);
+      expect(await a.events(w, 'all')).toHaveLength(6);
     });
 
     it('approves a request once when Approve is pressed 20 times on two instances at once', async () => {
@@ -80,7 +109,7 @@ for (const backend of backends) {
       );
       expect(approvals.filter(Boolean)).toHaveLength(1);
       expect(await b.state(w, 'ap1')).toBe(STATE.approved);
-      expect((await a.events(w)).map((e) => e.kind)).toEqual(['requested', 'approved']);
+      expect((await a.events(w, 'all')).map((e) => e.kind)).toEqual(['requested', 'approved']);
       // Fulfilled once too, and only from approved.
       const fulfil = { ...approve, kind: 'fulfilled' as const };
       expect(await a.advance(w, fulfil, STATE.requested, STATE.fulfilled)).toBe(false);
@@ -182,7 +211,7 @@ for (const backend of backends) {
         /appended, never updated/,
       );
       expect((await ledger.entries(w)).map((e) => e.amount)).toEqual([100, -30]);
-      expect((await ledger.events(w)).map((e) => e.kind)).toEqual(['requested']);
+      expect((await ledger.events(w, 'all')).map((e) => e.kind)).toEqual(['requested']);
     });
 
     it('refuses cleanly, with nothing written, a step that would take a balance below zero', async () => {
@@ -192,7 +221,7 @@ for (const backend of backends) {
       expect(await ledger.adjust(w, 'UANA', -1, 'UADMIN', 'a mistake')).toEqual({ ok: false, balance: 0 });
       expect(await ledger.redeem(w, redemption('c1', 'UANA'))).toEqual({ ok: false, why: 'balance', balance: 0 });
       expect(await ledger.entries(w)).toEqual([]);
-      expect(await ledger.events(w)).toEqual([]);
+      expect(await ledger.events(w, 'all')).toEqual([]);
       expect(await ledger.state(w, 'c1')).toBe(STATE.closed);
     });
   });

@@ -53,7 +53,9 @@ export const rewardsAdmin: Feature = {
         const reward = await ctx.deps.rewards.catalogue.reward(ctx.workspace, p.actions[0]!.value ?? '');
         if (!reward) return;
         await ctx.deps.rewards.catalogue.save(ctx.workspace, { ...reward, retired: true });
-        const open = requestsOf(await ctx.deps.rewards.ledger.events(ctx.workspace)).filter((r) => r.reward.id === reward.id && OPEN_STATES.has(r.state));
+        const open = requestsOf(await ctx.deps.rewards.ledger.events(ctx.workspace, 'open')).filter(
+          (r) => r.reward.id === reward.id && OPEN_STATES.has(r.state),
+        );
         for (const r of open) await closeRequest(ctx, r, 'cancelled', ctx.userId, 'the reward was retired');
         ctx.deps.log.info(`rewards: ${reward.id} retired by ${ctx.userId}; ${open.length} open requests given back`);
         if (!p.channel) return void (await publishHome(ctx, ctx.userId));

@@ -58,7 +58,7 @@ const BALANCE_COLUMNS = [...withNames('person'), 'received', 'redeemed', 'refund
 
 /** Writes both files and uploads them to the admin's DM. */
 export async function exportRewards(deps: { rewards: Rewards } & PeopleNamedDeps, slack: WebClient, w: WorkspaceRef, adminId: string): Promise<void> {
-  const [entries, events] = await Promise.all([deps.rewards.ledger.entries(w), deps.rewards.ledger.events(w)]);
+  const [entries, events] = await Promise.all([deps.rewards.ledger.entries(w), deps.rewards.ledger.events(w, 'all')]);
   const requests = requestsOf(events).reverse();
   const nameOf = await peopleNamed(deps, slack, w, [...entries.map((e) => e.user), ...requests.flatMap((r) => [r.user, r.by])]);
   const dir = await mkdtemp(join(tmpdir(), 'kudos-rewards-'));

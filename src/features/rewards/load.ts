@@ -21,8 +21,8 @@ export async function spendable(ctx: RewardsFlow): Promise<number> {
 
 export async function catalogueData(ctx: RewardsFlow, admin: boolean): Promise<CatalogueData> {
   const { ledger, catalogue } = ctx.deps.rewards;
-  const [program, balance, events] = await Promise.all([catalogue.get(ctx.workspace), spendable(ctx), ledger.events(ctx.workspace)]);
+  const [program, balance, events] = await Promise.all([catalogue.get(ctx.workspace), spendable(ctx), ledger.events(ctx.workspace, { user: ctx.userId })]);
   const stocked = program.rewards.filter((r) => r.stocked && !r.retired);
   const stock = new Map(await Promise.all(stocked.map(async (r) => [r.id, await ledger.stock(ctx.workspace, r.id)] as const)));
-  return { program, balance, stock, mine: requestsOf(events).filter((r) => r.user === ctx.userId), admin };
+  return { program, balance, stock, mine: requestsOf(events), admin };
 }

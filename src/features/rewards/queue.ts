@@ -10,7 +10,7 @@ const SHOWN = 20;
 
 export async function queueBlocks(ctx: RewardsFlow): Promise<Blocks> {
   const { ledger, catalogue } = ctx.deps.rewards;
-  const [program, events] = await Promise.all([catalogue.get(ctx.workspace), ledger.events(ctx.workspace)]);
+  const [program, events] = await Promise.all([catalogue.get(ctx.workspace), ledger.events(ctx.workspace, 'open')]);
   const retired = new Set(program.rewards.filter((r) => r.retired).map((r) => r.id));
   const open = requestsOf(events)
     .filter((r) => OPEN_STATES.has(r.state))
