@@ -67,7 +67,13 @@ const personYearsKey = adding('rollup_person_years', ['scope', 'side', 'email', 
 /** Each statement adds `sign` × what the chosen shared rows count. The people filed under a team and manager who gave
  *  (received) in a month change by those whose month goes from nothing to something or back: counted against the
  *  person's month before it changes. */
-function statements(scope: string, chosen: Chosen, sign: 1 | -1, month: Month, year: Month): { people: RawBuilder<unknown>[]; teams: RawBuilder<unknown>[] } {
+function statements(
+  scope: string,
+  chosen: Chosen,
+  sign: 1 | -1,
+  month: Month,
+  year: Month,
+): { people: RawBuilder<unknown>[]; teams: RawBuilder<unknown>[]; pairYears: RawBuilder<unknown> } {
   const s = sql.lit(sign);
   const people = [
     ...perPerson(scope, chosen, sign, month).flatMap((d) => [
@@ -91,13 +97,12 @@ function statements(scope: string, chosen: Chosen, sign: 1 | -1, month: Month, y
       ${adding(table, ['scope', 'from_team', 'to_team', table === 'rollup_team_pairs' ? 'month' : 'year'], ['kudos', 'coins'])}`;
   const teams = [
     pairs('rollup_team_pairs', month),
-    pairs('rollup_team_pair_years', year),
     sql`INSERT INTO rollup_value_teams (scope, hashtag, month, team, kudos)
       SELECT v.scope, v.hashtag, ${month(sql.ref('v.at'))}, f.team, ${s} * count(*) FROM ${from(chosen, 'recognition_values', 'v')}
       JOIN recognitions k ON k.scope = v.scope AND k.key = v.key JOIN rollup_people f ON f.scope = k.scope AND f.email = k.giver
       WHERE v.scope = ${scope} AND v.shared = 1 AND ${chosen.where('v')} GROUP BY 1, 2, 3, 4 ${adding('rollup_value_teams', ['scope', 'hashtag', 'month', 'team'], ['kudos'])}`,
   ];
-  return { people, teams };
+  return { people, teams, pairYears: pairs('rollup_team_pair_years', year) };
 }
 
 /** The first and last times of the chosen shared rows (none when there are none). */
@@ -118,8 +123,8 @@ const unitsOf = ([first, last]: [number, number], timeZone: string): [Month, Mon
 export async function count(db: Db, scope: string, timeZone: string, chosen: Chosen, sign: 1 | -1): Promise<void> {
   const span = await spanOf(db, scope, chosen);
   if (!span) return;
-  const { people, teams } = statements(scope, chosen, sign, ...unitsOf(span, timeZone));
-  for (const statement of [...people, ...teams]) await statement.execute(db);
+  const { people, teams, pairYears } = statements(scope, chosen, sign, ...unitsOf(span, timeZone));
+  for (const statement of [...people, ...teams, pairYears]) await statement.execute(db);
 }
 
 const workspaceOf = (scope: string) => scope.split(':').slice(0, 2).join(':');
@@ -162,6 +167,10 @@ export async function recount(trx: Db, scope: string, timeZone: string): Promise
       trx,
     );
     for (const statement of statements(scope, everything, 1, month, year).teams) await statement.execute(trx);
+    // The pairs' years added up from their months, as the people's are, rather than from every row again.
+    await sql`INSERT INTO rollup_team_pair_years (scope, from_team, to_team, year, kudos, coins)
+      SELECT p.scope, p.from_team, p.to_team, ${year(sql.ref('p.month'))}, sum(p.kudos), sum(p.coins) FROM rollup_team_pairs p
+      WHERE p.scope = ${scope} GROUP BY 1, 2, 3, 4`.execute(trx);
   }
   await trx.updateTable('rollup_scopes').set({ time_zone: timeZone }).where('scope', '=', scope).execute();
 }
