@@ -38,7 +38,7 @@ export async function monthlySummary(
   const [values, byTeams, givers, unseen] = await Promise.all([
     valuesOverTime(rows, scope),
     byTeam(rows, scope),
-    top(rows, scope, 'givers'),
+    top(rows, scope, 'givers', reports),
     notRecognised(rows, scope, days, month.to, reports),
   ]);
   return {

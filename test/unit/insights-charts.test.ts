@@ -115,6 +115,18 @@ for (const b of storeBackends('insights-charts'))
       expect(JSON.stringify(await top(ledger, admin, 'givers'))).not.toContain('Max Manager');
     });
 
+    it('a manager sees by name only their own reports: in the top lists and as the one manager listed', async () => {
+      const reports = new Set(['ana@acme.test', 'ben@acme.test']);
+      // Cleo Chief manages Max Manager, who is in Eng too: listed for an admin's view of Eng, not for Max's.
+      expect((await byManager(ledger, manager)).rows.map((r) => r[0])).toEqual(['Cleo Chief', 'Max Manager']);
+      expect((await byManager(ledger, manager, reports)).rows).toEqual([['Max Manager', 2, 4, 23, 2, 30]]);
+      expect((await top(ledger, manager, 'receivers', new Set(['ana@acme.test']))).rows).toEqual([[1, 'Ana Lima', 'Eng', 3, 18]]);
+      expect((await top(ledger, manager, 'givers', reports)).rows).toEqual([
+        [1, 'Ana Lima', 'Eng', 1, 20],
+        [2, 'Ben Carter', 'Eng', 1, 10],
+      ]);
+    });
+
     it('top givers: the first ten places, ties at the tenth included and then ordered by name', async () => {
       // Twelve people each give one kudos of 5 coins in the period, one gives 9: all but one tie for second place.
       const many: People = new Map(

@@ -7,4 +7,4 @@ export { type CalendarPeriod, PERIOD_KINDS, type PeriodKind, calendarPeriod } fr
 export type { FeedKudos, FeedPerson, FeedSource } from './items.js';
 export { isMonthStart, monthStart, nextMonth, nextYear, yearStart, yearsAndMonths } from './months.js';
 export { reconcile, reconciled } from './filing.js';
-export { type Board, type Period, type Standing, type StandingsFilter, type Totals, counted, monthIn, standings } from './standings.js';
+export { type Board, type Period, type Standing, type StandingsFilter, type Totals, counted, monthIn, oneOf, standings } from './standings.js';

@@ -2,7 +2,7 @@
 // nowhere) joined to its directory, as SQL pieces the charts share — who is in scope, which kudos count, which touch the
 // scope, and each kudos' week or month. A chart's query returns one row per period, team, manager or person.
 import { type RawBuilder, sql } from 'kysely';
-import { type ReadModelDb, counted } from '../../engagement/feed/index.js';
+import { type ReadModelDb, counted, oneOf } from '../../engagement/feed/index.js';
 import type { Buckets, Scope } from './scope.js';
 
 /** A company's rows (`company`: its connection scope) and its values' hashtags, in the company's order. */
@@ -27,6 +27,10 @@ export const inTeams = (d: string, s: Scope) => keeps(`${d}.team`, s);
 
 /** Directory entry `d` is one of the company's people in scope. */
 export const inScope = (d: string, r: ChartRows, s: Scope) => sql<boolean>`${sql.ref(`${d}.scope`)} = ${r.company} AND ${inTeams(d, s)}`;
+
+/** Directory entry `d` is one of a manager's `reports` (nothing more when there are none: an admin's view). */
+export const theirOwn = (d: string, r: ChartRows, reports?: ReadonlySet<string>) =>
+  reports ? sql` AND ${oneOf(r.dialect, sql.ref(`${d}.email`), reports)}` : sql``;
 
 /** The e-mails of the people in scope. */
 export const scopePeople = (r: ChartRows, s: Scope) => sql`SELECT d.email FROM directory d WHERE ${inScope('d', r, s)}`;

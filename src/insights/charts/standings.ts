@@ -3,7 +3,7 @@
 // days (for a manager, their own reports only).
 import { sql } from 'kysely';
 import { acrossMonths, monthsOf } from './months.js';
-import { type ChartRows, hasValue, inScope, rowsOf, rowsOfMany, tallied } from './rows.js';
+import { type ChartRows, hasValue, inScope, rowsOf, rowsOfMany, tallied, theirOwn } from './rows.js';
 import type { Scope, Table } from './scope.js';
 
 export const TOP_SIZE = 10;
@@ -11,7 +11,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 type Person = { name: string; team: string; kudos: number; coins: number };
 
-export async function top(r: ChartRows, s: Scope, board: 'givers' | 'receivers'): Promise<Table> {
+/** `reports`: a manager's reports — then only they are ranked (a manager sees no one else by name). */
+export async function top(r: ChartRows, s: Scope, board: 'givers' | 'receivers', reports?: ReadonlySet<string>): Promise<Table> {
   const months = await monthsOf(r, s);
   const theirs = months
     ? sql`SELECT p.email, sum(p.kudos) AS kudos, sum(p.coins) AS coins FROM (${acrossMonths(
@@ -27,7 +28,8 @@ export async function top(r: ChartRows, s: Scope, board: 'givers' | 'receivers')
     r,
     sql<Person>`SELECT name, team, kudos, coins FROM (SELECT d.name, d.team, a.kudos, a.coins,
       RANK() OVER (ORDER BY a.coins DESC, a.kudos DESC) AS place FROM (${theirs}) a
-      JOIN directory d ON d.scope = ${r.company} AND d.email = a.email WHERE ${inScope('d', r, s)}) ranked WHERE place <= ${TOP_SIZE}`,
+      JOIN directory d ON d.scope = ${r.company} AND d.email = a.email WHERE ${inScope('d', r, s)}${theirOwn('d', r, reports)}) ranked
+      WHERE place <= ${TOP_SIZE}`,
     months !== undefined,
   );
   const ranked = people.map((p) => ({ ...p, kudos: Number(p.kudos), coins: Number(p.coins) }));

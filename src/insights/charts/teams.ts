@@ -3,7 +3,7 @@
 // of pairs of teams, and the pairs' whole years) when the period starts a month, else from the rows.
 import { type RawBuilder, sql } from 'kysely';
 import { type Months, acrossMonths, monthsOf, teamMonths } from './months.js';
-import { type ChartRows, counts, inScope, inTeams, keeps, rowsOf, rowsOfMany, tallied } from './rows.js';
+import { type ChartRows, counts, inScope, inTeams, keeps, rowsOf, rowsOfMany, tallied, theirOwn } from './rows.js';
 import type { Scope, Table } from './scope.js';
 
 type Tally = { g: string; kudos: number; coins: number };
@@ -53,19 +53,20 @@ export async function byTeam(r: ChartRows, s: Scope): Promise<Table> {
   return { columns: ['Team', 'People', ...COLUMNS], rows };
 }
 
-/** A manager's reports: the people in scope whose manager is in the directory. */
-export async function byManager(r: ChartRows, s: Scope): Promise<Table> {
+/** A manager's reports: the people in scope whose manager is in the directory. `reports`: a manager viewer's — then
+ *  only their own row (a manager sees no other manager's team by name). */
+export async function byManager(r: ChartRows, s: Scope, reports?: ReadonlySet<string>): Promise<Table> {
   const theirs = sql`JOIN directory m ON m.scope = d.scope AND m.email = d.manager`;
   const months = await monthsOf(r, s);
-  const [reports, tally] = await Promise.all([
+  const [managers, tally] = await Promise.all([
     rowsOf(
       r,
       sql<{ g: string; name: string; n: number }>`SELECT d.manager AS g, m.name AS name, count(*) AS n FROM directory d ${theirs}
-      WHERE ${inScope('d', r, s)} GROUP BY d.manager, m.name`,
+      WHERE ${inScope('d', r, s)}${theirOwn('d', r, reports)} GROUP BY d.manager, m.name`,
     ),
     months ? fromMonths(r, s, months, 'manager') : fromRows(r, s, sql<string>`d.manager`, theirs),
   ]);
-  const rows = reports.sort((a, b) => byName(a.name, b.name)).map((m) => [m.name, Number(m.n), ...tally(m.g)]);
+  const rows = managers.sort((a, b) => byName(a.name, b.name)).map((m) => [m.name, Number(m.n), ...tally(m.g)]);
   return { columns: ['Manager', 'Reports', ...COLUMNS], rows };
 }
 
