@@ -391,6 +391,8 @@ describe('rewards', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(dmsTo('UANA').filter((t) => t.includes('nothing changed'))).toEqual([]);
     expect(dmsTo('UANA').filter((t) => t.includes('was cancelled by you'))).toHaveLength(1);
+    // Told what happened, not why: they cancelled it themselves.
+    expect(dmsTo('UANA').find((t) => t.includes('was cancelled by you'))).not.toContain('Reason:');
     expect(balanceIn(await reply('UANA', 'rewards'))).toBe(start + 1);
   });
 

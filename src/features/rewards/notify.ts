@@ -49,9 +49,10 @@ const CHANGE_WORDS: Record<RequestView['state'], string> = {
   cancelled: 'cancelled',
 };
 
-/** After a change: the person who asked, and the one who acted when someone else. */
+/** After a change: the person who asked, and the one who acted when someone else (the reason is for them: a person who
+ *  cancelled their own request is not told why). */
 export async function notifyChange(n: Notify, r: RequestView, actor: string, balance?: number): Promise<void> {
-  const reason = r.reason ? ` Reason: ${escapeText(r.reason)}.` : '';
+  const reason = r.reason && actor !== r.user ? ` Reason: ${escapeText(r.reason)}.` : '';
   const back = balance !== undefined ? ` The ${coins(r.reward.cost)} are back: you have ${coins(balance)}.` : '';
   const by = actor === r.user ? 'you' : `<@${actor}>`;
   await send(n, r.user, `Your request for *${escapeText(r.reward.name)}* was ${CHANGE_WORDS[r.state]} by ${by}.${reason}${back}`);

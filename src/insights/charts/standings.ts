@@ -55,6 +55,6 @@ export async function notRecognised(r: ChartRows, s: Scope, days: number, now: n
   const rows = people
     .filter((p) => (!reports || reports.has(p.email)) && (p.last === null || Number(p.last) < since))
     .sort((a, b) => a.name.localeCompare(b.name))
-    .map((p) => [p.name, p.team, p.last === null ? 'not in the period read' : new Date(Number(p.last)).toISOString().slice(0, 10)]);
+    .map((p) => [p.name, p.team, p.last === null ? 'none on record' : new Date(Number(p.last)).toISOString().slice(0, 10)]);
   return { columns: ['Name', 'Team', 'Last recognised'], rows };
 }
