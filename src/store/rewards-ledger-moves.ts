@@ -102,6 +102,19 @@ export async function countUse(trx: Trx, wk: string, use: { reward: string; user
   return counted !== undefined;
 }
 
+/** How many uses of the reward the person's limit counted in `period`. */
+export async function usesOf(db: Kysely<Database> | Trx, wk: string, use: { reward: string; user: string; period: string }): Promise<number> {
+  const row = await db
+    .selectFrom('reward_limit_uses')
+    .select('used')
+    .where('workspace_key', '=', wk)
+    .where('reward_id', '=', use.reward)
+    .where('user_id', '=', use.user)
+    .where('period', '=', use.period)
+    .executeTakeFirst();
+  return Number(row?.used ?? 0);
+}
+
 /** Gives one use back to the period it was counted in (never below zero: a count the period lost stays lost). */
 export async function uncountUse(trx: Trx, wk: string, use: { reward: string; user: string; period: string }): Promise<void> {
   await trx

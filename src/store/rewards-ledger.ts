@@ -23,6 +23,7 @@ import {
   takeOnce,
   takeStock,
   uncountUse,
+  usesOf,
 } from './rewards-ledger-moves.js';
 
 export type { EntryKind, LedgerEntry, RequestEvent } from './rewards-ledger-rows.js';
@@ -169,6 +170,11 @@ export class RewardsLedger {
       await appendEntry(trx, wk, entry);
       return { ok: true, balance };
     });
+  }
+
+  /** How many times the person redeemed the reward in the limit's `period` (what its cap is compared with). */
+  used(w: WorkspaceRef, use: { reward: string; user: string; period: string }): Promise<number> {
+    return usesOf(this.db, workspaceKey(w), use);
   }
 
   stock(w: WorkspaceRef, reward: string): Promise<number> {

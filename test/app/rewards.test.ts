@@ -9,7 +9,7 @@ import { blockAction, viewSubmission } from '../support/slack-requests.js';
 
 const h = useHarness();
 
-type View = { id: string; callback_id: string; private_metadata?: string; blocks?: unknown[] };
+type View = { id: string; callback_id: string; private_metadata?: string; blocks?: unknown[]; submit?: unknown; close?: unknown };
 const input = (value: string) => ({ value: { type: 'plain_text_input', value } });
 const choice = (value: string) => ({ value: { type: 'static_select', selected_option: { value } } });
 
@@ -503,5 +503,23 @@ describe('rewards', () => {
     expect(textOf((await adjustBalance('UANA', '1', 'a <!channel> & more')).json)).toContain('now has');
     await waitFor(() => dmsTo('UANA').some((t) => t.includes('adjusted by +1 coin by')), 'the adjustment DM');
     expect(dmsTo('UANA').find((t) => t.includes('adjusted by +1 coin by'))).toContain('a &lt;!channel&gt; &amp; more');
+  });
+
+  it('says up front, with no Redeem button, when the person reached the limit or none are left', async () => {
+    expect((await addReward({ name: 'Coffee', cost: '1', limit: '1', approval: 'no' })).json).toMatchObject({ response_action: 'update' });
+    const coffee = await rewardId('Coffee');
+    const first = await openBy('UANA', 'reward_redeem', coffee);
+    expect(first.submit).toBeDefined();
+    expect((await redeem('UANA', coffee)).outcome).toContain('Done');
+    const again = await openBy('UANA', 'reward_redeem', coffee);
+    expect(textOf(again.blocks)).toContain('You have reached this reward’s limit of 1 per month');
+    expect(again.submit).toBeUndefined();
+    expect(JSON.stringify(again.close)).toContain('Close');
+    // Someone else has their own limit.
+    expect((await openBy('UBEN', 'reward_redeem', coffee)).submit).toBeDefined();
+    expect((await addReward({ name: 'Sold-out mug', cost: '1', stock: '0' })).json).toMatchObject({ response_action: 'update' });
+    const mug = await openBy('UBEN', 'reward_redeem', await rewardId('Sold-out mug'));
+    expect(textOf(mug.blocks)).toContain('None left right now');
+    expect(mug.submit).toBeUndefined();
   });
 });

@@ -33,7 +33,8 @@ function askBlock(reward: Reward): KnownBlock[] {
   return [];
 }
 
-export function redeemModal(reward: Reward, balance: number): ModalView {
+/** `blocked`: why it cannot be redeemed now (its limit reached, none left), said up front, with no Redeem button. */
+export function redeemModal(reward: Reward, balance: number, blocked?: string): ModalView {
   const after = balance - reward.cost;
   const what = reward.needsApproval
     ? 'An admin approves it, then it is fulfilled; you are told at each step.'
@@ -43,16 +44,18 @@ export function redeemModal(reward: Reward, balance: number): ModalView {
     callback_id: REWARD_IDS.redeemView,
     private_metadata: JSON.stringify({ reward: reward.id, request: randomUUID() } satisfies RedeemMetadata),
     title: plain('Redeem a reward', 24),
-    submit: plain('Redeem', 24),
-    close: plain('Cancel', 24),
+    ...(blocked ? {} : { submit: plain('Redeem', 24) }),
+    close: plain(blocked ? 'Close' : 'Cancel', 24),
     blocks: [
       section(`*${escapeText(reward.name)}* for *${coins(reward.cost)}*\n${escapeText(reward.description)}`),
       context(
-        after >= 0
-          ? `You have ${coins(balance)}; ${coins(after)} after this. ${what}`
-          : `:warning: You have ${coins(balance)}: not enough for this reward yet.`,
+        blocked
+          ? `:warning: ${blocked}`
+          : after >= 0
+            ? `You have ${coins(balance)}; ${coins(after)} after this. ${what}`
+            : `:warning: You have ${coins(balance)}: not enough for this reward yet.`,
       ),
-      ...askBlock(reward),
+      ...(blocked ? [] : askBlock(reward)),
     ],
   };
 }

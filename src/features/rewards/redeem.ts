@@ -4,6 +4,7 @@
 // in a DM when the modal is gone), then tells the person and the approver channel after the ack.
 import type { Submission } from '../../slack/feature.js';
 import type { Durable } from '../../store/outbox.js';
+import type { Reward } from '../../store/rewards-catalogue.js';
 import type { ViewSubmission } from '../../slack/payloads.js';
 import { coins, escapeText } from '../../ui/blocks.js';
 import { closeRequest } from './decide.js';
@@ -15,11 +16,22 @@ import { type RequestView, requestsOf } from './requests.js';
 
 const answer = (text: string): Submission => ({ response: { response_action: 'update', view: doneView(text) }, outcome: text });
 
+/** Why the person cannot redeem the reward now, before they fill anything in: its limit reached, or none left (the
+ *  redemption itself checks both again, in its step). */
+async function blockedNow(ctx: RewardsFlow, reward: Reward): Promise<string | undefined> {
+  const { ledger } = ctx.deps.rewards;
+  const limit = limitNow(reward, ctx.deps.now());
+  if (limit && reward.limit && (await ledger.used(ctx.workspace, { reward: reward.id, user: ctx.userId, period: limit.period })) >= limit.max)
+    return `You have reached this reward’s limit of ${limit.max} per ${reward.limit.period}: you can redeem it again next ${reward.limit.period}.`;
+  if (reward.stocked && (await ledger.stock(ctx.workspace, reward.id)) <= 0) return 'None left right now: an admin adds more to the stock.';
+  return undefined;
+}
+
 export async function openRedeem(ctx: RewardsFlow, rewardId: string, triggerId: string): Promise<void> {
   const reward = await ctx.deps.rewards.catalogue.reward(ctx.workspace, rewardId);
   const view =
     reward && !reward.retired
-      ? redeemModal(reward, await spendable(ctx))
+      ? redeemModal(reward, await spendable(ctx), await blockedNow(ctx, reward))
       : doneView('This reward is no longer offered. `/kudos rewards` lists the current ones.');
   await ctx.slack.views.open({ trigger_id: triggerId, view });
 }
