@@ -75,14 +75,18 @@ export type EventsOf = { user: string } | { request: string } | { open: number[]
 
 /** The request events of the workspace's chosen requests, oldest first. */
 export async function readEvents(db: Kysely<Database>, workspaceKey: string, of: EventsOf = 'all'): Promise<RequestEvent[]> {
-  let query = db.selectFrom('reward_request_events').selectAll().where('workspace_key', '=', workspaceKey);
-  if (of !== 'all' && 'user' in of) query = query.where('user_id', '=', of.user);
-  if (of !== 'all' && 'request' in of) query = query.where('request_id', '=', of.request);
-  if (of !== 'all' && 'open' in of)
-    query = query.where('request_id', 'in', (eb) =>
-      eb.selectFrom('reward_request_states').select('request_id').where('workspace_key', '=', workspaceKey).where('state', 'in', of.open),
-    );
-  const rows = await query.orderBy('seq').execute();
+  const all = db.selectFrom('reward_request_events').selectAll().where('workspace_key', '=', workspaceKey);
+  const chosen =
+    of === 'all'
+      ? all
+      : 'user' in of
+        ? all.where('user_id', '=', of.user)
+        : 'request' in of
+          ? all.where('request_id', '=', of.request)
+          : all.where('request_id', 'in', (eb) =>
+              eb.selectFrom('reward_request_states').select('request_id').where('workspace_key', '=', workspaceKey).where('state', 'in', of.open),
+            );
+  const rows = await chosen.orderBy('seq').execute();
   return rows.map((r) => ({
     at: r.at,
     request: r.request_id,

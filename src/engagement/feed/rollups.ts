@@ -1,8 +1,8 @@
 // The rollups of a company's shared kudos, kept in the transactions that change its rows so they always say what the
 // rows say — months of the workspace's clock: per person (kudos and coins given and received; per year too, for the
 // year's boards), per team and manager the people are filed under (how many gave or received, and what), per giver's
-// and receiver's team (per year too, for a year's dashboard), and per hashtag and giver's team. What a set of rows counts is added once when they are
-// written and taken away before they change or go.
+// and receiver's team (per year too, for a year's dashboard), and per hashtag and giver's team. What a set of rows
+// counts is added once when they are written and taken away before they change or go.
 import { type Kysely, type RawBuilder, type Transaction, sql } from 'kysely';
 import type { Database } from '../../db/schema.js';
 import { startOf, startsBetween } from './months.js';
@@ -89,12 +89,12 @@ function statements(
       (d) => sql`${PERSON_YEARS} SELECT d.scope, d.side, d.email, d.month, d.kudos, d.coins FROM (${d}) d WHERE 1 = 1 ${personYearsKey}`,
     ),
   ];
-  const pairs = (table: 'rollup_team_pairs' | 'rollup_team_pair_years', unit: Month) =>
-    sql`INSERT INTO ${sql.table(table)} (scope, from_team, to_team, ${sql.raw(table === 'rollup_team_pairs' ? 'month' : 'year')}, kudos, coins)
+  const pairs = (table: 'rollup_team_pairs' | 'rollup_team_pair_years', unit: Month, column = table === 'rollup_team_pairs' ? 'month' : 'year') =>
+    sql`INSERT INTO ${sql.table(table)} (scope, from_team, to_team, ${sql.raw(column)}, kudos, coins)
       SELECT x.scope, g.team, d.team, ${unit(sql.ref('x.at'))}, ${s} * count(*), ${s} * sum(x.amount) FROM ${from(chosen, 'recognition_receivers', 'x')}
       JOIN rollup_people g ON g.scope = x.scope AND g.email = x.giver JOIN rollup_people d ON d.scope = x.scope AND d.email = x.email
       WHERE x.scope = ${scope} AND x.shared = 1 AND ${chosen.where('x')} GROUP BY 1, 2, 3, 4
-      ${adding(table, ['scope', 'from_team', 'to_team', table === 'rollup_team_pairs' ? 'month' : 'year'], ['kudos', 'coins'])}`;
+      ${adding(table, ['scope', 'from_team', 'to_team', column], ['kudos', 'coins'])}`;
   const teams = [
     pairs('rollup_team_pairs', month),
     sql`INSERT INTO rollup_value_teams (scope, hashtag, month, team, kudos)
@@ -151,6 +151,14 @@ export async function lockState(trx: Db, scope: string): Promise<RollupState> {
   return { time_zone: row.time_zone, directory_at: row.directory_at === null ? null : Number(row.directory_at) };
 }
 
+/** Fills a table of years by adding up its table of months (rather than counting every row again), keyed by `key`. */
+function yearsOfMonths(db: Db, scope: string, year: Month, months: string, years: string, key: string[]) {
+  const columns = sql.raw(key.map((c) => `p.${c}`).join(', '));
+  return sql`INSERT INTO ${sql.table(years)} (scope, ${sql.raw(key.join(', '))}, year, kudos, coins)
+    SELECT p.scope, ${columns}, ${year(sql.ref('p.month'))}, sum(p.kudos), sum(p.coins) FROM ${sql.table(months)} p
+    WHERE p.scope = ${scope} GROUP BY p.scope, ${columns}, ${sql.lit(key.length + 2)}`.execute(db);
+}
+
 /** Counts every row of the company again on the clock `timeZone` (the workspace's changed, or most people's teams):
  *  each person's months first, the teams' months then added up from them. */
 export async function recount(trx: Db, scope: string, timeZone: string): Promise<void> {
@@ -160,17 +168,13 @@ export async function recount(trx: Db, scope: string, timeZone: string): Promise
     const [month, year] = unitsOf(span, timeZone);
     for (const d of perPerson(scope, everything, 1, month))
       await sql`INSERT INTO rollup_person_months (scope, side, email, month, kudos, coins) ${d}`.execute(trx);
-    await sql`${PERSON_YEARS} SELECT p.scope, p.side, p.email, ${year(sql.ref('p.month'))}, sum(p.kudos), sum(p.coins)
-      FROM rollup_person_months p WHERE p.scope = ${scope} GROUP BY 1, 2, 3, 4`.execute(trx);
+    await yearsOfMonths(trx, scope, year, 'rollup_person_months', 'rollup_person_years', ['side', 'email']);
     await sql`${TEAM_MONTHS} SELECT p.scope, p.side, p.month, f.team, COALESCE(f.manager, ''), sum(CASE WHEN p.kudos > 0 THEN 1 ELSE 0 END), sum(p.kudos), sum(p.coins)
       FROM rollup_person_months p JOIN rollup_people f ON f.scope = p.scope AND f.email = p.email WHERE p.scope = ${scope} GROUP BY 1, 2, 3, 4, f.manager`.execute(
       trx,
     );
     for (const statement of statements(scope, everything, 1, month, year).teams) await statement.execute(trx);
-    // The pairs' years added up from their months, as the people's are, rather than from every row again.
-    await sql`INSERT INTO rollup_team_pair_years (scope, from_team, to_team, year, kudos, coins)
-      SELECT p.scope, p.from_team, p.to_team, ${year(sql.ref('p.month'))}, sum(p.kudos), sum(p.coins) FROM rollup_team_pairs p
-      WHERE p.scope = ${scope} GROUP BY 1, 2, 3, 4`.execute(trx);
+    await yearsOfMonths(trx, scope, year, 'rollup_team_pairs', 'rollup_team_pair_years', ['from_team', 'to_team']);
   }
   await trx.updateTable('rollup_scopes').set({ time_zone: timeZone }).where('scope', '=', scope).execute();
 }

@@ -23,7 +23,7 @@ const VALUE: Record<RequestView['state'], number> = {
 };
 
 export async function findRequest(ctx: DecideContext, id: string): Promise<RequestView | undefined> {
-  return requestsOf(await ctx.deps.rewards.ledger.events(ctx.workspace, { request: id })).find((r) => r.id === id);
+  return requestsOf(await ctx.deps.rewards.ledger.events(ctx.workspace, { request: id }))[0];
 }
 
 /** Gives an open request back (declined or cancelled): true when this call closed it. */

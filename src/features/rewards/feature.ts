@@ -39,7 +39,7 @@ export const rewards: Feature<KudosCommand> = {
       durable: true,
       async run(ctx, p) {
         const request = p.actions[0]!.value ?? '';
-        const found = (await ctx.deps.rewards.ledger.events(ctx.workspace, { request })).find((e) => e.request === request);
+        const found = (await ctx.deps.rewards.ledger.events(ctx.workspace, { request }))[0];
         if (found?.user !== ctx.userId) return { text: ':warning: Only the person who asked can cancel a request.' };
         const said = await decide(ctx, request, 'cancelled', ctx.userId);
         if (p.channel) return { text: said.text };

@@ -81,7 +81,7 @@ export async function submitRedeem(ctx: RewardsFlow & { durable?: Durable }, vie
   // Behind other requests' acks (dispatch.ts), as a kudos's work after its ack is: the DMs can wait a moment, acks can't.
   const after = () =>
     ctx.deps.afterAck(async () => {
-      const request = done.repeat ? requestsOf(await ledger.events(ctx.workspace, { request: meta.request })).find((r) => r.id === meta.request) : opened;
+      const request = done.repeat ? requestsOf(await ledger.events(ctx.workspace, { request: meta.request }))[0] : opened;
       if (!request) return;
       // Retired while this redemption went through: it is given back at once, like every open request of the reward.
       const program = await catalogue.get(ctx.workspace);

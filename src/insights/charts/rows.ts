@@ -85,12 +85,18 @@ export async function rowsOf<T extends Record<string, unknown>>(r: ChartRows, qu
  *  one process (the top givers of a year at 40,000 people: 322 → 149 ms). */
 export async function rowsOfMany<T extends Record<string, unknown>>(r: ChartRows, query: RawBuilder<T>, byHash = false): Promise<T[]> {
   if (r.dialect !== 'postgres') return rowsOf(r, query);
+  const settings = [
+    ['work_mem', '32MB'],
+    ...(byHash
+      ? [
+          ['enable_nestloop', 'off'],
+          ['max_parallel_workers_per_gather', '0'],
+        ]
+      : []),
+  ];
   return r.db.transaction().execute(async (trx) => {
-    await sql`SET LOCAL work_mem = '32MB'`.execute(trx);
-    if (byHash) {
-      await sql`SET LOCAL enable_nestloop = off`.execute(trx);
-      await sql`SET LOCAL max_parallel_workers_per_gather = 0`.execute(trx);
-    }
+    // SET LOCAL each, in one round trip.
+    await sql`SELECT ${sql.join(settings.map(([name, value]) => sql`set_config(${name}, ${value}, true)`))}`.execute(trx);
     return (await query.execute(trx)).rows;
   });
 }

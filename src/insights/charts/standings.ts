@@ -49,11 +49,11 @@ export async function notRecognised(r: ChartRows, s: Scope, days: number, now: n
     sql`FROM recognition_receivers k WHERE k.scope = d.scope AND k.email = d.email AND k.shared = 1${from === undefined ? sql`` : sql` AND k.at >= ${from}`} AND k.at < ${now} AND ${hasValue('k', r, s)}`;
   const people = await rowsOf(
     r,
-    sql<{ email: string; name: string; team: string; last: number | null }>`SELECT d.email, d.name, d.team,
-    (SELECT max(k.at) ${received()}) AS last FROM directory d WHERE ${inScope('d', r, s)} AND NOT EXISTS (SELECT 1 ${received(since)})`,
+    sql<{ name: string; team: string; last: number | null }>`SELECT d.name, d.team,
+    (SELECT max(k.at) ${received()}) AS last FROM directory d WHERE ${inScope('d', r, s)}${theirOwn('d', r, reports)}
+    AND NOT EXISTS (SELECT 1 ${received(since)})`,
   );
   const rows = people
-    .filter((p) => (!reports || reports.has(p.email)) && (p.last === null || Number(p.last) < since))
     .sort((a, b) => a.name.localeCompare(b.name))
     .map((p) => [p.name, p.team, p.last === null ? 'none on record' : new Date(Number(p.last)).toISOString().slice(0, 10)]);
   return { columns: ['Name', 'Team', 'Last recognised'], rows };
