@@ -43,6 +43,8 @@ import { type WorkspaceRef, WorkspaceStore } from './store/workspaces.js';
 import { ValuesStore } from './store/values.js';
 import { MessageTexts } from './directory/message-texts.js';
 import { ReactionSettingsStore } from './store/reaction-settings.js';
+import { LanguageChoices } from './store/language-choices.js';
+import { Languages } from './slack/languages.js';
 import { PresetStore } from './store/presets.js';
 import { DraftStore } from './store/drafts.js';
 import { SyncJobs } from './store/sync-jobs.js';
@@ -338,6 +340,8 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
   const acks = ackFirst(AFTER_ACK_CONCURRENCY, AFTER_ACK_MAX_WAIT_MS, AFTER_ACK_QUIET_MS);
   const pacer = new SlackPacer(stores.atomic('slack-pace'), config.SLACK_TIER_SCALE, (token) => installations.renewExpired(token));
   const directory = new Directory(stores.cache('slack-users'), stores.cache('slack-emails'), workspaces);
+  const connections = connectionsTo(backend, config, workspaces);
+  const languageChoices = new LanguageChoices(stores.db);
   const deps: FeatureDeps = {
     log,
     workspaces,
@@ -346,7 +350,9 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
     dedupe: new Dedupe(stores.atomic('dedupe')),
     directory,
     members: new MemberCheck(stores.cache('members')),
-    connections: connectionsTo(backend, config, workspaces),
+    connections,
+    languageChoices,
+    languages: new Languages({ choices: languageChoices, directory, connections, memberLanguages: stores.cache('member-languages') }),
     usergroups: stores.cache('usergroups'),
     feed: readModelOn(stores, { refreshMs: config.FEED_REFRESH_MS, leaseMs: config.TAKEOVER_MS, onError: (line) => log.warn(line) }),
     rosters: new Rosters({ workspaces, directory }),

@@ -8,6 +8,7 @@ import { recognitionsModel } from './migrations/0002-recognitions.js';
 import { rollupsModel } from './migrations/0003-rollups.js';
 import { dashboardLookups } from './migrations/0004-dashboard-lookups.js';
 import { rewardRequestLookups } from './migrations/0005-reward-request-lookups.js';
+import { languageChoices } from './migrations/0006-language-choices.js';
 
 /** Every migration this version knows, by name; the names sort in the order they apply. */
 export function migrations(dialect: DialectName): Record<string, Migration> {
@@ -17,6 +18,7 @@ export function migrations(dialect: DialectName): Record<string, Migration> {
     '0003-rollups': rollupsModel(dialect),
     '0004-dashboard-lookups': dashboardLookups(dialect),
     '0005-reward-request-lookups': rewardRequestLookups(),
+    '0006-language-choices': languageChoices(),
   };
 }
 

@@ -301,6 +301,13 @@ export interface InsightsSummaryOptinsTable {
   user_id: string;
 }
 
+/** A person's language (user_id a Slack user) or the workspace's default (user_id ''): one of src/i18n's LOCALES. */
+export interface LanguageChoicesTable {
+  workspace_key: string;
+  user_id: string;
+  locale: string;
+}
+
 export interface SyncJobsTable {
   /** One sync per workspace at a time: its latest job. */
   workspace_key: string;
@@ -511,6 +518,7 @@ export interface Database {
   reward_request_events: RewardRequestEventsTable;
   reward_steps: RewardStepsTable;
   insights_summary_optins: InsightsSummaryOptinsTable;
+  language_choices: LanguageChoicesTable;
   sync_jobs: SyncJobsTable;
   sync_job_chunks: SyncJobChunksTable;
   export_jobs: ExportJobsTable;

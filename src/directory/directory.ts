@@ -18,6 +18,8 @@ export type SlackUser = {
   isGuest: boolean;
   tz?: string;
   tzOffset?: number;
+  /** The language the person reads Slack in (`es-ES`), as Slack says it. */
+  locale?: string;
 };
 
 /** A Slack user who cannot take part, with a sentence saying why. */
@@ -53,7 +55,7 @@ export class Directory {
   async user(client: WebClient, w: WorkspaceRef, userId: string): Promise<SlackUser> {
     const cached = this.users.get(this.key(w, userId));
     if (cached) return cached;
-    const response = await client.users.info({ user: userId }).catch((error: unknown) => {
+    const response = await client.users.info({ user: userId, include_locale: true }).catch((error: unknown) => {
       if (!USER_UNKNOWN.includes(slackErrorCode(error) ?? '')) throw error;
       throw new DirectoryError(`I can’t find the Slack user \`${userId}\` (<@${userId}>) in this workspace. Check the mention.`, userId);
     });
@@ -68,6 +70,7 @@ export class Directory {
       isGuest: u.is_restricted || u.is_ultra_restricted,
       ...(u.tz ? { tz: u.tz } : {}),
       ...(u.tz_offset !== undefined ? { tzOffset: u.tz_offset } : {}),
+      ...(u.locale ? { locale: u.locale } : {}),
     };
     this.users.set(this.key(w, userId), user, USER_TTL_MS);
     return user;

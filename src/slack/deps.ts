@@ -34,6 +34,8 @@ import type { RewardsLedger } from '../store/rewards-ledger.js';
 import type { InsightsSummaryStore } from '../store/insights-summaries.js';
 import type { CelebrationDatesStore } from '../store/celebration-dates.js';
 import type { CelebrationSettingsStore } from '../store/celebration-settings.js';
+import type { LanguageChoices } from '../store/language-choices.js';
+import type { Languages } from './languages.js';
 
 export type FeatureDeps = {
   log: Logger;
@@ -104,6 +106,10 @@ export type FeatureDeps = {
   insights: { url: () => string | undefined; role: (w: WorkspaceRef, userId: string) => Promise<'admin' | 'manager' | undefined> };
   /** Managers who asked for the monthly insights summary in a DM. */
   insightsSummaries: InsightsSummaryStore;
+  /** Whose language a text is in: a person's own, or the workspace's default for text many read (languages.ts). */
+  languages: Languages;
+  /** The languages people chose in App Home and each workspace's default, set in setup. */
+  languageChoices: LanguageChoices;
   /** Registers long work so shutdown waits for it to reach a safe point before the stores close. */
   track: <T>(work: Promise<T>) => Promise<T>;
 };

@@ -9,6 +9,8 @@ import type { Actor } from './actor.js';
 import type { WorkspaceRef } from '../store/workspaces.js';
 import type { Durable } from '../store/outbox.js';
 import type { BlockAction, GlobalShortcut, MessageShortcut, ViewSubmission } from './payloads.js';
+import type { Translator } from '../i18n/translator.js';
+import type { MessageKey } from '../i18n/catalogue.js';
 
 /** An ephemeral message back to the person who acted; its blocks are Block Kit's own type, so Bolt needs no cast. */
 export type ReplyMessage = { text: string; blocks?: KnownBlock[]; replace_original?: boolean };
@@ -30,10 +32,17 @@ export function withinBudget<T>(work: Promise<T>, ms: number): Promise<T | null>
 export type BaseContext = { deps: FeatureDeps; slack: WebClient; workspace: WorkspaceRef; botToken: string; home: DeclaredHome; durable?: Durable };
 
 /**
- * A request made by a person, built once by the adapter. `isAdmin` and `actor` (their member e-mail and the workspace's
- * connection, or why there is none) are resolved lazily, at most once.
+ * A request made by a person, built once by the adapter. `isAdmin`, `actor` (their member e-mail and the workspace's
+ * connection, or why there is none) and `words` are resolved lazily, at most once.
  */
-export type RequestContext = BaseContext & { userId: string; reply: Reply; isAdmin: () => Promise<boolean>; actor: () => Promise<Actor | { problem: string }> };
+export type RequestContext = BaseContext & {
+  userId: string;
+  reply: Reply;
+  isAdmin: () => Promise<boolean>;
+  actor: () => Promise<Actor | { problem: string }>;
+  /** The person's words: their language, resolved once, on first use (slack/languages.ts). */
+  words: () => Promise<Translator>;
+};
 
 /**
  * The request context as a flow takes it: only the deps it uses (`D`, a narrow type of its own) and the pieces of the
@@ -109,8 +118,8 @@ export function event<S extends z.ZodTypeAny>(
  */
 export type HomeSection = { order: number; admin?: true; flush?: true; blocks(ctx: RequestContext): Promise<KnownBlock[]> };
 
-/** A button in App Home's top row, lower `order` first, opening one of the feature's own actions. */
-export type HomeButton = { order: number; admin?: true; text: string; actionId: string; primary?: true };
+/** A button in App Home's top row, lower `order` first, opening one of the feature's own actions; `text` is a message. */
+export type HomeButton = { order: number; admin?: true; text: MessageKey; actionId: string; primary?: true };
 
 /** Every feature's App Home declarations, each list in order; the adapter registers them, the home feature renders them. */
 export type DeclaredHome = { sections: HomeSection[]; buttons: HomeButton[] };

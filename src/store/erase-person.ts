@@ -16,6 +16,7 @@ const PERSON_TABLES: Record<PersonTable, boolean> = {
   celebration_dates: true,
   celebration_opt_outs: true,
   insights_summary_optins: true,
+  language_choices: true,
   reward_balances: false,
   reward_limit_uses: false,
   reward_ledger: false,

@@ -63,6 +63,7 @@ const KEYED_TABLES: Record<KeyedTable, boolean> = {
   reward_request_events: true,
   reward_steps: true,
   insights_summary_optins: true,
+  language_choices: true,
   sync_jobs: true,
   export_jobs: true,
 };

@@ -235,7 +235,8 @@ export class SlackWorkspace {
     this.changed({ kind: 'modal', user });
   }
 
-  private slackUser(u: WorkspaceUser) {
+  /** `withLocale`: Slack tells a user's locale only when asked (`include_locale`). */
+  private slackUser(u: WorkspaceUser, withLocale = false) {
     return {
       id: u.id,
       team_id: this.team.id,
@@ -251,7 +252,7 @@ export class SlackWorkspace {
       is_ultra_restricted: false,
       tz: u.tz ?? DEFAULT_USER_TZ,
       tz_offset: u.tz_offset ?? 0,
-      ...(u.locale ? { locale: u.locale } : {}),
+      ...(u.locale && withLocale ? { locale: u.locale } : {}),
       profile: {
         real_name: u.name,
         display_name: u.name,
@@ -275,18 +276,18 @@ export class SlackWorkspace {
     }),
     'users.info': (a) => {
       const u = this.user(String(a.user));
-      return u ? { user: this.slackUser(u) } : { ok: false, error: 'user_not_found' };
+      return u ? { user: this.slackUser(u, String(a.include_locale) === 'true') } : { ok: false, error: 'user_not_found' };
     },
     'users.lookupByEmail': (a) => {
       const u = this.users.find((x) => x.email && x.email.toLowerCase() === String(a.email).toLowerCase());
-      return u ? { user: this.slackUser(u) } : { ok: false, error: 'users_not_found' };
+      return u ? { user: this.slackUser(u, String(a.include_locale) === 'true') } : { ok: false, error: 'users_not_found' };
     },
     'users.list': (a) => {
       if (this.grid && !a.team_id) return { ok: false, error: 'missing_argument' };
       const users = this.users.filter((u) => !a.team_id || !u.teams || u.teams.includes(String(a.team_id)));
       const limit = Math.max(1, Math.min(1000, Number(a.limit ?? 200)));
       const start = Number(a.cursor ? Buffer.from(String(a.cursor), 'base64').toString() : 0);
-      const page = users.slice(start, start + limit).map((u) => this.slackUser(u));
+      const page = users.slice(start, start + limit).map((u) => this.slackUser(u, String(a.include_locale) === 'true'));
       const next = start + limit < users.length ? Buffer.from(String(start + limit)).toString('base64') : '';
       return { members: page, response_metadata: { next_cursor: next } };
     },

@@ -1,5 +1,6 @@
 // The /kudos examples of the README and of every document under docs/ (and /kudos help's, and the example errors suggest), run through the app against the
 // demo company as the workbench sends them (typed @handles escaped like Slack): every example works — none is answered with an error or a usage hint.
+import { translatorFor } from '../../src/i18n/translator.js';
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { helpBlocks } from '../../src/features/help/help.js';
@@ -32,7 +33,7 @@ const documents = [
     .map((f) => new URL(f, DOCS)),
 ];
 const readme = documents.flatMap((file) => snippets(readFileSync(file, 'utf8')));
-const told = [...snippets(JSON.stringify(helpBlocks(true))), ...snippets(USAGE_EXAMPLE)];
+const told = [...snippets(JSON.stringify(helpBlocks(translatorFor('en'), true))), ...snippets(USAGE_EXAMPLE)];
 const examples = [...new Set([...readme, ...told])].filter((e) => !SYNTAX.test(e));
 /** Maya Okafor owns the demo workspace: every example, admin ones included, is hers to run. */
 const maya = demo.users.find((u) => handleOf(u.name) === 'maya.okafor')!.id;

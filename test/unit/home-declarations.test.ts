@@ -14,6 +14,6 @@ it('takes every feature’s App Home parts as declared', () => {
 it('refuses a section or a button whose order another feature declares, naming both', () => {
   const twin = { name: 'twin', home: { order: 40, blocks: async () => [] } };
   expect(() => declareHome(deps(), [...FEATURES, twin])).toThrow('twin declares App Home section 40, which leaderboard declares too');
-  const button = { name: 'twin', homeButton: { order: 10, text: 'Twin', actionId: 'twin' } };
+  const button = { name: 'twin', homeButton: { order: 10, text: 'home.give' as const, actionId: 'twin' } };
   expect(() => declareHome(deps(), [...FEATURES, button])).toThrow('twin declares App Home button 10, which kudos declares too');
 });

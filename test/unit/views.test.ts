@@ -1,5 +1,6 @@
 // Every view the app builds is a pure function: snapshot-tested, and checked against Block Kit limits with
 // realistic and extreme data (long reasons, many recipients, many user groups).
+import { translatorFor } from '../../src/i18n/translator.js';
 import { describe, expect, it } from 'vitest';
 import { channelPost, confirmation, recipientDm, recipientList } from '../../src/features/kudos/messages.js';
 import { giveModal, parseGiveSubmission, resultView } from '../../src/features/kudos/give-modal.js';
@@ -71,7 +72,7 @@ describe('views stay inside Block Kit limits', () => {
         ),
       },
     ],
-    ['help', { blocks: helpBlocks(true) }],
+    ['help', { blocks: helpBlocks(translatorFor('en'), true) }],
     ['leaderboard', boardMessage(board)],
     ['empty leaderboard', boardMessage({ ...board, top: [], me: 'none' })],
   ])('message: %s', (_name, message) => {

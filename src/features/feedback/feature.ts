@@ -11,7 +11,7 @@ const pageSchema = z.object({ page: z.number().int().min(1), about: z.string().o
 export const feedback: Feature<KudosCommand> = {
   name: 'feedback',
   commands: { feedback: { run: (ctx, { command }) => feedbackMessage(ctx, command.userId) } },
-  homeButton: { order: 30, text: 'My feedback', actionId: ACTIONS.homeFeedback },
+  homeButton: { order: 30, text: 'home.feedback', actionId: ACTIONS.homeFeedback },
   actions: {
     [ACTIONS.homeFeedback]: { run: (ctx, p) => openFeedbackModal(ctx, p.trigger_id!) },
     [ACTIONS.feedbackPage]: {

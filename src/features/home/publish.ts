@@ -11,12 +11,12 @@ import { type RenderedSection, homeView } from './home.js';
  */
 export async function publishHome(base: BaseContext, userId: string): Promise<void> {
   const ctx = requestContext(base, userId);
-  const [sections, buttons] = await Promise.all([shownTo(ctx, ctx.home.sections), shownTo(ctx, ctx.home.buttons)]);
+  const [sections, buttons, t] = await Promise.all([shownTo(ctx, ctx.home.sections), shownTo(ctx, ctx.home.buttons), ctx.words()]);
   const loaded = await Promise.allSettled(sections.map((s) => s.blocks(ctx)));
   const rendered = loaded.flatMap((r, i): RenderedSection[] => {
     if (r.status === 'fulfilled') return [{ blocks: r.value, flush: sections[i]!.flush }];
     ctx.deps.log.error('App Home section:', r.reason);
     return [];
   });
-  await ctx.slack.views.publish({ user_id: userId, view: homeView({ userId, buttons, sections: rendered }) });
+  await ctx.slack.views.publish({ user_id: userId, view: homeView(t, { userId, buttons, sections: rendered }) });
 }

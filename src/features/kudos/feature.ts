@@ -33,7 +33,7 @@ export const kudos: Feature<KudosCommand> = {
       run: (ctx, p) => openKudosForMessage(ctx, { triggerId: p.trigger_id, channelId: p.channel.id, message: p.message }),
     },
   },
-  homeButton: { order: 10, text: 'Give kudos', actionId: ACTIONS.homeGive, primary: true },
+  homeButton: { order: 10, text: 'home.give', actionId: ACTIONS.homeGive, primary: true },
   views: {
     [VIEWS.give]: {
       // Kept before its ack: the kudos it sends after the ack is finished by another instance if this one dies.

@@ -17,7 +17,7 @@ export const reviews: Feature<KudosCommand> = {
     },
     preset: { admin: {}, run: (ctx, { triggerId }) => openPresetModal(ctx, triggerId) },
   },
-  homeButton: { order: 20, text: 'File a review', actionId: ACTIONS.homeReview },
+  homeButton: { order: 20, text: 'home.review', actionId: ACTIONS.homeReview },
   home: { order: 90, admin: true, blocks: async (ctx) => presetPanel(await ctx.deps.presets.list(ctx.workspace)) },
   shortcuts: { [SHORTCUTS.fileReview]: { run: (ctx, p) => openReview(ctx, p.trigger_id) } },
   views: {

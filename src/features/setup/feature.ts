@@ -19,7 +19,7 @@ export const setup: Feature<KudosCommand> = {
     setup: { admin: admins, run: (ctx, { triggerId }) => openSetup(ctx, triggerId) },
     link: { admin: {}, run: (ctx, { command }) => linkMember(ctx, command.userId, command.email) },
   },
-  homeButton: { order: 40, admin: true, text: 'Workspace setup', actionId: ACTIONS.homeSetup },
+  homeButton: { order: 40, admin: true, text: 'home.setup', actionId: ACTIONS.homeSetup },
   home: { order: 80, admin: true, blocks: async (ctx) => connectionPanel(await connectionStatus(ctx.deps, ctx.workspace)) },
   actions: { [ACTIONS.homeSetup]: { admin: admins, run: (ctx, p) => openSetup(ctx, p.trigger_id!) } },
   views: { [VIEWS.setup]: { admin: { ...admins, errorBlock: SETUP_BLOCKS.stage }, run: submitSetup } },

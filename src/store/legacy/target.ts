@@ -36,6 +36,7 @@ const TABLES: Record<keyof Database, true> = {
   reward_request_events: true,
   reward_steps: true,
   insights_summary_optins: true,
+  language_choices: true,
   sync_jobs: true,
   sync_job_chunks: true,
   export_jobs: true,

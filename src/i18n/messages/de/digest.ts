@@ -1,0 +1,5 @@
+// The digest namespace in German (de).
+import type { Translation } from '../../translation.js';
+import type { digest as source } from '../en/digest.js';
+
+export const digest: Translation<typeof source> = {};

@@ -1,0 +1,5 @@
+// The setup namespace in German (de).
+import type { Translation } from '../../translation.js';
+import type { setup as source } from '../en/setup.js';
+
+export const setup: Translation<typeof source> = {};

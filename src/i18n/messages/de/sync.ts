@@ -1,0 +1,5 @@
+// The sync namespace in German (de).
+import type { Translation } from '../../translation.js';
+import type { sync as source } from '../en/sync.js';
+
+export const sync: Translation<typeof source> = {};

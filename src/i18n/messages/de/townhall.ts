@@ -1,0 +1,5 @@
+// The townhall namespace in German (de).
+import type { Translation } from '../../translation.js';
+import type { townhall as source } from '../en/townhall.js';
+
+export const townhall: Translation<typeof source> = {};

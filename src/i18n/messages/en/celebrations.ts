@@ -1,0 +1,2 @@
+// The celebrations namespace in English, the source every other language translates.
+export const celebrations = {};

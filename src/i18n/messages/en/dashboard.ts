@@ -1,0 +1,2 @@
+// The dashboard namespace in English, the source every other language translates.
+export const dashboard = {};

@@ -1,0 +1,2 @@
+// The directory namespace in English, the source every other language translates.
+export const directory = {};

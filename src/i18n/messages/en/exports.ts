@@ -1,0 +1,2 @@
+// The exports namespace in English, the source every other language translates.
+export const exports = {};

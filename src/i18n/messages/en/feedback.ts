@@ -1,0 +1,2 @@
+// The feedback namespace in English, the source every other language translates.
+export const feedback = {};

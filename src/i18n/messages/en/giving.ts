@@ -1,0 +1,2 @@
+// The giving namespace in English, the source every other language translates.
+export const giving = {};

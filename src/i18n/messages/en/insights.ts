@@ -1,0 +1,2 @@
+// The insights namespace in English, the source every other language translates.
+export const insights = {};

@@ -1,0 +1,2 @@
+// The kudos namespace in English, the source every other language translates.
+export const kudos = {};

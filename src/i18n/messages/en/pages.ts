@@ -1,0 +1,2 @@
+// The pages namespace in English, the source every other language translates.
+export const pages = {};

@@ -1,0 +1,2 @@
+// The profile namespace in English, the source every other language translates.
+export const profile = {};

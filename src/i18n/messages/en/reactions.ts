@@ -1,0 +1,2 @@
+// The reactions namespace in English, the source every other language translates.
+export const reactions = {};

@@ -1,0 +1,2 @@
+// The received namespace in English, the source every other language translates.
+export const received = {};

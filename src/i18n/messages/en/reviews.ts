@@ -1,0 +1,2 @@
+// The reviews namespace in English, the source every other language translates.
+export const reviews = {};

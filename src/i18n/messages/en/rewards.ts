@@ -1,0 +1,2 @@
+// The rewards namespace in English, the source every other language translates.
+export const rewards = {};

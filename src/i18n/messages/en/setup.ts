@@ -1,0 +1,2 @@
+// The setup namespace in English, the source every other language translates.
+export const setup = {};

@@ -1,0 +1,2 @@
+// The slack namespace in English, the source every other language translates.
+export const slack = {};

@@ -1,0 +1,2 @@
+// The townhall namespace in English, the source every other language translates.
+export const townhall = {};

@@ -1,0 +1,2 @@
+// The values namespace in English, the source every other language translates.
+export const values = {};

@@ -1,0 +1,5 @@
+// The exports namespace in Spanish (es).
+import type { Translation } from '../../translation.js';
+import type { exports as source } from '../en/exports.js';
+
+export const exports: Translation<typeof source> = {};

@@ -1,0 +1,5 @@
+// The giving namespace in Spanish (es).
+import type { Translation } from '../../translation.js';
+import type { giving as source } from '../en/giving.js';
+
+export const giving: Translation<typeof source> = {};

@@ -1,0 +1,5 @@
+// The help namespace in Spanish (es).
+import type { Translation } from '../../translation.js';
+import type { help as source } from '../en/help.js';
+
+export const help: Translation<typeof source> = {};

@@ -1,0 +1,5 @@
+// The kudos namespace in Spanish (es).
+import type { Translation } from '../../translation.js';
+import type { kudos as source } from '../en/kudos.js';
+
+export const kudos: Translation<typeof source> = {};

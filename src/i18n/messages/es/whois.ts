@@ -1,0 +1,5 @@
+// The whois namespace in Spanish (es).
+import type { Translation } from '../../translation.js';
+import type { whois as source } from '../en/whois.js';
+
+export const whois: Translation<typeof source> = {};

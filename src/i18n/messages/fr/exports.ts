@@ -1,0 +1,5 @@
+// The exports namespace in French (fr).
+import type { Translation } from '../../translation.js';
+import type { exports as source } from '../en/exports.js';
+
+export const exports: Translation<typeof source> = {};

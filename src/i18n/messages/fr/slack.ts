@@ -1,0 +1,5 @@
+// The slack namespace in French (fr).
+import type { Translation } from '../../translation.js';
+import type { slack as source } from '../en/slack.js';
+
+export const slack: Translation<typeof source> = {};

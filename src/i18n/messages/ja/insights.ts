@@ -1,0 +1,5 @@
+// The insights namespace in Japanese (ja).
+import type { Translation } from '../../translation.js';
+import type { insights as source } from '../en/insights.js';
+
+export const insights: Translation<typeof source> = {};

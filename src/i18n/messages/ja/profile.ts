@@ -1,0 +1,5 @@
+// The profile namespace in Japanese (ja).
+import type { Translation } from '../../translation.js';
+import type { profile as source } from '../en/profile.js';
+
+export const profile: Translation<typeof source> = {};

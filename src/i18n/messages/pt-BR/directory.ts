@@ -1,0 +1,5 @@
+// The directory namespace in Brazilian Portuguese (pt-BR).
+import type { Translation } from '../../translation.js';
+import type { directory as source } from '../en/directory.js';
+
+export const directory: Translation<typeof source> = {};

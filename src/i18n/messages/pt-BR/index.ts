@@ -1,0 +1,27 @@
+// The catalogue in Brazilian Portuguese (pt-BR), one namespace per file (src/i18n/catalogue.ts).
+export { common } from './common.js';
+export { language } from './language.js';
+export { help } from './help.js';
+export { home } from './home.js';
+export { kudos } from './kudos.js';
+export { giving } from './giving.js';
+export { reactions } from './reactions.js';
+export { directory } from './directory.js';
+export { reviews } from './reviews.js';
+export { feedback } from './feedback.js';
+export { rewards } from './rewards.js';
+export { insights } from './insights.js';
+export { dashboard } from './dashboard.js';
+export { celebrations } from './celebrations.js';
+export { digest } from './digest.js';
+export { townhall } from './townhall.js';
+export { setup } from './setup.js';
+export { sync } from './sync.js';
+export { exports } from './exports.js';
+export { values } from './values.js';
+export { whois } from './whois.js';
+export { profile } from './profile.js';
+export { received } from './received.js';
+export { leaderboard } from './leaderboard.js';
+export { pages } from './pages.js';
+export { slack } from './slack.js';

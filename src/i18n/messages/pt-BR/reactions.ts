@@ -1,0 +1,5 @@
+// The reactions namespace in Brazilian Portuguese (pt-BR).
+import type { Translation } from '../../translation.js';
+import type { reactions as source } from '../en/reactions.js';
+
+export const reactions: Translation<typeof source> = {};

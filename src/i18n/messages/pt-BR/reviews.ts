@@ -1,0 +1,5 @@
+// The reviews namespace in Brazilian Portuguese (pt-BR).
+import type { Translation } from '../../translation.js';
+import type { reviews as source } from '../en/reviews.js';
+
+export const reviews: Translation<typeof source> = {};

@@ -1,0 +1,60 @@
+// Whose language a text is in. A person reads their own: what they chose in App Home, else their Slack locale
+// (users.info with include_locale), else their member record's `language`, else the workspace's default (set in setup),
+// else English. Text many people read (the feed, the digest, celebrations, the approver channel) uses the workspace's
+// default. An unknown or malformed locale at any step is passed over, never an error.
+import type { WebClient } from '@slack/web-api';
+import type { Connections } from '../engagement/connections.js';
+import type { Directory } from '../directory/directory.js';
+import { DEFAULT_LOCALE, type Locale, localeOf } from '../i18n/locales.js';
+import { type Translator, translatorFor } from '../i18n/translator.js';
+import type { LanguageChoices } from '../store/language-choices.js';
+import type { TtlCache } from '../store/ttl-cache.js';
+import type { WorkspaceRef } from '../store/workspaces.js';
+
+/** `memberLanguages`: each member's language as the service said it ('' for none), kept a while per e-mail. */
+type Sources = { choices: LanguageChoices; directory: Directory; connections: Connections; memberLanguages: TtlCache<string> };
+
+const MEMBER_LANGUAGE_TTL_MS = 10 * 60 * 1000;
+
+export class Languages {
+  constructor(private readonly sources: Sources) {}
+
+  /** The language `userId` reads Kudos in. */
+  async localeOf(slack: WebClient, w: WorkspaceRef, userId: string): Promise<Locale> {
+    const { choices, directory } = this.sources;
+    const chosen = await choices.of(w, userId).catch(() => ({}) as { person?: Locale; workspace?: Locale });
+    if (chosen.person) return chosen.person;
+    const user = await directory.user(slack, w, userId).catch(() => undefined);
+    const fromSlack = localeOf(user?.locale);
+    if (fromSlack) return fromSlack;
+    const fromMember = user?.email ? await this.memberLanguage(w, user.email) : undefined;
+    return fromMember ?? chosen.workspace ?? DEFAULT_LOCALE;
+  }
+
+  /** The person's words. */
+  async person(slack: WebClient, w: WorkspaceRef, userId: string): Promise<Translator> {
+    return translatorFor(await this.localeOf(slack, w, userId));
+  }
+
+  /** The words of text many people read: the workspace's default. */
+  async workspace(w: WorkspaceRef): Promise<Translator> {
+    return translatorFor((await this.sources.choices.workspaceDefault(w).catch(() => undefined)) ?? DEFAULT_LOCALE);
+  }
+
+  /** The member record's language, when the workspace is connected and the service knows the person. */
+  private async memberLanguage(w: WorkspaceRef, email: string): Promise<Locale | undefined> {
+    const { connections, memberLanguages } = this.sources;
+    try {
+      const connection = await connections.forWorkspace(w);
+      const key = `${connection.scope}:${email}`;
+      let language = memberLanguages.get(key);
+      if (language === undefined) {
+        language = (await connection.client.members.get(email)).language ?? '';
+        memberLanguages.set(key, language, MEMBER_LANGUAGE_TTL_MS);
+      }
+      return localeOf(language);
+    } catch {
+      return undefined;
+    }
+  }
+}
