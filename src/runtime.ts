@@ -352,7 +352,7 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
     members: new MemberCheck(stores.cache('members')),
     connections,
     languageChoices,
-    languages: new Languages({ choices: languageChoices, directory, connections, memberLanguages: stores.cache('member-languages') }),
+    languages: new Languages({ choices: languageChoices, directory, connections, memberLanguages: stores.cache('member-languages'), resolved: stores.cache('person-languages') }),
     usergroups: stores.cache('usergroups'),
     feed: readModelOn(stores, { refreshMs: config.FEED_REFRESH_MS, leaseMs: config.TAKEOVER_MS, onError: (line) => log.warn(line) }),
     rosters: new Rosters({ workspaces, directory }),

@@ -7,6 +7,8 @@ import type { TtlCache } from '../store/ttl-cache.js';
 import { type WorkspaceRef, type WorkspaceStore, workspaceKey } from '../store/workspaces.js';
 import { slackUserSchema } from './slack-user.js';
 import { requestTeam, teamArg } from './org-teams.js';
+import { type Said, said } from '../i18n/said.js';
+import { translatorFor } from '../i18n/translator.js';
 
 export type SlackUser = {
   id: string;
@@ -22,15 +24,16 @@ export type SlackUser = {
   locale?: string;
 };
 
-/** A Slack user who cannot take part, with a sentence saying why. */
+/** A Slack user who cannot take part, with a sentence saying why (`said`, worded in the reader's language; the
+ *  message is its English, for logs). */
 export class DirectoryError extends Error {
   /** `bot`: the user is a bot or app, so the caller may say so in its own words (a lookup is no kudos). */
   constructor(
-    message: string,
+    readonly said: Said,
     readonly userId: string,
     readonly bot = false,
   ) {
-    super(message);
+    super(translatorFor('en').said(said));
     this.name = 'DirectoryError';
   }
 }
@@ -57,7 +60,7 @@ export class Directory {
     if (cached) return cached;
     const response = await client.users.info({ user: userId, include_locale: true }).catch((error: unknown) => {
       if (!USER_UNKNOWN.includes(slackErrorCode(error) ?? '')) throw error;
-      throw new DirectoryError(`I can’t find the Slack user \`${userId}\` (<@${userId}>) in this workspace. Check the mention.`, userId);
+      throw new DirectoryError(said('directory.unknownUser', { userId }), userId);
     });
     const u = slackUserSchema.parse(response.user);
     const user: SlackUser = {
@@ -81,13 +84,10 @@ export class Directory {
     const linked = (await this.workspaces.get(w)).links[userId];
     if (linked) return linked;
     const user = await this.user(client, w, userId);
-    if (user.isBot) throw new DirectoryError(`<@${userId}> is a bot; kudos are for people.`, userId, true);
-    if (user.deleted) throw new DirectoryError(`<@${userId}> has left this workspace.`, userId);
+    if (user.isBot) throw new DirectoryError(said('directory.bot', { userId }), userId, true);
+    if (user.deleted) throw new DirectoryError(said('directory.left', { userId }), userId);
     if (!user.email) {
-      throw new DirectoryError(
-        `I can’t see an e-mail address for <@${userId}>${user.isGuest ? ' (a guest)' : ''}, so I can’t find them in the company directory. An admin can match them with \`/kudos link @person name@company.com\`.`,
-        userId,
-      );
+      throw new DirectoryError(said('directory.noEmail', { userId, guest: user.isGuest ? 'yes' : 'no' }), userId);
     }
     return user.email;
   }

@@ -5,6 +5,7 @@ import type { Connection, Connections } from '../engagement/connections.js';
 import type { Directory } from '../directory/directory.js';
 import type { WorkspaceRef } from '../store/workspaces.js';
 import { explainFailureTo } from '../ui/explain.js';
+import type { Translator } from '../i18n/translator.js';
 
 export type Actor = { email: string; connection: Connection };
 
@@ -15,12 +16,13 @@ export async function actorOf(
   w: WorkspaceRef,
   userId: string,
   isAdmin: () => Promise<boolean>,
+  words: () => Promise<Translator>,
 ): Promise<Actor | { problem: string }> {
   try {
     const connection = await deps.connections.forWorkspace(w);
     const email = await deps.directory.emailOf(slack, w, userId);
     return { email, connection };
   } catch (error) {
-    return { problem: await explainFailureTo(isAdmin, error, 'nothing was loaded', false) };
+    return { problem: await explainFailureTo(await words(), isAdmin, error, 'loaded', false) };
   }
 }

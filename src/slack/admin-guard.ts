@@ -1,14 +1,12 @@
 // The one admin check: the adapter asks it before running any surface a feature declared admin-only, and App Home
 // before showing a part declared for admins.
-import { UnreadableKeyError } from '../engagement/connections.js';
 import type { FeatureDeps } from './deps.js';
 import type { ViewResponse } from './feature.js';
 import type { WebClient } from '@slack/web-api';
 import type { WorkspaceRef } from '../store/workspaces.js';
 import type { AdminOnly } from './feature.js';
+import type { Translator } from '../i18n/translator.js';
 
-export const NOT_ADMIN =
-  'Only Slack workspace admins and owners (or people they name as Kudos admins) can do this. Ask one of them if something needs changing.';
 
 /** Whether the person is an admin, asked at most once per request and only when something needs it. */
 export function lazyIsAdmin(deps: Pick<FeatureDeps, 'directory'>, slack: WebClient, w: WorkspaceRef, userId: string): () => Promise<boolean> {
@@ -21,13 +19,17 @@ export function lazyIsAdmin(deps: Pick<FeatureDeps, 'directory'>, slack: WebClie
  * to admins only — the workspace's stored API key can't be read, so only `/kudos setup` can help.
  */
 export async function adminRefusal<P>(
-  ctx: { deps: Pick<FeatureDeps, 'workspaces'>; workspace: WorkspaceRef; isAdmin: () => Promise<boolean> },
+  ctx: { deps: Pick<FeatureDeps, 'workspaces'>; workspace: WorkspaceRef; isAdmin: () => Promise<boolean>; words: () => Promise<Translator> },
   rule: AdminOnly<P> | undefined,
   payload: P,
 ): Promise<string | undefined> {
   if (!rule || (rule.when && !rule.when(payload))) return undefined;
-  if (!(await ctx.isAdmin())) return rule.errorBlock ? (rule.notAdmin ?? NOT_ADMIN) : `:lock: ${rule.notAdmin ?? NOT_ADMIN}`;
-  if (rule.keyMustOpen !== false && (await ctx.deps.workspaces.get(ctx.workspace)).keyUnreadable) return `:warning: ${new UnreadableKeyError().message}`;
+  if (!(await ctx.isAdmin())) {
+    const refusal = (await ctx.words()).t(rule.notAdmin ?? 'slack.notAdmin');
+    return rule.errorBlock ? refusal : `:lock: ${refusal}`;
+  }
+  if (rule.keyMustOpen !== false && (await ctx.deps.workspaces.get(ctx.workspace)).keyUnreadable)
+    return `:warning: ${(await ctx.words()).t('failures.keyUnreadable')}`;
   return undefined;
 }
 

@@ -56,13 +56,14 @@ export function requestContext(base: BaseContext, userId: string, reply?: Reply)
   const dm: Reply = (m) => base.slack.chat.postMessage({ channel: userId, ...m });
   let actor: Promise<Actor | { problem: string }> | undefined;
   let words: Promise<Translator> | undefined;
+  const wordsOnce = () => (words ??= base.deps.languages.person(base.slack, base.workspace, userId));
   const isAdmin = lazyIsAdmin(base.deps, base.slack, base.workspace, userId);
   return {
     ...base,
     userId,
     reply: reply ?? dm,
     isAdmin,
-    actor: () => (actor ??= actorOf(base.deps, base.slack, base.workspace, userId, isAdmin)),
-    words: () => (words ??= base.deps.languages.person(base.slack, base.workspace, userId)),
+    actor: () => (actor ??= actorOf(base.deps, base.slack, base.workspace, userId, isAdmin, wordsOnce)),
+    words: wordsOnce,
   };
 }

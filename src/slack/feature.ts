@@ -55,7 +55,7 @@ export type FlowContext<D, K extends Exclude<keyof RequestContext, 'deps'> = 'sl
  * while the stored API key can't be read; `when` limits the guard to some payloads; `notAdmin` words the refusal;
  * a view names the block that carries the refusal (`errorBlock`).
  */
-export type AdminOnly<P> = { keyMustOpen?: boolean; when?(payload: P): boolean; notAdmin?: string; errorBlock?: string };
+export type AdminOnly<P> = { keyMustOpen?: boolean; when?(payload: P): boolean; notAdmin?: MessageKey; errorBlock?: string };
 
 export type Entry<P, R> = { admin?: AdminOnly<P>; run(ctx: RequestContext, payload: P): Promise<R> };
 

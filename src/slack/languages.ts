@@ -9,18 +9,47 @@ import { DEFAULT_LOCALE, type Locale, localeOf } from '../i18n/locales.js';
 import { type Translator, translatorFor } from '../i18n/translator.js';
 import type { LanguageChoices } from '../store/language-choices.js';
 import type { TtlCache } from '../store/ttl-cache.js';
-import type { WorkspaceRef } from '../store/workspaces.js';
+import { type WorkspaceRef, workspaceKey } from '../store/workspaces.js';
 
-/** `memberLanguages`: each member's language as the service said it ('' for none), kept a while per e-mail. */
-type Sources = { choices: LanguageChoices; directory: Directory; connections: Connections; memberLanguages: TtlCache<string> };
+/** `memberLanguages`: each member's language as the service said it ('' for none), kept a while per e-mail.
+ *  `resolved`: each person's language as last resolved, so a request of theirs (an ack that answers in words) costs a
+ *  map read; a choice made in App Home or setup drops it in every instance. */
+type Sources = {
+  choices: LanguageChoices;
+  directory: Directory;
+  connections: Connections;
+  memberLanguages: TtlCache<string>;
+  resolved: TtlCache<Locale>;
+};
 
 const MEMBER_LANGUAGE_TTL_MS = 10 * 60 * 1000;
+const RESOLVED_TTL_MS = 10 * 60 * 1000;
 
 export class Languages {
   constructor(private readonly sources: Sources) {}
 
   /** The language `userId` reads Kudos in. */
   async localeOf(slack: WebClient, w: WorkspaceRef, userId: string): Promise<Locale> {
+    const key = `${workspaceKey(w)}:${userId}`;
+    const known = this.sources.resolved.get(key);
+    if (known) return known;
+    const locale = await this.resolve(slack, w, userId);
+    this.sources.resolved.set(key, locale, RESOLVED_TTL_MS);
+    return locale;
+  }
+
+  /** A person chose a language in App Home (undefined: Slack's again); every instance resolves theirs afresh. */
+  async choose(w: WorkspaceRef, userId: string, locale: Locale | undefined): Promise<void> {
+    await this.sources.choices.choose(w, userId, locale);
+    this.sources.resolved.delete(`${workspaceKey(w)}:${userId}`);
+  }
+
+  /** An admin set the workspace's default; people who had it by default resolve theirs afresh within RESOLVED_TTL_MS. */
+  setWorkspaceDefault(w: WorkspaceRef, locale: Locale | undefined): Promise<void> {
+    return this.sources.choices.setWorkspaceDefault(w, locale);
+  }
+
+  private async resolve(slack: WebClient, w: WorkspaceRef, userId: string): Promise<Locale> {
     const { choices, directory } = this.sources;
     const chosen = await choices.of(w, userId).catch(() => ({}) as { person?: Locale; workspace?: Locale });
     if (chosen.person) return chosen.person;

@@ -25,3 +25,4 @@ export { received } from './received.js';
 export { leaderboard } from './leaderboard.js';
 export { pages } from './pages.js';
 export { slack } from './slack.js';
+export { failures } from './failures.js';
