@@ -19,6 +19,8 @@ import { adminRefusal, refusedView } from './admin-guard.js';
 import { answerInModal, problemOf, problemView } from './answer-in-modal.js';
 import { baseContext, declareHome, requestContext } from './context.js';
 import { type Handled, type SlackBody, UNREADABLE_COMMAND } from './envelope.js';
+import { edgeWords } from './edge-words.js';
+import { usageWords } from './usage-words.js';
 import type { z } from 'zod';
 import {
   type ActionEntry,
@@ -57,7 +59,9 @@ function registerCommand(app: App, deps: FeatureDeps, commands: Map<string, Comm
     if (!payload.success) return ack({ response_type: 'ephemeral', text: UNREADABLE_COMMAND });
     const { text, user_id: userId, channel_id: channelId, trigger_id: triggerId } = payload.data;
     const parsed = grammar.parse(text, userId);
-    if (isUsage(parsed)) return ack({ response_type: 'ephemeral', text: parsed.message });
+    // In the person's words: their language is kept in memory once resolved (slack/languages.ts), so this costs a map
+    // read on every usage answer but their first; that one waits at most USAGE_WORDS_MS, then answers in English.
+    if (isUsage(parsed)) return ack({ response_type: 'ephemeral', text: (await usageWords(deps, client, context, userId)).said(parsed.message) });
     const entry = commands.get(parsed.kind);
     if (!entry) return ack({ response_type: 'ephemeral', text: UNREADABLE_COMMAND });
     // A silent ack: Slack cannot replace a command's ack message later, so the one answer is the handler's.
@@ -77,7 +81,7 @@ function registerCommand(app: App, deps: FeatureDeps, commands: Map<string, Comm
       } catch (error) {
         if (error instanceof LeaseLost) throw error;
         deps.log.error(`/kudos ${parsed.kind} failed:`, error);
-        await reply({ text: `:warning: ${await explainFailureTo(ctx.isAdmin, error, 'nothing was changed')}` }).catch(() => {});
+        await reply({ text: `:warning: ${await explainFailureTo(await ctx.words(), ctx.isAdmin, error, 'changed')}` }).catch(() => {});
       }
     };
     await whileHeld(deps, durable, async () => {
@@ -168,7 +172,7 @@ function answered(deps: FeatureDeps, views: Map<string, ViewEntry>) {
     const payload = viewSubmissionSchema.safeParse(body);
     if (!payload.success) {
       deps.log.warn(`${name}: a view submission without the fields I read`);
-      return ack({ response_action: 'update', view: problemView('Slack sent this form without the fields I need. Close it and open it again.') });
+      return ack({ response_action: 'update', view: problemView(edgeWords, edgeWords.t('slack.unreadableForm')) });
     }
     const base = await baseContext(deps, client, context, payload.data.user.team_id);
     const replayed = base.durable !== undefined;
@@ -185,7 +189,8 @@ function answered(deps: FeatureDeps, views: Map<string, ViewEntry>) {
     } catch (error) {
       deps.log.error(`${name}:`, error);
       const ctx = requestContext(base, payload.data.user.id);
-      const failure = { response_action: 'update' as const, view: problemView(await explainFailureTo(ctx.isAdmin, error, 'nothing was saved', false)) };
+      const t = await ctx.words();
+      const failure = { response_action: 'update' as const, view: problemView(t, await explainFailureTo(t, ctx.isAdmin, error, 'saved', false)) };
       if (!atEdge) {
         await kept?.finish();
         return ack(failure);
@@ -219,7 +224,7 @@ async function finishTakenOver(ctx: RequestContext, name: string, viewId: string
   const problem = problemOf(submission.response);
   if (problem !== undefined) {
     await ctx.slack.views
-      .update({ view_id: viewId, view: problemView(problem) })
+      .update({ view_id: viewId, view: problemView(await ctx.words(), problem) })
       .catch((e: unknown) => ctx.deps.log.warn(`${name}: telling ${ctx.userId} failed:`, e));
   } else await submission.after?.();
   await ctx.durable?.finish();

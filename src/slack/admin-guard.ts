@@ -7,7 +7,6 @@ import type { WorkspaceRef } from '../store/workspaces.js';
 import type { AdminOnly } from './feature.js';
 import type { Translator } from '../i18n/translator.js';
 
-
 /** Whether the person is an admin, asked at most once per request and only when something needs it. */
 export function lazyIsAdmin(deps: Pick<FeatureDeps, 'directory'>, slack: WebClient, w: WorkspaceRef, userId: string): () => Promise<boolean> {
   let answer: Promise<boolean> | undefined;

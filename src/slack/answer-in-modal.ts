@@ -4,16 +4,15 @@
 import type { ModalView } from '@slack/types';
 import { context, plain, section } from '../ui/blocks.js';
 import type { RequestContext, Submission, ViewResponse } from './feature.js';
+import type { Translator } from '../i18n/translator.js';
 
 /** A modal that says what went wrong. */
-export const problemView = (text: string): ModalView => ({
+export const problemView = (t: Translator, text: string): ModalView => ({
   type: 'modal',
   title: plain('Kudos', 24),
-  close: plain('Close', 24),
+  close: plain(t.t('slack.close'), 24),
   blocks: [section(`:warning: ${text}`)],
 });
-
-const LATE = ':hourglass_flowing_sand: Sorry for the delay — Kudos restarted while doing this, and finished it now.';
 
 /** What an `errors` response says, in one sentence; undefined for any other response. */
 export const problemOf = (response: ViewResponse): string | undefined =>
@@ -28,7 +27,8 @@ export async function answerInModal(
 ): Promise<void> {
   const { response } = submission;
   const problem = problemOf(response);
-  const view = problem === undefined && response.response_action === 'update' ? response.view : problemView(problem ?? '');
+  const t = await ctx.words();
+  const view = problem === undefined && response.response_action === 'update' ? response.view : problemView(t, problem ?? '');
   const shown = await ctx.slack.views.update({ view_id: viewId, view }).then(
     () => true,
     (e: unknown) => {
@@ -39,6 +39,6 @@ export async function answerInModal(
   const late = (ctx.durable?.attempts ?? 1) > 1;
   // Late, the apology is worth its own DM even when the work after the ack tells the outcome too.
   if (shown || (submission.afterTells && submission.after && !late)) return;
-  const text = submission.outcome ?? (problem === undefined ? 'Done.' : `:warning: ${problem}`);
-  await ctx.reply(late ? { text: `Sorry for the delay. ${text}`, blocks: [context(LATE), section(text)] } : { text, blocks: [section(text)] });
+  const text = submission.outcome ?? (problem === undefined ? t.t('slack.done') : `:warning: ${problem}`);
+  await ctx.reply(late ? { text: t.t('slack.lateText', { text }), blocks: [context(t.t('slack.late')), section(text)] } : { text, blocks: [section(text)] });
 }

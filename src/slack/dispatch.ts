@@ -5,6 +5,7 @@
 // is written to the outbox and acked here at once, and Bolt runs it behind other requests' acks; if Bolt then fails
 // before our listener (say the workspace's installation is gone), a giver is told so on the response_url. An event
 // whose work must not be lost is written to the outbox before Bolt acks it.
+import { edgeWords } from './edge-words.js';
 import { type App, type BufferedIncomingMessage, ErrorCode, HTTPModuleFunctions as http, HTTPResponseAck, type Logger } from '@slack/bolt';
 import type { ReceiverEvent } from '@slack/bolt';
 import type { ServerResponse } from 'node:http';
@@ -23,10 +24,10 @@ export type DispatchOptions = {
 };
 
 /** Said instead of a silent ack when the request could not be written down first (the store did not answer). */
-const NOT_KEPT = ':warning: Kudos could not take this request right now (its store did not answer), so nothing was sent. Please try again in a minute.';
+const NOT_KEPT = edgeWords.t('slack.notKept');
 
 /** What the giver reads when the workspace's installation is gone, after the edge already acked (nothing was sent). */
-const NOT_INSTALLED = ':warning: Kudos is not installed in this workspace any more, so nothing was sent. Ask a Slack admin to install the app again.';
+const NOT_INSTALLED = edgeWords.t('slack.notInstalled');
 
 /** Bolt's authorize found no installation: nothing can be sent, now or on another try. Any other failure (the store or
  *  the service away mid-give) may have come after the service recorded the kudos, so it is never "nothing was sent". */
@@ -46,7 +47,7 @@ const notKeptView = {
   view: {
     type: 'modal',
     title: { type: 'plain_text', text: 'Kudos' },
-    close: { type: 'plain_text', text: 'Close' },
+    close: { type: 'plain_text', text: edgeWords.t('slack.close') },
     blocks: [{ type: 'section', text: { type: 'mrkdwn', text: NOT_KEPT } }],
   },
 };

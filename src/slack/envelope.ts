@@ -1,6 +1,7 @@
 // The shape of every request Slack sends (commands, interactions, events), as far as Bolt's routing and our listeners
 // read it. A signed request that does not fit is answered at once — Bolt would otherwise crash on it or wait 3 s for an
 // ack nobody gives — and one that fits but names nothing the app handles is acked at once.
+import { edgeWords } from './edge-words.js';
 import { z } from 'zod';
 import { COMMAND } from '../ui/ids.js';
 
@@ -103,8 +104,9 @@ export type Verdict = { pass: true } | Refusal;
 export type SlackBody = Record<string, unknown>;
 
 const PASS: Verdict = { pass: true };
+// not-for-people: a refusal's reason is logged for operators.
 const ACK = { pass: false, status: 200, reason: 'nothing in the app handles it' } as const;
-export const UNREADABLE_COMMAND = 'Slack sent this command without the fields I need. Please try again.';
+export const UNREADABLE_COMMAND = edgeWords.t('slack.unreadableCommand');
 
 const issue = (error: z.ZodError) => {
   const first = error.issues[0]!;
@@ -122,7 +124,13 @@ export function judge(body: unknown, form: boolean, hasPayload: boolean, handled
     if (!parsed.success) return { pass: false, status: 200, body: { response_type: 'ephemeral', text: UNREADABLE_COMMAND }, reason: issue(parsed.error) };
     return parsed.data.command === COMMAND
       ? PASS
-      : { pass: false, status: 200, body: { response_type: 'ephemeral', text: `I only answer ${COMMAND}.` }, reason: `the command ${parsed.data.command}` };
+      : // not-for-people: the reason is logged; the body is worded.
+        {
+          pass: false,
+          status: 200,
+          body: { response_type: 'ephemeral', text: edgeWords.t('slack.onlyCommand', { command: COMMAND }) },
+          reason: `the command ${parsed.data.command}`,
+        };
   }
   const parsed = (form ? interaction : event).safeParse(body);
   if (!parsed.success) return { pass: false, status: 400, reason: issue(parsed.error) };

@@ -11,6 +11,7 @@ import type { Durable } from '../store/outbox.js';
 import type { BlockAction, GlobalShortcut, MessageShortcut, ViewSubmission } from './payloads.js';
 import type { Translator } from '../i18n/translator.js';
 import type { MessageKey } from '../i18n/catalogue.js';
+import type { Said } from '../i18n/said.js';
 
 /** An ephemeral message back to the person who acted; its blocks are Block Kit's own type, so Bolt needs no cast. */
 export type ReplyMessage = { text: string; blocks?: KnownBlock[]; replace_original?: boolean };
@@ -61,8 +62,8 @@ export type Entry<P, R> = { admin?: AdminOnly<P>; run(ctx: RequestContext, paylo
 
 /** A command's text as the grammar reads it: `kind` names the entry that answers it (a feature's `commands`). */
 export type ParsedCommand = { kind: string };
-/** What the grammar makes of a text it cannot read: the sentence that says how to write it. */
-export type Usage = { kind: 'usage'; message: string };
+/** What the grammar makes of a text it cannot read: the sentence that says how to write it, worded for the person. */
+export type Usage = { kind: 'usage'; message: Said };
 export const isUsage = (parsed: ParsedCommand): parsed is Usage => parsed.kind === 'usage';
 
 /**
@@ -71,7 +72,7 @@ export const isUsage = (parsed: ParsedCommand): parsed is Usage => parsed.kind =
  * `Usage`); `bodyMax` is the longest request body that can hold a valid text, and a longer one is answered with
  * `farTooLong` without being decoded (request-guard.ts).
  */
-export type CommandGrammar<C extends ParsedCommand = ParsedCommand> = { parse(text: string, callerId: string): C | Usage; bodyMax: number; farTooLong: string };
+export type CommandGrammar<C extends ParsedCommand = ParsedCommand> = { parse(text: string, callerId: string): C | Usage; bodyMax: number; farTooLong: Said };
 
 export type CommandInput<C> = { command: C; channelId: string; triggerId: string; text: string };
 /** Work a subcommand leaves for after the ack, queued behind the acks of other requests and detached from this one

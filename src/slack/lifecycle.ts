@@ -26,8 +26,10 @@ async function forgetUserTokens(ctx: BaseContext, userIds: string[]): Promise<vo
 export const lifecycle: Feature = {
   name: 'lifecycle',
   events: {
+    // not-for-people: how the log line names why the workspace's data went.
     app_uninstalled: event(z.looseObject({}), (ctx) => forgetWorkspace(ctx, 'app uninstalled from')),
     tokens_revoked: event(tokensRevokedSchema, async (ctx, e) => {
+      // not-for-people: how the log line names why the workspace's data went.
       if (e.tokens.bot.length > 0) await forgetWorkspace(ctx, 'bot token revoked in');
       else if (e.tokens.oauth.length > 0) await forgetUserTokens(ctx, e.tokens.oauth);
     }),

@@ -3,6 +3,7 @@
 // submission without `view` answers 500) or leave unacked for 3 s answered at once, as is a command too long to be
 // valid, unparsed. A well-formed request goes on with the body as parsed here (dispatch.ts); Slack's unsigned
 // `ssl_check` goes to Bolt's receiver, which answers it.
+import { edgeWords } from './edge-words.js';
 import { type BufferedIncomingMessage, HTTPModuleFunctions, isValidSlackRequest } from '@slack/bolt';
 import type { Logger } from '@slack/logger';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -28,11 +29,13 @@ function isSigned(req: IncomingMessage, raw: string, signingSecret: string): boo
 function verdictOn(req: BufferedIncomingMessage, raw: string, handled: Handled): { pass: true; body: SlackBody } | Refusal {
   const form = req.headers['content-type'] === FORM;
   const fields = form ? parse(raw) : {};
+  // not-for-people: a refusal's reason is logged for operators.
   if (form && 'payload' in fields && typeof fields.payload !== 'string') return { pass: false, status: 400, reason: 'payload is not one string' };
   let body: unknown;
   try {
     body = !form ? JSON.parse(raw) : typeof fields.payload === 'string' ? JSON.parse(fields.payload) : fields;
   } catch {
+    // not-for-people: a refusal's reason is logged for operators.
     return { pass: false, status: 400, reason: 'the body is not JSON' };
   }
   const verdict = judge(body, form, typeof fields.payload === 'string', handled);
@@ -78,7 +81,7 @@ export function guardSlackRequests(
     }
     if (isFarTooLongCommand(req, raw, command.bodyMax)) {
       log.debug(`answered a ${raw.length}-byte command at once: longer than any valid one`);
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ response_type: 'ephemeral', text: command.farTooLong }));
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ response_type: 'ephemeral', text: edgeWords.said(command.farTooLong) }));
       return;
     }
     const verdict = verdictOn(buffered, raw, handled);

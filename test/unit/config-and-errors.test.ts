@@ -1,4 +1,6 @@
 // The environment contract (modes, defaults, one-line errors) and the sentences people get for each failure.
+import { said } from '../../src/i18n/said.js';
+import { translatorFor } from '../../src/i18n/translator.js';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, parseConfig } from '../../src/config.js';
 import {
@@ -52,7 +54,7 @@ describe('config', () => {
 
 describe('failure sentences', () => {
   it.each([
-    [new RecipientNotFoundError('x', 'RECIPIENT_NOT_FOUND', ['a@b.co']), 'a@b.co isn’t in the company directory, so nothing was sent'],
+    [new RecipientNotFoundError('x', 'RECIPIENT_NOT_FOUND', ['a@b.co']), 'a@b.co isn’t in the company directory. Nothing was sent.'],
     [new WrongStageError('x', 403, 'WRONG_STAGE'), 'belongs to the other stage'],
     [new UnauthorizedError('x', 401, 'UNAUTHORIZED'), 'rejected this workspace’s API key'],
     [new RateLimitedError('x', 429, 'RATE_LIMITED', 12_000, null), 'Try again in 12 s'],
@@ -63,18 +65,31 @@ describe('failure sentences', () => {
     [new NetworkError('x', 'ECONNREFUSED'), 'couldn’t reach the engagement service'],
     [new ServerError('x', 500, null), 'failed (500)'],
     [new ResponseShapeError('x', 200, null), 'failed (200)'],
-    [new DirectoryError('<@U1> is a bot; kudos are for people.', 'U1'), 'is a bot'],
+    [new DirectoryError(said('directory.bot', { userId: 'U1' }), 'U1'), '<@U1> is a bot'],
     [new NotConnectedError(), '/kudos setup'],
     [new Error('boom'), 'Something went wrong on our side'],
   ])('%s', (error, sentence) => {
-    const text = explainFailure(error);
+    const text = explainFailure(translatorFor('en'), error);
     expect(text).toContain(sentence);
     expect(text).not.toContain('boom');
   });
 
+  it.each([
+    [
+      'es',
+      new RecipientNotFoundError('x', 'RECIPIENT_NOT_FOUND', ['a@b.co', 'c@d.co']),
+      'a@b.co y c@d.co no están en el directorio de la empresa. No se envió nada.',
+    ],
+    ['de', new RateLimitedError('x', 429, 'RATE_LIMITED', 12_000, null), 'Versuche es in 12 s erneut.'],
+    ['ja', new NotConnectedError(), '`/kudos setup`'],
+    ['fr', new Error('boom'), 'Un problème est survenu de notre côté. Rien n’a été envoyé.'],
+  ] as const)('in %s', (locale, error, sentence) => {
+    expect(explainFailure(translatorFor(locale), error)).toContain(sentence);
+  });
+
   it('does not suspect a lost write when a read timed out', () => {
-    expect(explainFailure(new TimeoutError('x', 2_000), 'your profile could not be loaded', false)).toBe(
-      'The engagement service didn’t answer within 2 s, so your profile could not be loaded. Try again in a minute.',
+    expect(explainFailure(translatorFor('en'), new TimeoutError('x', 2_000), 'profileNotLoaded', false)).toBe(
+      'The engagement service didn’t answer within 2 s. Your profile could not be loaded. Try again in a minute.',
     );
   });
 });

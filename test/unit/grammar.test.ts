@@ -1,8 +1,12 @@
 // The /kudos grammar: real-looking inputs, and a property test that every input parses or gets a usage message.
+import type { Said } from '../../src/i18n/said.js';
+import { translatorFor } from '../../src/i18n/translator.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseKudosCommand, parseRecipients, tokenize } from '../../src/features/kudos/grammar.js';
 import { readableText } from '../../src/ui/text.js';
+
+const EN = translatorFor('en');
 
 const give = (text: string, caller = 'UME') => parseKudosCommand(text, caller);
 
@@ -89,7 +93,7 @@ describe('/kudos grammar — giving', () => {
   ])('%s → usage mentioning %s', (text, fragment) => {
     const result = give(text);
     expect(result.kind).toBe('usage');
-    expect((result as { message: string }).message).toContain(fragment);
+    expect(EN.said((result as { message: Said }).message)).toContain(fragment);
   });
 });
 
@@ -152,7 +156,7 @@ describe('/kudos grammar — subcommands', () => {
 describe('/kudos top refusals', () => {
   const said = (text: string) => {
     const parsed = parseKudosCommand(text);
-    return parsed.kind === 'usage' ? parsed.message : '';
+    return parsed.kind === 'usage' ? EN.said(parsed.message) : '';
   };
   it.each([
     ['top #care #ownership', 'One #value at a time.'],
@@ -242,7 +246,7 @@ describe('fuzz: 10,000 generated /kudos texts', () => {
       fc.property(text, (input) => {
         const result = parseKudosCommand(input, 'UME');
         expect(KINDS).toContain(result.kind);
-        if (result.kind === 'usage') expect(result.message.trim().length).toBeGreaterThan(0);
+        if (result.kind === 'usage') expect(EN.said(result.message).trim().length).toBeGreaterThan(0);
         if (result.kind === 'give') {
           expect(result.complete).toBe(result.recipients.length > 0 && result.amount !== undefined && !!result.reason);
           if (result.amount !== undefined) expect(result.amount >= 1 && result.amount <= 1_000_000 && Number.isInteger(result.amount)).toBe(true);
@@ -288,7 +292,7 @@ describe('property: every input yields a parse or a usage message, never an exce
       fc.property(fc.array(piece, { maxLength: 12 }), (pieces) => {
         const result = parseKudosCommand(pieces.join(' '), 'UME');
         expect(['give', 'usage', 'help', 'profile', 'received', 'feedback', 'whois', 'link', 'setup']).toContain(result.kind);
-        if (result.kind === 'usage') expect(result.message.length).toBeGreaterThan(0);
+        if (result.kind === 'usage') expect(EN.said(result.message).length).toBeGreaterThan(0);
         if (result.kind === 'give') {
           expect(result.complete).toBe(result.recipients.length > 0 && result.amount !== undefined && !!result.reason);
           expect(result.recipients.some((r) => r.kind === 'user' && r.id === 'UME')).toBe(false);
@@ -334,8 +338,12 @@ describe('recipients alone (the give form’s text field)', () => {
   it('names the first word that is no recipient, and says why a wrong one is wrong', () => {
     expect(parseRecipients('team:t100 hello 5')).toEqual({ unread: 'hello' });
     expect(parseRecipients('5 team:t100')).toEqual({ unread: '5' });
-    expect(parseRecipients('@here')).toMatchObject({ error: expect.stringContaining('@here or @channel') });
-    expect(parseRecipients('team:')).toMatchObject({ error: expect.stringContaining('needs an ID') });
-    expect(parseRecipients('<@UANA>', 'UANA')).toMatchObject({ error: expect.stringContaining('yourself') });
+    const error = (text: string, callerId?: string) => {
+      const parsed = parseRecipients(text, callerId);
+      return 'error' in parsed ? EN.said(parsed.error) : '';
+    };
+    expect(error('@here')).toContain('@here or @channel');
+    expect(error('team:')).toContain('needs an ID');
+    expect(error('<@UANA>', 'UANA')).toContain('yourself');
   });
 });

@@ -1,6 +1,10 @@
 // The `/kudos` command grammar of design.md: subcommands, or `<recipients> <amount> [for] <reason> [--private]`.
-// Pure: text in, a parsed command or a usage message out — never an exception.
+// Pure: text in, a parsed command or a usage message out (a `Said`, worded in the reader's language by the adapter) —
+// never an exception. Each language's own words for the common subcommands and the reason's `for` are read too
+// (keywords.ts).
+import { type Said, said } from '../../i18n/said.js';
 import { HASHTAG_BODY, normalHashtag } from '../../store/values.js';
+import { REASON_CONNECTORS, subcommandAlias } from './keywords.js';
 import { readableText } from '../../ui/text.js';
 import { AMOUNT_RULE, amountOf, commandTextProblem, individualsProblem, isBlankReason, reasonProblem, recipientsTextProblem } from './limits.js';
 
@@ -41,10 +45,10 @@ export type KudosCommand =
   | { kind: 'celebrate'; what: 'me' | 'import' | 'export' | 'settings' }
   | { kind: 'values'; edit: boolean }
   | { kind: 'rewards'; export: boolean }
-  | { kind: 'reactions'; change?: { emoji: string; amount?: number } | { problem: string } }
+  | { kind: 'reactions'; change?: { emoji: string; amount?: number } | { problem: Said } }
   | TopCommand
   | GiveCommand
-  | { kind: 'usage'; message: string };
+  | { kind: 'usage'; message: Said };
 
 /** `/kudos top [week|month|quarter|year] [givers|receivers] [#value] [@user-group]`, in any order. */
 export type TopCommand = {
@@ -63,8 +67,8 @@ export const USAGE_EXAMPLE = '`/kudos @ana.lima @tom.hughes 10 for the launch`';
  *  dots that fails at its end was read again from every dot. */
 const EMAIL_SHAPE = /^[^\s@<>|]+@[^\s@<>|]+$/;
 const isEmail = (text: string) => EMAIL_SHAPE.test(text) && text.slice(text.indexOf('@') + 2, -1).includes('.');
-const usage = (message: string): KudosCommand => ({ kind: 'usage', message });
-export const REACTIONS_USAGE = 'Use `/kudos reactions :emoji: coins`, with an emoji (custom ones too) and 1 to 1,000 coins, e.g. `/kudos reactions :taco: 3`.';
+const usage = (message: Said): KudosCommand => ({ kind: 'usage', message });
+export const REACTIONS_USAGE: Said = said('grammar.reactionsUsage');
 
 type Token = { text: string; at: number };
 
@@ -98,19 +102,18 @@ function emailOf(token: string): string | undefined {
 }
 
 /** A recipient, `null` when the token is not one, or a usage message when it looks like one but is wrong. */
-function recipientOf(token: string): RecipientToken | { error: string } | null {
+function recipientOf(token: string): RecipientToken | { error: Said } | null {
   const user = userOf(token);
   if (user) return { kind: 'user', id: user };
   const group = /^<!subteam\^([A-Z0-9]+)(?:\|@?([^>]*))?>$/.exec(token);
   if (group) return { kind: 'usergroup', id: group[1]!, ...(group[2] ? { handle: group[2] } : {}) };
   if (/^(everyone|@everyone|<!everyone(\|[^>]*)?>)$/i.test(token)) return { kind: 'everyone' };
-  if (/^<!(here|channel)(\|[^>]*)?>$/.test(token) || /^@(here|channel)$/.test(token))
-    return { error: 'Kudos can’t go to @here or @channel. Mention people or user groups, or write `everyone` to thank the whole company.' };
-  if (/^<#C[A-Z0-9]+(\|[^>]*)?>$/.test(token)) return { error: 'Kudos go to people, not channels: mention people or user groups instead.' };
+  if (/^<!(here|channel)(\|[^>]*)?>$/.test(token) || /^@(here|channel)$/.test(token)) return { error: said('grammar.hereOrChannel') };
+  if (/^<#C[A-Z0-9]+(\|[^>]*)?>$/.test(token)) return { error: said('grammar.channel') };
   const scoped = /^(team|cohort):(.*)$/i.exec(token);
   if (scoped) {
     const id = scoped[2]!.trim();
-    if (!id) return { error: `\`${scoped[1]}:\` needs an ID, for example \`${scoped[1]!.toLowerCase()}:t100\`.` };
+    if (!id) return { error: said('grammar.scopeNeedsId', { scope: scoped[1]!, example: scoped[1]!.toLowerCase() }) };
     return { kind: scoped[1]!.toLowerCase() as 'team' | 'cohort', id };
   }
   const email = emailOf(token);
@@ -120,11 +123,12 @@ function recipientOf(token: string): RecipientToken | { error: string } | null {
 /** A word in the amount's place that is clearly meant as one: it has a digit or names a number (`ten`, `5k`). */
 const NUMBER_WORD = /\d|^(zero|one|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|fifty|hundred|thousand|million)$/i;
 /** Words that start a reason even right before `for` ("@ana thanks for …"): never read as an amount. */
-const REASON_OPENERS = /^(thanks|thank|thx|kudos|props|cheers|shoutout|shout-out|big|huge|great|well|nice)$/i;
+const REASON_OPENERS =
+  /^(thanks|thank|thx|kudos|props|cheers|shoutout|shout-out|big|huge|great|well|nice|gracias|obrigado|obrigada|valeu|merci|bravo|danke|vielen|super|ありがとう)$/i;
 
 function meantAsAmount(word: string, next: string | undefined): boolean {
   if (NUMBER_WORD.test(word)) return true;
-  return next?.toLowerCase() === 'for' && word.toLowerCase() !== 'for' && !REASON_OPENERS.test(word);
+  return next !== undefined && REASON_CONNECTORS.has(next.toLowerCase()) && !REASON_CONNECTORS.has(word.toLowerCase()) && !REASON_OPENERS.test(word);
 }
 
 /** `@leila.haddad,@hannah.schmidt` or `a@x.com,b@x.com`: recipients joined by commas, each one read; null if any is not one. */
@@ -165,14 +169,13 @@ function subcommandLike(word: string): string | undefined {
   return /^[a-z]{3,}$/.test(w) ? SUBCOMMANDS.find((s) => s.startsWith(w) || (w.startsWith(s) && w.length - s.length <= 2)) : undefined;
 }
 
-const unknownMention = (word: string) =>
-  `I don’t know “${word}”: it isn’t a person or user group in this workspace. Pick people from Slack’s @ suggestions so they become mentions, for example ${USAGE_EXAMPLE}.`;
+const unknownMention = (word: string) => said('grammar.unknownMention', { word });
 
 /** How many people the tokens name one by one (mentions and e-mails), for the cap in limits.ts. */
 export const individualsIn = (tokens: RecipientToken[]) => tokens.filter((t) => t.kind === 'user' || t.kind === 'email').length;
 
 const PRIVATE = '--private';
-const optionProblem = (option: string) => `I don’t know the option \`${option}\`. The only option is \`${PRIVATE}\`, which keeps kudos out of the channel.`;
+const optionProblem = (option: string) => said('grammar.unknownOption', { option });
 
 /** The reason as typed, from its first word to the end; a last word `--private` is the option (people append it). */
 function reasonFrom(typed: string): { reason: string; private: boolean } {
@@ -182,9 +185,8 @@ function reasonFrom(typed: string): { reason: string; private: boolean } {
 }
 
 /** Naming yourself, or more people one by one than a kudos may: a sentence, else undefined. */
-function recipientsProblem(recipients: RecipientToken[], callerId: string | undefined): string | undefined {
-  if (callerId && recipients.some((r) => r.kind === 'user' && r.id === callerId))
-    return 'You can’t give kudos to yourself — but thank you for the enthusiasm! Mention someone else.';
+function recipientsProblem(recipients: RecipientToken[], callerId: string | undefined): Said | undefined {
+  if (callerId && recipients.some((r) => r.kind === 'user' && r.id === callerId)) return said('grammar.self');
   return individualsProblem(individualsIn(recipients));
 }
 
@@ -207,7 +209,7 @@ class Recipients {
  * Recipients alone, as the give form's text field holds them (e-mails, `team:ID`, `cohort:ID`, `everyone`), separated by
  * spaces or commas: the recipients, a sentence when one is wrong, or the first word that is no recipient at all.
  */
-export function parseRecipients(text: string, callerId?: string): { recipients: RecipientToken[] } | { error: string } | { unread: string } {
+export function parseRecipients(text: string, callerId?: string): { recipients: RecipientToken[] } | { error: Said } | { unread: string } {
   const tooLong = recipientsTextProblem(text);
   if (tooLong) return { error: tooLong };
   const recipients = new Recipients();
@@ -252,13 +254,13 @@ function parseGive(text: string, first: Token | undefined, callerId: string | un
   }
   if (recipients.list.length === 0 && amount === undefined && at) {
     const meant = subcommandLike(at.text);
-    if (meant) return usage(`I don’t know \`/kudos ${at.text}\`. Did you mean \`/kudos ${meant}\`? (\`/kudos help\` lists them all.)`);
-    return usage(`I couldn’t tell who to thank: “${at.text}” isn’t a person. Mention people with @, for example ${USAGE_EXAMPLE}, or type \`/kudos help\`.`);
+    if (meant) return usage(said('grammar.didYouMean', { typed: at.text, meant }));
+    return usage(said('grammar.whoToThank', { word: at.text }));
   }
-  if (at?.text.toLowerCase() === 'for') at = after(text, at);
-  const said = reasonFrom(at ? text.slice(at.at).trim() : '');
+  if (at && REASON_CONNECTORS.has(at.text.toLowerCase())) at = after(text, at);
+  const reason = reasonFrom(at ? text.slice(at.at).trim() : '');
   // Before the recipients are judged: a reason over the limit is refused for its length alone.
-  const reasonWrong = reasonProblem(readableText(said.reason));
+  const reasonWrong = reasonProblem(readableText(reason.reason));
   if (reasonWrong) return usage(reasonWrong);
   const problem = recipientsProblem(recipients.list, callerId);
   if (problem) return usage(problem);
@@ -267,24 +269,14 @@ function parseGive(text: string, first: Token | undefined, callerId: string | un
     kind: 'give',
     recipients: list,
     ...(amount !== undefined ? { amount } : {}),
-    ...(said.reason ? { reason: said.reason } : {}),
-    private: isPrivate || said.private,
-    complete: list.length > 0 && amount !== undefined && said.reason.length > 0,
+    ...(reason.reason ? { reason: reason.reason } : {}),
+    private: isPrivate || reason.private,
+    complete: list.length > 0 && amount !== undefined && reason.reason.length > 0,
   };
 }
 
 const TOP_HASHTAG = new RegExp(`^#(${HASHTAG_BODY})$`, 'u');
 const CHANNEL_HASHTAG = new RegExp(`^<#C[A-Z0-9]+\\|(${HASHTAG_BODY})>$`, 'u');
-
-/** Said when a board is asked for twice over: two periods, two values, two groups. */
-const TOP_ONE_EACH = {
-  period: 'One period at a time: week, month, quarter or year.',
-  board: 'One board at a time: givers or receivers.',
-  value: 'One #value at a time.',
-  group: 'One @user-group at a time.',
-};
-
-const TOP_USAGE = 'Use `/kudos top [week|month|quarter|year] [givers|receivers] [#value] [@user-group]`, for example `/kudos top week givers`.';
 
 function parseTop(words: string[]): KudosCommand {
   const top: TopCommand = { kind: 'top', period: 'month', board: 'receivers' };
@@ -307,12 +299,12 @@ function parseTop(words: string[]): KudosCommand {
     else if (board && once('board')) top.board = board;
     else if (value && once('value')) top.value = value;
     else if (group && once('group')) top.usergroup = { id: group[1]!, ...(group[2] ? { handle: group[2] } : {}) };
-    else if (period || board || value || group) return usage(`${TOP_ONE_EACH[period ? 'period' : board ? 'board' : value ? 'value' : 'group']} ${TOP_USAGE}`);
-    else if (/^<@[UW][A-Z0-9]+(?:\|[^>]*)?>$/.test(word))
-      return usage(`\`/kudos top\` ranks everyone, or the people of a user group — not one person. Your own place is under every board. ${TOP_USAGE}`);
-    else if (/^@[^\s@]+$/.test(word))
-      return usage(`I don’t know the user group “${word}”. Pick it from Slack’s @ suggestions so it becomes a mention. ${TOP_USAGE}`);
-    else return usage(`I don’t know “${word}” here. ${TOP_USAGE}`);
+    // Said when a board is asked for twice over: two periods, two boards, two values, two groups.
+    else if (period || board || value || group)
+      return usage(said('grammar.topOneEach', { what: period ? 'period' : board ? 'board' : value ? 'value' : 'group' }));
+    else if (/^<@[UW][A-Z0-9]+(?:\|[^>]*)?>$/.test(word)) return usage(said('grammar.topNotOnePerson'));
+    else if (/^@[^\s@]+$/.test(word)) return usage(said('grammar.topUnknownGroup', { word }));
+    else return usage(said('grammar.topUnknownWord', { word }));
   }
   return top;
 }
@@ -320,25 +312,19 @@ function parseTop(words: string[]): KudosCommand {
 /** `/kudos celebrate me | import | export | settings`. */
 function parseCelebrate(rest: string[]): KudosCommand {
   const what = rest.length === 1 ? rest[0]!.toLowerCase() : '';
-  return what === 'me' || what === 'import' || what === 'export' || what === 'settings'
-    ? { kind: 'celebrate', what }
-    : usage('Use `/kudos celebrate me` to set your birthday and work start date (admins: `/kudos celebrate import`, `export`, `settings`).');
+  return what === 'me' || what === 'import' || what === 'export' || what === 'settings' ? { kind: 'celebrate', what } : usage(said('grammar.celebrateUsage'));
 }
 
 /** `/kudos values` or, for admins, `/kudos values edit`. */
 function parseValues(rest: string[]): KudosCommand {
   if (rest.length === 0) return { kind: 'values', edit: false };
-  return rest.length === 1 && rest[0]!.toLowerCase() === 'edit'
-    ? { kind: 'values', edit: true }
-    : usage('Use `/kudos values` to see the company values (admins: `/kudos values edit`).');
+  return rest.length === 1 && rest[0]!.toLowerCase() === 'edit' ? { kind: 'values', edit: true } : usage(said('grammar.valuesUsage'));
 }
 
 /** `/kudos rewards` or, for admins, `/kudos rewards export`. */
 function parseRewards(rest: string[]): KudosCommand {
   if (rest.length === 0) return { kind: 'rewards', export: false };
-  return rest.length === 1 && rest[0]!.toLowerCase() === 'export'
-    ? { kind: 'rewards', export: true }
-    : usage('Use `/kudos rewards` to see the rewards you can redeem (admins: `/kudos rewards export`).');
+  return rest.length === 1 && rest[0]!.toLowerCase() === 'export' ? { kind: 'rewards', export: true } : usage(said('grammar.rewardsUsage'));
 }
 
 /** The text's length is judged before anything else is read (limits.ts, COMMAND_TEXT_MAX). */
@@ -356,7 +342,7 @@ function parseSync(rest: string[]): KudosCommand {
   const flags = rest.map((t) => t.toLowerCase());
   const unknown = flags.find((f) => f !== '--update' && f !== '--dry-run');
   return unknown
-    ? usage(`I don’t know \`${unknown}\` here. Use \`/kudos sync\`, \`/kudos sync --update\` or \`/kudos sync --dry-run\`.`)
+    ? usage(said('grammar.syncUsage', { option: unknown }))
     : { kind: 'sync', update: flags.includes('--update'), dryRun: flags.includes('--dry-run') };
 }
 
@@ -372,9 +358,10 @@ function parseReactions(rest: string[]): KudosCommand {
 }
 
 function parseSubcommand(first: string, text: string): KudosCommand | undefined {
-  if (!SUBCOMMAND_WORDS.has(first.toLowerCase())) return undefined;
+  const word = subcommandAlias(first) ?? first.toLowerCase();
+  if (!SUBCOMMAND_WORDS.has(word)) return undefined;
   const rest = tokenize(text).slice(1);
-  switch (first.toLowerCase()) {
+  switch (word) {
     case 'help':
       return { kind: 'help' };
     case 'profile':
@@ -385,7 +372,7 @@ function parseSubcommand(first: string, text: string): KudosCommand | undefined 
     case 'setup':
       return { kind: 'setup' };
     case 'balance':
-      return rest.length === 0 ? { kind: 'balance' } : usage('Use `/kudos balance` to see how many coins you have left to give.');
+      return rest.length === 0 ? { kind: 'balance' } : usage(said('grammar.balanceUsage'));
     case 'preset':
     case 'presets':
       return { kind: 'preset' };
@@ -403,9 +390,7 @@ function parseSubcommand(first: string, text: string): KudosCommand | undefined 
     case 'export':
       return { kind: 'export', text: text.trim().slice(first.length).trim() };
     case 'digest':
-      return rest.length === 1 && rest[0]!.toLowerCase() === 'preview'
-        ? { kind: 'digest' }
-        : usage('Use `/kudos digest preview` to see what the weekly digest would post (admins).');
+      return rest.length === 1 && rest[0]!.toLowerCase() === 'preview' ? { kind: 'digest' } : usage(said('grammar.digestUsage'));
     case 'celebrate':
       return parseCelebrate(rest);
     case 'townhall':
@@ -414,26 +399,24 @@ function parseSubcommand(first: string, text: string): KudosCommand | undefined 
       if (rest.length === 0) return { kind: 'review' };
       if (rest.length === 1 && rest[0]!.toLowerCase() === 'team') return { kind: 'review', team: true };
       const userId = rest.length === 1 ? userOf(rest[0]!) : undefined;
-      return userId ? { kind: 'review', userId } : usage('Use `/kudos review`, `/kudos review @person` or `/kudos review team`.');
+      return userId ? { kind: 'review', userId } : usage(said('grammar.reviewUsage'));
     }
     case 'feedback': {
       if (rest.length === 0) return { kind: 'feedback' };
       const userId = rest.length === 1 ? userOf(rest[0]!) : undefined;
-      return userId ? { kind: 'feedback', userId } : usage('Use `/kudos feedback` for your own feedback, or `/kudos feedback @person` for a report’s.');
+      return userId ? { kind: 'feedback', userId } : usage(said('grammar.feedbackUsage'));
     }
     case 'whois': {
       const target = rest.length === 1 ? rest[0]! : '';
       const userId = userOf(target);
       if (userId) return { kind: 'whois', userId };
       const email = emailOf(target);
-      return email ? { kind: 'whois', email } : usage('Use `/kudos whois @person` (or an e-mail address).');
+      return email ? { kind: 'whois', email } : usage(said('grammar.whoisUsage'));
     }
     case 'link': {
       const userId = rest[0] ? userOf(rest[0]) : undefined;
       const email = rest[1] ? emailOf(rest[1]) : undefined;
-      return userId && email && rest.length === 2
-        ? { kind: 'link', userId, email }
-        : usage('Use `/kudos link @person name@company.com` to match a Slack user to their e-mail in the company directory.');
+      return userId && email && rest.length === 2 ? { kind: 'link', userId, email } : usage(said('grammar.linkUsage'));
     }
     default:
       return undefined;

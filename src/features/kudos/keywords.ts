@@ -11,7 +11,7 @@ const SUBCOMMAND_WORDS: Record<Exclude<Locale, 'en'>, Record<Subcommand, string[
   'pt-BR': { help: ['ajuda'], balance: ['saldo'], top: ['ranking', 'classificação', 'classificacao'], rewards: ['recompensas', 'prêmios', 'premios'] },
   fr: { help: ['aide'], balance: ['solde'], top: ['classement'], rewards: ['récompenses', 'recompenses'] },
   de: { help: ['hilfe'], balance: ['guthaben', 'kontostand'], top: ['rangliste', 'bestenliste'], rewards: ['prämien', 'praemien', 'belohnungen'] },
-  ja: { help: ['ヘルプ', 'へるぷ'], balance: ['残高'], top: ['ランキング'], rewards: ['報酬', 'リワード', 'ごほうび'] },
+  ja: { help: ['ヘルプ', 'へるぷ'], balance: ['残高'], top: ['ランキング'], rewards: ['リワード', '報酬', 'ごほうび'] },
 };
 
 /** The word before a reason, in any language: "for the launch", "por el lanzamiento", "pour le lancement". */

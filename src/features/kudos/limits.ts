@@ -1,6 +1,6 @@
-// The bounds of one kudos and the sentences naming them: coins per person and the reason's length and characters (the
+// The bounds of one kudos and the sentences naming them (as `Said`, worded in the reader's language later): coins per person and the reason's length and characters (the
 // service refuses the same, design.md §2 — the app refuses first, in plain words), and how many people one kudos names one by one.
-import { figure } from '../../ui/blocks.js';
+import { type Said, said } from '../../i18n/said.js';
 import { charactersOver } from '../../service/text-rules.js';
 import { controlIn } from '../../ui/text.js';
 export const AMOUNT_MIN = 1;
@@ -19,7 +19,7 @@ export const COMMAND_TEXT_MAX = 24_000;
  *  decoding 3.9 MB of form took 150 ms. */
 export const COMMAND_BODY_MAX = COMMAND_TEXT_MAX * 9 + 16_384;
 
-export const AMOUNT_RULE = `The amount must be a whole number of coins from ${figure(AMOUNT_MIN)} to ${figure(AMOUNT_MAX)}.`;
+export const AMOUNT_RULE: Said = said('grammar.amountRule', { min: AMOUNT_MIN, max: AMOUNT_MAX });
 
 /** Anything people type as a number: 5, +5, -5, 2.5, 1e3, 1,000, 99999999999999999999. */
 const NUMBER_LIKE = /^[+-]?(?:\d[\d,]*(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
@@ -27,7 +27,7 @@ const NUMBER_LIKE = /^[+-]?(?:\d[\d,]*(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
 const WHOLE = /^\+?(\d{1,3}(?:,\d{3})+|\d+)$/;
 
 /** The coins a token names; null when the token is no number at all; the rule when it is a number out of bounds. */
-export function amountOf(token: string): number | { error: string } | null {
+export function amountOf(token: string): number | { error: Said } | null {
   if (!NUMBER_LIKE.test(token)) return null;
   const whole = WHOLE.exec(token)?.[1];
   const value = whole === undefined ? Number.NaN : Number(whole.replace(/,/g, ''));
@@ -37,43 +37,39 @@ export function amountOf(token: string): number | { error: string } | null {
 /** Whitespace and invisible format characters (U+200B zero-width space, U+2060, U+FEFF…) alone say nothing. */
 export const isBlankReason = (reason: string) => /^[\s\p{Cf}]*$/u.test(reason);
 
-const COMMAND_RULE = `a /kudos command is at most ${figure(COMMAND_TEXT_MAX)} characters, with a reason of at most ${figure(REASON_MAX_CHARS)}.`;
 /** Said for a request body over COMMAND_BODY_MAX, whose text is not decoded to be counted. */
-export const COMMAND_FAR_TOO_LONG = `That command is far too long: ${COMMAND_RULE}`;
+export const COMMAND_FAR_TOO_LONG: Said = said('grammar.farTooLong', { max: COMMAND_TEXT_MAX, reasonMax: REASON_MAX_CHARS });
 
 /** A sentence when a /kudos text is longer than any valid one, from its length alone: nothing else is read first. */
-export function commandTextProblem(text: string): string | undefined {
-  return text.length > COMMAND_TEXT_MAX ? `That command is ${figure(text.length)} characters long: ${COMMAND_RULE}` : undefined;
+export function commandTextProblem(text: string): Said | undefined {
+  return text.length > COMMAND_TEXT_MAX
+    ? said('grammar.commandTooLong', { length: text.length, max: COMMAND_TEXT_MAX, reasonMax: REASON_MAX_CHARS })
+    : undefined;
 }
 
 /** The same for the give form's recipients field (Slack lets no more than 3,000 characters into it). */
-export function recipientsTextProblem(text: string): string | undefined {
-  return text.length > COMMAND_TEXT_MAX ? `This field is ${figure(text.length)} characters long; it takes at most ${figure(COMMAND_TEXT_MAX)}.` : undefined;
+export function recipientsTextProblem(text: string): Said | undefined {
+  return text.length > COMMAND_TEXT_MAX ? said('grammar.fieldTooLong', { length: text.length, max: COMMAND_TEXT_MAX }) : undefined;
 }
 
 /** A sentence when the reason is too long, from its length alone; characters are counted as people see them (an
  *  accented letter or a family emoji is one), and one longer than 1,000 characters can be is not counted at all. */
-export function reasonLengthProblem(reason: string): string | undefined {
+export function reasonLengthProblem(reason: string): Said | undefined {
   const over = charactersOver(reason.trim(), REASON_MAX_CHARS);
   if (over === undefined) return undefined;
-  const length = over === 'far' ? `over ${figure(REASON_MAX_CHARS)}` : figure(over);
-  return `The reason is ${length} characters long; keep it to ${figure(REASON_MAX_CHARS)} characters.`;
+  return over === 'far' ? said('grammar.reasonFarTooLong', { max: REASON_MAX_CHARS }) : said('grammar.reasonTooLong', { length: over, max: REASON_MAX_CHARS });
 }
 
 /** A sentence when the reason (as the service will store it) is too long or holds a control character: its length is
  *  measured first, so an over-long reason is refused before anything else is looked at. */
-export function reasonProblem(readableReason: string): string | undefined {
+export function reasonProblem(readableReason: string): Said | undefined {
   const tooLong = reasonLengthProblem(readableReason);
   if (tooLong) return tooLong;
   const control = controlIn(readableReason);
-  return control
-    ? `The reason holds an invisible control character (${control}), often left by pasted text, and can’t be sent. Remove it and try again.`
-    : undefined;
+  return control ? said('grammar.reasonControl', { control }) : undefined;
 }
 
 /** A sentence when a kudos names more people one by one than it may. */
-export function individualsProblem(count: number): string | undefined {
-  return count > INDIVIDUALS_MAX
-    ? `A kudos can name at most ${INDIVIDUALS_MAX} people one by one (this one names ${figure(count)}). To thank more, use a user group, \`team:ID\`, \`cohort:ID\` or \`everyone\`.`
-    : undefined;
+export function individualsProblem(count: number): Said | undefined {
+  return count > INDIVIDUALS_MAX ? said('grammar.tooManyPeople', { max: INDIVIDUALS_MAX, count }) : undefined;
 }

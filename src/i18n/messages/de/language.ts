@@ -3,10 +3,10 @@ import type { Translation } from '../../translation.js';
 import type { language as source } from '../en/language.js';
 
 export const language: Translation<typeof source> = {
-  heading: "*Sprache*",
-  explain: "Kudos spricht mit dir auf {name}. Wähle hier eine andere oder lass die Sprache von Slack entscheiden.",
-  automatic: "Sprache von Slack",
-  placeholder: "Sprache wählen",
-  saved: "Kudos spricht jetzt auf {name} mit dir.",
-  automaticSaved: "Kudos folgt jetzt deiner Slack-Sprache ({name}).",
+  heading: '*Sprache*',
+  explain: 'Kudos spricht mit dir auf {name}. Wähle hier eine andere oder lass die Sprache von Slack entscheiden.',
+  automatic: 'Sprache von Slack',
+  placeholder: 'Sprache wählen',
+  saved: 'Kudos spricht jetzt auf {name} mit dir.',
+  automaticSaved: 'Kudos folgt jetzt deiner Slack-Sprache ({name}).',
 };

@@ -1,9 +1,9 @@
 // The language namespace in English (en), the source every other language translates.
 export const language = {
-  heading: "*Language*",
-  explain: "Kudos speaks to you in {name}. Choose another here, or let Slack’s language decide.",
-  automatic: "Slack’s language",
-  placeholder: "Choose a language",
-  saved: "Kudos now speaks to you in {name}.",
-  automaticSaved: "Kudos now follows your Slack language ({name}).",
+  heading: '*Language*',
+  explain: 'Kudos speaks to you in {name}. Choose another here, or let Slack’s language decide.',
+  automatic: 'Slack’s language',
+  placeholder: 'Choose a language',
+  saved: 'Kudos now speaks to you in {name}.',
+  automaticSaved: 'Kudos now follows your Slack language ({name}).',
 };

@@ -26,3 +26,4 @@ export { leaderboard } from './leaderboard.js';
 export { pages } from './pages.js';
 export { slack } from './slack.js';
 export { failures } from './failures.js';
+export { grammar } from './grammar.js';

@@ -3,10 +3,10 @@ import type { Translation } from '../../translation.js';
 import type { language as source } from '../en/language.js';
 
 export const language: Translation<typeof source> = {
-  heading: "*Idioma*",
-  explain: "O Kudos fala com você em {name}. Escolha outro aqui ou deixe o idioma do Slack decidir.",
-  automatic: "Idioma do Slack",
-  placeholder: "Escolha um idioma",
-  saved: "Agora o Kudos fala com você em {name}.",
-  automaticSaved: "Agora o Kudos segue o seu idioma do Slack ({name}).",
+  heading: '*Idioma*',
+  explain: 'O Kudos fala com você em {name}. Escolha outro aqui ou deixe o idioma do Slack decidir.',
+  automatic: 'Idioma do Slack',
+  placeholder: 'Escolha um idioma',
+  saved: 'Agora o Kudos fala com você em {name}.',
+  automaticSaved: 'Agora o Kudos segue o seu idioma do Slack ({name}).',
 };
