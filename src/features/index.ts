@@ -25,6 +25,7 @@ import { rewards } from './rewards/feature.js';
 import { rewardsAdmin } from './rewards/admin-feature.js';
 import { insights } from './insights/feature.js';
 import { celebrations } from './celebrations/feature.js';
+import { language } from './language/feature.js';
 
 export const FEATURES: Feature<KudosCommand>[] = [
   kudos,
@@ -47,6 +48,7 @@ export const FEATURES: Feature<KudosCommand>[] = [
   rewardsAdmin,
   insights,
   celebrations,
+  language,
   home,
 ];
 

@@ -23,7 +23,7 @@ export const viewSubmissionSchema = z.object({
 export const blockActionSchema = z.object({
   user: z.object({ id: z.string() }),
   trigger_id: z.string().optional(),
-  actions: z.array(z.object({ action_id: z.string(), value: z.string().optional() })).min(1),
+  actions: z.array(z.object({ action_id: z.string(), value: z.string().optional(), selected_option: z.object({ value: z.string() }).nullish() })).min(1),
   view: z
     .object({
       id: z.string(),

@@ -28,6 +28,7 @@ export const ACTIONS = {
   homeReview: 'home_review',
   homeFeedback: 'home_feedback',
   homeSetup: 'home_setup',
+  chooseLanguage: 'choose_language',
   receivedPage: 'received_page',
   giveRetry: 'give_retry',
   reviewTeamStart: 'review_team_start',
