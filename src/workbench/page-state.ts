@@ -1,6 +1,12 @@
 // What the page shows one person (or, before anyone is chosen, nobody): the people, the channels and DMs they may
 // see, their open modal and Home tab. Asking for nobody creates nothing: no DM, no channel.
 import { BOT_USER_ID, type SlackWorkspace, handleOf } from './workspace.js';
+import { LOCALE_NAMES, localeOf } from '../i18n/locales.js';
+
+const languageShown = (locale: string | undefined) => {
+  const known = localeOf(locale);
+  return known && known !== 'en' ? LOCALE_NAMES[known] : '';
+};
 
 /** A person the page may act as: a known user who is neither a bot nor deactivated. */
 export function isPerson(workspace: SlackWorkspace, id: string): boolean {
@@ -25,6 +31,8 @@ export function pageState(workspace: SlackWorkspace, user: string) {
       title: u.title ?? '',
       handle: handleOf(u.name),
       admin: !!(u.is_admin || u.is_owner),
+      // The language this person's Slack speaks, when Kudos speaks it and it is not English (the picker shows it).
+      language: languageShown(u.locale),
       bot: !!u.is_bot,
     })),
     usergroups: workspace.usergroups.map(({ id, handle, name }) => ({ id, handle, name })),

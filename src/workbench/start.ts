@@ -18,6 +18,7 @@ import { DEMO_GRID_COMPANY, gridFromFixture, setUpDemoGrid } from './demo-grid.j
 import { type History, keepHistory } from './history.js';
 import { type Workbench, startWorkbench } from './server.js';
 import { installThroughOAuth } from './install.js';
+import { DEMO_LOCALES } from './demo-locales.js';
 import { SlackOrg } from './slack-org.js';
 import { BOT_USER_ID, SlackWorkspace, type WorkspaceUser } from './workspace.js';
 
@@ -33,7 +34,7 @@ export function workspaceFromFixture(fixture: Fixture, index = 0): SlackWorkspac
     email: m.email,
     title: m.talent_type ?? '',
     tz_offset: (m.timezone ?? 0) * 3600,
-    locale: `${m.language ?? company.default_language}-${m.country ?? company.default_country}`,
+    locale: DEMO_LOCALES[m.email] ?? `${m.language ?? company.default_language}-${m.country ?? company.default_country}`,
     ...(i === 0 ? { is_owner: true, is_admin: true } : {}),
     ...(/people partner/i.test(m.talent_type ?? '') ? { is_admin: true } : {}),
   }));

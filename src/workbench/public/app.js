@@ -110,14 +110,19 @@ function renderWorkspaces() {
 }
 
 const people = () => state.users.filter((u) => !u.bot);
-const roleOf = (u) => `@${u.handle} · ${u.title}${u.admin ? ' · workspace admin' : ''}`;
+const roleOf = (u) => `@${u.handle} · ${u.title}${u.admin ? ' · workspace admin' : ''}${u.language ? ` · Slack in ${u.language}` : ''}`;
 
 function renderWhoAmI() {
   const select = $('user-select');
   if (select.options.length !== people().length + 1) {
     select.innerHTML = '<option value="" disabled>Choose who you are</option>';
     for (const u of people())
-      select.append(Object.assign(document.createElement('option'), { value: u.id, textContent: `${u.name}${u.admin ? ' · admin' : ''}` }));
+      select.append(
+        Object.assign(document.createElement('option'), {
+          value: u.id,
+          textContent: `${u.name}${u.admin ? ' · admin' : ''}${u.language ? ` · ${u.language}` : ''}`,
+        }),
+      );
   }
   select.value = me;
   $('me-role').textContent = state.me ? roleOf(people().find((u) => u.id === me)) : '';
