@@ -53,6 +53,7 @@ const LAYERS = [
   'service', //            the embedded engagement service: imports nothing of the app (its text rules and owner-only files are shared)
   'config.ts', //          environment, parsed once
   'log.ts', //             the logger and the request id of each line
+  'i18n', //               the one message catalogue in six languages, the translator, locales (imports nothing of the app)
   'db', //                 the app's database: dialect, opening it, schema types, migrations
   'metrics', //            Prometheus metrics, counted by every layer above
   'engagement-client', //  the typed client of the engagement service's spec: schemas, errors, transport
