@@ -129,6 +129,7 @@ export function judge(body: unknown, form: boolean, hasPayload: boolean, handled
           pass: false,
           status: 200,
           body: { response_type: 'ephemeral', text: edgeWords.t('slack.onlyCommand', { command: COMMAND }) },
+          // not-for-people: the reason is logged; the body is worded.
           reason: `the command ${parsed.data.command}`,
         };
   }

@@ -65,13 +65,13 @@ export const button = (text: string, actionId: string, value?: string, style?: '
 });
 
 /** The button with Slack's confirmation dialog before it acts (title ≤ 100, text ≤ 300, its buttons ≤ 30 characters). */
-export const confirmed = (b: Button, dialog: { title: string; text: string; confirm: string; deny?: string }): Button => ({
+export const confirmed = (b: Button, dialog: { title: string; text: string; confirm: string; deny: string }): Button => ({
   ...b,
   confirm: {
     title: plain(dialog.title, 100),
     text: { type: 'mrkdwn', text: truncate(dialog.text, 300) },
     confirm: plain(dialog.confirm, 30),
-    deny: plain(dialog.deny ?? 'Cancel', 30),
+    deny: plain(dialog.deny, 30),
     ...(b.style === 'danger' ? { style: 'danger' } : {}),
   },
 });

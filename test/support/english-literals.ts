@@ -12,7 +12,15 @@ export const VIEW_FOLDERS = ['src/features', 'src/insights', 'src/ui', 'src/slac
 export type Literal = { file: string; line: number; text: string };
 
 /** Two words of letters, once markup (`<div class="a">`, `<@U1>`), placeholders and code spans are taken out. */
-const WORDS = /\p{L}{2,}[ \u00a0]+\p{L}{2,}/u;
+const WORDS = /\p{L}{2,}[ \u00a0]+\p{L}+/u;
+/** One capitalised word (a button's `Cancel`, a label's `Reason:`): ids and Block Kit's own words are lower case. */
+const LABEL = /^[ \u00a0]*\p{Lu}\p{Ll}{2,}[.!?:…]?[ \u00a0]*$/u;
+/** Names that are the same in every language. */
+const NAMES = new Set(['Kudos', 'Slack', 'Insights', 'Bearer', 'Basic']);
+const sentence = (text: string) => {
+  const shown = visible(text);
+  return WORDS.test(shown) || (LABEL.test(shown) && !NAMES.has(shown.trim().replace(/[.!?:…]$/, '')));
+};
 const visible = (text: string) =>
   text
     .replace(/<[^>]*>/g, ' ')
@@ -47,7 +55,7 @@ function literalsOf(file: string): Literal[] {
     let value: string | undefined;
     if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) value = node.text;
     else if (ts.isTemplateExpression(node)) value = [node.head.text, ...node.templateSpans.map((s) => ` \${} ${s.literal.text}`)].join('');
-    if (value !== undefined && WORDS.test(visible(value)) && !exempt(node, source, lines)) {
+    if (value !== undefined && sentence(value) && !exempt(node, source, lines)) {
       found.push({ file, line: source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1, text: value.slice(0, 100).replace(/\n/g, '⏎') });
       return;
     }

@@ -40,6 +40,7 @@ const ADMINS: MessageKey[] = [
 ];
 
 /** Headings open a paragraph: a blank line before each but the first. */
+// not-for-people: a key's suffix, not a word shown.
 const lines = (t: Translator, keys: MessageKey[]) => keys.map((key, i) => (i > 0 && key.endsWith('Heading') ? `\n${t.t(key)}` : t.t(key))).join('\n');
 
 export function helpBlocks(t: Translator, isAdmin: boolean): Blocks {
