@@ -60,8 +60,8 @@ describe('views stay inside Block Kit limits', () => {
     ['channel post', channelPost(story)],
     ['recipient DM', recipientDm(story)],
     ['confirmation', confirmation(story, { private: false, postedIn: 'C1', dmCount: 300 })],
-    ['profile', { blocks: profileBlocks(profile, 'you') }],
-    ['received', { blocks: receivedBlocks([1, 2, 3, 4, 5].map(recognition), pagination, () => '') }],
+    ['profile', { blocks: profileBlocks(translatorFor('en'), profile, 'you') }],
+    ['received', { blocks: receivedBlocks(translatorFor('en'), [1, 2, 3, 4, 5].map(recognition), pagination, () => '') }],
     [
       'feedback',
       {
@@ -149,7 +149,7 @@ describe('views stay inside Block Kit limits', () => {
   it('home', () => {
     // The frame with every declared button, and the sections the features declare, rendered from their pure views.
     const buttons = FEATURES.flatMap((f) => (f.homeButton ? [f.homeButton] : []));
-    const own = [profileHomeBlocks(profile), receivedHomeBlocks([1, 2, 3, 4, 5, 6].map(recognition), () => '')];
+    const own = [profileHomeBlocks(translatorFor('en'), profile), receivedHomeBlocks(translatorFor('en'), [1, 2, 3, 4, 5, 6].map(recognition), () => '')];
     const home = homeView({
       userId: 'U1',
       buttons,

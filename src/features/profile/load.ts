@@ -6,25 +6,28 @@ import { explainFailure } from '../../ui/explain.js';
 import { profileBlocks, profileHomeBlocks } from './profile.js';
 
 export async function profileMessage(ctx: RequestContext): Promise<Message> {
-  const actor = await ctx.actor();
+  const [actor, t] = await Promise.all([ctx.actor(), ctx.words()]);
   if ('problem' in actor) return problem(actor.problem);
   try {
     const profile = await actor.connection.client.profile.get(actor.email, { include_personal_context: true, context_limit: 5 });
     return {
-      text: `Your engagement profile: ${profile.engagement_health_score}/100 (${profile.engagement_health_status})`,
-      blocks: profileBlocks(profile, 'you'),
+      text: t.t('profile.summary', {
+        score: t.number(profile.engagement_health_score),
+        status: t.t('profile.status', { status: profile.engagement_health_status }),
+      }),
+      blocks: profileBlocks(t, profile, 'you'),
     };
   } catch (error) {
-    return problem(explainFailure(error, 'I couldn’t load your profile', false));
+    return problem(explainFailure(t, error, 'profileNotLoaded', false));
   }
 }
 
 /** "Your profile" on App Home; someone the app can't place reads why here. */
-export async function profileHome(ctx: Pick<RequestContext, 'actor'>): Promise<Blocks> {
-  const actor = await ctx.actor();
-  if ('problem' in actor) return profileHomeBlocks(actor);
+export async function profileHome(ctx: Pick<RequestContext, 'actor' | 'words'>): Promise<Blocks> {
+  const [actor, t] = await Promise.all([ctx.actor(), ctx.words()]);
+  if ('problem' in actor) return profileHomeBlocks(t, actor);
   const loaded = await actor.connection.client.profile
     .get(actor.email, { include_personal_context: false })
-    .catch((error: unknown) => ({ problem: explainFailure(error, 'your profile could not be loaded', false) }));
-  return profileHomeBlocks(loaded);
+    .catch((error: unknown) => ({ problem: explainFailure(t, error, 'profileNotLoaded', false) }));
+  return profileHomeBlocks(t, loaded);
 }

@@ -1,6 +1,8 @@
 // The rewards CSV exports, both read from the ledger so a finance person can reconcile them: every redemption with its
 // state, and every person's balance as the sum of their entries by kind (received − redeemed + refunded ± adjusted).
-// Each Slack ID has the person's name and e-mail beside it: a file is read by people, not by Slack.
+// Each Slack ID has the person's name and e-mail beside it: a file is read by people, not by Slack. Its headers are in
+// the admin's language (English: the column names as they always were), in the same order in every language; the
+// values (ids, ISO dates, states, amounts) are the ledger's own.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +10,8 @@ import type { WebClient } from '@slack/web-api';
 import { type NameOf, type PeopleNamedDeps, peopleNamed } from '../../directory/people-named.js';
 import { writeCsv } from '../../slack/files/csv-file.js';
 import { dmChannel, uploadFile } from '../../slack/files/upload.js';
+import type { MessageKey } from '../../i18n/catalogue.js';
+import type { Translator } from '../../i18n/translator.js';
 import type { WorkspaceRef } from '../../store/workspaces.js';
 import type { Rewards } from './deps.js';
 import type { LedgerEntry } from '../../store/rewards-ledger.js';
@@ -56,8 +60,45 @@ const REDEMPTION_COLUMNS = [
 ];
 const BALANCE_COLUMNS = [...withNames('person'), 'received', 'redeemed', 'refunded', 'adjusted', 'balance', 'entries'];
 
-/** Writes both files and uploads them to the admin's DM. */
-export async function exportRewards(deps: { rewards: Rewards } & PeopleNamedDeps, slack: WebClient, w: WorkspaceRef, adminId: string): Promise<void> {
+/** Each column's header message. */
+const HEADERS: Record<string, MessageKey> = {
+  request: 'rewards.csvRequest',
+  requested_at: 'rewards.csvRequestedAt',
+  person: 'rewards.csvPerson',
+  person_name: 'rewards.csvPersonName',
+  person_email: 'rewards.csvPersonEmail',
+  reward: 'rewards.csvReward',
+  cost: 'rewards.csvCost',
+  note: 'rewards.csvNote',
+  state: 'rewards.csvState',
+  changed_by: 'rewards.csvChangedBy',
+  changed_by_name: 'rewards.csvChangedByName',
+  changed_by_email: 'rewards.csvChangedByEmail',
+  changed_at: 'rewards.csvChangedAt',
+  reason: 'rewards.csvReason',
+  received: 'rewards.csvReceived',
+  redeemed: 'rewards.csvRedeemed',
+  refunded: 'rewards.csvRefunded',
+  adjusted: 'rewards.csvAdjusted',
+  balance: 'rewards.csvBalance',
+  entries: 'rewards.csvEntries',
+};
+const headerOf = (t: Translator, column: string) => t.t(HEADERS[column]!);
+
+/** The rows keyed by their headers in `t`'s words, and those headers in the columns' order. */
+function headed<R extends Record<string, unknown>>(t: Translator, columns: string[], items: R[]): { headers: string[]; keyed: Record<string, unknown>[] } {
+  const headers = columns.map((c) => headerOf(t, c));
+  return { headers, keyed: items.map((item) => Object.fromEntries(columns.map((c, i) => [headers[i]!, item[c]]))) };
+}
+
+/** Writes both files and uploads them to the admin's DM, in the admin's words (`t`). */
+export async function exportRewards(
+  t: Translator,
+  deps: { rewards: Rewards } & PeopleNamedDeps,
+  slack: WebClient,
+  w: WorkspaceRef,
+  adminId: string,
+): Promise<void> {
   const [entries, events] = await Promise.all([deps.rewards.ledger.entries(w), deps.rewards.ledger.events(w, 'all')]);
   const requests = requestsOf(events).reverse();
   const nameOf = await peopleNamed(deps, slack, w, [...entries.map((e) => e.user), ...requests.flatMap((r) => [r.user, r.by])]);
@@ -76,22 +117,24 @@ export async function exportRewards(deps: { rewards: Rewards } & PeopleNamedDeps
       reason: r.reason ?? '',
     }));
     const balances = balanceRows(entries).map(({ person, ...sums }) => ({ ...named('person', person, nameOf), ...sums }));
-    await writeCsv(join(dir, 'redemptions.csv'), REDEMPTION_COLUMNS, rows(redemptions));
-    await writeCsv(join(dir, 'balances.csv'), BALANCE_COLUMNS, rows(balances));
+    const redemptionsHeaded = headed(t, REDEMPTION_COLUMNS, redemptions);
+    const balancesHeaded = headed(t, BALANCE_COLUMNS, balances);
+    await writeCsv(join(dir, 'redemptions.csv'), redemptionsHeaded.headers, rows(redemptionsHeaded.keyed));
+    await writeCsv(join(dir, 'balances.csv'), balancesHeaded.headers, rows(balancesHeaded.keyed));
     const channelId = await dmChannel(slack, adminId);
     await uploadFile(slack, {
       path: join(dir, 'redemptions.csv'),
       filename: 'redemptions.csv',
-      title: 'Reward redemptions',
+      title: t.t('rewards.exportRedemptionsTitle'),
       channelId,
-      comment: `${redemptions.length} redemptions, from the rewards ledger.`,
+      comment: t.t('rewards.exportRedemptionsComment', { count: redemptions.length }),
     });
     await uploadFile(slack, {
       path: join(dir, 'balances.csv'),
       filename: 'balances.csv',
-      title: 'Reward balances',
+      title: t.t('rewards.exportBalancesTitle'),
       channelId,
-      comment: 'Each balance is the sum of its ledger entries: received − redeemed + refunded + adjusted.',
+      comment: t.t('rewards.exportBalancesComment'),
     });
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -8,28 +8,29 @@ import { publishHome } from '../home/publish.js';
 import { REWARD_IDS } from './ids.js';
 import { catalogueData } from './load.js';
 import { openRedeem, submitRedeem } from './redeem.js';
-import { answeredAsAsked, redeemingView } from './redeem-modal.js';
+import { answeredAsAsked, redeemingView, wordsOfConfirm } from './redeem-modal.js';
 import { exportRewards } from './export.js';
 
 export const rewards: Feature<KudosCommand> = {
   name: 'rewards',
   commands: {
     rewards: {
-      admin: { keyMustOpen: false, when: (p) => p.command.export, notAdmin: 'Only admins can export the rewards ledger. `/kudos rewards` shows the rewards.' },
+      admin: { keyMustOpen: false, when: (p) => p.command.export, notAdmin: 'rewards.exportNotAdmin' },
       async run(ctx, { command }) {
+        const t = await ctx.words();
         if (command.export) {
-          await exportRewards(ctx.deps, ctx.slack, ctx.workspace, ctx.userId);
-          return { text: ':page_facing_up: The redemptions and balances are in your DM with me, as CSV files.' };
+          await exportRewards(t, ctx.deps, ctx.slack, ctx.workspace, ctx.userId);
+          return { text: t.t('rewards.exported') };
         }
-        const blocks = catalogueBlocks(await catalogueData(ctx, await ctx.isAdmin().catch(() => false)));
-        return { text: 'Rewards', blocks };
+        const blocks = catalogueBlocks(t, await catalogueData(ctx, await ctx.isAdmin().catch(() => false)));
+        return { text: t.t('rewards.title'), blocks };
       },
     },
   },
   home: {
     order: 35,
     async blocks(ctx) {
-      return catalogueBlocks(await catalogueData(ctx, await ctx.isAdmin().catch(() => false)));
+      return catalogueBlocks(await ctx.words(), await catalogueData(ctx, await ctx.isAdmin().catch(() => false)));
     },
   },
   actions: {
@@ -40,11 +41,12 @@ export const rewards: Feature<KudosCommand> = {
       async run(ctx, p) {
         const request = p.actions[0]!.value ?? '';
         const found = (await ctx.deps.rewards.ledger.events(ctx.workspace, { request }))[0];
-        if (found?.user !== ctx.userId) return { text: ':warning: Only the person who asked can cancel a request.' };
+        const t = await ctx.words();
+        if (found?.user !== ctx.userId) return { text: t.t('rewards.cancelNotYours') };
         const said = await decide(ctx, request, 'cancelled', ctx.userId);
-        if (p.channel) return { text: said.text };
+        if (p.channel) return { text: said.words(t) };
         await publishHome(ctx, ctx.userId);
-        return answerOffMessage(said, p.view);
+        return answerOffMessage(t, said, p.view);
       },
     },
   },
@@ -53,7 +55,7 @@ export const rewards: Feature<KudosCommand> = {
       // Kept before its ack: the ledger step is once per request id, so a run taken over after a crash takes nothing more.
       // Answered inputs are acked at once at the edge with "Redeeming…"; the outcome follows by views.update.
       durable: true,
-      answersAfterAck: (view) => (answeredAsAsked(view) ? redeemingView() : undefined),
+      answersAfterAck: (view) => (answeredAsAsked(view) ? redeemingView(wordsOfConfirm(view)) : undefined),
       run: (ctx, { view }) => submitRedeem(ctx, view),
     },
   },

@@ -1,13 +1,17 @@
-// Everyone involved hears of each change in a DM — the person who asked, and the admin who acted — and new requests are
-// posted to the approver channel with their buttons. A message that can't be sent is logged; the change stands.
+// Everyone involved hears of each change in a DM, in their own language — the person who asked, and the admin who
+// acted — and new requests are posted to the approver channel (read by many: the workspace's language) with their
+// buttons. A message that can't be sent is logged; the change stands.
 import type { WebClient } from '@slack/web-api';
 import type { Logger } from '@slack/logger';
-import { type Blocks, actions, button, coins, context, escapeText, section } from '../../ui/blocks.js';
+import type { Translator } from '../../i18n/translator.js';
+import type { FeatureDeps } from '../../slack/deps.js';
+import type { WorkspaceRef } from '../../store/workspaces.js';
+import { type Blocks, actions, button, context, escapeText, section } from '../../ui/blocks.js';
 import { requestLine } from './catalogue-view.js';
 import { REWARD_IDS } from './ids.js';
-import type { RequestView } from './requests.js';
+import { type RequestView, reasonWords } from './requests.js';
 
-type Notify = { slack: WebClient; log: Logger };
+export type Notify = { slack: WebClient; log: Logger; languages: FeatureDeps['languages']; workspace: WorkspaceRef };
 
 async function send(n: Notify, channel: string, text: string, blocks: Blocks = [section(text)]): Promise<void> {
   await n.slack.chat
@@ -16,45 +20,55 @@ async function send(n: Notify, channel: string, text: string, blocks: Blocks = [
 }
 
 /** The buttons an admin has on an open request. */
-export function decisionButtons(r: RequestView) {
+export function decisionButtons(t: Translator, r: RequestView) {
   const forward =
-    r.state === 'requested' ? button('Approve', REWARD_IDS.approve, r.id, 'primary') : button('Mark fulfilled', REWARD_IDS.fulfil, r.id, 'primary');
-  return actions([forward, button('Decline', REWARD_IDS.decline, r.id, 'danger')], `request:${r.id}`);
+    r.state === 'requested'
+      ? button(t.t('rewards.approveButton'), REWARD_IDS.approve, r.id, 'primary')
+      : button(t.t('rewards.fulfilButton'), REWARD_IDS.fulfil, r.id, 'primary');
+  return actions([forward, button(t.t('rewards.declineButton'), REWARD_IDS.decline, r.id, 'danger')], `request:${r.id}`);
 }
 
 /** A request as the approver channel and the admin queue show it. */
-export function requestBlocks(r: RequestView, withButtons: boolean): Blocks {
+export function requestBlocks(t: Translator, r: RequestView, withButtons: boolean): Blocks {
+  const at = new Date(r.at);
   const blocks: Blocks = [
-    section(`<@${r.user}> · ${requestLine(r)}`),
-    context(`Request ${r.id.slice(0, 8)} · ${new Date(r.at).toISOString().slice(0, 16).replace('T', ' ')} UTC`),
+    section(`<@${r.user}> · ${requestLine(t, r)}`),
+    context(t.t('rewards.requestMeta', { id: r.id.slice(0, 8), day: t.date(at, 'day'), time: t.date(at, 'time') })),
   ];
-  return withButtons ? [...blocks, decisionButtons(r)] : blocks;
+  return withButtons ? [...blocks, decisionButtons(t, r)] : blocks;
 }
 
 export async function notifyRequested(n: Notify, r: RequestView, balance: number, approverChannel: string | undefined): Promise<void> {
-  const next = r.state === 'requested' ? 'An admin will approve it' : 'It needs no approval: an admin will fulfil it';
+  const t = await n.languages.person(n.slack, n.workspace, r.user);
   await send(
     n,
     r.user,
-    `:gift: You redeemed *${escapeText(r.reward.name)}* for ${coins(r.reward.cost)}. ${next}, and you will hear here. You have ${coins(balance)} left.`,
+    t.t('rewards.dmRedeemed', {
+      name: escapeText(r.reward.name),
+      coins: t.t('common.coins', { count: r.reward.cost }),
+      approval: r.state === 'requested' ? 'yes' : 'no',
+      balance: t.t('common.coins', { count: balance }),
+    }),
   );
-  if (approverChannel) await send(n, approverChannel, `New reward request from <@${r.user}>: ${escapeText(r.reward.name)}`, requestBlocks(r, true));
+  if (!approverChannel) return;
+  const many = await n.languages.workspace(n.workspace);
+  await send(n, approverChannel, many.t('rewards.channelNewRequest', { userId: r.user, name: escapeText(r.reward.name) }), requestBlocks(many, r, true));
 }
-
-const CHANGE_WORDS: Record<RequestView['state'], string> = {
-  requested: 'requested',
-  approved: 'approved',
-  fulfilled: 'fulfilled',
-  declined: 'declined',
-  cancelled: 'cancelled',
-};
 
 /** After a change: the person who asked, and the one who acted when someone else (the reason is for them: a person who
  *  cancelled their own request is not told why). */
 export async function notifyChange(n: Notify, r: RequestView, actor: string, balance?: number): Promise<void> {
-  const reason = r.reason && actor !== r.user ? ` Reason: ${escapeText(r.reason)}.` : '';
-  const back = balance !== undefined ? ` The ${coins(r.reward.cost)} are back: you have ${coins(balance)}.` : '';
-  const by = actor === r.user ? 'you' : `<@${actor}>`;
-  await send(n, r.user, `Your request for *${escapeText(r.reward.name)}* was ${CHANGE_WORDS[r.state]} by ${by}.${reason}${back}`);
-  if (actor !== r.user) await send(n, actor, `You ${CHANGE_WORDS[r.state]} <@${r.user}>’s request for *${escapeText(r.reward.name)}*.${reason}`);
+  const self = actor === r.user;
+  const toPerson = await n.languages.person(n.slack, n.workspace, r.user);
+  const words = (t: Translator, key: 'rewards.dmChanged' | 'rewards.dmYouChanged') => {
+    const sentences = [
+      t.t(key, { name: escapeText(r.reward.name), state: r.state, self: self ? 'yes' : 'no', actor, userId: r.user }),
+      ...(r.reason && !self ? [t.t('rewards.dmReason', { reason: reasonWords(t, r.reason) })] : []),
+    ];
+    return sentences;
+  };
+  const back =
+    balance !== undefined ? [toPerson.t('rewards.dmCoinsBack', { count: r.reward.cost, balance: toPerson.t('common.coins', { count: balance }) })] : [];
+  await send(n, r.user, [...words(toPerson, 'rewards.dmChanged'), ...back].join(' '));
+  if (!self) await send(n, actor, words(await n.languages.person(n.slack, n.workspace, actor), 'rewards.dmYouChanged').join(' '));
 }

@@ -16,7 +16,9 @@ export type Credits = Pick<RewardsLedger, 'credit' | 'credited' | 'historyRead' 
 
 type Received = { key: string; amount: number; reason: string; giver: string | null; name: string | null };
 
+/** The ledger entry's audit note for a credit. */
 const fromWhom = (k: Pick<Received, 'giver' | 'name' | 'reason'>) =>
+  // not-for-people: the ledger's audit note (data kept in the ledger), never shown as a sentence
   `kudos from ${k.name ?? k.giver ?? 'a colleague'}${k.reason ? `: ${k.reason}` : ''}`.slice(0, 300);
 
 /** A page of what the person received, newest first (private kudos included: these rows are never shown by name). */

@@ -3,14 +3,17 @@
 import { randomUUID } from 'node:crypto';
 import type { KnownBlock, ModalView } from '@slack/types';
 import { z } from 'zod';
+import { isLocale } from '../../i18n/locales.js';
+import { type Translator, translatorFor } from '../../i18n/translator.js';
 import type { Reward } from '../../store/rewards-catalogue.js';
-import { coins, context, escapeText, plain, section } from '../../ui/blocks.js';
+import { context, escapeText, plain, section } from '../../ui/blocks.js';
 import { formValues } from './form-state.js';
 import { REWARD_IDS } from './ids.js';
 
 export const NOTE_BLOCK = 'note';
 const NOTE_MAX = 500;
-const metadataSchema = z.object({ reward: z.string(), request: z.string() });
+/** `locale`: the language the confirm was drawn in, so its "Redeeming…" ack (made before any lookup) speaks it too. */
+const metadataSchema = z.object({ reward: z.string(), request: z.string(), locale: z.string().optional() });
 export type RedeemMetadata = z.infer<typeof metadataSchema>;
 
 export function readMetadata(text: string): RedeemMetadata | undefined {
@@ -22,8 +25,8 @@ export function readMetadata(text: string): RedeemMetadata | undefined {
   }
 }
 
-function askBlock(reward: Reward): KnownBlock[] {
-  const label = plain(reward.question || (reward.ask === 'choice' ? 'Your choice' : 'A note for the admins'));
+function askBlock(t: Translator, reward: Reward): KnownBlock[] {
+  const label = plain(reward.question || t.t(reward.ask === 'choice' ? 'rewards.redeemChoiceLabel' : 'rewards.redeemNoteLabel'));
   if (reward.ask === 'choice') {
     const options = reward.options.map((o) => ({ text: plain(o, 75), value: o }));
     return [{ type: 'input', block_id: NOTE_BLOCK, label, element: { type: 'static_select', action_id: 'value', options } }];
@@ -34,40 +37,40 @@ function askBlock(reward: Reward): KnownBlock[] {
 }
 
 /** `blocked`: why it cannot be redeemed now (its limit reached, none left), said up front, with no Redeem button. */
-export function redeemModal(reward: Reward, balance: number, blocked?: string): ModalView {
+export function redeemModal(t: Translator, reward: Reward, balance: number, blocked?: string): ModalView {
   const after = balance - reward.cost;
-  const what = reward.needsApproval
-    ? 'An admin approves it, then it is fulfilled; you are told at each step.'
-    : 'It needs no approval: an admin fulfils it and you are told.';
+  const have = t.t('common.coins', { count: balance });
   return {
     type: 'modal',
     callback_id: REWARD_IDS.redeemView,
-    private_metadata: JSON.stringify({ reward: reward.id, request: randomUUID() } satisfies RedeemMetadata),
-    title: plain('Redeem a reward', 24),
-    ...(blocked ? {} : { submit: plain('Redeem', 24) }),
-    close: plain(blocked ? 'Close' : 'Cancel', 24),
+    private_metadata: JSON.stringify({ reward: reward.id, request: randomUUID(), locale: t.locale } satisfies RedeemMetadata),
+    title: plain(t.t('rewards.redeemTitle'), 24),
+    ...(blocked ? {} : { submit: plain(t.t('rewards.redeemButton'), 24) }),
+    close: plain(t.t(blocked ? 'rewards.closeButton' : 'rewards.cancelButton'), 24),
     blocks: [
-      section(`*${escapeText(reward.name)}* for *${coins(reward.cost)}*\n${escapeText(reward.description)}`),
+      section(
+        `${t.t('rewards.redeemWhat', { name: escapeText(reward.name), coins: t.t('common.coins', { count: reward.cost }) })}\n${escapeText(reward.description)}`,
+      ),
       context(
         blocked
           ? `:warning: ${blocked}`
           : after >= 0
-            ? `You have ${coins(balance)}; ${coins(after)} after this. ${what}`
-            : `:warning: You have ${coins(balance)}: not enough for this reward yet.`,
+            ? t.t('rewards.redeemAfter', { balance: have, after: t.t('common.coins', { count: after }), approval: reward.needsApproval ? 'yes' : 'no' })
+            : t.t('rewards.redeemNotEnough', { balance: have }),
       ),
-      ...(blocked ? [] : askBlock(reward)),
+      ...(blocked ? [] : askBlock(t, reward)),
     ],
   };
 }
 
 /** What the person answered: the note or choice (required when the reward asks), or the refusal. */
-export function readNote(state: unknown, reward: Reward): { ok: true; note?: string } | { ok: false; error: string } {
+export function readNote(t: Translator, state: unknown, reward: Reward): { ok: true; note?: string } | { ok: false; error: string } {
   if (reward.ask === 'nothing') return { ok: true };
   const v = formValues(state);
   const note = (reward.ask === 'choice' ? v?.choice(NOTE_BLOCK) : v?.text(NOTE_BLOCK)) ?? '';
-  if (!note) return { ok: false, error: reward.ask === 'choice' ? 'Pick one of the options.' : 'Write what this reward needs to know.' };
-  if (note.length > NOTE_MAX) return { ok: false, error: `At most ${NOTE_MAX} characters.` };
-  if (reward.ask === 'choice' && !reward.options.includes(note)) return { ok: false, error: 'Pick one of the options.' };
+  if (!note) return { ok: false, error: t.t(reward.ask === 'choice' ? 'rewards.errorPickOption' : 'rewards.errorNoteMissing') };
+  if (note.length > NOTE_MAX) return { ok: false, error: t.t('rewards.errorTooLong', { max: t.number(NOTE_MAX) }) };
+  if (reward.ask === 'choice' && !reward.options.includes(note)) return { ok: false, error: t.t('rewards.errorPickOption') };
   return { ok: true, note };
 }
 
@@ -92,10 +95,16 @@ export function answeredAsAsked(view: { blocks?: unknown[] | undefined; state: {
   return note.length > 0 && note.length <= (asked.element.max_length ?? NOTE_MAX);
 }
 
+/** The words of the confirm `view`: the language it was drawn in (English for one drawn before languages). */
+export function wordsOfConfirm(view: { private_metadata: string }): Translator {
+  const locale = readMetadata(view.private_metadata)?.locale;
+  return translatorFor(isLocale(locale) ? locale : undefined);
+}
+
 /** What the confirm shows while its redemption goes through (acked at once; the outcome replaces it). */
-export const redeemingView = (): ModalView => doneView(':hourglass_flowing_sand: Redeeming… this takes a moment.');
+export const redeemingView = (t: Translator): ModalView => doneView(t, t.t('rewards.redeeming'));
 
 /** A modal that replaces the confirm: the outcome in a sentence. */
-export function doneView(text: string): ModalView {
-  return { type: 'modal', title: plain('Rewards', 24), close: plain('Close', 24), blocks: [section(text)] };
+export function doneView(t: Translator, text: string): ModalView {
+  return { type: 'modal', title: plain(t.t('rewards.title'), 24), close: plain(t.t('rewards.closeButton'), 24), blocks: [section(text)] };
 }

@@ -2,53 +2,56 @@
 // request in one ledger step (once per request id, so a confirm kept before its ack and run again takes nothing more),
 // answers in the modal (acked at once with "Redeeming…" when its inputs pass, the outcome then by views.update, or
 // in a DM when the modal is gone), then tells the person and the approver channel after the ack.
-import type { Submission } from '../../slack/feature.js';
+import type { RequestContext, Submission } from '../../slack/feature.js';
 import type { Durable } from '../../store/outbox.js';
 import type { Reward } from '../../store/rewards-catalogue.js';
 import type { ViewSubmission } from '../../slack/payloads.js';
-import { coins, escapeText } from '../../ui/blocks.js';
+import type { Translator } from '../../i18n/translator.js';
+import { escapeText } from '../../ui/blocks.js';
 import { closeRequest } from './decide.js';
 import { type RewardsFlow, spendable } from './load.js';
 import { notifyRequested } from './notify.js';
 import { limitNow } from './period.js';
 import { NOTE_BLOCK, doneView, readMetadata, readNote, redeemModal } from './redeem-modal.js';
-import { type RequestView, requestsOf } from './requests.js';
+import { type RequestView, SYSTEM_REASONS, requestsOf } from './requests.js';
 
-const answer = (text: string): Submission => ({ response: { response_action: 'update', view: doneView(text) }, outcome: text });
+const answer = (t: Translator, text: string): Submission => ({ response: { response_action: 'update', view: doneView(t, text) }, outcome: text });
 
 /** Why the person cannot redeem the reward now, before they fill anything in: its limit reached, or none left (the
  *  redemption itself checks both again, in its step). */
-async function blockedNow(ctx: RewardsFlow, reward: Reward): Promise<string | undefined> {
+async function blockedNow(t: Translator, ctx: RewardsFlow, reward: Reward): Promise<string | undefined> {
   const { ledger } = ctx.deps.rewards;
   const limit = limitNow(reward, ctx.deps.now());
   if (limit && reward.limit && (await ledger.used(ctx.workspace, { reward: reward.id, user: ctx.userId, period: limit.period })) >= limit.max)
-    return `You have reached this reward’s limit of ${limit.max} per ${reward.limit.period}: you can redeem it again next ${reward.limit.period}.`;
-  if (reward.stocked && (await ledger.stock(ctx.workspace, reward.id)) <= 0) return 'None left right now: an admin adds more to the stock.';
+    return t.t('rewards.blockedLimit', { max: t.number(limit.max), period: reward.limit.period });
+  if (reward.stocked && (await ledger.stock(ctx.workspace, reward.id)) <= 0) return t.t('rewards.blockedStock');
   return undefined;
 }
 
-export async function openRedeem(ctx: RewardsFlow, rewardId: string, triggerId: string): Promise<void> {
-  const reward = await ctx.deps.rewards.catalogue.reward(ctx.workspace, rewardId);
+export async function openRedeem(ctx: RewardsFlow & Pick<RequestContext, 'words'>, rewardId: string, triggerId: string): Promise<void> {
+  const [reward, t] = await Promise.all([ctx.deps.rewards.catalogue.reward(ctx.workspace, rewardId), ctx.words()]);
   const view =
-    reward && !reward.retired
-      ? redeemModal(reward, await spendable(ctx), await blockedNow(ctx, reward))
-      : doneView('This reward is no longer offered. `/kudos rewards` lists the current ones.');
+    reward && !reward.retired ? redeemModal(t, reward, await spendable(ctx), await blockedNow(t, ctx, reward)) : doneView(t, t.t('rewards.noLongerOffered'));
   await ctx.slack.views.open({ trigger_id: triggerId, view });
 }
 
-const REFUSALS = {
-  balance: (cost: number, balance: number) => `:warning: Not enough coins: this reward takes ${coins(cost)} and you have ${coins(balance)}. Nothing was taken.`,
-  stock: () => ':warning: None left: someone redeemed the last one. Nothing was taken.',
-  limit: () => ':warning: You have reached this reward’s limit for the period. Nothing was taken.',
-};
+/** Why the ledger refused the redemption, in the person's words. */
+function refusal(t: Translator, why: 'balance' | 'stock' | 'limit', cost: number, balance: number): string {
+  if (why === 'balance') return t.t('rewards.refusedBalance', { cost: t.t('common.coins', { count: cost }), balance: t.t('common.coins', { count: balance }) });
+  return t.t(why === 'stock' ? 'rewards.refusedStock' : 'rewards.refusedLimit');
+}
 
-export async function submitRedeem(ctx: RewardsFlow & { durable?: Durable }, view: ViewSubmission['view']): Promise<Submission> {
+export async function submitRedeem(
+  ctx: RewardsFlow & Pick<RequestContext, 'words'> & { durable?: Durable },
+  view: ViewSubmission['view'],
+): Promise<Submission> {
   const { ledger, catalogue } = ctx.deps.rewards;
   const meta = readMetadata(view.private_metadata);
-  const reward = meta && (await catalogue.reward(ctx.workspace, meta.reward));
-  if (!meta || !reward || reward.retired) return answer('This reward is no longer offered. Nothing was taken.');
-  const note = readNote(view.state.values, reward);
-  if (!note.ok) return { response: { response_action: 'errors', errors: { [NOTE_BLOCK]: note.error } }, outcome: `:warning: ${note.error} Nothing was taken.` };
+  const [reward, t] = await Promise.all([meta ? catalogue.reward(ctx.workspace, meta.reward) : undefined, ctx.words()]);
+  if (!meta || !reward || reward.retired) return answer(t, t.t('rewards.noLongerOfferedNothingTaken'));
+  const note = readNote(t, view.state.values, reward);
+  if (!note.ok)
+    return { response: { response_action: 'errors', errors: { [NOTE_BLOCK]: note.error } }, outcome: t.t('rewards.noteRefused', { error: note.error }) };
   const rewardRef = { id: reward.id, name: reward.name, cost: reward.cost };
   const now = ctx.deps.now();
   const limit = limitNow(reward, now);
@@ -61,7 +64,7 @@ export async function submitRedeem(ctx: RewardsFlow & { durable?: Durable }, vie
     ...(note.note ? { note: note.note } : {}),
     ...(limit ? { limit } : {}),
   });
-  if (!done.ok) return answer(done.why === 'balance' ? REFUSALS.balance(reward.cost, done.balance) : REFUSALS[done.why]());
+  if (!done.ok) return answer(t, refusal(t, done.why, reward.cost, done.balance));
   ctx.deps.log.info(
     `rewards: ${ctx.userId} redeemed ${reward.id} (${reward.cost}) as request ${meta.request}${done.repeat ? ' (again: nothing more taken)' : ''}`,
   );
@@ -76,7 +79,7 @@ export async function submitRedeem(ctx: RewardsFlow & { durable?: Durable }, vie
     state: reward.needsApproval ? 'requested' : 'approved',
     by: ctx.userId,
     changedAt: now.getTime(),
-    ...(reward.needsApproval ? {} : { reason: 'this reward needs no approval' }),
+    ...(reward.needsApproval ? {} : { reason: SYSTEM_REASONS.noApproval }),
   };
   // Behind other requests' acks (dispatch.ts), as a kudos's work after its ack is: the DMs can wait a moment, acks can't.
   const after = () =>
@@ -86,14 +89,21 @@ export async function submitRedeem(ctx: RewardsFlow & { durable?: Durable }, vie
       // Retired while this redemption went through: it is given back at once, like every open request of the reward.
       const program = await catalogue.get(ctx.workspace);
       if (program.rewards.find((r) => r.id === reward.id)?.retired)
-        return void (await closeRequest(ctx, request, 'cancelled', ctx.userId, 'the reward was retired'));
-      await notifyRequested({ slack: ctx.slack, log: ctx.deps.log }, request, done.balance, program.approverChannel);
+        return void (await closeRequest(ctx, request, 'cancelled', ctx.userId, SYSTEM_REASONS.retired));
+      const notify = { slack: ctx.slack, log: ctx.deps.log, languages: ctx.deps.languages, workspace: ctx.workspace };
+      await notifyRequested(notify, request, done.balance, program.approverChannel);
     });
-  const next = reward.needsApproval ? 'An admin will approve it' : 'An admin will fulfil it';
   // The same confirm again (a double click, a replay) was told already; a run taken over after a crash tells (again).
   const told = done.repeat && (ctx.durable?.attempts ?? 1) === 1;
   return {
-    ...answer(`:gift: Done: *${escapeText(reward.name)}* is yours to receive. ${next}; you will hear in a DM. You have ${coins(done.balance)} left.`),
+    ...answer(
+      t,
+      t.t('rewards.redeemed', {
+        name: escapeText(reward.name),
+        approval: reward.needsApproval ? 'yes' : 'no',
+        balance: t.t('common.coins', { count: done.balance }),
+      }),
+    ),
     ...(told ? {} : { after, afterTells: true }),
   };
 }

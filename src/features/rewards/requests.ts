@@ -1,6 +1,9 @@
 // A workspace's redemption requests as their events tell them (each event was appended in the same atomic step as the
 // state change it records): who asked for what, where it stands, and who moved it last and why.
+import type { MessageKey } from '../../i18n/catalogue.js';
+import type { Translator } from '../../i18n/translator.js';
 import type { RequestEvent } from '../../store/rewards-ledger.js';
+import { escapeText } from '../../ui/blocks.js';
 
 export type RequestState = RequestEvent['kind'];
 export type RequestView = {
@@ -45,10 +48,31 @@ export function requestsOf(events: RequestEvent[]): RequestView[] {
   return [...byId.values()].reverse();
 }
 
-export const STATE_WORDS: Record<RequestState, string> = {
-  requested: ':hourglass_flowing_sand: requested',
-  approved: ':white_check_mark: approved',
-  fulfilled: ':tada: fulfilled',
-  declined: ':no_entry: declined',
-  cancelled: ':leftwards_arrow_with_hook: cancelled',
+/** The reasons the app itself writes in the ledger: kept there in English (data, read back by the CSV exports) and
+ *  worded for each reader by `reasonWords`. */
+export const SYSTEM_REASONS = {
+  // not-for-people: a ledger value, worded by reasonWords
+  retired: 'the reward was retired',
+  // not-for-people: a ledger value, worded by reasonWords
+  ownCancel: 'cancelled by the person who asked',
+  // not-for-people: a ledger value, worded by reasonWords
+  none: 'no reason given',
+  // not-for-people: a ledger value, worded by reasonWords
+  noApproval: 'this reward needs no approval',
+} as const;
+
+const REASON_KEYS: Record<string, MessageKey> = {
+  [SYSTEM_REASONS.retired]: 'rewards.reasonRetired',
+  [SYSTEM_REASONS.ownCancel]: 'rewards.reasonOwnCancel',
+  [SYSTEM_REASONS.none]: 'rewards.reasonNone',
+  [SYSTEM_REASONS.noApproval]: 'rewards.reasonNoApproval',
 };
+
+/** A request's reason for the reader: the app's own in their language, an admin's as typed (escaped for mrkdwn). */
+export function reasonWords(t: Translator, reason: string): string {
+  const key = REASON_KEYS[reason];
+  return key ? t.t(key) : escapeText(reason);
+}
+
+/** Where a request stands, with its emoji, in the reader's words. */
+export const stateWords = (t: Translator, state: RequestState): string => t.t('rewards.state', { state });

@@ -3,7 +3,8 @@
 import { randomUUID } from 'node:crypto';
 import type { KnownBlock, ModalView, PlainTextOption } from '@slack/types';
 import { ASKS, LIMIT_PERIODS, REWARD_BOUNDS as B, type Reward, rewardSchema } from '../../store/rewards-catalogue.js';
-import { figure, plain } from '../../ui/blocks.js';
+import type { Translator } from '../../i18n/translator.js';
+import { plain } from '../../ui/blocks.js';
 import { formValues, wholeNumber } from './form-state.js';
 import { REWARD_IDS } from './ids.js';
 import { charactersOver } from '../../service/text-rules.js';
@@ -23,11 +24,6 @@ export const F = {
 } as const;
 
 const option = (value: string, text: string): PlainTextOption => ({ text: plain(text), value });
-const ASK_WORDS: Record<(typeof ASKS)[number], string> = {
-  nothing: 'Nothing',
-  note: 'A note (size, address note…)',
-  choice: 'A choice among options (a charity…)',
-};
 
 function text(
   block: string,
@@ -62,90 +58,106 @@ function select(block: string, label: string, options: PlainTextOption[], initia
   };
 }
 
-export function rewardModal(reward: Reward | undefined, stock: number): ModalView {
-  const approval = option('yes', 'An admin approves each request before it is fulfilled');
+export function rewardModal(t: Translator, reward: Reward | undefined, stock: number): ModalView {
+  const approval = option('yes', t.t('rewards.formApprovalOption'));
   return {
     type: 'modal',
     callback_id: REWARD_IDS.editView,
     private_metadata: reward?.id ?? '',
-    title: plain(reward ? 'Edit reward' : 'Add a reward', 24),
-    submit: plain('Save', 24),
-    close: plain('Cancel', 24),
+    title: plain(t.t(reward ? 'rewards.editTitle' : 'rewards.addTitle'), 24),
+    submit: plain(t.t('rewards.saveButton'), 24),
+    close: plain(t.t('rewards.cancelButton'), 24),
     blocks: [
-      text(F.name, 'Name', reward?.name ?? '', { hint: `Up to ${B.name} characters.`, placeholder: 'A day off' }),
-      text(F.description, 'Description', reward?.description ?? '', { optional: true, multiline: true }),
-      text(F.cost, 'Cost in coins', reward ? String(reward.cost) : '', { hint: `From ${B.costMin} to ${figure(B.costMax)}.` }),
-      text(F.stock, 'Stock', reward?.stocked ? String(stock) : '', {
-        optional: true,
-        hint: `How many are left, 0 to ${figure(B.stockMax)}. Empty: always available.`,
+      text(F.name, t.t('rewards.formName'), reward?.name ?? '', {
+        hint: t.t('rewards.formNameHint', { max: t.number(B.name) }),
+        placeholder: t.t('rewards.formNamePlaceholder'),
       }),
-      text(F.limit, 'Limit per person', reward?.limit ? String(reward.limit.count) : '', {
+      text(F.description, t.t('rewards.formDescription'), reward?.description ?? '', { optional: true, multiline: true }),
+      text(F.cost, t.t('rewards.formCost'), reward ? String(reward.cost) : '', {
+        hint: t.t('rewards.formCostHint', { min: t.number(B.costMin), max: t.number(B.costMax) }),
+      }),
+      text(F.stock, t.t('rewards.formStock'), reward?.stocked ? String(stock) : '', {
         optional: true,
-        hint: 'Times one person may redeem it per period. Empty: no limit.',
+        hint: t.t('rewards.formStockHint', { max: t.number(B.stockMax) }),
+      }),
+      text(F.limit, t.t('rewards.formLimit'), reward?.limit ? String(reward.limit.count) : '', {
+        optional: true,
+        hint: t.t('rewards.formLimitHint'),
       }),
       select(
         F.period,
-        'Limit period',
-        LIMIT_PERIODS.map((p) => option(p, `per ${p}`)),
+        t.t('rewards.formPeriod'),
+        LIMIT_PERIODS.map((p) => option(p, t.t('rewards.formPeriodOption', { period: p }))),
         reward?.limit?.period ?? 'month',
       ),
       {
         type: 'input',
         block_id: F.approval,
         optional: true,
-        label: plain('Approval'),
+        label: plain(t.t('rewards.formApproval')),
         element: { type: 'checkboxes', action_id: 'value', options: [approval], ...((reward?.needsApproval ?? true) ? { initial_options: [approval] } : {}) },
       },
       select(
         F.ask,
-        'Ask the person for',
-        ASKS.map((a) => option(a, ASK_WORDS[a])),
+        t.t('rewards.formAsk'),
+        ASKS.map((a) => option(a, t.t('rewards.formAskOption', { ask: a }))),
         reward?.ask ?? 'nothing',
       ),
-      text(F.question, 'Question', reward?.question ?? '', { optional: true, placeholder: 'T-shirt size', hint: 'What the note or choice is about.' }),
-      text(F.options, 'Options (one per line)', reward?.options.join('\n') ?? '', { optional: true, multiline: true, hint: 'For a choice: up to 20.' }),
-      text(F.image, 'Picture URL', reward?.imageUrl ?? '', { optional: true, placeholder: 'https://…' }),
+      text(F.question, t.t('rewards.formQuestion'), reward?.question ?? '', {
+        optional: true,
+        placeholder: t.t('rewards.formQuestionPlaceholder'),
+        hint: t.t('rewards.formQuestionHint'),
+      }),
+      text(F.options, t.t('rewards.formOptions'), reward?.options.join('\n') ?? '', { optional: true, multiline: true, hint: t.t('rewards.formOptionsHint') }),
+      text(F.image, t.t('rewards.formImage'), reward?.imageUrl ?? '', { optional: true, placeholder: 'https://…' }),
     ],
   };
 }
 
 export type ParsedReward = { ok: true; reward: Reward; stock?: number } | { ok: false; errors: Record<string, string> };
 
+type CountField = 'cost' | 'stock' | 'limit';
+
 /** A count typed in an optional field: absent when empty, else a whole number within [min, max] or the refusal. */
-function count(typed: string, min: number, max: number, what: string): { value?: number; error?: string } {
+function count(t: Translator, typed: string, min: number, max: number, field: CountField): { value?: number; error?: string } {
   if (typed === '') return {};
   const n = wholeNumber(typed);
-  return n !== undefined && n >= min && n <= max ? { value: n } : { error: `${what} is a whole number from ${figure(min)} to ${figure(max)}.` };
+  return n !== undefined && n >= min && n <= max ? { value: n } : { error: t.t('rewards.errorCount', { field, min: t.number(min), max: t.number(max) }) };
 }
 
 /** Reads the form: the reward (a new id when `id` is empty) and its stock, or a refusal per field. */
-export function parseReward(state: unknown, id: string, retired = false): ParsedReward {
+export function parseReward(t: Translator, state: unknown, id: string, retired = false): ParsedReward {
   const v = formValues(state);
-  if (!v) return { ok: false, errors: { [F.name]: 'This form is out of date. Close it and open it again.' } };
+  if (!v) return { ok: false, errors: { [F.name]: t.t('rewards.errorFormOutOfDate') } };
   const errors: Record<string, string> = {};
   const name = v.text(F.name);
   const nameOver = charactersOver(name, B.name);
-  if (!name) errors[F.name] = 'Give the reward a name.';
-  else if (nameOver !== undefined) errors[F.name] = `A name is at most ${B.name} characters${nameOver === 'far' ? '' : ` (this one has ${figure(nameOver)})`}.`;
-  if (charactersOver(v.text(F.description), B.description) !== undefined) errors[F.description] = `A description is at most ${B.description} characters.`;
-  const cost = count(v.text(F.cost), B.costMin, B.costMax, 'The cost');
-  if (v.text(F.cost) === '') errors[F.cost] = `Give a cost, from ${B.costMin} to ${figure(B.costMax)} coins.`;
+  if (!name) errors[F.name] = t.t('rewards.errorNameMissing');
+  else if (nameOver !== undefined)
+    errors[F.name] =
+      nameOver === 'far'
+        ? t.t('rewards.errorNameTooLong', { max: t.number(B.name) })
+        : t.t('rewards.errorNameTooLongBy', { max: t.number(B.name), has: t.number(nameOver) });
+  if (charactersOver(v.text(F.description), B.description) !== undefined)
+    errors[F.description] = t.t('rewards.errorDescriptionTooLong', { max: t.number(B.description) });
+  const cost = count(t, v.text(F.cost), B.costMin, B.costMax, 'cost');
+  if (v.text(F.cost) === '') errors[F.cost] = t.t('rewards.errorCostMissing', { min: t.number(B.costMin), max: t.number(B.costMax) });
   else if (cost.error) errors[F.cost] = cost.error;
-  const stock = count(v.text(F.stock), 0, B.stockMax, 'Stock');
+  const stock = count(t, v.text(F.stock), 0, B.stockMax, 'stock');
   if (stock.error) errors[F.stock] = stock.error;
-  const limit = count(v.text(F.limit), 1, B.limitMax, 'A limit');
+  const limit = count(t, v.text(F.limit), 1, B.limitMax, 'limit');
   if (limit.error) errors[F.limit] = limit.error;
   const image = v.text(F.image);
-  if (image && !/^https:\/\/\S+$/.test(image)) errors[F.image] = 'A picture is an https:// address.';
+  if (image && !/^https:\/\/\S+$/.test(image)) errors[F.image] = t.t('rewards.errorImage');
   const ask = (v.choice(F.ask) ?? 'nothing') as Reward['ask'];
   const options = v
     .text(F.options)
     .split('\n')
     .map((o) => o.trim())
     .filter(Boolean);
-  if (ask === 'choice' && (options.length < 2 || options.length > 20)) errors[F.options] = 'A choice needs 2 to 20 options, one per line.';
-  if (options.some((o) => charactersOver(o, 75) !== undefined)) errors[F.options] = 'Each option is at most 75 characters.';
-  if (charactersOver(v.text(F.question), 75) !== undefined) errors[F.question] = 'A question is at most 75 characters.';
+  if (ask === 'choice' && (options.length < 2 || options.length > 20)) errors[F.options] = t.t('rewards.errorOptionsCount');
+  if (options.some((o) => charactersOver(o, 75) !== undefined)) errors[F.options] = t.t('rewards.errorOptionTooLong');
+  if (charactersOver(v.text(F.question), 75) !== undefined) errors[F.question] = t.t('rewards.errorQuestionTooLong');
   if (Object.keys(errors).length) return { ok: false, errors };
   const reward = rewardSchema.safeParse({
     id: id || randomUUID().slice(0, 8),
@@ -161,6 +173,6 @@ export function parseReward(state: unknown, id: string, retired = false): Parsed
     ...(image ? { imageUrl: image } : {}),
     retired,
   });
-  if (!reward.success) return { ok: false, errors: { [F.name]: 'This reward can’t be saved as it is: check each field.' } };
+  if (!reward.success) return { ok: false, errors: { [F.name]: t.t('rewards.errorNotSaved') } };
   return { ok: true, reward: reward.data, ...(stock.value !== undefined ? { stock: stock.value } : {}) };
 }
