@@ -10,6 +10,7 @@ import { createSecretBox, loadEncryptionKeys } from '../store/secrets.js';
 import { WorkspaceStore } from '../store/workspaces.js';
 
 function stop(message: string): never {
+  // not-for-people: the forget command's output, read by the operator who runs it
   console.error(`kudos forget: ${message}`);
   process.exit(1);
 }
@@ -17,6 +18,7 @@ function stop(message: string): never {
 async function forget(args: string[]): Promise<number> {
   const [teamId, userId, enterpriseId] = args;
   if (!teamId?.match(/^T[A-Z0-9]+$/) || !userId?.match(/^[UW][A-Z0-9]+$/))
+    // not-for-people: the forget command's output, read by the operator who runs it
     stop('usage: npm run forget -- <team ID T…> <Slack user ID U…/W…> [enterprise ID E… for an org-wide install]');
   const config = parseConfig(process.env);
   const box = createSecretBox(loadEncryptionKeys(config.ENCRYPTION_KEY, config.dataDir, () => {}));
@@ -30,10 +32,13 @@ async function forget(args: string[]): Promise<number> {
     const known = deleted || (await hasRecords(stores, w));
     if (!known)
       stop(
+        // not-for-people: the forget command's output, read by the operator who runs it
         `no workspace ${enterpriseId ? `${teamId} of ${enterpriseId}` : teamId} is known here: no installation, settings or records for it. Check the team ID.`,
       );
+    // not-for-people: the forget command's output, read by the operator who runs it
     const what = deleted ? `deleted ${countsText(counts)}` : 'nothing was stored for that person in this workspace';
     console.log(
+      // not-for-people: the forget command's output, read by the operator who runs it
       `kudos forget: ${what}. The engagement service's records (kudos, feedback, reviews) and the rewards ledger (balance, redemptions) are the company's and were not touched.`,
     );
     return 0;

@@ -23,6 +23,7 @@ type StateProblem = 'unknown' | 'expired' | 'used';
 export class StateRefused extends Error {
   readonly code = INVALID_STATE;
   constructor(readonly problem: StateProblem) {
+    // not-for-people: an error for the log; the person reads the install page (oauth-pages.ts)
     super(`the OAuth state is ${problem === 'unknown' ? 'not one this app issued' : problem === 'expired' ? 'expired' : 'already used'}`);
     this.name = 'StateRefused';
   }

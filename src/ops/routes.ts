@@ -38,6 +38,7 @@ export function opsRoutes(checks: ReadinessChecks, warn: (line: string) => void)
         : readiness(checks, warn).then((r) =>
             res
               .writeHead(r.ready ? 200 : 503, { 'content-type': 'application/json' })
+              // not-for-people: the readiness answer, read by a probe
               .end(JSON.stringify({ status: r.ready ? 'ready' : 'not ready', checks: r.checks })),
           );
     answer.catch(() => res.writeHead(500).end());
