@@ -51,7 +51,7 @@ describe('/kudos setup', () => {
     const view = (await openSetupModal()) as unknown as { id: string; blocks: { block_id?: string; optional?: boolean; hint?: { text: string } }[] };
     const keyField = view.blocks.find((b) => b.block_id === 'api_key')!;
     expect(keyField.optional).toBe(true);
-    expect(keyField.hint?.text).toContain('keep using the app’s default key (…-key, dev stage)'.replace('’', "'"));
+    expect(keyField.hint?.text).toContain('keep using the app’s default key (…-key, dev stage)');
     const otherStage = await submit(view.id, values(null, 'prod', 'CFEED'));
     expect(otherStage.json).toMatchObject({ response_action: 'errors', errors: { stage: expect.stringContaining('default key is for the dev stage') } });
     const r = await submit(view.id, values(null, 'dev', 'CFEED'));
@@ -119,6 +119,27 @@ describe('/kudos setup', () => {
       await row().set({ sealed_key: stored }).execute();
       // biome-ignore lint/complexity/useLiteralKeys: the settings cache is private; only a test empties it
       h.current.runtime.deps.workspaces['cache'].drop('T:T1');
+    }
+  });
+
+  it('sets the workspace’s default language, shows it chosen when setup opens again, and refuses one it doesn’t know', async () => {
+    const w = { teamId: 'T1' };
+    type Modal = { id: string; blocks: { block_id?: string; element?: { initial_option?: { value: string; text: { text: string } } } }[] };
+    const languageOf = (view: Modal) => view.blocks.find((b) => b.block_id === 'language')!.element!.initial_option!;
+    const german = { ...values(null, 'prod'), language: { value: { type: 'static_select', selected_option: { value: 'de' } } } };
+    try {
+      const first = (await openSetupModal()) as unknown as Modal;
+      expect(languageOf(first)).toMatchObject({ value: 'en', text: { text: 'English' } });
+      const unknown = await submit(first.id, { ...german, language: { value: { type: 'static_select', selected_option: { value: 'klingon' } } } } as never);
+      expect(unknown.json).toMatchObject({ response_action: 'errors', errors: { language: expect.stringContaining('Choose one of the languages') } });
+      expect(await h.current.runtime.deps.languageChoices.workspaceDefault(w)).toBeUndefined();
+      const saved = await submit(first.id, german as never);
+      expect(saved.json?.response_action).toBe('update');
+      expect(await h.current.runtime.deps.languageChoices.workspaceDefault(w)).toBe('de');
+      const again = (await openSetupModal()) as unknown as Modal;
+      expect(languageOf(again)).toMatchObject({ value: 'de', text: { text: 'Deutsch' } });
+    } finally {
+      await h.current.runtime.deps.languages.setWorkspaceDefault(w, undefined);
     }
   });
 

@@ -63,7 +63,7 @@ describe('sync mapping', () => {
       { slack_id: 'UM', email: 'm@x.co', first_name: 'Max', last_name: 'Boss', manager_email: 'big@corp.co' },
       { slack_id: 'UR', email: 'r@x.co', first_name: 'Rita', last_name: 'Report', team_name: 'Research', manager_email: 'm@x.co', language: 'de', timezone: 1 },
     ]);
-    expect(mapped.failed).toEqual([{ userId: 'UN', email: null, name: 'No Mail', reason: 'no e-mail address visible in Slack' }]);
+    expect(mapped.failed).toEqual([{ userId: 'UN', email: null, name: 'No Mail', reason: { key: 'sync.reasonNoEmail' } }]);
   });
 
   it('puts every manager before their reports, and survives cycles', () => {

@@ -128,6 +128,7 @@ describe('views stay inside Block Kit limits', () => {
     expect(
       blockKitProblems(
         setupModal(
+          translatorFor('de'),
           {
             admins: ['U1'],
             links: {},
@@ -153,9 +154,11 @@ describe('views stay inside Block Kit limits', () => {
     const home = homeView({
       userId: 'U1',
       buttons,
-      sections: [...own, connectionPanel({ stage: 'prod', keyLast4: 'abcd', source: 'workspace', reachable: true, detail: long })].map((blocks) => ({
-        blocks,
-      })),
+      sections: [...own, connectionPanel(translatorFor('en'), { stage: 'prod', keyLast4: 'abcd', source: 'workspace', reachable: true, detail: long })].map(
+        (blocks) => ({
+          blocks,
+        }),
+      ),
     });
     expect(blockKitProblems(home, 'home')).toEqual([]);
     const presets = Array.from({ length: 30 }, (_, i) => ({ name: long, members: [], teams: ['t1'], teamNames: {}, next_review: '2027-01-01', id: `p${i}` }));

@@ -1,19 +1,26 @@
 // `--from` / `--to` of the admin commands, checked where they are typed: real calendar dates, the start not after the end.
 import { isValid, parse } from 'date-fns';
+import { type Said, said } from '../../i18n/said.js';
+import { translatorFor } from '../../i18n/translator.js';
 
 const SHAPE = /^\d{4}-\d{2}-\d{2}$/;
 
 const isCalendarDate = (text: string) => SHAPE.test(text) && isValid(parse(text, 'yyyy-MM-dd', new Date(0)));
 
-/** A sentence naming the flag to fix, or undefined when the range can be sent as typed. */
-export function dateRangeProblem(flags: { from?: string | undefined; to?: string | undefined }, example: string): string | undefined {
+/** The sentence naming the flag to fix (worded by whoever tells the admin), or undefined when the range can be sent. */
+export function dateRangeSaid(flags: { from?: string | undefined; to?: string | undefined }, example: string): Said | undefined {
   for (const key of ['from', 'to'] as const) {
     const value = flags[key];
     if (value === undefined) continue;
-    if (!SHAPE.test(value)) return `\`--${key}\` takes a date like ${example} (year-month-day); “${value}” is not one.`;
-    if (!isCalendarDate(value)) return `\`--${key} ${value}\` is not a date in the calendar. Write it as year-month-day, like ${example}.`;
+    if (!SHAPE.test(value)) return said('exports.dateNotADate', { flag: key, example, value });
+    if (!isCalendarDate(value)) return said('exports.dateNotInCalendar', { flag: key, example, value });
   }
-  if (flags.from && flags.to && flags.from > flags.to)
-    return `\`--from ${flags.from}\` is after \`--to ${flags.to}\`: the period must start before it ends. Did you mean \`--from ${flags.to} --to ${flags.from}\`?`;
+  if (flags.from && flags.to && flags.from > flags.to) return said('exports.dateFromAfterTo', { from: flags.from, to: flags.to });
   return undefined;
+}
+
+/** The same in English, for callers not yet in the reader's words (townhall); prefer `dateRangeSaid`. */
+export function dateRangeProblem(flags: { from?: string | undefined; to?: string | undefined }, example: string): string | undefined {
+  const problem = dateRangeSaid(flags, example);
+  return problem && translatorFor('en').said(problem);
 }

@@ -7,6 +7,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { EngagementClient, Question, SurveyResponse } from '../../engagement-client/index.js';
+import type { Translator } from '../../i18n/translator.js';
 import type { FlowContext } from '../../slack/feature.js';
 import type { FeatureDeps } from '../../slack/deps.js';
 import { explainFailure } from '../../ui/explain.js';
@@ -20,6 +21,15 @@ const PROGRESS_EVERY_MS = 1_000;
 
 export const QUESTION_COLUMNS = ['question_id', 'question_text', 'type', 'options', 'skill', 'dimension'];
 export const RESPONSE_COLUMNS = ['date', 'email', 'question_id', 'question_text', 'answer'];
+
+/** The columns' headers in the admin's language (English keeps the field names), in the same order. */
+const headersOf = (t: Translator, columns: string[]) => columns.map((column) => t.t('exports.column', { column }));
+
+/** A row keyed by its columns' headers, so the file's header line is in the admin's language. */
+const underHeaders =
+  (columns: string[], headers: string[]) =>
+  (row: object): Record<string, unknown> =>
+    Object.fromEntries(columns.map((column, i) => [headers[i]!, (row as Record<string, unknown>)[column]]));
 
 const questionRow = (q: Question) => ({ ...q, options: q.options.join(' | ') });
 
@@ -39,18 +49,19 @@ async function* responsesOf(client: EngagementClient, spec: Extract<ExportSpec, 
 }
 
 /** What an export uses: its job record, the job queue that runs it on any instance, the service, the log, the app's clock. */
-type ExportDeps = Pick<FeatureDeps, 'exportJobs' | 'jobs' | 'connections' | 'log' | 'now'>;
-/** What carrying an export on needs (the job handler in ops/ runs it). */
-export type ContinueExportDeps = Pick<ExportDeps, 'exportJobs' | 'connections' | 'log' | 'now'>;
+type ExportDeps = Pick<FeatureDeps, 'exportJobs' | 'jobs' | 'connections' | 'log' | 'now' | 'languages'>;
+/** What carrying an export on needs (the job handler in ops/ runs it); `languages`: the admin's words. */
+export type ContinueExportDeps = Pick<ExportDeps, 'exportJobs' | 'connections' | 'log' | 'now' | 'languages'>;
 
 /** Posts the progress message in the admin's DM and queues the export: any instance may run it (see continueExport). */
 export async function startExport(
-  ctx: FlowContext<Pick<ExportDeps, 'exportJobs' | 'jobs'>, 'slack' | 'workspace' | 'userId'>,
+  ctx: FlowContext<Pick<ExportDeps, 'exportJobs' | 'jobs'>, 'slack' | 'workspace' | 'userId' | 'words'>,
   spec: ExportSpec,
 ): Promise<void> {
   const { deps, slack, workspace: w, userId: adminId } = ctx;
+  const t = await ctx.words();
   const channel = await dmChannel(slack, adminId);
-  const progress = await slack.chat.postMessage({ channel, text: `:hourglass_flowing_sand: Exporting ${whatOf(spec)}…` });
+  const progress = await slack.chat.postMessage({ channel, text: t.t('exports.progress', { kind: spec.kind, restarted: 'no' }) });
   const job: ExportJob = {
     id: randomUUID(),
     workspace: { teamId: w.teamId, ...(w.enterpriseId ? { enterpriseId: w.enterpriseId } : {}), ...(w.ownSettings ? { ownSettings: true } : {}) },
@@ -69,47 +80,58 @@ export async function startExport(
 export async function continueExport(deps: ContinueExportDeps, slack: WebClient, job: ExportJob): Promise<void> {
   const { spec, channel } = job;
   const what = whatOf(spec);
+  // The progress, the file and its headers are in the words of the admin who asked for it.
+  const t = await deps.languages.person(slack, job.workspace, job.adminId);
   const update = (text: string) => slack.chat.update({ channel, ts: job.progressTs, text }).catch((e: unknown) => deps.log.warn('export progress:', e));
-  const done = (rows: number) => update(`:white_check_mark: Exported ${rows.toLocaleString('en-US')} ${what}${describe(spec)}. The CSV is below.`);
+  const done = (rows: number) => update(t.t('exports.done', { kind: spec.kind, count: rows, filters: describe(t, spec) }));
   if (job.sent) return void (await done(job.sent.rows));
   job.runs += 1;
   await deps.exportJobs.save(job);
   deps.log.info(`export ${job.id} of ${what} for ${job.adminId}: run ${job.runs}`);
-  const again = job.runs > 1 ? ' (started over: the app instance running it stopped)' : '';
-  if (again) await update(`:hourglass_flowing_sand: Exporting ${what}…${again}`);
+  const restarted = job.runs > 1 ? 'yes' : 'no';
+  if (job.runs > 1) await update(t.t('exports.progress', { kind: spec.kind, restarted }));
   const dir = await mkdtemp(join(tmpdir(), 'kudos-export-'));
   const file = join(dir, `${what}.csv`);
   let lastUpdate = Date.now();
   const onRow = (n: number) => {
     if (Date.now() - lastUpdate < PROGRESS_EVERY_MS) return;
     lastUpdate = Date.now();
-    void update(`:hourglass_flowing_sand: Exporting ${what}… ${n.toLocaleString('en-US')} rows so far${again}`);
+    void update(t.t('exports.progressRows', { kind: spec.kind, count: n, restarted }));
   };
+  const columns = spec.kind === 'questions' ? QUESTION_COLUMNS : RESPONSE_COLUMNS;
+  const headers = headersOf(t, columns);
+  const row = underHeaders(columns, headers);
   try {
     const { client } = await deps.connections.forWorkspace(job.workspace);
     const count =
       spec.kind === 'questions'
         ? await writeCsv(
             file,
-            QUESTION_COLUMNS,
+            headers,
             mapRows(
               client.questions.all({ ...(spec.skill ? { skill: spec.skill } : {}), ...(spec.dimension ? { dimension: spec.dimension } : {}), limit: 250 }),
-              questionRow,
+              (q) => row(questionRow(q)),
             ),
             onRow,
           )
-        : await writeCsv(file, RESPONSE_COLUMNS, responsesOf(client, spec), onRow);
+        : await writeCsv(file, headers, mapRows(responsesOf(client, spec), row), onRow);
     // The file's date is the app's day (the workbench's demo clock); the progress updates' pace is real time.
     const stamp = deps.now().toISOString().slice(0, 10);
-    await uploadFile(slack, { path: file, filename: `${what}-${stamp}.csv`, title: `Survey ${what} ${stamp}`, channelId: channel });
+    await uploadFile(slack, {
+      path: file,
+      filename: `${what}-${stamp}.csv`,
+      title: t.t('exports.fileTitle', { kind: spec.kind, date: stamp }),
+      channelId: channel,
+    });
     job.sent = { at: new Date().toISOString(), rows: count };
     await deps.exportJobs.save(job);
     metrics.jobChunks.inc({ job: 'export', outcome: 'ok' });
     await done(count);
   } catch (error) {
     metrics.jobFailures.inc({ job: 'export' });
+    // not-for-people: a log line.
     logFailure(deps.log, `export of ${what} for ${job.adminId}`, error);
-    await update(`:warning: The export stopped: ${explainFailure(error, 'no file was sent', false, 'admin')}`);
+    await update(t.t('exports.stopped', { reason: explainFailure(t, error, 'noFile', false, 'admin') }));
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
@@ -121,11 +143,20 @@ async function* mapRows<T, R>(source: AsyncIterable<T>, map: (t: T) => R): Async
   for await (const item of source) yield map(item);
 }
 
-function describe(spec: ExportSpec): string {
-  const parts =
+/** The export's filters, as the done message names them after the count ('' when there are none). */
+function describe(t: Translator, spec: ExportSpec): string {
+  const given: [string, string | undefined][] =
     spec.kind === 'questions'
-      ? [spec.skill && `skill ${spec.skill}`, spec.dimension && `dimension ${spec.dimension}`]
-      : [spec.email && `by ${spec.email}`, spec.question && `for ${spec.question}`, spec.from && `from ${spec.from}`, spec.to && `to ${spec.to}`];
-  const filters = parts.filter(Boolean);
-  return filters.length ? ` (${filters.join(', ')})` : '';
+      ? [
+          ['skill', spec.skill],
+          ['dimension', spec.dimension],
+        ]
+      : [
+          ['email', spec.email],
+          ['question', spec.question],
+          ['from', spec.from],
+          ['to', spec.to],
+        ];
+  const filters = given.flatMap(([filter, value]) => (value ? [t.t('exports.filter', { filter, value })] : []));
+  return filters.length ? t.t('exports.filters', { list: filters.join(', ') }) : '';
 }

@@ -1,4 +1,4 @@
-// `/kudos export …` (admins): a CSV of survey questions or responses, sent to the admin's DM.
+// `/kudos export …` (admins): a CSV of survey questions or responses, sent to the admin's DM, in the admin's words.
 import { type Feature, refused } from '../../slack/feature.js';
 import type { KudosCommand } from '../kudos/grammar.js';
 import { startExport } from './export.js';
@@ -10,9 +10,10 @@ export const exports: Feature<KudosCommand> = {
     export: {
       admin: {},
       async run(ctx, { command }) {
+        const t = await ctx.words();
         const spec = parseExport(command.text);
-        if ('error' in spec) return refused(ctx, 'export', spec.error);
-        await ctx.reply({ text: `:hourglass_flowing_sand: Exporting ${spec.kind}; the CSV will arrive in your DM with me.` });
+        if ('error' in spec) return refused(ctx, 'export', spec.usage ? `${t.said(spec.error)} ${t.t('exports.usage')}` : t.said(spec.error));
+        await ctx.reply({ text: t.t('exports.started', { kind: spec.kind }) });
         await startExport(ctx, spec);
       },
     },

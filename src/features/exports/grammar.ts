@@ -1,27 +1,29 @@
-// `/kudos export questions|responses …`: which export, and its filters.
+// `/kudos export questions|responses …`: which export, and its filters. A refusal is a sentence worded later, in the
+// admin's language; `usage` asks for the command's usage after it.
 import { SKILLS } from '../../engagement-client/index.js';
+import { type Said, said } from '../../i18n/said.js';
 import { parseFlags } from '../../ui/command-flags.js';
-import { dateRangeProblem } from './date-range.js';
+import { dateRangeSaid } from './date-range.js';
 import type { ExportSpec } from '../../store/export-jobs.js';
 
-const USAGE =
-  'Use `/kudos export questions [--skill Leadership] [--dimension Growth]` or `/kudos export responses [--email a@b.com] [--question q-1] [--from 2026-01-01] [--to 2026-03-31]`.';
+export type ExportRefusal = { error: Said; usage?: true };
 
-export function parseExport(text: string): ExportSpec | { error: string } {
+export function parseExport(text: string): ExportSpec | ExportRefusal {
   const parsed = parseFlags(text);
-  if ('error' in parsed) return { error: `${parsed.error} ${USAGE}` };
+  // parseFlags refuses only a flag without a value, naming it in backticks; its sentence is English, so it is said again here.
+  if ('error' in parsed) return { error: said('exports.flagNeedsValue', { flag: /`([^`]+)`/.exec(parsed.error)?.[1] ?? '--' }), usage: true };
   const { words, flags } = parsed;
   const kind = words[0]?.toLowerCase();
   const allowed = kind === 'questions' ? ['skill', 'dimension'] : ['email', 'question', 'from', 'to'];
   const unknown = Object.keys(flags).find((f) => !allowed.includes(f));
   if ((kind !== 'questions' && kind !== 'responses') || words.length > 1 || unknown)
-    return { error: unknown ? `I don’t know \`--${unknown}\` here. ${USAGE}` : USAGE };
+    return unknown ? { error: said('exports.unknownFlag', { flag: unknown }), usage: true } : { error: said('exports.usage') };
   if (kind === 'questions') {
     const skill = flags.skill ? SKILLS.find((s) => s.toLowerCase().replace(/[\s_-]/g, '') === flags.skill!.toLowerCase().replace(/[\s_-]/g, '')) : undefined;
-    if (flags.skill && !skill) return { error: `“${flags.skill}” is not a skill. Skills: ${SKILLS.join(', ')}.` };
+    if (flags.skill && !skill) return { error: said('exports.notASkill', { skill: flags.skill, skills: SKILLS.join(', ') }) };
     return { kind, ...(skill ? { skill } : {}), ...(flags.dimension ? { dimension: flags.dimension } : {}) };
   }
-  const range = dateRangeProblem(flags, '2026-01-31');
+  const range = dateRangeSaid(flags, '2026-01-31');
   if (range) return { error: range };
   return {
     kind,

@@ -20,7 +20,18 @@ export const setup: Feature<KudosCommand> = {
     link: { admin: {}, run: (ctx, { command }) => linkMember(ctx, command.userId, command.email) },
   },
   homeButton: { order: 40, admin: true, text: 'home.setup', actionId: ACTIONS.homeSetup },
-  home: { order: 80, admin: true, blocks: async (ctx) => connectionPanel(await connectionStatus(ctx.deps, ctx.workspace)) },
+  home: {
+    order: 80,
+    admin: true,
+    blocks: async (ctx) => {
+      const t = await ctx.words();
+      const [status, language] = await Promise.all([
+        connectionStatus(t, ctx.deps, ctx.workspace),
+        ctx.deps.languageChoices.workspaceDefault(ctx.workspace).catch(() => undefined),
+      ]);
+      return connectionPanel(t, status, language);
+    },
+  },
   actions: { [ACTIONS.homeSetup]: { admin: admins, run: (ctx, p) => openSetup(ctx, p.trigger_id!) } },
   views: { [VIEWS.setup]: { admin: { ...admins, errorBlock: SETUP_BLOCKS.stage }, run: submitSetup } },
 };

@@ -6,18 +6,19 @@ import type { FeatureDeps } from '../../slack/deps.js';
 import { explainFailure } from '../../ui/explain.js';
 
 export async function linkMember(
-  { deps, workspace: w }: FlowContext<Pick<FeatureDeps, 'connections' | 'directory'>, 'workspace'>,
+  { deps, workspace: w, words }: FlowContext<Pick<FeatureDeps, 'connections' | 'directory'>, 'workspace' | 'words'>,
   userId: string,
   email: string,
 ) {
+  const t = await words();
   try {
     const connection = await deps.connections.forWorkspace(w);
     const member = await connection.client.members.get(email);
     await deps.directory.link(w, userId, email);
-    const text = `:link: <@${userId}> is now matched to ${member.firstname} ${member.lastname} (${email}).`;
+    const text = t.t('setup.linked', { userId, firstName: member.firstname, lastName: member.lastname, email });
     return { text, blocks: [section(text)] };
   } catch (error) {
-    if (error instanceof NotFoundError) return { text: `:warning: ${email} isn’t in the company directory, so I didn’t link it. Check the address.` };
-    return { text: `:warning: ${explainFailure(error, 'nothing was linked', false, 'admin')}` };
+    if (error instanceof NotFoundError) return { text: t.t('setup.linkNotInDirectory', { email }) };
+    return { text: `:warning: ${explainFailure(t, error, 'linked', false, 'admin')}` };
   }
 }

@@ -2,27 +2,33 @@
 // (API key, stage, feed, admins, teams, giving rules…) shared by every workspace of the org, or on settings of its own.
 import type { InputBlock, PlainTextOption } from '@slack/types';
 import { z } from 'zod';
+import type { Translator } from '../../i18n/translator.js';
 import type { WorkspaceRef } from '../../store/workspaces.js';
 import { plain } from '../../ui/blocks.js';
 
 export const SCOPE_BLOCK = 'settings_scope';
 export type SettingsScope = 'org' | 'workspace';
 
-const option = (scope: SettingsScope): PlainTextOption => ({
-  text: plain(scope === 'org' ? 'The whole org: every workspace shares them' : 'This workspace only: settings of its own'),
+const option = (t: Translator, scope: SettingsScope): PlainTextOption => ({
+  text: plain(t.t(scope === 'org' ? 'setup.scopeOrg' : 'setup.scopeWorkspace')),
   value: scope,
 });
 
 /** The scope the request's workspace runs on now; none outside an org-wide install. */
 export const scopeOf = (w: WorkspaceRef): SettingsScope | undefined => (w.enterpriseId ? (w.ownSettings ? 'workspace' : 'org') : undefined);
 
-export function scopeInput(scope: SettingsScope): InputBlock {
+export function scopeInput(t: Translator, scope: SettingsScope): InputBlock {
   return {
     type: 'input',
     block_id: SCOPE_BLOCK,
-    label: plain('These settings apply to'),
-    hint: plain('Kudos is installed for your whole Enterprise Grid org. Choose “this workspace only” to give it its own API key and settings.'),
-    element: { type: 'radio_buttons', action_id: 'value', options: [option('org'), option('workspace')], initial_option: option(scope) },
+    label: plain(t.t('setup.scopeLabel')),
+    hint: plain(t.t('setup.scopeHint')),
+    element: {
+      type: 'radio_buttons',
+      action_id: 'value',
+      options: [option(t, 'org'), option(t, 'workspace')],
+      initial_option: option(t, scope),
+    },
   };
 }
 

@@ -1,11 +1,13 @@
 // Workspace setup (admins): the modal, its parsing, and the live check of key and stage before anything is saved.
 import type { ModalView, PlainTextOption } from '@slack/types';
 import { z } from 'zod';
+import { DEFAULT_LOCALE, LOCALES, LOCALE_NAMES, type Locale, localeOf } from '../../i18n/locales.js';
+import type { Translator } from '../../i18n/translator.js';
 import type { Stage } from '../../engagement-client/index.js';
 import type { WorkspaceRef, WorkspaceSettings, WorkspaceStore } from '../../store/workspaces.js';
 import { actions, button, context, plain, section } from '../../ui/blocks.js';
 import { GIVING_IDS } from '../giving/rules-modal.js';
-import { type Connections, UnreadableKeyError, probe } from '../../engagement/connections.js';
+import { type Connections, probe } from '../../engagement/connections.js';
 import { ACTIONS, VIEWS } from '../../ui/ids.js';
 import type { Usergroup } from '../../directory/usergroups.js';
 import { type SettingsScope, scopeInput } from './scope.js';
@@ -16,50 +18,53 @@ export const SETUP_BLOCKS = {
   feed: 'feed_channel',
   threads: 'feed_threads',
   admins: 'admins',
+  language: 'language',
   teamMap: 'team_map',
   guests: 'sync_guests',
   managerField: 'manager_field',
 } as const;
 
-const stageOption = (stage: Stage): PlainTextOption => ({
-  text: plain(stage === 'prod' ? 'prod — production' : 'dev — development'),
+const stageOption = (t: Translator, stage: Stage): PlainTextOption => ({
+  text: plain(t.t('setup.stageOption', { stage })),
   value: stage,
 });
+
+/** A language as its speakers name it (Deutsch, 日本語), the same in every reader's language. */
+const languageOption = (locale: Locale): PlainTextOption => ({ text: plain(LOCALE_NAMES[locale]), value: locale });
 
 /** The app's default key (ENGAGEMENT_API_KEY) a workspace without its own key runs on, as setup may show it. */
 export type DefaultKey = { stage: Stage; keyLast4: string };
 
 /** What the key field says: keep the saved key, enter it again (it can't be read), keep the default, or enter the first. */
-function keyHint(current: WorkspaceSettings, defaultKey?: DefaultKey): { optional: boolean; hint: string } {
-  if (current.keyUnreadable) return { optional: false, hint: "The saved key can't be read with the current ENCRYPTION_KEY: enter it again." };
-  if (current.keyLast4) return { optional: true, hint: `Leave empty to keep the saved key ending in …${current.keyLast4}.` };
-  if (defaultKey) return { optional: true, hint: `Leave empty to keep using the app's default key (…${defaultKey.keyLast4}, ${defaultKey.stage} stage).` };
-  return { optional: false, hint: 'From the integrations page of the engagement web app (developer access).' };
+function keyHint(t: Translator, current: WorkspaceSettings, defaultKey?: DefaultKey): { optional: boolean; hint: string } {
+  if (current.keyUnreadable) return { optional: false, hint: t.t('setup.keyUnreadable') };
+  if (current.keyLast4) return { optional: true, hint: t.t('setup.keyHintSaved', { last4: current.keyLast4 }) };
+  if (defaultKey) return { optional: true, hint: t.t('setup.keyHintDefault', { last4: defaultKey.keyLast4, stage: defaultKey.stage }) };
+  return { optional: false, hint: t.t('setup.keyHintFirst') };
 }
 
-function keyInput(current: WorkspaceSettings, defaultKey?: DefaultKey) {
-  const key = keyHint(current, defaultKey);
+function keyInput(t: Translator, current: WorkspaceSettings, defaultKey?: DefaultKey) {
+  const key = keyHint(t, current, defaultKey);
   return {
     type: 'input' as const,
     block_id: SETUP_BLOCKS.apiKey,
     optional: key.optional,
-    label: plain('API key'),
+    label: plain(t.t('setup.keyLabel')),
     hint: plain(key.hint),
-    element: { type: 'plain_text_input' as const, action_id: 'value', placeholder: plain('Paste the key') },
+    element: { type: 'plain_text_input' as const, action_id: 'value', placeholder: plain(t.t('setup.keyPlaceholder')) },
   };
 }
 
-const THREAD_OPTION = { text: plain('Post kudos as replies in one daily thread'), value: 'threads' };
-
 /** Where shared kudos go: the feed channel, and whether they go as replies in one daily thread there. */
-function feedInputs(current: WorkspaceSettings): ModalView['blocks'] {
+function feedInputs(t: Translator, current: WorkspaceSettings): ModalView['blocks'] {
+  const threadOption = { text: plain(t.t('setup.threadsOption')), value: 'threads' };
   return [
     {
       type: 'input',
       block_id: SETUP_BLOCKS.feed,
       optional: true,
-      label: plain('Feed channel'),
-      hint: plain('Shared kudos are posted here. Empty: in the channel where they were given.'),
+      label: plain(t.t('setup.feedLabel')),
+      hint: plain(t.t('setup.feedHint')),
       element: {
         type: 'conversations_select',
         action_id: 'value',
@@ -71,81 +76,97 @@ function feedInputs(current: WorkspaceSettings): ModalView['blocks'] {
       type: 'input',
       block_id: SETUP_BLOCKS.threads,
       optional: true,
-      label: plain('Feed posts'),
-      hint: plain('Keeps channels quiet: the first kudos of the day starts a thread, the day’s kudos are its replies.'),
-      element: { type: 'checkboxes', action_id: 'value', options: [THREAD_OPTION], ...(current.threadReplies ? { initial_options: [THREAD_OPTION] } : {}) },
+      label: plain(t.t('setup.threadsLabel')),
+      hint: plain(t.t('setup.threadsHint')),
+      element: { type: 'checkboxes', action_id: 'value', options: [threadOption], ...(current.threadReplies ? { initial_options: [threadOption] } : {}) },
     },
   ];
 }
 
-/** `scope`: on an org-wide install, whose settings these are now (the org's or this workspace's own). */
-export function setupModal(current: WorkspaceSettings, defaultStage: Stage, defaultKey?: DefaultKey, scope?: SettingsScope): ModalView {
+/** `scope`: on an org-wide install, whose settings these are now (the org's or this workspace's own). `language`: the
+ *  workspace's default language (English when no admin chose one). */
+export function setupModal(
+  t: Translator,
+  current: WorkspaceSettings,
+  defaultStage: Stage,
+  defaultKey?: DefaultKey,
+  scope?: SettingsScope,
+  language: Locale = DEFAULT_LOCALE,
+): ModalView {
   const stage = current.stage ?? defaultStage;
   return {
     type: 'modal',
     callback_id: VIEWS.setup,
-    title: plain('Workspace setup', 24),
-    submit: plain('Check and save', 24),
-    close: plain('Cancel', 24),
+    title: plain(t.t('setup.modalTitle'), 24),
+    submit: plain(t.t('setup.submit'), 24),
+    close: plain(t.t('setup.cancel'), 24),
     blocks: [
-      ...(current.keyUnreadable ? [section(`:warning: ${new UnreadableKeyError().message}`)] : []),
-      section(
-        'Connect this workspace to the engagement service. The key is checked against the stage before it is saved, stored encrypted, and never shown again.',
-      ),
-      ...(scope ? [scopeInput(scope)] : []),
-      keyInput(current, defaultKey),
+      ...(current.keyUnreadable ? [section(`:warning: ${t.t('failures.keyUnreadable')}`)] : []),
+      section(t.t('setup.intro')),
+      ...(scope ? [scopeInput(t, scope)] : []),
+      keyInput(t, current, defaultKey),
       {
         type: 'input',
         block_id: SETUP_BLOCKS.stage,
-        label: plain('Stage'),
-        element: { type: 'radio_buttons', action_id: 'value', options: [stageOption('prod'), stageOption('dev')], initial_option: stageOption(stage) },
+        label: plain(t.t('setup.stageLabel')),
+        element: {
+          type: 'radio_buttons',
+          action_id: 'value',
+          options: [stageOption(t, 'prod'), stageOption(t, 'dev')],
+          initial_option: stageOption(t, stage),
+        },
       },
-      ...feedInputs(current),
+      ...feedInputs(t, current),
       {
         type: 'input',
         block_id: SETUP_BLOCKS.admins,
         optional: true,
-        label: plain('Kudos admins'),
-        hint: plain('Besides Slack workspace admins and owners, who may change this setup and link people.'),
+        label: plain(t.t('setup.adminsLabel')),
+        hint: plain(t.t('setup.adminsHint')),
         element: { type: 'multi_users_select', action_id: 'value', ...(current.admins.length ? { initial_users: current.admins } : {}) },
+      },
+      {
+        type: 'input',
+        block_id: SETUP_BLOCKS.language,
+        label: plain(t.t('setup.languageLabel')),
+        hint: plain(t.t('setup.languageHint')),
+        element: { type: 'static_select', action_id: 'value', options: LOCALES.map(languageOption), initial_option: languageOption(language) },
       },
       {
         type: 'input',
         block_id: SETUP_BLOCKS.teamMap,
         optional: true,
-        label: plain('Teams: user group = team ID'),
-        hint: plain('One per line, e.g. “@engineering = t100”. Lets presets cover teams and directory sync fill in teams.'),
+        label: plain(t.t('setup.teamMapLabel')),
+        hint: plain(t.t('setup.teamMapHint')),
         element: {
           type: 'plain_text_input',
           action_id: 'value',
           multiline: true,
-          ...(current.teamMap.length ? { initial_value: current.teamMap.map((t) => `@${t.handle} = ${t.teamId}`).join('\n') } : {}),
+          ...(current.teamMap.length ? { initial_value: current.teamMap.map((m) => `@${m.handle} = ${m.teamId}`).join('\n') } : {}),
         },
       },
       {
         type: 'input',
         block_id: SETUP_BLOCKS.managerField,
         optional: true,
-        label: plain('Directory sync: manager profile field'),
-        hint: plain('ID of the custom Slack profile field that names each person’s manager (a person field or an e-mail), e.g. Xf01AB2CD3.'),
+        label: plain(t.t('setup.managerFieldLabel')),
+        hint: plain(t.t('setup.managerFieldHint')),
         element: { type: 'plain_text_input', action_id: 'value', ...(current.managerField ? { initial_value: current.managerField } : {}) },
       },
       {
         type: 'input',
         block_id: SETUP_BLOCKS.guests,
         optional: true,
-        label: plain('Directory sync: guests'),
+        label: plain(t.t('setup.guestsLabel')),
         element: {
           type: 'checkboxes',
           action_id: 'value',
-          options: [{ text: plain('Include guests (multi- and single-channel)'), value: 'guests' }],
-          ...(current.syncGuests ? { initial_options: [{ text: plain('Include guests (multi- and single-channel)'), value: 'guests' }] } : {}),
+          options: [{ text: plain(t.t('setup.guestsOption')), value: 'guests' }],
+          ...(current.syncGuests ? { initial_options: [{ text: plain(t.t('setup.guestsOption')), value: 'guests' }] } : {}),
         },
       },
-      actions([button('Giving rules…', GIVING_IDS.openRules), button('Weekly digest…', ACTIONS.setupDigest)]),
-      context(
-        'Only the last 4 characters of the key are ever displayed. *Giving rules*: allowance, period, time zone, per-kudos maximum. *Weekly digest*: on or off, day, hour, channel.',
-      ),
+      actions([button(t.t('setup.givingRulesButton'), GIVING_IDS.openRules), button(t.t('setup.digestButton'), ACTIONS.setupDigest)]),
+      context(t.t('setup.footer')),
     ],
   };
 }
@@ -156,6 +177,7 @@ const setupStateSchema = z.object({
   [SETUP_BLOCKS.feed]: z.object({ value: z.object({ selected_conversation: z.string().nullish() }) }).optional(),
   [SETUP_BLOCKS.threads]: z.object({ value: z.object({ selected_options: z.array(z.object({ value: z.string() })).nullish() }) }).optional(),
   [SETUP_BLOCKS.admins]: z.object({ value: z.object({ selected_users: z.array(z.string()).nullish() }) }).optional(),
+  [SETUP_BLOCKS.language]: z.object({ value: z.object({ selected_option: z.object({ value: z.string() }).nullish() }) }).optional(),
   [SETUP_BLOCKS.teamMap]: z.object({ value: z.object({ value: z.string().nullish() }) }).optional(),
   [SETUP_BLOCKS.managerField]: z.object({ value: z.object({ value: z.string().nullish() }) }).optional(),
   [SETUP_BLOCKS.guests]: z.object({ value: z.object({ selected_options: z.array(z.object({ value: z.string() })).nullish() }) }).optional(),
@@ -166,18 +188,23 @@ export type SetupSubmission = {
   stage: Stage;
   feedChannel?: string;
   admins: string[];
+  /** The workspace's default language; absent when the form had no choice (keep the current one). */
+  language?: Locale;
   teamMapText: string;
   managerField?: string;
   syncGuests: boolean;
   threadReplies: boolean;
 };
 
-export function parseSetupSubmission(values: unknown): { ok: true; value: SetupSubmission } | { ok: false; errors: Record<string, string> } {
+export function parseSetupSubmission(t: Translator, values: unknown): { ok: true; value: SetupSubmission } | { ok: false; errors: Record<string, string> } {
   const parsed = setupStateSchema.safeParse(values);
-  if (!parsed.success) return { ok: false, errors: { [SETUP_BLOCKS.stage]: 'This form is out of date. Close it and open it again.' } };
+  if (!parsed.success) return { ok: false, errors: { [SETUP_BLOCKS.stage]: t.t('setup.errorFormOutdated') } };
   const s = parsed.data;
   const stage = s[SETUP_BLOCKS.stage].value.selected_option?.value;
-  if (!stage) return { ok: false, errors: { [SETUP_BLOCKS.stage]: 'Choose prod or dev.' } };
+  if (!stage) return { ok: false, errors: { [SETUP_BLOCKS.stage]: t.t('setup.errorChooseStage') } };
+  const chosenLanguage = s[SETUP_BLOCKS.language]?.value.selected_option?.value;
+  const language = chosenLanguage === undefined ? undefined : localeOf(chosenLanguage);
+  if (chosenLanguage !== undefined && !language) return { ok: false, errors: { [SETUP_BLOCKS.language]: t.t('setup.errorLanguage') } };
   const apiKey = s[SETUP_BLOCKS.apiKey].value.value?.trim();
   const feedChannel = s[SETUP_BLOCKS.feed]?.value.selected_conversation ?? undefined;
   const teamMapText = s[SETUP_BLOCKS.teamMap]?.value.value ?? '';
@@ -191,6 +218,7 @@ export function parseSetupSubmission(values: unknown): { ok: true; value: SetupS
       stage,
       ...(feedChannel ? { feedChannel } : {}),
       admins: s[SETUP_BLOCKS.admins]?.value.selected_users ?? [],
+      ...(language ? { language } : {}),
       teamMapText,
       ...(managerField ? { managerField } : {}),
       syncGuests,
@@ -200,16 +228,20 @@ export function parseSetupSubmission(values: unknown): { ok: true; value: SetupS
 }
 
 /** "@engineering = t100" lines into mappings of known user groups; an unknown handle or a bad line is an error. */
-export function parseTeamMap(text: string, usergroups: Usergroup[]): { ok: true; value: WorkspaceSettings['teamMap'] } | { ok: false; error: string } {
+export function parseTeamMap(
+  t: Translator,
+  text: string,
+  usergroups: Usergroup[],
+): { ok: true; value: WorkspaceSettings['teamMap'] } | { ok: false; error: string } {
   const value: WorkspaceSettings['teamMap'] = [];
   for (const line of text
     .split('\n')
     .map((l) => l.trim())
     .filter(Boolean)) {
     const match = /^@?([\w.-]+)\s*(?:=|->|→|:)\s*(\S+)$/.exec(line);
-    if (!match) return { ok: false, error: `“${line}” should look like “@engineering = t100”.` };
+    if (!match) return { ok: false, error: t.t('setup.errorTeamLine', { line }) };
     const group = usergroups.find((g) => g.handle.toLowerCase() === match[1]!.toLowerCase());
-    if (!group) return { ok: false, error: `There is no user group @${match[1]} in this workspace.` };
+    if (!group) return { ok: false, error: t.t('setup.errorNoUsergroup', { handle: match[1]! }) };
     value.push({ usergroupId: group.id, handle: group.handle, name: group.name, teamId: match[2]! });
   }
   return { ok: true, value };
@@ -217,6 +249,7 @@ export function parseTeamMap(text: string, usergroups: Usergroup[]): { ok: true;
 
 /** Checks the key on the chosen stage with a cheap read; errors are keyed by block_id, ready for `response_action: errors`. */
 export async function checkAndSave(
+  t: Translator,
   connections: Connections,
   workspaces: WorkspaceStore,
   w: WorkspaceRef,
@@ -224,7 +257,7 @@ export async function checkAndSave(
   submission: SetupSubmission,
   usergroups: Usergroup[],
 ): Promise<{ ok: true } | { ok: false; errors: Record<string, string> }> {
-  const teamMap = parseTeamMap(submission.teamMapText, usergroups);
+  const teamMap = parseTeamMap(t, submission.teamMapText, usergroups);
   if (!teamMap.ok) return { ok: false, errors: { [SETUP_BLOCKS.teamMap]: teamMap.error } };
   const current = await workspaces.get(w);
   const apiKey = submission.apiKey ?? current.apiKey;
@@ -234,28 +267,27 @@ export async function checkAndSave(
     return {
       ok: false,
       errors: {
-        [SETUP_BLOCKS.apiKey]: current.keyUnreadable ? 'The saved key can’t be read with the current ENCRYPTION_KEY: enter it again.' : 'Enter the API key.',
+        [SETUP_BLOCKS.apiKey]: t.t(current.keyUnreadable ? 'setup.keyUnreadable' : 'setup.errorEnterKey'),
       },
     };
   if (fallback && fallback.stage !== submission.stage)
     return {
       ok: false,
       errors: {
-        [SETUP_BLOCKS.stage]: `The app's default key is for the ${fallback.stage} stage. Choose ${fallback.stage}, or enter a key issued for ${submission.stage}.`,
+        [SETUP_BLOCKS.stage]: t.t('setup.errorDefaultKeyStage', { defaultStage: fallback.stage, stage: submission.stage }),
       },
     };
   const checked = await probe(apiKey ? connections.clientFor(apiKey, submission.stage, 2_000) : fallback!.client);
   if (checked.verdict === 'wrong_stage')
     return {
       ok: false,
-      errors: { [SETUP_BLOCKS.stage]: `This key belongs to the other stage, not ${submission.stage}. Choose the stage the key was issued for.` },
+      errors: { [SETUP_BLOCKS.stage]: t.t('setup.errorWrongStage', { stage: submission.stage }) },
     };
-  if (checked.verdict === 'refused')
-    return { ok: false, errors: { [SETUP_BLOCKS.apiKey]: 'The engagement service did not accept this key. Check it and paste it again.' } };
+  if (checked.verdict === 'refused') return { ok: false, errors: { [SETUP_BLOCKS.apiKey]: t.t('setup.errorKeyRefused') } };
   if (checked.verdict === 'unreachable')
     return {
       ok: false,
-      errors: { [SETUP_BLOCKS.apiKey]: 'I couldn’t reach the engagement service to check the key. Nothing was saved; try again in a minute.' },
+      errors: { [SETUP_BLOCKS.apiKey]: t.t('setup.errorUnreachable') },
     };
   await workspaces.update(w, {
     ...(submission.apiKey ? { apiKey: submission.apiKey } : {}),
@@ -272,13 +304,9 @@ export async function checkAndSave(
 }
 
 /** What the admin is told after saving: a key they just entered, the workspace's own key kept, or the app's default. */
-export function setupSavedView(connection: { stage: Stage; keyLast4: string; source: 'workspace' | 'default' }, keyEntered: boolean): ModalView {
-  const { stage, keyLast4 } = connection;
+export function setupSavedView(t: Translator, connection: { stage: Stage; keyLast4: string; source: 'workspace' | 'default' }, keyEntered: boolean): ModalView {
+  const values = { stage: connection.stage, last4: connection.keyLast4 };
   const said =
-    connection.source === 'default'
-      ? `:white_check_mark: Settings saved. This workspace runs on the app’s default key for the *${stage}* stage (…${keyLast4}); enter a key of its own in \`/kudos setup\` any time.`
-      : keyEntered
-        ? `:white_check_mark: Connected to the *${stage}* stage with the key ending in …${keyLast4}. Everyone in this workspace can now give kudos.`
-        : `:white_check_mark: Settings saved. Still connected to the *${stage}* stage with the key ending in …${keyLast4}.`;
-  return { type: 'modal', title: plain('Workspace setup', 24), close: plain('Done', 24), blocks: [section(said)] };
+    connection.source === 'default' ? t.t('setup.savedDefaultKey', values) : keyEntered ? t.t('setup.savedConnected', values) : t.t('setup.savedKept', values);
+  return { type: 'modal', title: plain(t.t('setup.modalTitle'), 24), close: plain(t.t('setup.done'), 24), blocks: [section(said)] };
 }

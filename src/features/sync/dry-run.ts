@@ -4,11 +4,13 @@
 import pLimit from 'p-limit';
 import { type EngagementClient, NotFoundError } from '../../engagement-client/index.js';
 import type { ImportItem } from '../../engagement-client/index.js';
+import { type Said, said } from '../../i18n/said.js';
 
 const LOOKUPS_AT_ONCE = 8;
 const NAME_MAX = 100;
 
-export type DryRunPlan = { fresh: number; existing: number; refused: { email: string; reason: string }[] };
+/** `reason`: why the service would refuse the row, worded for the admin by whoever reports the plan. */
+export type DryRunPlan = { fresh: number; existing: number; refused: { email: string; reason: Said }[] };
 
 async function inDirectory(client: EngagementClient, emails: string[], onChecked: (done: number) => void): Promise<Set<string>> {
   const limit = pLimit(LOOKUPS_AT_ONCE);
@@ -30,12 +32,12 @@ async function inDirectory(client: EngagementClient, emails: string[], onChecked
   return found;
 }
 
-function problemOf(item: ImportItem, known: Set<string>): string | undefined {
-  if (!item.first_name.trim() || item.first_name !== item.first_name.trim()) return 'first_name is empty or starts or ends with a space';
-  if (item.first_name.length > NAME_MAX) return `first_name must be at most ${NAME_MAX} characters`;
-  if (!item.last_name.trim()) return 'last_name is required';
-  if (item.last_name.length > NAME_MAX) return `last_name must be at most ${NAME_MAX} characters`;
-  if (item.manager_email && !known.has(item.manager_email)) return `manager ${item.manager_email} is neither in the directory nor in this sync`;
+function problemOf(item: ImportItem, known: Set<string>): Said | undefined {
+  if (!item.first_name.trim() || item.first_name !== item.first_name.trim()) return said('sync.problemFirstNameBlank');
+  if (item.first_name.length > NAME_MAX) return said('sync.problemTooLong', { field: 'first_name', max: NAME_MAX });
+  if (!item.last_name.trim()) return said('sync.problemLastNameMissing');
+  if (item.last_name.length > NAME_MAX) return said('sync.problemTooLong', { field: 'last_name', max: NAME_MAX });
+  if (item.manager_email && !known.has(item.manager_email)) return said('sync.problemManager', { email: item.manager_email });
   return undefined;
 }
 

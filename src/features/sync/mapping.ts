@@ -3,6 +3,7 @@
 // and the order that puts every manager before their reports, cut into chunks of at most 1000.
 import type { SlackUserPayload } from '../../directory/slack-user.js';
 import type { ImportItem } from '../../engagement-client/index.js';
+import { type Said, said } from '../../i18n/said.js';
 
 export type SlackMember = SlackUserPayload;
 
@@ -14,8 +15,10 @@ export type MappingOptions = {
   managerField?: string | undefined;
 };
 
+// not-for-people: the reasons are codes, stored with the job and worded by leftOutText (sync.leftOutCount).
 export type LeftOut = { userId: string; reason: 'bot' | 'deactivated' | 'Slackbot' | 'guest' | 'second account' };
-export type LocalFailure = { userId: string; email: string | null; name: string; reason: string };
+/** `reason`: worded in the admin's language when the failed rows are saved for the report. */
+export type LocalFailure = { userId: string; email: string | null; name: string; reason: Said };
 export type Mapped = { items: (ImportItem & { slack_id: string })[]; leftOut: LeftOut[]; failed: LocalFailure[] };
 
 export const CHUNK_SIZE = 1000;
@@ -45,6 +48,7 @@ export function mapMembers(users: SlackMember[], options: MappingOptions): Mappe
   const emailOf = new Map(users.filter((u) => u.profile.email).map((u) => [u.id, u.profile.email!.trim().toLowerCase()]));
   const seen = new Set<string>();
   for (const u of users) {
+    // not-for-people: a reason code (LeftOut), worded by leftOutText.
     if (u.id === 'USLACKBOT') mapped.leftOut.push({ userId: u.id, reason: 'Slackbot' });
     else if (u.is_bot || u.is_app_user) mapped.leftOut.push({ userId: u.id, reason: 'bot' });
     else if (u.deleted) mapped.leftOut.push({ userId: u.id, reason: 'deactivated' });
@@ -53,11 +57,12 @@ export function mapMembers(users: SlackMember[], options: MappingOptions): Mappe
       const { first, last } = splitName(u);
       const email = emailOf.get(u.id);
       if (!email) {
-        mapped.failed.push({ userId: u.id, email: null, name: `${first} ${last}`.trim() || u.name, reason: 'no e-mail address visible in Slack' });
+        mapped.failed.push({ userId: u.id, email: null, name: `${first} ${last}`.trim() || u.name, reason: said('sync.reasonNoEmail') });
         continue;
       }
       // Two accounts, one e-mail (a person in two workspaces of an Enterprise Grid org): one person, the first listed.
       if (seen.has(email)) {
+        // not-for-people: a reason code (LeftOut), worded by leftOutText.
         mapped.leftOut.push({ userId: u.id, reason: 'second account' });
         continue;
       }

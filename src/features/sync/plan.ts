@@ -5,6 +5,7 @@ import type { WebClient } from '@slack/web-api';
 import { z } from 'zod';
 import type { WorkspaceRef } from '../../store/workspaces.js';
 import type { FeatureDeps } from '../../slack/deps.js';
+import { type Translator, translatorFor } from '../../i18n/translator.js';
 import type { SyncJob, SyncStart } from '../../store/sync-jobs.js';
 import { explainFailure } from '../../ui/explain.js';
 import { slackUserSchema } from '../../directory/slack-user.js';
@@ -13,9 +14,8 @@ import { planDryRun } from './dry-run.js';
 import { type Mapped, type SlackMember, chunks, mapMembers } from './mapping.js';
 
 /** What planning uses: the team map, the directory, the service (dry runs), the job records, the bulk client. */
-export type PlanDeps = Pick<FeatureDeps, 'workspaces' | 'directory' | 'connections' | 'syncJobs' | 'bulkSlack' | 'log'>;
-
-const n = (x: number) => x.toLocaleString('en-US');
+/** `languages`: every message and file of a sync is in the words of the admin who started it. */
+export type PlanDeps = Pick<FeatureDeps, 'workspaces' | 'directory' | 'connections' | 'syncJobs' | 'bulkSlack' | 'log' | 'languages'>;
 
 /** Every Slack user of the workspace, or on an org-wide install of every workspace of the org (an account in several
  *  of them once; two accounts with one e-mail are made one person by mapMembers). */
@@ -41,16 +41,28 @@ async function teamsByUser(deps: PlanDeps, bulk: WebClient, w: WorkspaceRef): Pr
   return teamOf;
 }
 
-export const leftOutText = (leftOut: Record<string, number>) => {
-  const parts = Object.entries(leftOut).map(([reason, count]) => `${n(count)} ${reason === 'Slackbot' ? 'Slackbot' : `${reason}${count === 1 ? '' : 's'}`}`);
-  return parts.length ? ` Left out: ${parts.join(', ')}.` : '';
+/** Who was left out and why ("Left out: 1 Slackbot, 3 bots."), '' when no one was. */
+export const leftOutText = (t: Translator, leftOut: Record<string, number>) => {
+  const parts = Object.entries(leftOut).map(([reason, count]) =>
+    // not-for-people: a stored reason code, made a select key (no spaces) for the message.
+    t.t('sync.leftOutCount', { reason: reason === 'second account' ? 'secondAccount' : reason, count }),
+  );
+  return parts.length ? t.t('sync.leftOut', { list: parts.join(', ') }) : '';
 };
+
+/** The admin's words; English when their language can't be found out. */
+export const adminWords = (deps: Pick<PlanDeps, 'languages'>, slack: WebClient, w: WorkspaceRef, adminId: string): Promise<Translator> =>
+  deps.languages.person(slack, w, adminId).catch(() => translatorFor());
+
+/** Sentences of one message, each already worded, the empty ones left out. */
+export const sentences = (...parts: string[]) => parts.filter(Boolean).join(' ');
 
 /** Reads and maps the directory and saves the planned job; undefined when nothing is left to send (a dry run reported,
  *  or reading failed and the admin was told). */
 export async function planSync(deps: PlanDeps, slack: WebClient, start: SyncStart): Promise<SyncJob | undefined> {
   const w = start.workspace;
   const message = { channel: start.channel, ts: start.progressTs };
+  const t = await adminWords(deps, slack, w, start.adminId);
   try {
     if (!slack.token) throw new Error('the job’s Slack client has no bot token');
     const bulk = deps.bulkSlack(slack.token);
@@ -64,7 +76,7 @@ export async function planSync(deps: PlanDeps, slack: WebClient, start: SyncStar
     const leftOut: Record<string, number> = {};
     mapped.leftOut.forEach((l) => (leftOut[l.reason] = (leftOut[l.reason] ?? 0) + 1));
     if (start.dryRun) {
-      await reportDryRun(deps, slack, w, message, mapped, start.update, leftOutText(leftOut));
+      await reportDryRun(t, deps, slack, w, message, mapped, start.update, leftOutText(t, leftOut));
       return undefined;
     }
     const planned = chunks(mapped.items);
@@ -84,14 +96,14 @@ export async function planSync(deps: PlanDeps, slack: WebClient, start: SyncStar
     await deps.syncJobs.saveFailed(
       saved,
       -1,
-      mapped.failed.map((f) => ({ email: f.email, name: f.name, reason: f.reason })),
+      mapped.failed.map((f) => ({ email: f.email, name: f.name, reason: t.said(f.reason) })),
     );
     await deps.syncJobs.save(saved);
     return saved;
   } catch (error) {
     deps.log.error('directory sync:', error);
     await slack.chat
-      .update({ ...message, text: `:warning: The directory sync stopped: ${explainFailure(error, 'nothing more was sent', false, 'admin')}` })
+      .update({ ...message, text: t.t('sync.stoppedReading', { reason: explainFailure(t, error, 'moreNotSent', false, 'admin') }) })
       .catch(() => undefined);
     return undefined;
   }
@@ -99,6 +111,7 @@ export async function planSync(deps: PlanDeps, slack: WebClient, start: SyncStar
 
 /** Looks up who is already in the directory (nothing is imported) and says what a real run would do. */
 async function reportDryRun(
+  t: Translator,
   deps: PlanDeps,
   slack: WebClient,
   w: WorkspaceRef,
@@ -113,21 +126,14 @@ async function reportDryRun(
     if (Date.now() - shown < 1_000) return;
     shown = Date.now();
     void slack.chat
-      .update({ ...message, text: `:mag: Dry run: checking who is already in the directory… ${n(done)} of ${n(mapped.items.length)}` })
+      .update({ ...message, text: t.t('sync.dryRunChecking', { done: t.number(done), total: t.number(mapped.items.length) }) })
       .catch(() => undefined);
   });
-  const existing = update
-    ? `update ${n(plan.existing)} already in the directory from Slack`
-    : `leave ${n(plan.existing)} already in the directory unchanged (\`--update\` would update them from Slack)`;
+  const would = t.t('sync.dryRunWould', { fresh: plan.fresh, existing: plan.existing, update: update ? 'yes' : 'no' });
+  const named = plan.refused.slice(0, 5).map((r) => `${r.email} (${t.said(r.reason)})`);
   const refused = plan.refused.length
-    ? ` The service would refuse ${n(plan.refused.length)}: ${plan.refused
-        .slice(0, 5)
-        .map((r) => `${r.email} (${r.reason})`)
-        .join('; ')}${plan.refused.length > 5 ? '; …' : ''}.`
+    ? t.t('sync.dryRunRefused', { count: plan.refused.length, list: [...named, ...(plan.refused.length > 5 ? ['…'] : [])].join('; ') })
     : '';
-  const noEmail = mapped.failed.length ? ` ${n(mapped.failed.length)} can’t be sent (no e-mail).` : '';
-  await slack.chat.update({
-    ...message,
-    text: `:mag: Dry run — nothing was sent. A sync now would import ${n(plan.fresh)} new ${plan.fresh === 1 ? 'person' : 'people'} and ${existing}.${refused}${noEmail}${leftOut}`,
-  });
+  const noEmail = mapped.failed.length ? t.t('sync.dryRunNoEmail', { count: mapped.failed.length }) : '';
+  await slack.chat.update({ ...message, text: sentences(would, refused, noEmail, leftOut) });
 }

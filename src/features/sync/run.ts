@@ -13,17 +13,17 @@ import { workspaceKey } from '../../store/workspaces.js';
 import type { FeatureDeps } from '../../slack/deps.js';
 import type { FlowContext } from '../../slack/feature.js';
 import { explainFailure } from '../../ui/explain.js';
+import type { Translator } from '../../i18n/translator.js';
 import { writeCsv } from '../../slack/files/csv-file.js';
 import { dmChannel, uploadFile } from '../../slack/files/upload.js';
 import type { FailedRow, SyncJob, SyncRow, SyncStart } from '../../store/sync-jobs.js';
-import { type PlanDeps, leftOutText } from './plan.js';
+import { type PlanDeps, adminWords, leftOutText, sentences } from './plan.js';
 import { metrics } from '../../metrics/metrics.js';
 
 /** What a directory sync uses: what planning uses, its job queue, shutdown. */
 export type SyncDeps = PlanDeps & Pick<FeatureDeps, 'jobs' | 'stopping'>;
 
 export type SyncOptions = { update: boolean; dryRun: boolean };
-const n = (x: number) => x.toLocaleString('en-US');
 const IMPORT_TIMEOUT_MS = 60_000;
 const MAX_ATTEMPTS = 3;
 
@@ -45,12 +45,13 @@ function sleep(ms: number, signal: AbortSignal): Promise<boolean> {
 /** Posts the progress message and keeps the sync as a job in the outbox (any instance runs it, and takes it over when
  *  the one running it dies); the open job is the only claim, so a second sync is refused exactly while one runs. */
 export async function startSync(
-  ctx: FlowContext<Pick<SyncDeps, 'jobs' | 'syncJobs'>, 'slack' | 'workspace' | 'userId' | 'reply'>,
+  ctx: FlowContext<Pick<SyncDeps, 'jobs' | 'syncJobs'>, 'slack' | 'workspace' | 'userId' | 'reply' | 'words'>,
   options: SyncOptions,
 ): Promise<void> {
   const { deps, slack, workspace: w, userId: adminId, reply } = ctx;
+  const t = await ctx.words();
   const channel = await dmChannel(slack, adminId);
-  const progress = await slack.chat.postMessage({ channel, text: ':hourglass_flowing_sand: Reading the Slack directory…' });
+  const progress = await slack.chat.postMessage({ channel, text: t.t('sync.reading') });
   const start: SyncStart = {
     id: randomUUID(),
     workspace: { teamId: w.teamId, ...(w.enterpriseId ? { enterpriseId: w.enterpriseId } : {}), ...(w.ownSettings ? { ownSettings: true } : {}) },
@@ -63,20 +64,34 @@ export async function startSync(
   const key = workspaceKey(w);
   if (!(await deps.jobs.enqueue('sync', key, { key, start }))) {
     const running = await deps.syncJobs.current(w);
-    const where = running?.status === 'running' ? ` (${n(running.sent)} of ${n(running.people)} sent, started by <@${running.adminId}>)` : '';
-    const text = `A directory sync is already running${where}. One at a time: its progress is in the DM of whoever started it.`;
+    const text =
+      running?.status === 'running'
+        ? t.t('sync.alreadyRunningBy', { sent: t.number(running.sent), people: t.number(running.people), adminId: running.adminId })
+        : t.t('sync.alreadyRunning');
     await slack.chat.update({ channel, ts: progress.ts!, text }).catch(() => undefined);
     await reply({ text });
     return;
   }
-  await reply({ text: `${options.dryRun ? 'Dry run started' : 'Directory sync started'} — progress is in your DM with me.` });
+  await reply({ text: t.t('sync.started', { dryRun: options.dryRun ? 'yes' : 'no' }) });
 }
 
 /** Sends the job's remaining chunks; returns when done, or early (state saved) when the app is stopping. */
 export async function continueSync(deps: SyncDeps, slack: WebClient, job: SyncJob): Promise<void> {
   const w = job.workspace;
+  const t = await adminWords(deps, slack, w, job.adminId);
   const say = (text: string) => slack.chat.update({ channel: job.channel, ts: job.progressTs, text }).catch((e: unknown) => deps.log.warn('sync progress:', e));
-  const status = (next: string) => say(`:arrows_counterclockwise: Syncing the directory: ${n(job.sent)} of ${n(job.people)} sent — ${next}`);
+  /** `next`: what happens now (waiting, sending a batch, trying one again), for the progress line. */
+  const status = (next: 'waiting' | 'sending' | 'retrying', index: number, seconds = 0) =>
+    say(
+      t.t('sync.progress', {
+        next,
+        sent: t.number(job.sent),
+        people: t.number(job.people),
+        batch: t.number(index + 1),
+        batches: t.number(job.chunkCount),
+        seconds,
+      }),
+    );
   const { client } = await deps.connections.forWorkspace(w, { timeoutMs: IMPORT_TIMEOUT_MS, retryPolicy: noRetryPolicy });
 
   for (let index = job.nextChunk; index < job.chunkCount; index += 1) {
@@ -88,9 +103,9 @@ export async function continueSync(deps: SyncDeps, slack: WebClient, job: SyncJo
     while (rows.length > 0) {
       const wait = job.rateLimit && job.rateLimit.remaining <= 0 ? job.rateLimit.resetAt - Date.now() : 0;
       if (wait > 0) {
-        await status(`next batch in ${Math.ceil(wait / 1000)} s`);
+        await status('waiting', index, Math.ceil(wait / 1000));
         if (!(await sleep(wait, deps.stopping))) return;
-      } else await status(`sending batch ${index + 1} of ${job.chunkCount}`);
+      } else await status('sending', index);
       if (deps.stopping.aborted) return;
       try {
         const result = await client.members.import({
@@ -116,14 +131,18 @@ export async function continueSync(deps: SyncDeps, slack: WebClient, job: SyncJo
           job.rateLimit = { remaining: 0, resetAt: Date.now() + wait };
         } else if (isTransient(error) && ++attempts < MAX_ATTEMPTS) {
           // Safe to send again: existing members are skipped (or updated) the second time.
-          await status(`the service did not answer; trying batch ${index + 1} again`);
+          await status('retrying', index);
           if (!(await sleep(2_000 * attempts, deps.stopping))) return;
         } else {
           job.status = 'stopped';
           metrics.jobFailures.inc({ job: 'sync' });
           await deps.syncJobs.save(job);
           await say(
-            `:warning: The directory sync stopped at batch ${index + 1} of ${job.chunkCount}: ${explainFailure(error, 'the rest was not sent', false, 'admin')} Run \`/kudos sync\` again to start over; people already imported are skipped.`,
+            t.t('sync.stoppedAt', {
+              batch: t.number(index + 1),
+              batches: t.number(job.chunkCount),
+              reason: explainFailure(t, error, 'restNotSent', false, 'admin'),
+            }),
           );
           return;
         }
@@ -139,31 +158,43 @@ export async function continueSync(deps: SyncDeps, slack: WebClient, job: SyncJo
   if (deps.stopping.aborted) return;
   job.status = 'done';
   await deps.syncJobs.save(job);
-  await finish(deps, slack, job);
+  await finish(t, deps, slack, job);
 }
 
-async function finish(deps: SyncDeps, slack: WebClient, job: SyncJob): Promise<void> {
-  const t = job.totals;
-  const text = `:white_check_mark: Directory sync finished: ${n(t.imported)} imported, ${n(t.updated)} updated, ${n(t.skipped)} skipped (already in the directory), ${n(t.failed)} failed.${leftOutText(job.leftOut)}`;
+const FAILED_COLUMNS = ['email', 'name', 'reason'] as const;
+
+async function finish(t: Translator, deps: SyncDeps, slack: WebClient, job: SyncJob): Promise<void> {
+  const totals = job.totals;
+  const text = sentences(
+    t.t('sync.finished', {
+      imported: t.number(totals.imported),
+      updated: t.number(totals.updated),
+      skipped: t.number(totals.skipped),
+      failed: t.number(totals.failed),
+    }),
+    leftOutText(t, job.leftOut),
+  );
   await slack.chat.update({ channel: job.channel, ts: job.progressTs, text }).catch((e: unknown) => deps.log.warn('sync summary:', e));
   const failed = await deps.syncJobs.failed(job);
   if (failed.length === 0) return;
   const dir = await mkdtemp(join(tmpdir(), 'kudos-sync-'));
   try {
     const file = join(dir, 'failed.csv');
+    // The headers in the admin's language (English keeps the field names), in the same order.
+    const headers = FAILED_COLUMNS.map((column) => t.t('sync.column', { column }));
     await writeCsv(
       file,
-      ['email', 'name', 'reason'],
+      headers,
       (async function* () {
-        yield* failed;
+        for (const row of failed) yield Object.fromEntries(FAILED_COLUMNS.map((column, i) => [headers[i]!, row[column]]));
       })(),
     );
     await uploadFile(slack, {
       path: file,
       filename: `sync-failed-${job.startedAt.slice(0, 10)}.csv`,
-      title: 'Directory sync: failed rows',
+      title: t.t('sync.failedFileTitle'),
       channelId: job.channel,
-      comment: `${n(failed.length)} people could not be imported; the reasons are in the file.`,
+      comment: t.t('sync.failedFileComment', { count: failed.length }),
     });
   } finally {
     await rm(dir, { recursive: true, force: true });

@@ -13,11 +13,12 @@ export const values: Feature<KudosCommand> = {
   name: 'values',
   commands: {
     values: {
-      admin: { ...admins, when: (p) => p.command.edit, notAdmin: 'Only admins can change the company values. `/kudos values` shows them.' },
+      admin: { ...admins, when: (p) => p.command.edit, notAdmin: 'values.notAdmin' },
       async run(ctx, { command, triggerId }) {
+        const t = await ctx.words();
         const stored = await ctx.deps.values.get(ctx.workspace);
-        if (!command.edit) return valuesMessage(stored, await ctx.isAdmin().catch(() => false));
-        await ctx.slack.views.open({ trigger_id: triggerId, view: valuesEditor(stored) });
+        if (!command.edit) return valuesMessage(t, stored, await ctx.isAdmin().catch(() => false));
+        await ctx.slack.views.open({ trigger_id: triggerId, view: valuesEditor(t, stored) });
       },
     },
   },
@@ -25,18 +26,18 @@ export const values: Feature<KudosCommand> = {
     [VALUES_VIEW]: {
       admin: { ...admins, errorBlock: VALUES_BLOCK },
       async run(ctx, { view }) {
-        const parsed = parseValues(view.state.values);
+        const t = await ctx.words();
+        const parsed = parseValues(t, view.state.values);
         if (!parsed.ok) return { response: { response_action: 'errors', errors: { [VALUES_BLOCK]: parsed.error } } };
         await ctx.deps.values.set(ctx.workspace, parsed.values, ctx.userId);
         ctx.deps.log.info(`company values set by ${ctx.userId}: ${parsed.values.map((v) => v.hashtag).join(', ') || 'none'}`);
-        const list = parsed.values.map(valueLabel).join(', ');
         const saved = parsed.values.length
-          ? `:white_check_mark: Saved ${parsed.values.length} value${parsed.values.length === 1 ? '' : 's'}: ${list}.`
-          : ':white_check_mark: Saved: no company values.';
+          ? t.t('values.saved', { count: parsed.values.length, list: parsed.values.map(valueLabel).join(', ') })
+          : t.t('values.savedNone');
         return {
           response: {
             response_action: 'update',
-            view: { type: 'modal', title: plain('Company values', 24), close: plain('Close', 24), blocks: [section(saved)] },
+            view: { type: 'modal', title: plain(t.t('values.editorTitle'), 24), close: plain(t.t('values.close'), 24), blocks: [section(saved)] },
           },
         };
       },

@@ -1,16 +1,18 @@
-// `/kudos values`: the company's values with their descriptions, and how to tag kudos with one.
+// `/kudos values`: the company's values with their descriptions, and how to tag kudos with one. The values are the
+// admins' own words (data); the sentences around them are in the reader's.
+import type { Translator } from '../../i18n/translator.js';
 import type { CompanyValue } from '../../store/values.js';
 import { type Blocks, context, escapeText, section } from '../../ui/blocks.js';
 import type { ReplyMessage } from '../../slack/feature.js';
 import { valueLabel } from './tags.js';
 
-export function valuesMessage(values: CompanyValue[], isAdmin: boolean): ReplyMessage {
-  const edit = isAdmin ? ' Change them with `/kudos values edit`.' : '';
-  if (values.length === 0) return { text: `This workspace has no company values yet.${isAdmin ? edit : ' An admin can add them.'}` };
+export function valuesMessage(t: Translator, values: CompanyValue[], isAdmin: boolean): ReplyMessage {
+  const admin = isAdmin ? 'yes' : 'no';
+  if (values.length === 0) return { text: t.t('values.listNone', { admin }) };
   const lines = values.map((v) => `${valueLabel(v)} \`#${v.hashtag}\` — ${escapeText(v.description)}`);
   const blocks: Blocks = [
-    section(`*Our values*\n${lines.join('\n')}`),
-    context(`Tag kudos with a value: \`/kudos @ana.lima 10 for #${values[0]!.hashtag} of the launch\`, or pick it in the form.${edit}`),
+    section(t.t('values.listTitle', { lines: lines.join('\n') })),
+    context(t.t('values.listHowTo', { hashtag: values[0]!.hashtag, admin })),
   ];
-  return { text: `Our values: ${values.map((v) => escapeText(v.name)).join(', ')}`, blocks };
+  return { text: t.t('values.listText', { names: values.map((v) => escapeText(v.name)).join(', ') }), blocks };
 }

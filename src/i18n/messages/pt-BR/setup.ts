@@ -2,4 +2,69 @@
 import type { Translation } from '../../translation.js';
 import type { setup as source } from '../en/setup.js';
 
-export const setup: Translation<typeof source> = {};
+export const setup: Translation<typeof source> = {
+  modalTitle: 'Configuração',
+  submit: 'Verificar e salvar',
+  cancel: 'Cancelar',
+  done: 'Concluir',
+  intro:
+    'Conecte este workspace ao serviço de engajamento. A chave é verificada no ambiente antes de ser salva, fica armazenada criptografada e nunca mais é exibida.',
+  stageLabel: 'Ambiente',
+  stageOption: '{stage, select, prod {prod — produção} other {dev — desenvolvimento}}',
+  keyLabel: 'Chave de API',
+  keyPlaceholder: 'Cole a chave',
+  keyUnreadable: 'A chave salva não pode ser lida com a ENCRYPTION_KEY atual: digite-a novamente.',
+  keyHintSaved: 'Deixe em branco para manter a chave salva que termina em …{last4}.',
+  keyHintDefault: 'Deixe em branco para continuar usando a chave padrão do app (…{last4}, ambiente {stage}).',
+  keyHintFirst: 'Fica na página de integrações do app web de engajamento (acesso de desenvolvedor).',
+  feedLabel: 'Canal de kudos',
+  feedHint: 'Os kudos compartilhados são publicados aqui. Em branco: no canal onde foram dados.',
+  threadsLabel: 'Publicações',
+  threadsHint: 'Deixa os canais mais tranquilos: os primeiros kudos do dia abrem uma thread e os kudos do dia são as respostas dela.',
+  threadsOption: 'Publicar os kudos como respostas em uma thread diária',
+  adminsLabel: 'Administradores do Kudos',
+  adminsHint: 'Além dos administradores e proprietários do workspace do Slack, quem pode alterar esta configuração e vincular pessoas.',
+  languageLabel: 'Idioma',
+  languageHint:
+    'Para o canal de kudos, o resumo semanal, as comemorações e o canal de aprovação, e para quem tiver um idioma que o Kudos não consiga identificar.',
+  teamMapLabel: 'Equipes: grupo de usuários = ID da equipe',
+  teamMapHint:
+    'Um por linha, por exemplo “@engineering = t100”. Permite que as predefinições incluam equipes e que a sincronização do diretório preencha as equipes.',
+  managerFieldLabel: 'Sincronização: campo do gestor',
+  managerFieldHint:
+    'ID do campo personalizado do perfil do Slack que indica o gestor de cada pessoa (um campo de pessoa ou um e-mail), por exemplo Xf01AB2CD3.',
+  guestsLabel: 'Sincronização do diretório: convidados',
+  guestsOption: 'Incluir convidados (multicanal e de canal único)',
+  givingRulesButton: 'Regras para dar…',
+  digestButton: 'Resumo semanal…',
+  footer:
+    'Só os últimos 4 caracteres da chave são exibidos. *Regras para dar*: cota, período, fuso horário, máximo por kudos. *Resumo semanal*: ligado ou desligado, dia, hora, canal.',
+  errorFormOutdated: 'Este formulário está desatualizado. Feche-o e abra-o novamente.',
+  errorChooseStage: 'Escolha prod ou dev.',
+  errorLanguage: 'Escolha um dos idiomas da lista.',
+  errorTeamLine: '“{line}” deveria estar no formato “@engineering = t100”.',
+  errorNoUsergroup: 'Não existe um grupo de usuários @{handle} neste workspace.',
+  errorEnterKey: 'Digite a chave de API.',
+  errorDefaultKeyStage: 'A chave padrão do app é do ambiente {defaultStage}. Escolha {defaultStage} ou digite uma chave emitida para {stage}.',
+  errorWrongStage: 'Esta chave é do outro ambiente, não de {stage}. Escolha o ambiente para o qual a chave foi emitida.',
+  errorKeyRefused: 'O serviço de engajamento não aceitou esta chave. Confira e cole-a novamente.',
+  errorUnreachable: 'Não consegui acessar o serviço de engajamento para verificar a chave. Nada foi salvo; tente novamente em um minuto.',
+  savedDefaultKey:
+    ':white_check_mark: Configuração salva. Este workspace usa a chave padrão do app para o ambiente *{stage}* (…{last4}); você pode digitar uma chave própria em `/kudos setup` quando quiser.',
+  savedConnected: ':white_check_mark: Conectado ao ambiente *{stage}* com a chave que termina em …{last4}. Agora todos neste workspace podem dar kudos.',
+  savedKept: ':white_check_mark: Configuração salva. Continua conectado ao ambiente *{stage}* com a chave que termina em …{last4}.',
+  scopeLabel: 'Esta configuração vale para',
+  scopeHint:
+    'O Kudos está instalado em toda a sua organização do Enterprise Grid. Escolha “só este workspace” para dar a ele sua própria chave de API e configuração.',
+  scopeOrg: 'Toda a organização: todos os workspaces compartilham',
+  scopeWorkspace: 'Só este workspace: com configuração própria',
+  panelTitle: 'Administração: conexão',
+  panelStage: '*Ambiente*\n{stage}',
+  panelKey: '{source, select, default {*Chave de API*\n…{last4} (padrão)} other {*Chave de API*\n…{last4}}}',
+  panelService: '{reachable, select, yes {*Serviço*\n:large_green_circle: acessível} other {*Serviço*\n:red_circle: inacessível}}',
+  panelLanguage: '*Idioma*\n{language}',
+  statusAccepted: 'O serviço {root} respondeu; a chave é aceita em {stage}.',
+  statusKeyRefused: 'O serviço respondeu, mas recusou a chave: {reason}',
+  linked: ':link: <@{userId}> agora está vinculado a {firstName} {lastName} ({email}).',
+  linkNotInDirectory: ':warning: {email} não está no diretório da empresa, então não fiz o vínculo. Confira o endereço.',
+};
