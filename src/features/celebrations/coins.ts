@@ -16,7 +16,9 @@ export const celebrationCreditId = (o: Pick<Occasion, 'key'>) => `celebration:${
 /** The entry's reason: "birthday 2026, from the company" / "work anniversary (5 years) 2026, from the company". */
 export function coinsReason(o: Credited): string {
   const year = o.key.split(':').at(-1);
+  // not-for-people: the ledger's stored reason, English data as every entry's reason is (no view shows it)
   const what = o.kind === 'birthday' ? 'birthday' : `work anniversary (${o.years ?? 1} year${o.years === 1 || o.years === undefined ? '' : 's'})`;
+  // not-for-people: the ledger's stored reason, English data as every entry's reason is (no view shows it)
   return `${what} ${year}, from the company`;
 }
 

@@ -2,13 +2,13 @@
 // start date with clear refusals, which day an occasion falls on in a given year (29 February on the 28th in other
 // years), its years and milestones, and the moment it is due at a local hour in a person's own time zone.
 import { TZDate } from '@date-fns/tz';
+import { type Said, said } from '../../i18n/said.js';
 
 export type MonthDay = { month: number; day: number };
 /** A work start date, a calendar date. */
 export type CalendarDate = { year: number; month: number; day: number };
-export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: string };
-
-const MONTHS = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'] as const;
+/** A refusal is a sentence for whoever reads it, worded in their language (`t.said`). */
+export type Parsed<T> = { ok: true; value: T } | { ok: false; problem: Said };
 /** The earliest start date accepted: anything older is a typo. */
 export const EARLIEST_START_YEAR = 1900;
 
@@ -22,39 +22,46 @@ export function daysInMonth(year: number | 'any', month: number): number {
 const pad = (n: number) => String(n).padStart(2, '0');
 export const monthDayText = (d: MonthDay) => `${pad(d.month)}-${pad(d.day)}`;
 export const dateText = (d: CalendarDate) => `${d.year}-${pad(d.month)}-${pad(d.day)}`;
-/** "3 March": a birthday as people read it. */
-export const monthDayLabel = (d: MonthDay) => `${d.day} ${MONTHS[d.month - 1]}`;
+/** A birthday as a date to word with `t.date(…, 'month')` ("14 March", "14. März"): a leap year, so 29 February is one;
+ *  noon UTC, so any time zone's day and month are the same. */
+export const monthDayDate = (d: MonthDay) => new Date(Date.UTC(2000, d.month - 1, d.day, 12));
+/** A start date as a date to word with `t.date(…, 'day')`. */
+export const calendarDate = (d: CalendarDate) => new Date(Date.UTC(d.year, d.month - 1, d.day, 12));
 
-function dayProblem(year: number | 'any', month: number, day: number): string | undefined {
-  if (month < 1 || month > 12) return `there is no month ${month}`;
+function dayProblem(text: string, year: number | 'any', month: number, day: number): Said | undefined {
+  if (month < 1 || month > 12) return said('celebrations.dateNoMonth', { text, month });
   const last = daysInMonth(year, month);
-  if (day < 1 || day > last) return `${MONTHS[month - 1]} has no day ${day}${year === 'any' ? '' : ` in ${year}`} (it has ${last})`;
+  if (day < 1 || day > last) {
+    const monthName = monthDayDate({ month, day: 1 });
+    return year === 'any'
+      ? said('celebrations.dateNoDay', { text, month: monthName, day, last })
+      : said('celebrations.dateNoDayInYear', { text, month: monthName, day, last, year: String(year) });
+  }
   return undefined;
 }
 
 /** A birthday as `MM-DD` (or `--MM-DD`); a date with a year is refused, the year is never kept. */
 export function parseBirthday(text: string): Parsed<MonthDay> {
   const t = text.trim();
-  if (/^\d{4}-\d{1,2}-\d{1,2}$/.test(t))
-    return { ok: false, problem: `“${t}” has a year: give the birthday as day and month only, MM-DD (e.g. 03-14); the year is never stored` };
+  if (/^\d{4}-\d{1,2}-\d{1,2}$/.test(t)) return { ok: false, problem: said('celebrations.birthdayHasYear', { text: t }) };
   const m = /^(?:--)?(\d{1,2})-(\d{1,2})$/.exec(t);
-  if (!m) return { ok: false, problem: `“${t}” is not a birthday: write it as MM-DD, e.g. 03-14 for 14 March` };
+  if (!m) return { ok: false, problem: said('celebrations.birthdayNotDate', { text: t, example: monthDayDate({ month: 3, day: 14 }) }) };
   const month = Number(m[1]);
   const day = Number(m[2]);
-  const problem = dayProblem('any', month, day);
-  return problem ? { ok: false, problem: `“${t}” is not a date: ${problem}` } : { ok: true, value: { month, day } };
+  const problem = dayProblem(t, 'any', month, day);
+  return problem ? { ok: false, problem } : { ok: true, value: { month, day } };
 }
 
 /** A work start date as `YYYY-MM-DD`, a real calendar date from 1900 up to `today` (the person's or workspace's local date). */
 export function parseStartDate(text: string, today: CalendarDate): Parsed<CalendarDate> {
   const t = text.trim();
   const m = /^(\d{4})-(\d{1,2})-(\d{1,2})$/.exec(t);
-  if (!m) return { ok: false, problem: `“${t}” is not a start date: write it as YYYY-MM-DD, e.g. 2021-09-01` };
+  if (!m) return { ok: false, problem: said('celebrations.startNotDate', { text: t }) };
   const date = { year: Number(m[1]), month: Number(m[2]), day: Number(m[3]) };
-  const problem = dayProblem(date.year, date.month, date.day);
-  if (problem) return { ok: false, problem: `“${t}” is not a date: ${problem}` };
-  if (date.year < EARLIEST_START_YEAR) return { ok: false, problem: `“${t}” is before ${EARLIEST_START_YEAR}; check the year` };
-  if (compareDates(date, today) > 0) return { ok: false, problem: `“${t}” is in the future; a start date is the day someone started` };
+  const problem = dayProblem(t, date.year, date.month, date.day);
+  if (problem) return { ok: false, problem };
+  if (date.year < EARLIEST_START_YEAR) return { ok: false, problem: said('celebrations.startTooEarly', { text: t, year: String(EARLIEST_START_YEAR) }) };
+  if (compareDates(date, today) > 0) return { ok: false, problem: said('celebrations.startInFuture', { text: t }) };
   return { ok: true, value: date };
 }
 

@@ -7,14 +7,15 @@ import { actions, button, context, section } from '../../ui/blocks.js';
 import { ACTIONS, VIEWS } from '../../ui/ids.js';
 import { workspaceKey } from '../../store/workspaces.js';
 import { openGiveModal } from '../kudos/flows.js';
-import { monthDayLabel } from './dates.js';
-import { exportDates, importDates, latestToday, saveMine } from './flows.js';
+import { datesSaid, exportDates, importDates, latestToday, saveMine } from './flows.js';
 import {
   CELEBRATE_BLOCKS,
   celebrateMeModal,
+  hourText,
   importInput,
   importModal,
   importingView,
+  modalWords,
   parseCelebrateMe,
   parseSettings,
   savedView,
@@ -25,25 +26,30 @@ import { skipThisYear } from './notice.js';
 const admins = {
   keyMustOpen: false,
   when: (p: { command: { what: string } }) => p.command.what !== 'me',
-  notAdmin: 'Only admins can import, export or change celebrations. `/kudos celebrate me` sets your own dates.',
+  notAdmin: 'celebrations.notAdmin' as const,
 };
 
 async function openMine(ctx: RequestContext, triggerId: string) {
-  const me = await ctx.deps.celebrationDates.get(ctx.workspace, ctx.userId);
-  await ctx.slack.views.open({ trigger_id: triggerId, view: celebrateMeModal(VIEWS.celebrateMe, me.dates, me.optOuts) });
+  const [t, me] = await Promise.all([ctx.words(), ctx.deps.celebrationDates.get(ctx.workspace, ctx.userId)]);
+  await ctx.slack.views.open({ trigger_id: triggerId, view: celebrateMeModal(t, VIEWS.celebrateMe, me.dates, me.optOuts) });
 }
 
 async function homeBlocks(ctx: RequestContext) {
-  const me = await ctx.deps.celebrationDates.get(ctx.workspace, ctx.userId);
-  const b = me.dates.birthday?.split('-').map(Number);
-  const said = [
-    b ? `Birthday: ${monthDayLabel({ month: b[0]!, day: b[1]! })}${me.optOuts.birthday ? ' (not celebrated)' : ''}` : 'Birthday: not set',
-    me.dates.start ? `Started: ${me.dates.start}${me.optOuts.anniversary ? ' (not celebrated)' : ''}` : 'Start date: not set',
-  ];
+  const [t, me] = await Promise.all([ctx.words(), ctx.deps.celebrationDates.get(ctx.workspace, ctx.userId)]);
+  const shown = datesSaid(t, me.dates);
   return [
-    section(`*Your celebrations*\n${said.join(' · ')}`),
-    actions([button('Set my dates', ACTIONS.homeCelebrate)]),
-    context('Posted in the celebrations channel on the day; you are told the day before and can skip it.'),
+    section(
+      t.t('celebrations.homeSummary', {
+        birthday: shown.birthday ?? '',
+        start: shown.start ?? '',
+        hasBirthday: shown.birthday ? 'yes' : 'no',
+        hasStart: shown.start ? 'yes' : 'no',
+        birthdayOff: me.optOuts.birthday ? 'yes' : 'no',
+        startOff: me.optOuts.anniversary ? 'yes' : 'no',
+      }),
+    ),
+    actions([button(t.t('celebrations.homeButton'), ACTIONS.homeCelebrate)]),
+    context(t.t('celebrations.homeNote')),
   ];
 }
 
@@ -54,11 +60,12 @@ export const celebrations: Feature<KudosCommand> = {
       admin: admins,
       async run(ctx, { command, triggerId }) {
         if (command.what === 'me') return void (await openMine(ctx, triggerId));
-        if (command.what === 'export') return exportDates(ctx);
+        const t = await ctx.words();
+        if (command.what === 'export') return exportDates(t, ctx);
         const view =
           command.what === 'import'
-            ? importModal(VIEWS.celebrationImport)
-            : settingsModal(VIEWS.celebrationSettings, await ctx.deps.celebrationSettings.get(ctx.workspace));
+            ? importModal(t, VIEWS.celebrationImport)
+            : settingsModal(t, VIEWS.celebrationSettings, await ctx.deps.celebrationSettings.get(ctx.workspace));
         await ctx.slack.views.open({ trigger_id: triggerId, view });
       },
     },
@@ -66,15 +73,19 @@ export const celebrations: Feature<KudosCommand> = {
   actions: {
     [ACTIONS.homeCelebrate]: { run: (ctx, p) => openMine(ctx, p.trigger_id!) },
     [ACTIONS.celebrationSkip]: {
-      run: async (ctx, p) => ({ text: await skipThisYear(ctx.deps, ctx.workspace, ctx.userId, p.actions[0]!.value ?? ''), replace_original: true }),
+      run: async (ctx, p) => ({
+        text: await skipThisYear(await ctx.words(), ctx.deps, ctx.workspace, ctx.userId, p.actions[0]!.value ?? ''),
+        replace_original: true,
+      }),
     },
     [ACTIONS.celebrationKudos]: {
       run: async (ctx, p) => {
         const userIds = (p.actions[0]!.value ?? '').split(',').filter((id) => /^[UW][A-Z0-9]+$/.test(id) && id !== ctx.userId);
+        const t = await ctx.words();
         await openGiveModal(
           ctx,
           p.trigger_id!,
-          { userIds, reason: 'Celebrating with you! :tada:' },
+          { userIds, reason: t.t('celebrations.kudosReason') },
           { source: 'celebration', ...(p.channel ? { channelId: p.channel.id } : {}) },
         );
       },
@@ -83,10 +94,13 @@ export const celebrations: Feature<KudosCommand> = {
   views: {
     [VIEWS.celebrateMe]: {
       async run(ctx, { view }) {
-        const parsed = parseCelebrateMe(view.state.values, latestToday(ctx.deps));
+        const t = await ctx.words();
+        const parsed = parseCelebrateMe(t, view.state.values, latestToday(ctx.deps));
         if (!parsed.ok) return { response: { response_action: 'errors', errors: parsed.errors } };
-        const said = await saveMine(ctx, parsed);
-        return { response: { response_action: 'update', view: savedView(`${VIEWS.celebrateMe}_saved`, 'Your celebrations', [section(said)]) } };
+        const said = await saveMine(t, ctx, parsed);
+        return {
+          response: { response_action: 'update', view: savedView(t, `${VIEWS.celebrateMe}_saved`, t.t('celebrations.mineTitle'), [section(said)]) },
+        };
       },
     },
     [VIEWS.celebrationImport]: {
@@ -94,28 +108,33 @@ export const celebrations: Feature<KudosCommand> = {
       // Kept before its ack and acked at once with "Importing…" (the outcome follows by views.update): a file's lookups
       // outlast Slack's 3 s. Run again after a crash, each line saves the same dates again.
       durable: true,
-      answersAfterAck: (view) => ('errors' in importInput(view.state.values) ? undefined : importingView(`${VIEWS.celebrationImport}_working`)),
+      answersAfterAck: (view) => {
+        const t = modalWords(view.private_metadata);
+        return 'errors' in importInput(t, view.state.values) ? undefined : importingView(t, `${VIEWS.celebrationImport}_working`);
+      },
       async run(ctx, { view }) {
-        const input = importInput(view.state.values);
+        const t = await ctx.words();
+        const input = importInput(t, view.state.values);
         if ('errors' in input) return { response: { response_action: 'errors', errors: input.errors } };
-        const blocks = await importDates(ctx, input);
-        return { response: { response_action: 'update', view: savedView(`${VIEWS.celebrationImport}_done`, 'Import dates', blocks) } };
+        const blocks = await importDates(t, ctx, input);
+        return { response: { response_action: 'update', view: savedView(t, `${VIEWS.celebrationImport}_done`, t.t('celebrations.importTitle'), blocks) } };
       },
     },
     [VIEWS.celebrationSettings]: {
       admin: { keyMustOpen: false, errorBlock: CELEBRATE_BLOCKS.hour },
       async run(ctx, { view }) {
-        const parsed = parseSettings(view.state.values, await ctx.deps.celebrationSettings.get(ctx.workspace));
+        const t = await ctx.words();
+        const parsed = parseSettings(t, view.state.values, await ctx.deps.celebrationSettings.get(ctx.workspace));
         if (!parsed.ok) return { response: { response_action: 'errors', errors: parsed.errors } };
         await ctx.deps.celebrationSettings.set(ctx.workspace, parsed.settings);
         ctx.deps.log.info(`celebration settings of ${workspaceKey(ctx.workspace)} changed by ${ctx.userId}: ${JSON.stringify(parsed.settings)}`);
-        const where = parsed.settings.channel
-          ? `in <#${parsed.settings.channel}> at ${String(parsed.settings.hour).padStart(2, '0')}:00 on each person’s clock`
-          : 'nowhere yet: pick a channel';
+        const said = parsed.settings.channel
+          ? t.t('celebrations.settingsSaved', { channel: parsed.settings.channel, time: hourText(t, parsed.settings.hour) })
+          : t.t('celebrations.settingsSavedNoChannel');
         return {
           response: {
             response_action: 'update',
-            view: savedView(`${VIEWS.celebrationSettings}_saved`, 'Celebrations', [section(`:white_check_mark: Saved. Celebrations are posted ${where}.`)]),
+            view: savedView(t, `${VIEWS.celebrationSettings}_saved`, t.t('celebrations.settingsTitle'), [section(said)]),
           },
         };
       },

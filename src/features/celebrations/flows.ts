@@ -9,10 +9,12 @@ import type { FeatureDeps } from '../../slack/deps.js';
 import type { FlowContext, ReplyMessage } from '../../slack/feature.js';
 import { dmChannel, uploadFile } from '../../slack/files/upload.js';
 import { workspaceKey } from '../../store/workspaces.js';
+import { said } from '../../i18n/said.js';
 import { escapeText, section } from '../../ui/blocks.js';
 import { spreadsheetSafe } from '../../ui/csv-safe.js';
-import { type CalendarDate, dateText, localDate, monthDayText } from './dates.js';
-import { readImport } from './import-csv.js';
+import type { Translator } from '../../i18n/translator.js';
+import { type CalendarDate, calendarDate, dateText, localDate, monthDayDate, monthDayText } from './dates.js';
+import { lineProblemText, readImport } from './import-csv.js';
 import { uploadedCsv } from './import-file.js';
 
 export type CelebrateDeps = Pick<FeatureDeps, 'celebrationDates' | 'celebrationSettings' | 'directory' | 'rosters' | 'workspaces' | 'log' | 'now'>;
@@ -23,18 +25,33 @@ export function latestToday(deps: Pick<CelebrateDeps, 'now'>): CalendarDate {
   return localDate(deps.now(), 'Pacific/Kiritimati');
 }
 
+/** A stored birthday (`MM-DD`) and start date (`YYYY-MM-DD`) as the person reads them: "14 March", "1 Sept 2021". */
+export function datesSaid(t: Translator, dates: { birthday?: string | undefined; start?: string | undefined }): { birthday?: string; start?: string } {
+  const b = dates.birthday?.split('-').map(Number);
+  const st = dates.start?.split('-').map(Number);
+  return {
+    ...(b && b.length === 2 ? { birthday: t.date(monthDayDate({ month: b[0]!, day: b[1]! }), 'month') } : {}),
+    ...(st && st.length === 3 ? { start: t.date(calendarDate({ year: st[0]!, month: st[1]!, day: st[2]! }), 'day') } : {}),
+  };
+}
+
 export async function saveMine(
+  t: Translator,
   ctx: FlowContext<CelebrateDeps, 'workspace' | 'userId'>,
   mine: { birthday?: string; start?: string; optOuts: { birthday: boolean; anniversary: boolean } },
 ): Promise<string> {
   const { birthday, start, optOuts } = mine;
   await ctx.deps.celebrationDates.setDates(ctx.workspace, ctx.userId, { ...(birthday ? { birthday } : {}), ...(start ? { start } : {}), source: 'person' });
   await ctx.deps.celebrationDates.setOptOuts(ctx.workspace, ctx.userId, optOuts);
-  const parts = [
-    birthday ? `birthday ${birthday}${optOuts.birthday ? ' (not celebrated)' : ''}` : 'no birthday',
-    start ? `start date ${start}${optOuts.anniversary ? ' (not celebrated)' : ''}` : 'no start date',
-  ];
-  return `:white_check_mark: Saved: ${parts.join(', ')}.`;
+  const shown = datesSaid(t, { birthday, start });
+  return t.t('celebrations.savedMine', {
+    birthday: shown.birthday ?? '',
+    start: shown.start ?? '',
+    birthdayOff: optOuts.birthday ? 'yes' : 'no',
+    startOff: optOuts.anniversary ? 'yes' : 'no',
+    hasBirthday: birthday ? 'yes' : 'no',
+    hasStart: start ? 'yes' : 'no',
+  });
 }
 
 const MAX_SHOWN_PROBLEMS = 200;
@@ -51,20 +68,21 @@ async function slackUserFinder(ctx: FlowContext<CelebrateDeps, 'workspace' | 'sl
 
 /** Imports the pasted or uploaded CSV; the answer lists every line's problem (the first 200 in the modal, all in the log). */
 export async function importDates(
+  t: Translator,
   ctx: FlowContext<CelebrateDeps, 'workspace' | 'userId' | 'slack' | 'botToken'>,
   input: { csv: string } | { fileId: string },
 ): Promise<KnownBlock[]> {
   const csv = 'csv' in input ? { text: input.csv } : await uploadedCsv(ctx.slack, ctx.botToken, input.fileId);
-  if ('refused' in csv) return [section(`:warning: ${escapeText(csv.refused)}`)];
-  const reading = readImport(csv.text, latestToday(ctx.deps));
-  if ('refused' in reading) return [section(`:warning: ${escapeText(reading.refused)}`)];
+  if ('refused' in csv) return [section(`:warning: ${escapeText(t.said(csv.refused))}`)];
+  const reading = readImport(csv.text, latestToday(ctx.deps), [t.t('celebrations.csvEmail')]);
+  if ('refused' in reading) return [section(`:warning: ${escapeText(t.said(reading.refused))}`)];
   const problems = [...reading.problems];
   let saved = 0;
   const userIdFor = await slackUserFinder(ctx, reading.rows.length);
   for (const row of reading.rows) {
     const userId = await userIdFor(row.email);
     if (!userId) {
-      problems.push({ line: row.line, problem: `${row.email}: no Slack user has this e-mail` });
+      problems.push({ line: row.line, problem: said('celebrations.importNoSlackUser', { email: row.email }) });
       continue;
     }
     const before = (await ctx.deps.celebrationDates.get(ctx.workspace, userId)).dates;
@@ -80,17 +98,17 @@ export async function importDates(
   }
   problems.sort((a, b) => a.line - b.line);
   ctx.deps.log.info(`celebration import in ${workspaceKey(ctx.workspace)} by ${ctx.userId}: ${saved} saved, ${problems.length} lines refused`);
-  const lines = problems.slice(0, MAX_SHOWN_PROBLEMS).map((p) => `• Line ${p.line}: ${escapeText(p.problem)}`);
+  const lines = problems
+    .slice(0, MAX_SHOWN_PROBLEMS)
+    .map((p) => t.t('celebrations.importLine', { line: String(p.line), problem: escapeText(lineProblemText(t, p)) }));
   const chunks: string[] = [];
   for (const line of lines)
     if (!chunks.length || chunks[chunks.length - 1]!.length + line.length > 2900) chunks.push(line);
     else chunks[chunks.length - 1] += `\n${line}`;
   return [
-    section(
-      `:white_check_mark: ${saved} ${saved === 1 ? 'person' : 'people'} saved. ${problems.length ? `${problems.length} line${problems.length === 1 ? '' : 's'} not imported:` : 'Every line was imported.'}`,
-    ),
+    section(t.t('celebrations.importDone', { saved, refused: problems.length })),
     ...chunks.slice(0, 40).map((c) => section(c)),
-    ...(problems.length > MAX_SHOWN_PROBLEMS ? [section(`…and ${problems.length - MAX_SHOWN_PROBLEMS} more.`)] : []),
+    ...(problems.length > MAX_SHOWN_PROBLEMS ? [section(t.t('celebrations.importMore', { count: problems.length - MAX_SHOWN_PROBLEMS }))] : []),
   ];
 }
 
@@ -101,7 +119,7 @@ const csvCell = (text: string) => {
 
 /** What is stored, as a CSV file in the admin's DM: Slack user with their name and e-mail (the imported e-mail, else
  *  Slack's), birthday, start date, opt-outs, source. */
-export async function exportDates(ctx: FlowContext<CelebrateDeps, 'workspace' | 'userId' | 'slack'>): Promise<ReplyMessage> {
+export async function exportDates(t: Translator, ctx: FlowContext<CelebrateDeps, 'workspace' | 'userId' | 'slack'>): Promise<ReplyMessage> {
   const people = await ctx.deps.celebrationDates.everyone(ctx.workspace);
   const nameOf = await peopleNamed(
     ctx.deps,
@@ -117,9 +135,9 @@ export async function exportDates(ctx: FlowContext<CelebrateDeps, 'workspace' | 
       p.dates.email || named.email,
       p.dates.birthday ?? '',
       p.dates.start ?? '',
-      p.optOuts.birthday ? 'yes' : '',
-      p.optOuts.anniversary ? 'yes' : '',
-      p.dates.source,
+      p.optOuts.birthday ? t.t('celebrations.csvYes') : '',
+      p.optOuts.anniversary ? t.t('celebrations.csvYes') : '',
+      t.t('celebrations.csvSource', { source: p.dates.source }),
     ]
       .map(csvCell)
       .join(',');
@@ -127,16 +145,21 @@ export async function exportDates(ctx: FlowContext<CelebrateDeps, 'workspace' | 
   const dir = await mkdtemp(join(tmpdir(), 'kudos-celebrations-'));
   try {
     const path = join(dir, 'celebrations.csv');
-    await writeFile(path, `${['slack_user,name,email,birthday,start_date,birthday_opt_out,anniversary_opt_out,source', ...rows].join('\n')}\n`);
+    // The columns in the admin's language, always in this order: Slack user, name, e-mail, birthday, start date, the two
+    // opt-outs, source.
+    const headers = (
+      ['csvSlackUser', 'csvName', 'csvEmail', 'csvBirthday', 'csvStart', 'csvBirthdayOptOut', 'csvAnniversaryOptOut', 'csvSourceHeader'] as const
+    ).map((k) => csvCell(t.t(`celebrations.${k}`)));
+    await writeFile(path, `${[headers.join(','), ...rows].join('\n')}\n`);
     await uploadFile(ctx.slack, {
       path,
       filename: 'celebrations.csv',
-      title: 'Celebration dates',
+      title: t.t('celebrations.exportTitle'),
       channelId: await dmChannel(ctx.slack, ctx.userId),
-      comment: `${people.length} people with dates stored.`,
+      comment: t.t('celebrations.exportComment', { count: people.length }),
     });
   } finally {
     await rm(dir, { recursive: true, force: true });
   }
-  return { text: `:inbox_tray: The dates of ${people.length} ${people.length === 1 ? 'person' : 'people'} are in your DM as celebrations.csv.` };
+  return { text: t.t('celebrations.exportDone', { count: people.length }) };
 }

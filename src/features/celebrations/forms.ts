@@ -7,6 +7,8 @@ import { MAX_CELEBRATION_COINS } from '../../store/celebration-settings.js';
 import type { OptOuts, PersonDates } from '../../store/celebration-dates.js';
 import { context, plain, section } from '../../ui/blocks.js';
 import { wholeNumber, wholeNumberInput } from '../../ui/whole-number.js';
+import { isLocale } from '../../i18n/locales.js';
+import { type Translator, translatorFor } from '../../i18n/translator.js';
 import { type CalendarDate, dateText, monthDayText, parseBirthday, parseStartDate } from './dates.js';
 import { MAX_IMPORT_LINES } from './import-csv.js';
 
@@ -26,9 +28,11 @@ export const CELEBRATE_BLOCKS = {
   anniversaryCoins: 'celebrate_anniversary_coins',
 } as const;
 const B = CELEBRATE_BLOCKS;
-const option = (text: string, value: string): PlainTextOption => ({ text: plain(text), value });
-const OPT_OUTS = [option('Don’t celebrate my birthday', 'birthday'), option('Don’t celebrate my work anniversary', 'anniversary')];
-const HOURS = Array.from({ length: 24 }, (_, h) => option(`${String(h).padStart(2, '0')}:00`, String(h)));
+const option = (text: string, value: string): PlainTextOption => ({ text: plain(text, 75), value });
+const optOutOptions = (t: Translator) => [option(t.t('celebrations.optOutBirthday'), 'birthday'), option(t.t('celebrations.optOutAnniversary'), 'anniversary')];
+/** An hour of the day as the reader's language writes a time ("9:00 AM", "09:00"). */
+export const hourText = (t: Translator, hour: number) => t.date(new Date(Date.UTC(2000, 0, 1, hour)), 'time', 'UTC');
+const hourOptions = (t: Translator) => Array.from({ length: 24 }, (_, h) => option(hourText(t, h), String(h)));
 const text = (block: string, label: string, value: string | undefined, extra: Record<string, unknown> = {}) => ({
   type: 'input' as const,
   block_id: block,
@@ -37,30 +41,29 @@ const text = (block: string, label: string, value: string | undefined, extra: Re
   element: { type: 'plain_text_input' as const, action_id: 'value', ...(value ? { initial_value: value } : {}), ...extra },
 });
 
-export function celebrateMeModal(callbackId: string, dates: PersonDates, optOuts: OptOuts): ModalView {
-  const chosen = OPT_OUTS.filter((o) => optOuts[o.value as keyof OptOuts]);
+export function celebrateMeModal(t: Translator, callbackId: string, dates: PersonDates, optOuts: OptOuts): ModalView {
+  const options = optOutOptions(t);
+  const chosen = options.filter((o) => optOuts[o.value as keyof OptOuts]);
   return {
     type: 'modal',
     callback_id: callbackId,
-    title: plain('Your celebrations', 24),
-    submit: plain('Save', 24),
+    title: plain(t.t('celebrations.mineTitle'), 24),
+    submit: plain(t.t('celebrations.save'), 24),
     blocks: [
-      section(
-        'On your birthday and work anniversary Kudos posts a short note in the celebrations channel, at the set hour on your own clock. You are told the day before and can skip it.',
-      ),
+      section(t.t('celebrations.mineIntro')),
       {
-        ...text(B.birthday, 'Birthday (MM-DD, no year)', dates.birthday, { placeholder: plain('03-14') }),
-        hint: plain('Day and month only: the year is never asked for or stored.'),
+        ...text(B.birthday, t.t('celebrations.birthdayLabel'), dates.birthday, { placeholder: plain('03-14') }),
+        hint: plain(t.t('celebrations.birthdayHint')),
       },
-      { ...text(B.start, 'Work start date (YYYY-MM-DD)', dates.start, { placeholder: plain('2021-09-01') }) },
+      { ...text(B.start, t.t('celebrations.startLabel'), dates.start, { placeholder: plain('2021-09-01') }) },
       {
         type: 'input',
         block_id: B.optOuts,
         optional: true,
-        label: plain('Opt out'),
-        element: { type: 'checkboxes', action_id: 'value', options: OPT_OUTS, ...(chosen.length ? { initial_options: chosen } : {}) },
+        label: plain(t.t('celebrations.optOutLabel')),
+        element: { type: 'checkboxes', action_id: 'value', options, ...(chosen.length ? { initial_options: chosen } : {}) },
       },
-      context('An opt-out wins over anything an admin imports.'),
+      context(t.t('celebrations.optOutWins')),
     ],
   };
 }
@@ -74,15 +77,19 @@ const meState = z.object({
 
 export type Errors = { ok: false; errors: Record<string, string> };
 
-export function parseCelebrateMe(values: unknown, today: CalendarDate): { ok: true; birthday?: string; start?: string; optOuts: OptOuts } | Errors {
+export function parseCelebrateMe(
+  t: Translator,
+  values: unknown,
+  today: CalendarDate,
+): { ok: true; birthday?: string; start?: string; optOuts: OptOuts } | Errors {
   const s = meState.safeParse(values);
-  if (!s.success) return { ok: false, errors: { [B.birthday]: 'The form came back incomplete; open it again.' } };
+  if (!s.success) return { ok: false, errors: { [B.birthday]: t.t('celebrations.formIncomplete') } };
   const b = s.data[B.birthday]?.value.value?.trim();
   const st = s.data[B.start]?.value.value?.trim();
   const birthday = b ? parseBirthday(b) : undefined;
-  if (birthday && !birthday.ok) return { ok: false, errors: { [B.birthday]: birthday.problem } };
+  if (birthday && !birthday.ok) return { ok: false, errors: { [B.birthday]: t.said(birthday.problem) } };
   const start = st ? parseStartDate(st, today) : undefined;
-  if (start && !start.ok) return { ok: false, errors: { [B.start]: start.problem } };
+  if (start && !start.ok) return { ok: false, errors: { [B.start]: t.said(start.problem) } };
   const outs = new Set((s.data[B.optOuts]?.value.selected_options ?? []).map((o) => o.value));
   return {
     ok: true,
@@ -92,30 +99,31 @@ export function parseCelebrateMe(values: unknown, today: CalendarDate): { ok: tr
   };
 }
 
-export function importModal(callbackId: string): ModalView {
+/** The import modal carries its reader's language (private_metadata), so the "Importing…" view acked at once, before
+ *  any store is read, is in their words too. */
+export function importModal(t: Translator, callbackId: string): ModalView {
   return {
     type: 'modal',
     callback_id: callbackId,
-    title: plain('Import dates', 24),
-    submit: plain('Import', 24),
+    private_metadata: JSON.stringify({ locale: t.locale }),
+    title: plain(t.t('celebrations.importTitle'), 24),
+    submit: plain(t.t('celebrations.importSubmit'), 24),
     blocks: [
-      section(
-        `CSV, one person a line: \`e-mail,birthday,start date\` — birthday as MM-DD (no year), start date as YYYY-MM-DD; either may be empty. A header line is skipped. Each line with a problem is reported; the others are saved. People’s opt-outs always win.`,
-      ),
+      section(t.t('celebrations.importIntro')),
       {
         type: 'input',
         block_id: B.file,
         optional: true,
-        label: plain('Upload a .csv file'),
-        hint: plain(`Up to ${MAX_IMPORT_LINES.toLocaleString('en')} lines.`),
+        label: plain(t.t('celebrations.importFileLabel')),
+        hint: plain(t.t('celebrations.importFileHint', { max: t.number(MAX_IMPORT_LINES) })),
         element: { type: 'file_input', action_id: 'value', filetypes: ['csv'], max_files: 1 },
       },
       {
         type: 'input',
         block_id: B.csv,
         optional: true,
-        label: plain('Or paste a few lines'),
-        hint: plain(`Slack takes ${PASTE_MAX_CHARS.toLocaleString('en')} characters here, about 80 lines; upload a file for more.`),
+        label: plain(t.t('celebrations.importPasteLabel')),
+        hint: plain(t.t('celebrations.importPasteHint', { max: t.number(PASTE_MAX_CHARS) })),
         element: {
           type: 'plain_text_input',
           action_id: 'value',
@@ -133,30 +141,41 @@ const importState = z.object({
   [B.file]: z.object({ value: z.object({ files: z.array(z.object({ id: z.string() })).nullish() }) }).optional(),
 });
 
+/** The language a modal was opened in (its private_metadata), English when it names none. */
+export function modalWords(privateMetadata: string | undefined): Translator {
+  try {
+    const locale: unknown = JSON.parse(privateMetadata || '{}').locale;
+    return translatorFor(isLocale(locale) ? locale : undefined);
+  } catch {
+    return translatorFor();
+  }
+}
+
 /** What the admin gave the import: pasted text or one uploaded file, never both. */
-export function importInput(values: unknown): { csv: string } | { fileId: string } | Errors {
+export function importInput(t: Translator, values: unknown): { csv: string } | { fileId: string } | Errors {
   const s = importState.safeParse(values);
   const csv = s.data?.[B.csv]?.value.value?.trim() ?? '';
   const fileId = s.data?.[B.file]?.value.files?.[0]?.id;
-  if (fileId && csv) return { ok: false, errors: { [B.csv]: 'Paste lines or upload a file, not both: empty this field to import the file.' } };
+  if (fileId && csv) return { ok: false, errors: { [B.csv]: t.t('celebrations.importBoth') } };
   if (fileId) return { fileId };
   if (csv) return { csv };
-  return { ok: false, errors: { [B.file]: 'Upload a .csv file or paste lines below.' } };
+  return { ok: false, errors: { [B.file]: t.t('celebrations.importNothing') } };
 }
 
-export function settingsModal(callbackId: string, s: CelebrationSettings): ModalView {
+export function settingsModal(t: Translator, callbackId: string, s: CelebrationSettings): ModalView {
+  const hours = hourOptions(t);
   return {
     type: 'modal',
     callback_id: callbackId,
-    title: plain('Celebrations', 24),
-    submit: plain('Save', 24),
+    title: plain(t.t('celebrations.settingsTitle'), 24),
+    submit: plain(t.t('celebrations.save'), 24),
     blocks: [
       {
         type: 'input',
         block_id: B.channel,
         optional: true,
-        label: plain('Celebrations channel'),
-        hint: plain('Empty: nothing is posted.'),
+        label: plain(t.t('celebrations.channelLabel')),
+        hint: plain(t.t('celebrations.channelHint')),
         element: {
           type: 'conversations_select',
           action_id: 'value',
@@ -167,14 +186,14 @@ export function settingsModal(callbackId: string, s: CelebrationSettings): Modal
       {
         type: 'input',
         block_id: B.hour,
-        label: plain('Hour'),
-        hint: plain('On each celebrated person’s own clock (their Slack time zone).'),
-        element: { type: 'static_select', action_id: 'value', options: HOURS, initial_option: HOURS[s.hour]! },
+        label: plain(t.t('celebrations.hourLabel')),
+        hint: plain(t.t('celebrations.hourHint')),
+        element: { type: 'static_select', action_id: 'value', options: hours, initial_option: hours[s.hour]! },
       },
-      text(B.company, 'Company name in anniversary posts', s.companyName, { placeholder: plain('Empty: the Slack workspace’s name') }),
-      wholeNumberInput(B.birthdayCoins, 'Birthday coins from the company', s.birthdayCoins, { min: 0, max: MAX_CELEBRATION_COINS }),
-      wholeNumberInput(B.anniversaryCoins, 'Anniversary coins from the company', s.anniversaryCoins, { min: 0, max: MAX_CELEBRATION_COINS }),
-      context(`Coins are the company’s, never taken from anyone’s allowance; 0 gives none (at most ${MAX_CELEBRATION_COINS} each).`),
+      text(B.company, t.t('celebrations.companyLabel'), s.companyName, { placeholder: plain(t.t('celebrations.companyPlaceholder'), 150) }),
+      wholeNumberInput(B.birthdayCoins, t.t('celebrations.birthdayCoinsLabel'), s.birthdayCoins, { min: 0, max: MAX_CELEBRATION_COINS }),
+      wholeNumberInput(B.anniversaryCoins, t.t('celebrations.anniversaryCoinsLabel'), s.anniversaryCoins, { min: 0, max: MAX_CELEBRATION_COINS }),
+      context(t.t('celebrations.coinsNote', { max: t.number(MAX_CELEBRATION_COINS) })),
     ],
   };
 }
@@ -187,20 +206,20 @@ const settingsState = z.object({
   [B.anniversaryCoins]: textState,
 });
 
-export function parseSettings(values: unknown, before: CelebrationSettings): { ok: true; settings: CelebrationSettings } | Errors {
+export function parseSettings(t: Translator, values: unknown, before: CelebrationSettings): { ok: true; settings: CelebrationSettings } | Errors {
   const s = settingsState.safeParse(values);
-  if (!s.success) return { ok: false, errors: { [B.hour]: 'The form came back incomplete; open it again.' } };
+  if (!s.success) return { ok: false, errors: { [B.hour]: t.t('celebrations.formIncomplete') } };
   const hour = Number(s.data[B.hour].value.selected_option?.value);
-  if (!Number.isInteger(hour) || hour < 0 || hour > 23) return { ok: false, errors: { [B.hour]: 'Pick the hour posts go out.' } };
+  if (!Number.isInteger(hour) || hour < 0 || hour > 23) return { ok: false, errors: { [B.hour]: t.t('celebrations.pickHour') } };
   const birthdayCoins = wholeNumber(s.data[B.birthdayCoins]?.value.value, 0, MAX_CELEBRATION_COINS);
   const anniversaryCoins = wholeNumber(s.data[B.anniversaryCoins]?.value.value, 0, MAX_CELEBRATION_COINS);
-  const coinsProblem = (what: string) => `${what} coins: a whole number from 0 to ${MAX_CELEBRATION_COINS}, in digits only.`;
+  const max = t.number(MAX_CELEBRATION_COINS);
   if (birthdayCoins === undefined || anniversaryCoins === undefined) {
     return {
       ok: false,
       errors: {
-        ...(birthdayCoins === undefined ? { [B.birthdayCoins]: coinsProblem('Birthday') } : {}),
-        ...(anniversaryCoins === undefined ? { [B.anniversaryCoins]: coinsProblem('Anniversary') } : {}),
+        ...(birthdayCoins === undefined ? { [B.birthdayCoins]: t.t('celebrations.coinsProblem', { kind: 'birthday', max }) } : {}),
+        ...(anniversaryCoins === undefined ? { [B.anniversaryCoins]: t.t('celebrations.coinsProblem', { kind: 'anniversary', max }) } : {}),
       },
     };
   }
@@ -214,17 +233,13 @@ export function parseSettings(values: unknown, before: CelebrationSettings): { o
 }
 
 /** Acked at once for an import: reading the file and finding each e-mail's Slack user takes longer than Slack's 3 s. */
-export const importingView = (callbackId: string): ModalView =>
-  savedView(callbackId, 'Import dates', [
-    section(
-      ':hourglass_flowing_sand: Importing… each line is checked and each e-mail looked up in Slack; a long file takes a while. The outcome will show here.',
-    ),
-  ]);
+export const importingView = (t: Translator, callbackId: string): ModalView =>
+  savedView(t, callbackId, t.t('celebrations.importTitle'), [section(t.t('celebrations.importing'))]);
 
-export const savedView = (callbackId: string, title: string, blocks: ModalView['blocks']): ModalView => ({
+export const savedView = (t: Translator, callbackId: string, title: string, blocks: ModalView['blocks']): ModalView => ({
   type: 'modal',
   callback_id: callbackId,
   title: plain(title, 24),
-  close: plain('Done', 24),
+  close: plain(t.t('celebrations.done'), 24),
   blocks,
 });

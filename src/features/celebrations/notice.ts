@@ -5,10 +5,12 @@ import type { WebClient } from '@slack/web-api';
 import type { AtomicStore } from '../../store/atomic.js';
 import { type WorkspaceRef, workspaceKey } from '../../store/workspaces.js';
 import { slackErrorText } from '../../slack-api/web-api-error.js';
+import type { Languages } from '../../slack/languages.js';
+import type { Translator } from '../../i18n/translator.js';
 import { dayBeforeMessage } from './message.js';
 import type { Occasion } from './occasions.js';
 
-export type NoticeDeps = { log: Logger; celebrationPosts: AtomicStore };
+export type NoticeDeps = { log: Logger; celebrationPosts: AtomicStore; languages: Pick<Languages, 'person'> };
 
 const TOLD_MS = 3 * 24 * 3600_000;
 const SKIP_MS = 400 * 24 * 3600_000;
@@ -27,7 +29,8 @@ export async function tellDayBefore(
     const key = `told:${workspaceKey(w)}:${o.key}`;
     if (!(await deps.celebrationPosts.claim(key, true, TOLD_MS))) continue;
     try {
-      await slack.chat.postMessage({ channel: o.userId, ...dayBeforeMessage(o, channel, company) });
+      const t = await deps.languages.person(slack, w, o.userId);
+      await slack.chat.postMessage({ channel: o.userId, ...dayBeforeMessage(t, o, channel, company) });
       told += 1;
     } catch (error) {
       await deps.celebrationPosts.release(key);
@@ -38,10 +41,8 @@ export async function tellDayBefore(
 }
 
 /** The click on "Don't post this year": `key` is the occasion's (`U1:birthday:2026`), only ever the clicker's own. */
-export async function skipThisYear(deps: Pick<NoticeDeps, 'celebrationPosts'>, w: WorkspaceRef, userId: string, key: string): Promise<string> {
-  if (!key.startsWith(`${userId}:`)) return 'That button is for someone else’s celebration.';
+export async function skipThisYear(t: Translator, deps: Pick<NoticeDeps, 'celebrationPosts'>, w: WorkspaceRef, userId: string, key: string): Promise<string> {
+  if (!key.startsWith(`${userId}:`)) return t.t('celebrations.skipNotYours');
   const skipped = await deps.celebrationPosts.claim(`occ:${workspaceKey(w)}:${key}`, { skipped: true }, SKIP_MS);
-  return skipped
-    ? ':white_check_mark: Done: it won’t be posted this year.'
-    : 'It has already been posted (or was already skipped); nothing more will be posted this year.';
+  return skipped ? t.t('celebrations.skipDone') : t.t('celebrations.skipTooLate');
 }

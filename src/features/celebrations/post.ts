@@ -12,6 +12,7 @@ import type { CelebrationSettings, CelebrationSettingsStore } from '../../store/
 import type { GivingRulesStore } from '../../store/giving-rules.js';
 import { type WorkspaceRef, workspaceKey } from '../../store/workspaces.js';
 import { slackErrorText } from '../../slack-api/web-api-error.js';
+import type { Languages } from '../../slack/languages.js';
 import { type CoinLedger, creditCelebrationCoins } from './coins.js';
 import { type DueDeps, findOccasions } from './due.js';
 import { celebrationPost } from './message.js';
@@ -28,6 +29,8 @@ export type PostDeps = DueDeps & {
   givingRules: Pick<GivingRulesStore, 'get'>;
   /** Coins the company adds go into the rewards ledger. */
   rewards: { ledger: CoinLedger };
+  /** The post is in the workspace's language (many read it); the day-before DM in the person's. */
+  languages: Pick<Languages, 'workspace' | 'person'>;
 };
 
 export const METADATA_TYPE = 'kudos_celebration';
@@ -58,6 +61,7 @@ type Pending = z.infer<typeof pendingSchema>;
 export const occasionClaim = (w: WorkspaceRef, key: string) => `occ:${workspaceKey(w)}:${key}`;
 const pendingKey = (w: WorkspaceRef, postId: string) => `post:${workspaceKey(w)}:${postId}`;
 
+// not-for-people: a tick's outcome for logs and the workbench's clock
 export type TickOutcome = { posted: number; resumed: number; told: number; skipped?: 'no channel' | 'busy' };
 
 /** Whether the channel's latest messages show the post (it went out, and the crash came before it was marked done).
@@ -88,7 +92,8 @@ async function finish(
       return true;
     }
     if (!seen) {
-      const message = celebrationPost(p.occasions as Occasion[], p.company, { birthday: settings.birthdayCoins, anniversary: settings.anniversaryCoins });
+      const t = await deps.languages.workspace(w);
+      const message = celebrationPost(t, p.occasions as Occasion[], p.company, { birthday: settings.birthdayCoins, anniversary: settings.anniversaryCoins });
       await slack.chat.postMessage({
         channel: p.channel,
         ...message,
@@ -131,16 +136,18 @@ async function claimNew(deps: PostDeps, w: WorkspaceRef, due: Occasion[], channe
   return (await deps.celebrationPosts.claimAll(keys, p)) ? p : undefined;
 }
 
-/** The company's name in anniversary posts: the admin's, else the Slack workspace's. */
+/** The company's name in anniversary posts: the admin's, else the Slack workspace's; '' when neither is known (the
+ *  post then says "with us"). */
 async function companyName(slack: WebClient, settings: CelebrationSettings): Promise<string> {
   if (settings.companyName) return settings.companyName;
-  return (await slack.auth.test().catch(() => undefined))?.team ?? 'the company';
+  return (await slack.auth.test().catch(() => undefined))?.team ?? '';
 }
 
 /** One look at a workspace: finishes pending posts, posts today's due occasions together, tells tomorrow's people. */
 export async function celebrateDue(deps: PostDeps, slack: WebClient, w: WorkspaceRef, now: Date): Promise<TickOutcome> {
   const settings = await deps.celebrationSettings.get(w);
   const outcome: TickOutcome = { posted: 0, resumed: 0, told: 0 };
+  // not-for-people: the tick's outcome, logged
   if (!settings.channel) return { ...outcome, skipped: 'no channel' };
   const owner = randomUUID();
   const lease = `lease:${workspaceKey(w)}`;

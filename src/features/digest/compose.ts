@@ -8,11 +8,15 @@ import type { Message } from '../../ui/message.js';
 import { digestContent } from './content.js';
 import { digestMessage } from './message.js';
 import { allowanceNudge } from './nudge.js';
+import { weekLabel } from './schedule.js';
 
-export type DigestDeps = Pick<FeatureDeps, 'connections' | 'givingRules' | 'allowances' | 'values' | 'digestSettings' | 'workspaces' | 'feed' | 'rosters'>;
+export type DigestDeps = Pick<
+  FeatureDeps,
+  'connections' | 'givingRules' | 'allowances' | 'values' | 'digestSettings' | 'workspaces' | 'feed' | 'rosters' | 'languages'
+>;
 
-/** The covered time and how the message names it. */
-export type DigestWeek = { from: Date; to: Date; label: string };
+/** The covered time, and the clock the message names it on. */
+export type DigestWeek = { from: Date; to: Date; timeZone: string };
 
 export async function composeDigest(deps: DigestDeps, slack: WebClient, w: WorkspaceRef, week: DigestWeek, now: Date): Promise<Message> {
   const { ownSettingsTeams } = await deps.workspaces.get(w);
@@ -21,13 +25,15 @@ export async function composeDigest(deps: DigestDeps, slack: WebClient, w: Works
     deps.rosters.of(slack, w),
     deps.connections.forWorkspace(w),
   ]);
-  const [, values, nudge] = await Promise.all([
+  const [, values, nudge, t] = await Promise.all([
     deps.feed.fresh(connection, roster.sources, week.from.getTime()),
     deps.values.get(w),
     allowanceNudge(deps, w, users, now),
+    // Many read the digest: the workspace's language.
+    deps.languages.workspace(w),
   ]);
   const content = await digestContent(deps.feed, connection.scope, { start: week.from, end: week.to }, values, nudge, roster.left);
-  return digestMessage(content, week.label);
+  return digestMessage(t, content, weekLabel(t, week));
 }
 
 /** Where the digest goes: the channel the admin chose, else the feed channel; none when neither is set. */

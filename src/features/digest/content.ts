@@ -4,8 +4,9 @@ import { sql } from 'kysely';
 import { type FeedKudos, type Period, type ReadModelDb, type Standing, counted, standings } from '../../engagement/feed/index.js';
 import type { CompanyValue } from '../../store/values.js';
 
-/** People who still have coins to give this period, and how many coins that is. */
-export type Nudge = { people: number; coins: number; resets: string };
+/** People who still have coins to give this period, how many coins that is, and when the period resets (the moment,
+ *  and the clock its day is read on). */
+export type Nudge = { people: number; coins: number; resets: Date; timeZone: string };
 
 export type ValueCount = { value: CompanyValue; kudos: number };
 
@@ -49,7 +50,9 @@ async function* candidates(w: Week): AsyncGenerator<FeedKudos> {
     if (page.rows.length === 0) return;
     const keys = page.rows.map((r) => r.key);
     const receivers = await w.m.db
+      // not-for-people: SQL table aliases
       .selectFrom('recognition_receivers as rr')
+      // not-for-people: SQL table aliases
       .leftJoin('recognition_people as p', (j) => j.onRef('p.scope', '=', 'rr.scope').onRef('p.email', '=', 'rr.email'))
       .select(['rr.key', 'rr.email', 'p.name'])
       .where('rr.scope', '=', w.scope)

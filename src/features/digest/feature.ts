@@ -14,15 +14,18 @@ const settingsAdmins = { keyMustOpen: false };
 export const digest: Feature<KudosCommand> = {
   name: 'digest',
   commands: {
-    digest: { admin: {}, run: (ctx) => previewDigest(ctx.deps, ctx.slack, ctx.workspace, ctx.deps.now()) },
+    digest: { admin: {}, run: async (ctx) => previewDigest(await ctx.words(), ctx.deps, ctx.slack, ctx.workspace, ctx.deps.now()) },
   },
   actions: {
-    [ACTIONS.digestPostNow]: { admin: {}, run: (ctx, p) => postNowAnswer(ctx.deps, ctx.slack, ctx.workspace, ctx.deps.now(), p.actions[0]!.value ?? '') },
+    [ACTIONS.digestPostNow]: {
+      admin: {},
+      run: async (ctx, p) => postNowAnswer(await ctx.words(), ctx.deps, ctx.slack, ctx.workspace, ctx.deps.now(), p.actions[0]!.value ?? ''),
+    },
     [ACTIONS.setupDigest]: {
       admin: settingsAdmins,
       async run(ctx, p) {
-        const [settings, rules] = await Promise.all([ctx.deps.digestSettings.get(ctx.workspace), ctx.deps.givingRules.get(ctx.workspace)]);
-        await ctx.slack.views.push({ trigger_id: p.trigger_id!, view: digestSettingsModal(VIEWS.digestSettings, settings, rules.timeZone) });
+        const [t, settings, rules] = await Promise.all([ctx.words(), ctx.deps.digestSettings.get(ctx.workspace), ctx.deps.givingRules.get(ctx.workspace)]);
+        await ctx.slack.views.push({ trigger_id: p.trigger_id!, view: digestSettingsModal(t, VIEWS.digestSettings, settings, rules.timeZone) });
       },
     },
   },
@@ -30,14 +33,17 @@ export const digest: Feature<KudosCommand> = {
     [VIEWS.digestSettings]: {
       admin: { ...settingsAdmins, errorBlock: DIGEST_BLOCKS.weekday },
       async run(ctx, { view }) {
-        const parsed = parseDigestSettings(view.state.values);
+        const t = await ctx.words();
+        const parsed = parseDigestSettings(t, view.state.values);
         if (!parsed.ok) return { response: { response_action: 'errors', errors: parsed.errors } };
         await ctx.deps.digestSettings.set(ctx.workspace, parsed.settings);
         ctx.deps.log.info(`weekly digest settings of ${workspaceKey(ctx.workspace)} changed by ${ctx.userId}: ${JSON.stringify(parsed.settings)}`);
         const { timeZone } = await ctx.deps.givingRules.get(ctx.workspace);
-        const where = parsed.settings.channel ? `<#${parsed.settings.channel}>` : 'the feed channel';
-        const said = parsed.settings.enabled ? `The weekly digest goes to ${where} ${whenLabel(parsed.settings, timeZone)}.` : 'The weekly digest is off.';
-        return { response: { response_action: 'update', view: digestSavedView(`${VIEWS.digestSettings}_saved`, said) } };
+        const { channel } = parsed.settings;
+        const said = parsed.settings.enabled
+          ? t.t('digest.settingsSaved', { channel: channel ?? '', hasChannel: channel ? 'yes' : 'no', when: whenLabel(t, parsed.settings, timeZone) })
+          : t.t('digest.settingsSavedOff');
+        return { response: { response_action: 'update', view: digestSavedView(t, `${VIEWS.digestSettings}_saved`, said) } };
       },
     },
   },

@@ -2,7 +2,7 @@
 // allowance counters that spending uses (each person on the clock the giving rules name).
 import type { AllowanceDeps } from '../giving/allowance.js';
 import { allowanceKey, holderOf } from '../giving/allowance.js';
-import { periodAt, resetLabel } from '../giving/period.js';
+import { periodAt } from '../giving/period.js';
 import type { SlackUserPayload } from '../../directory/slack-user.js';
 import type { WorkspaceRef } from '../../store/workspaces.js';
 import type { Nudge } from './content.js';
@@ -30,5 +30,5 @@ export async function allowanceNudge(
   );
   const people = left.filter((n) => n > 0).length;
   const coins = left.reduce((sum, n) => sum + Math.max(0, n), 0);
-  return { people, coins, resets: resetLabel(workspacePeriod) };
+  return { people, coins, resets: workspacePeriod.end, timeZone: workspacePeriod.timeZone };
 }

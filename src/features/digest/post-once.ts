@@ -10,6 +10,7 @@ import type { DigestAttempt } from '../../store/digests.js';
 import { postedSince } from '../../slack-api/posted-since.js';
 import { slackErrorCode, slackErrorText } from '../../slack-api/web-api-error.js';
 import type { Message } from '../../ui/message.js';
+import { type Said, said } from '../../i18n/said.js';
 
 export type OnceDeps = { log: Logger; digestPosts: AtomicStore; digestAttempts: Keyv<DigestAttempt>; digestLeaseMs: number };
 
@@ -75,8 +76,10 @@ export async function foundPosted(deps: OnceDeps, slack: WebClient, lease: Lease
   return attempt.channel;
 }
 
-/** Posts `message` under the lease: the attempt saved first, the week marked posted after. A problem is returned. */
-export async function postLeased(deps: OnceDeps, slack: WebClient, lease: Lease, channel: string, message: Message): Promise<string | undefined> {
+/** Posts `message` under the lease: the attempt saved first, the week marked posted after. A problem is returned, a
+ *  sentence for the admin who pressed "Post now". */
+export async function postLeased(deps: OnceDeps, slack: WebClient, lease: Lease, channel: string, message: Message): Promise<Said | undefined> {
+  // not-for-people: the name of a log line
   const name = `weekly digest of ${lease.key}`;
   const earlier = await deps.digestAttempts.get(lease.key);
   const at = earlier?.channel ?? channel;
@@ -97,9 +100,7 @@ export async function postLeased(deps: OnceDeps, slack: WebClient, lease: Lease,
     if (refused) await deps.digestAttempts.delete(lease.key);
     await giveBack(deps, lease);
     deps.log.warn(`${name}: posting in ${at} failed (${slackErrorText(error)})`);
-    return refused
-      ? `Slack refused the post: ${refused}`
-      : `Slack did not answer (${slackErrorText(error)}); the next try reads the channel first and posts only if it is not there`;
+    return refused ? said('digest.problemRefused', { code: refused }) : said('digest.problemNoAnswer', { error: slackErrorText(error) });
   }
   await markPosted(deps, lease);
   deps.log.info(`${name} posted in ${at}`);

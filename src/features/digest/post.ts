@@ -4,11 +4,13 @@ import type { WebClient } from '@slack/web-api';
 import { z } from 'zod';
 import { type WorkspaceRef, workspaceKey } from '../../store/workspaces.js';
 import { type Lease, type OnceDeps, foundPosted, giveBack, leaseWeek, postLeased, withHeartbeat } from './post-once.js';
-import { type DigestDeps, composeDigest, digestChannel } from './compose.js';
-import { type DigestSlot, isDue, latestSlot, weekLabel } from './schedule.js';
+import { type DigestDeps, type DigestWeek, composeDigest, digestChannel } from './compose.js';
+import { type DigestSlot, isDue, latestSlot } from './schedule.js';
+import { type Said, said } from '../../i18n/said.js';
 
 export type PostDeps = DigestDeps & OnceDeps;
 
+// not-for-people: an outcome code for logs and the caller, worded by the preview
 export type DigestOutcome = 'posted' | 'off' | 'not due' | 'already posted' | 'no channel' | 'failed';
 
 const claimKey = (w: WorkspaceRef, week: string) => `${workspaceKey(w)}:${week}`;
@@ -21,9 +23,9 @@ async function postClaimed(
   w: WorkspaceRef,
   channel: string,
   lease: Lease,
-  week: { from: Date; to: Date; label: string },
+  week: DigestWeek,
   now: Date,
-): Promise<string | undefined> {
+): Promise<Said | undefined> {
   return withHeartbeat(deps, lease, async () => {
     if (await foundPosted(deps, slack, lease)) return undefined;
     let message: Awaited<ReturnType<typeof composeDigest>>;
@@ -33,7 +35,7 @@ async function postClaimed(
       await giveBack(deps, lease);
       const why = error instanceof Error ? error.message : String(error);
       deps.log.warn(`weekly digest of ${lease.key}: not posted, reading the week failed (${why}); trying again later`);
-      return `reading the week’s kudos failed: ${why}`;
+      return said('digest.problemReading', { why });
     }
     return postLeased(deps, slack, lease, channel, message);
   });
@@ -44,12 +46,15 @@ export async function postDueDigest(deps: PostDeps, slack: WebClient, w: Workspa
   const settings = await deps.digestSettings.get(w);
   if (!settings.enabled) return 'off';
   const slot: DigestSlot = latestSlot(now, settings, (await deps.givingRules.get(w)).timeZone);
+  // not-for-people: an outcome code for logs and the caller, worded by the preview
   if (!isDue(slot, now)) return 'not due';
   const channel = await digestChannel(deps, w);
+  // not-for-people: an outcome code for logs and the caller, worded by the preview
   if (!channel) return 'no channel';
   const lease = await leaseWeek(deps, claimKey(w, slot.week));
+  // not-for-people: an outcome code for logs and the caller, worded by the preview
   if (!lease) return 'already posted';
-  return (await postClaimed(deps, slack, w, channel, lease, { from: slot.from, to: slot.to, label: weekLabel(slot) }, now)) ? 'failed' : 'posted';
+  return (await postClaimed(deps, slack, w, channel, lease, slot, now)) ? 'failed' : 'posted';
 }
 
 /** A slot that is due and not posted yet (the next tick posts it): "Post now" and the preview are about it. */
@@ -83,15 +88,18 @@ export async function postDigestNow(
   w: WorkspaceRef,
   now: Date,
   target: PostTarget,
-): Promise<{ outcome: Exclude<DigestOutcome, 'off' | 'not due'>; channel?: string; due: Date; problem?: string }> {
+  // not-for-people: an outcome code for logs and the caller, worded by the preview
+): Promise<{ outcome: Exclude<DigestOutcome, 'off' | 'not due'>; channel?: string; due: Date; problem?: Said }> {
   const timeZone = (await deps.givingRules.get(w)).timeZone;
   const due = new Date(target.due);
   const channel = await digestChannel(deps, w);
+  // not-for-people: an outcome code for logs and the caller, worded by the preview
   if (!channel) return { outcome: 'no channel', due };
   const lease = await leaseWeek(deps, claimKey(w, target.week));
+  // not-for-people: an outcome code for logs and the caller, worded by the preview
   if (!lease) return { outcome: 'already posted', channel, due };
   const from = new Date(target.from);
   const to = target.to ? new Date(target.to) : now;
-  const problem = await postClaimed(deps, slack, w, channel, lease, { from, to, label: weekLabel({ from, to, timeZone }) }, now);
+  const problem = await postClaimed(deps, slack, w, channel, lease, { from, to, timeZone }, now);
   return problem ? { outcome: 'failed', channel, due, problem } : { outcome: 'posted', channel, due };
 }

@@ -3,6 +3,7 @@
 import { TZDate } from '@date-fns/tz';
 import { addDays, addWeeks, format, getISODay, setHours, startOfDay, startOfISOWeek } from 'date-fns';
 import type { DigestSettings } from '../../store/digest-settings.js';
+import type { Translator } from '../../i18n/translator.js';
 
 export type DigestSlot = {
   /** The moment it is due. */
@@ -42,16 +43,25 @@ export function nextSlot(now: Date, settings: Pick<DigestSettings, 'weekday' | '
 /** Due: its moment has come and its calendar week is not over. */
 export const isDue = (slot: DigestSlot, now: Date) => slot.at.getTime() <= now.getTime() && now.getTime() < slot.lapses.getTime();
 
-/** "23–30 Nov" (or "28 Nov – 5 Dec", or "23 Nov" for a day so far): the covered week as the workspace says it. */
-export function weekLabel(slot: Pick<DigestSlot, 'from' | 'to' | 'timeZone'>): string {
-  const from = new TZDate(slot.from.getTime(), slot.timeZone);
-  const to = new TZDate(slot.to.getTime(), slot.timeZone);
-  if (format(from, 'yyyy-MM-dd') === format(to, 'yyyy-MM-dd')) return format(to, 'd MMM');
-  return from.getMonth() === to.getMonth() ? `${format(from, 'd')}–${format(to, 'd MMM')}` : `${format(from, 'd MMM')} – ${format(to, 'd MMM')}`;
+/** "16–23 Nov" / "Nov 16 – 23" (or one day for a day so far): the covered week as the language writes a range, on the
+ *  workspace's clock. */
+export function weekLabel(t: Translator, slot: Pick<DigestSlot, 'from' | 'to' | 'timeZone'>): string {
+  const options: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short' };
+  let range: Intl.DateTimeFormat;
+  try {
+    range = new Intl.DateTimeFormat(t.locale, { ...options, timeZone: slot.timeZone });
+  } catch {
+    range = new Intl.DateTimeFormat(t.locale, { ...options, timeZone: 'UTC' });
+  }
+  return range.formatRange(slot.from, slot.to);
 }
 
-export const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+/** A weekday (1 Monday … 7 Sunday, ISO) by its name in the language: "Monday", "lundi", "月曜日". */
+export const weekdayName = (t: Translator, weekday: number) => t.date(new Date(Date.UTC(2024, 0, weekday, 12)), 'weekday', 'UTC');
 
-/** "Mondays at 09:00 (Europe/Lisbon)". */
-export const whenLabel = (settings: Pick<DigestSettings, 'weekday' | 'hour'>, timeZone: string) =>
-  `${WEEKDAYS[settings.weekday - 1]}s at ${String(settings.hour).padStart(2, '0')}:00 (${timeZone})`;
+/** An hour of the day as the language writes a time: "9:00 AM", "09:00". */
+export const hourName = (t: Translator, hour: number) => t.date(new Date(Date.UTC(2024, 0, 1, hour)), 'time', 'UTC');
+
+/** "every Monday at 9:00 AM (Europe/Lisbon)". */
+export const whenLabel = (t: Translator, settings: Pick<DigestSettings, 'weekday' | 'hour'>, timeZone: string) =>
+  t.t('digest.when', { weekday: weekdayName(t, settings.weekday), time: hourName(t, settings.hour), timeZone });

@@ -4,52 +4,51 @@ import type { ModalView, PlainTextOption } from '@slack/types';
 import { z } from 'zod';
 import type { DigestSettings } from '../../store/digest-settings.js';
 import { context, plain, section } from '../../ui/blocks.js';
-import { WEEKDAYS, whenLabel } from './schedule.js';
+import type { Translator } from '../../i18n/translator.js';
+import { hourName, weekdayName, whenLabel } from './schedule.js';
 
 export const DIGEST_BLOCKS = { enabled: 'digest_enabled', weekday: 'digest_weekday', hour: 'digest_hour', channel: 'digest_channel' } as const;
 
-const option = (text: string, value: string): PlainTextOption => ({ text: plain(text), value });
-const ON = option('Post the weekly digest', 'on');
-const DAYS = WEEKDAYS.map((day, i) => option(day, String(i + 1)));
-const HOURS = Array.from({ length: 24 }, (_, h) => option(`${String(h).padStart(2, '0')}:00`, String(h)));
+const option = (text: string, value: string): PlainTextOption => ({ text: plain(text, 75), value });
 
-export function digestSettingsModal(callbackId: string, settings: DigestSettings, timeZone: string): ModalView {
+export function digestSettingsModal(t: Translator, callbackId: string, settings: DigestSettings, timeZone: string): ModalView {
+  const on = option(t.t('digest.settingsOn'), 'on');
+  const days = Array.from({ length: 7 }, (_, i) => option(weekdayName(t, i + 1), String(i + 1)));
+  const hours = Array.from({ length: 24 }, (_, h) => option(hourName(t, h), String(h)));
   return {
     type: 'modal',
     callback_id: callbackId,
-    title: plain('Weekly digest', 24),
-    submit: plain('Save', 24),
-    close: plain('Back', 24),
+    title: plain(t.t('digest.settingsTitle'), 24),
+    submit: plain(t.t('digest.save'), 24),
+    close: plain(t.t('digest.back'), 24),
     blocks: [
-      section(
-        'Once a week: the kudos count and coins, who received most, the values most given, three highlighted kudos, and a nudge to people with coins left. Private kudos never appear.',
-      ),
+      section(t.t('digest.settingsIntro')),
       {
         type: 'input',
         block_id: DIGEST_BLOCKS.enabled,
         optional: true,
-        label: plain('On or off'),
-        element: { type: 'checkboxes', action_id: 'value', options: [ON], ...(settings.enabled ? { initial_options: [ON] } : {}) },
+        label: plain(t.t('digest.settingsOnLabel')),
+        element: { type: 'checkboxes', action_id: 'value', options: [on], ...(settings.enabled ? { initial_options: [on] } : {}) },
       },
       {
         type: 'input',
         block_id: DIGEST_BLOCKS.weekday,
-        label: plain('Day'),
-        element: { type: 'static_select', action_id: 'value', options: DAYS, initial_option: DAYS[settings.weekday - 1]! },
+        label: plain(t.t('digest.settingsDay')),
+        element: { type: 'static_select', action_id: 'value', options: days, initial_option: days[settings.weekday - 1]! },
       },
       {
         type: 'input',
         block_id: DIGEST_BLOCKS.hour,
-        label: plain('Hour'),
-        hint: plain(`On the workspace’s clock (${timeZone}, set in Giving rules).`),
-        element: { type: 'static_select', action_id: 'value', options: HOURS, initial_option: HOURS[settings.hour]! },
+        label: plain(t.t('digest.settingsHour')),
+        hint: plain(t.t('digest.settingsHourHint', { timeZone })),
+        element: { type: 'static_select', action_id: 'value', options: hours, initial_option: hours[settings.hour]! },
       },
       {
         type: 'input',
         block_id: DIGEST_BLOCKS.channel,
         optional: true,
-        label: plain('Channel'),
-        hint: plain('Empty: the feed channel.'),
+        label: plain(t.t('digest.settingsChannel')),
+        hint: plain(t.t('digest.settingsChannelHint')),
         element: {
           type: 'conversations_select',
           action_id: 'value',
@@ -57,9 +56,7 @@ export function digestSettingsModal(callbackId: string, settings: DigestSettings
           ...(settings.channel ? { initial_conversation: settings.channel } : {}),
         },
       },
-      context(
-        `Now: ${settings.enabled ? whenLabel(settings, timeZone) : 'off'}. A digest missed while the app was down is posted when it starts, if still the same week. See it with \`/kudos digest preview\`.`,
-      ),
+      context(settings.enabled ? t.t('digest.settingsNow', { when: whenLabel(t, settings, timeZone) }) : t.t('digest.settingsNowOff')),
     ],
   };
 }
@@ -72,26 +69,26 @@ const stateSchema = z.object({
 });
 
 /** The settings a submission asks for, or a sentence under the field that is wrong. */
-export function parseDigestSettings(values: unknown): { ok: true; settings: DigestSettings } | { ok: false; errors: Record<string, string> } {
+export function parseDigestSettings(t: Translator, values: unknown): { ok: true; settings: DigestSettings } | { ok: false; errors: Record<string, string> } {
   const state = stateSchema.safeParse(values);
-  if (!state.success) return { ok: false, errors: { [DIGEST_BLOCKS.weekday]: 'The form came back incomplete; close it and open Weekly digest again.' } };
+  if (!state.success) return { ok: false, errors: { [DIGEST_BLOCKS.weekday]: t.t('digest.formIncomplete') } };
   const s = state.data;
   const weekday = Number(s[DIGEST_BLOCKS.weekday].value.selected_option?.value);
   const hour = Number(s[DIGEST_BLOCKS.hour].value.selected_option?.value);
-  if (!Number.isInteger(weekday) || weekday < 1 || weekday > 7) return { ok: false, errors: { [DIGEST_BLOCKS.weekday]: 'Pick the day the digest is posted.' } };
-  if (!Number.isInteger(hour) || hour < 0 || hour > 23) return { ok: false, errors: { [DIGEST_BLOCKS.hour]: 'Pick the hour the digest is posted.' } };
+  if (!Number.isInteger(weekday) || weekday < 1 || weekday > 7) return { ok: false, errors: { [DIGEST_BLOCKS.weekday]: t.t('digest.pickDay') } };
+  if (!Number.isInteger(hour) || hour < 0 || hour > 23) return { ok: false, errors: { [DIGEST_BLOCKS.hour]: t.t('digest.pickHour') } };
   const channel = s[DIGEST_BLOCKS.channel]?.value.selected_conversation ?? undefined;
   const enabled = (s[DIGEST_BLOCKS.enabled]?.value.selected_options ?? []).some((o) => o.value === 'on');
   return { ok: true, settings: { enabled, weekday, hour, ...(channel ? { channel } : {}) } };
 }
 
 /** What the form turns into once saved. */
-export function digestSavedView(callbackId: string, summary: string): ModalView {
+export function digestSavedView(t: Translator, callbackId: string, summary: string): ModalView {
   return {
     type: 'modal',
     callback_id: callbackId,
-    title: plain('Weekly digest', 24),
-    close: plain('Done', 24),
-    blocks: [section(`:white_check_mark: Saved. ${summary}`)],
+    title: plain(t.t('digest.settingsTitle'), 24),
+    close: plain(t.t('digest.done'), 24),
+    blocks: [section(summary)],
   };
 }

@@ -11,10 +11,20 @@ export const townhall: Feature<KudosCommand> = {
       admin: {},
       async run(ctx, { command, channelId }) {
         const spec = parseTownhall(command.text);
-        if ('error' in spec) return refused(ctx, 'townhall', spec.error);
+        if ('error' in spec) {
+          const t = await ctx.words();
+          return refused(ctx, 'townhall', typeof spec.error === 'string' ? spec.error : t.said(spec.error));
+        }
         return previewTownhall(ctx, channelId, spec);
       },
     },
   },
-  actions: { [ACTIONS.townhallPost]: { run: (ctx, p) => postTownhall(ctx.deps.digests, ctx.deps.dedupe, ctx.slack, p.actions[0]!.value ?? '') } },
+  actions: {
+    [ACTIONS.townhallPost]: {
+      run: async (ctx, p) => {
+        const [t, channelWords] = await Promise.all([ctx.words(), ctx.deps.languages.workspace(ctx.workspace)]);
+        return postTownhall(t, channelWords, ctx.deps.digests, ctx.deps.dedupe, ctx.slack, p.actions[0]!.value ?? '');
+      },
+    },
+  },
 };

@@ -16,6 +16,8 @@ import { dateRangeProblem } from '../exports/date-range.js';
 import { logFailure } from '../exports/failure-log.js';
 import { parseFlags } from '../../ui/command-flags.js';
 import { ACTIONS } from '../../ui/ids.js';
+import type { Translator } from '../../i18n/translator.js';
+import { type Said, said } from '../../i18n/said.js';
 
 /** How long a posted preview's claim is kept: longer than a preview lives. */
 const POSTED_KEEP_MS = 7 * 24 * 60 * 60 * 1000;
@@ -24,30 +26,35 @@ const DIGEST_TTL_MS = 24 * 60 * 60 * 1000;
 
 export type TownhallSpec = { topic?: string; from?: string; to?: string };
 
-export function parseTownhall(text: string): TownhallSpec | { error: string } {
+/** The spec, or why it can't be read: a sentence of ours (`Said`), or the shared flag checks' words as they give them. */
+export function parseTownhall(text: string): TownhallSpec | { error: Said | string } {
   const parsed = parseFlags(text);
   if ('error' in parsed) return parsed;
   const unknown = Object.keys(parsed.flags).find((f) => f !== 'from' && f !== 'to');
-  if (unknown) return { error: `I don’t know \`--${unknown}\` here. Use \`/kudos townhall [topic] [--from 2026-10-01] [--to 2026-10-31]\`.` };
+  if (unknown) return { error: said('townhall.unknownFlag', { flag: unknown }) };
   const range = dateRangeProblem(parsed.flags, '2026-10-31');
   if (range) return { error: range };
   const topic = parsed.words.join(' ').trim();
   return { ...(topic ? { topic } : {}), ...(parsed.flags.from ? { from: parsed.flags.from } : {}), ...(parsed.flags.to ? { to: parsed.flags.to } : {}) };
 }
 
-export function digestBlocks(d: Pick<TownhallContent, 'title' | 'sections' | 'generated_at'>): Blocks {
+/** The service's digest (its title, headings and bodies are its data, shown as it wrote them) in our frame, worded by `t`. */
+export function digestBlocks(t: Translator, d: Pick<TownhallContent, 'title' | 'sections' | 'generated_at'>): Blocks {
+  const at = new Date(d.generated_at);
+  const when = Number.isNaN(at.getTime()) ? d.generated_at : `${t.date(at, 'day')} ${t.date(at, 'time')}`;
   return [
     header(d.title),
     ...d.sections.slice(0, 40).map((s) => section(`*${escapeText(s.heading)}*\n${escapeText(s.body)}`)),
-    context(`Generated ${d.generated_at.slice(0, 16).replace('T', ' ')} UTC from the engagement service.`),
+    context(t.t('townhall.generated', { when })),
   ];
 }
 
 export async function previewTownhall(
-  { deps, workspace: w }: FlowContext<Pick<FeatureDeps, 'connections' | 'log' | 'digests'>, 'workspace'>,
+  { deps, workspace: w, words }: FlowContext<Pick<FeatureDeps, 'connections' | 'log' | 'digests'>, 'workspace' | 'words'>,
   channelId: string,
   spec: TownhallSpec,
 ) {
+  const t = await words();
   try {
     const { client } = await deps.connections.forWorkspace(w);
     const digest = await client.townhall.content({
@@ -59,30 +66,46 @@ export async function previewTownhall(
     await deps.digests.set(id, { channelId, title: digest.title, sections: digest.sections, generated_at: digest.generated_at }, DIGEST_TTL_MS);
     return {
       text: digest.title,
-      blocks: [...digestBlocks(digest), actions([button('Post to channel', ACTIONS.townhallPost, id, 'primary')]), context('Only you can see this preview.')],
+      blocks: [
+        ...digestBlocks(t, digest),
+        actions([button(t.t('townhall.postButton'), ACTIONS.townhallPost, id, 'primary')]),
+        context(t.t('townhall.onlyYou')),
+      ],
     };
   } catch (error) {
+    // not-for-people: what failed, in the log
     logFailure(deps.log, 'town hall digest', error);
-    return { text: `:warning: ${explainFailure(error, 'no digest was made', false, 'admin')}` };
+    return { text: `:warning: ${explainFailure(t, error, 'noDigest', false, 'admin')}` };
   }
 }
 
 /** The button carries its preview's id; the store's claim on it lets a double click, or a press on two instances,
- *  post once (the claim is given back when Slack refused the post, so it can be pressed again). */
-export async function postTownhall(digests: Keyv<StoredDigest>, dedupe: Dedupe, slack: WebClient, id: string): Promise<{ text: string }> {
+ *  post once (the claim is given back when Slack refused the post, so it can be pressed again). `t`: the words of the
+ *  admin who pressed it; `channelWords`: the workspace's, for the post many read. */
+export async function postTownhall(
+  t: Translator,
+  channelWords: Translator,
+  digests: Keyv<StoredDigest>,
+  dedupe: Dedupe,
+  slack: WebClient,
+  id: string,
+): Promise<{ text: string }> {
   const raw = await digests.get(id);
-  if (!raw) return { text: 'This preview has expired. Run `/kudos townhall` again.' };
+  if (!raw) return { text: t.t('townhall.expired') };
   const digest = storedDigestSchema.parse(raw);
-  if (!(await dedupe.claim(`townhall-post:${id}`, POSTED_KEEP_MS))) return { text: `This town hall digest was posted already in <#${digest.channelId}>.` };
+  if (!(await dedupe.claim(`townhall-post:${id}`, POSTED_KEEP_MS))) return { text: t.t('townhall.postedAlready', { channel: digest.channelId }) };
   try {
-    await slack.chat.postMessage({ channel: digest.channelId, text: digest.title, blocks: digestBlocks(digest) });
+    await slack.chat.postMessage({ channel: digest.channelId, text: digest.title, blocks: digestBlocks(channelWords, digest) });
   } catch (error) {
     const code = slackErrorCode(error);
     if (code) await dedupe.release(`townhall-post:${id}`);
+    const notThere = code === 'not_in_channel' || code === 'channel_not_found';
     return {
-      text: `:warning: I couldn’t post in <#${digest.channelId}>${code === 'not_in_channel' || code === 'channel_not_found' ? ': invite me there with `/invite @Kudos`' : ` (${code ?? 'Slack error'})`}.`,
+      text: notThere
+        ? t.t('townhall.postFailedInvite', { channel: digest.channelId })
+        : t.t('townhall.postFailed', { channel: digest.channelId, code: code ?? 'none' }),
     };
   }
   await digests.delete(id);
-  return { text: `:white_check_mark: Posted “${digest.title}” in <#${digest.channelId}>.` };
+  return { text: t.t('townhall.posted', { title: digest.title, channel: digest.channelId }) };
 }

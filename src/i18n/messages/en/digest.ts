@@ -1,2 +1,60 @@
-// The digest namespace in English, the source every other language translates.
-export const digest = {};
+// The digest namespace in English (en), the source every other language translates.
+export const digest = {
+  namesAndMore: '{names} and {count, plural, one {# more} other {# more}}',
+  someone: 'Someone',
+  highlight: '*{giver}* → {names} · {coins}\n> {reason}',
+  nudge:
+    ':hourglass_flowing_sand: *{people, plural, one {# person} other {# people}}* still {people, plural, one {has} other {have}} coins to give ({coins, plural, one {# coin} other {# coins}} in all) before they reset on {resets}. Who helped you this week? `/kudos @someone 10 for …`',
+  title: 'Kudos this week · {label}',
+  emptyText: '{title}: no kudos shared this week',
+  empty: 'No kudos were shared this week. Who made your week easier? Tell them with `/kudos @someone 10 for …`',
+  summary: '*{kudos}* and *{coins}* given by {givers}.',
+  receiver: '{rank} *{name}* — {coins} ({kudos})',
+  value: '{value} — {kudos}',
+  text: '{title}: {kudos}, {coins}',
+  mostAppreciated: '*Most appreciated*\n{lines}',
+  valuesMostGiven: '*Values most given*\n{lines}',
+  highlights: '*Highlights*\n{lines}',
+  when: 'every {weekday} at {time} ({timeZone})',
+  settingsTitle: 'Weekly digest',
+  save: 'Save',
+  back: 'Back',
+  done: 'Done',
+  settingsIntro:
+    'Once a week: the kudos count and coins, who received most, the values most given, three highlighted kudos, and a nudge to people with coins left. Private kudos never appear.',
+  settingsOn: 'Post the weekly digest',
+  settingsOnLabel: 'On or off',
+  settingsDay: 'Day',
+  settingsHour: 'Hour',
+  settingsHourHint: 'On the workspace’s clock ({timeZone}, set in Giving rules).',
+  settingsChannel: 'Channel',
+  settingsChannelHint: 'Empty: the feed channel.',
+  settingsNow: 'Now: {when}. A digest missed while the app was down is posted when it starts, if still the same week. See it with `/kudos digest preview`.',
+  settingsNowOff: 'Now: off. A digest missed while the app was down is posted when it starts, if still the same week. See it with `/kudos digest preview`.',
+  formIncomplete: 'The form came back incomplete; close it and open Weekly digest again.',
+  pickDay: 'Pick the day the digest is posted.',
+  pickHour: 'Pick the hour the digest is posted.',
+  settingsSaved: ':white_check_mark: Saved. The weekly digest goes to {hasChannel, select, yes {<#{channel}>} other {the feed channel}} {when}.',
+  settingsSavedOff: ':white_check_mark: Saved. The weekly digest is off.',
+  problemReading: 'reading the week’s kudos failed: {why}',
+  problemRefused: 'Slack refused the post: {code}',
+  problemNoAnswer: 'Slack did not answer ({error}); the next try reads the channel first and posts only if it is not there',
+  dueAt: '{date} at {time} ({timeZone})',
+  previewOff:
+    ':eyes: *Preview* — the weekly digest is *off*. Were it on, it would go to {hasChannel, select, yes {<#{channel}>} other {no channel yet (set a feed channel or a digest channel in `/kudos setup`)}} and read:',
+  previewPending:
+    ':eyes: *Preview* — only you see this. The digest due {due} has not gone out yet: it goes to {hasChannel, select, yes {<#{channel}>} other {no channel yet (set a feed channel or a digest channel in `/kudos setup`)}} within a minute and reads:',
+  previewComing:
+    ':eyes: *Preview* — only you see this. The weekly digest goes to {hasChannel, select, yes {<#{channel}>} other {no channel yet (set a feed channel or a digest channel in `/kudos setup`)}} on {due}; with the kudos so far it reads:',
+  previewText: 'Preview of the weekly digest: {text}',
+  postNow: 'Post now',
+  setupHint: 'Change the day, hour, channel or turn it off in `/kudos setup` → *Weekly digest…*',
+  postNowHint: '“Post now” sends it at once. Change the day, hour, channel or turn it off in `/kudos setup` → *Weekly digest…*',
+  postNowInstead: '“Post now” sends it at once instead of on {day}. Change the day, hour, channel or turn it off in `/kudos setup` → *Weekly digest…*',
+  previewOutdated: 'This preview is out of date: run `/kudos digest` again and press *Post now* there.',
+  postedNow: ':white_check_mark: Posted the weekly digest in <#{channel}>. The one due {due} won’t be posted again.',
+  alreadyPosted: 'This week’s digest was posted already (the one due {due}); the next one follows a week later.',
+  noChannel: 'There is no channel to post in: set a feed channel or a digest channel in `/kudos setup`.',
+  postFailed:
+    ':warning: I couldn’t post the digest in <#{channel}> ({problem}). If I’m not in that channel, invite me (`/invite @Kudos`) or pick another in `/kudos setup` → *Weekly digest…*; then try again.',
+};
