@@ -3,6 +3,7 @@
 // at least one person) sees their reports' teams and, by name, only their reports; everyone else is refused.
 import type { WebClient } from '@slack/web-api';
 import type { Directory } from '../directory/directory.js';
+import type { MessageKey } from '../i18n/catalogue.js';
 import type { Connection, Connections } from '../engagement/connections.js';
 import { lazyIsAdmin } from '../slack/admin-guard.js';
 import type { WorkspaceRef } from '../store/workspaces.js';
@@ -34,12 +35,11 @@ export type AccessDeps = {
   clientFor: (w: WorkspaceRef) => Promise<WebClient | undefined>;
 };
 
-export type Refusal = { refused: 'other-workspace' | 'not-allowed'; sentence: string };
+/** `sentence`: why, in the words of whoever is refused. */
+export type Refusal = { refused: 'other-workspace' | 'not-allowed'; sentence: MessageKey };
 
-export const NOT_ALLOWED =
-  'The insights dashboard is for the Kudos admins of this workspace, and for managers about their own teams. Ask an admin if you think you should see it.';
-const OTHER_WORKSPACE =
-  'Kudos is not installed in the Slack workspace you signed in with, so there is nothing to show. Sign out and sign in with the workspace that uses Kudos.';
+export const NOT_ALLOWED: MessageKey = 'dashboard.notAllowed';
+const OTHER_WORKSPACE: MessageKey = 'dashboard.otherWorkspace';
 
 /** The signed-in person as a viewer of the dashboard, or why they may not see it. */
 export async function viewerOf(deps: AccessDeps, w: WorkspaceRef, userId: string): Promise<Viewer | Refusal> {

@@ -3,6 +3,8 @@
 import { TZDate } from '@date-fns/tz';
 import { startOfMonth, subMonths } from 'date-fns';
 import { z } from 'zod';
+import type { MessageKey } from '../i18n/catalogue.js';
+import { type Said, said } from '../i18n/said.js';
 import { HASHTAG_SHAPE, normalHashtag } from '../store/values.js';
 import type { Scope } from './charts/scope.js';
 
@@ -12,7 +14,7 @@ const filtersSchema = z.object({
   months: z.coerce
     .number()
     .int()
-    .refine((m) => (MONTHS as readonly number[]).includes(m), 'must be 1, 3, 6 or 12')
+    .refine((m) => (MONTHS as readonly number[]).includes(m))
     .default(6),
   bucket: z.enum(['week', 'month']).default('month'),
   team: z.string().trim().min(1).max(100).optional(),
@@ -21,20 +23,29 @@ const filtersSchema = z.object({
     .string()
     .trim()
     .transform((v) => normalHashtag(v.replace(/^#/, '')))
-    .pipe(z.string().regex(HASHTAG_SHAPE, 'must be a company value such as ownership'))
+    .pipe(z.string().regex(HASHTAG_SHAPE))
     .optional(),
   days: z.coerce.number().int().min(1).max(365).default(30),
 });
 
 export type Filters = z.infer<typeof filtersSchema>;
 
-/** The filters of a query, or the first problem in words. */
-export function filtersOf(query: URLSearchParams): Filters | { problem: string } {
+/** What each filter must be, said when a query's is not. */
+const PROBLEMS: Record<keyof Filters, MessageKey> = {
+  months: 'dashboard.badMonths',
+  bucket: 'dashboard.badBucket',
+  team: 'dashboard.badTeam',
+  value: 'dashboard.badValue',
+  days: 'dashboard.badDays',
+};
+
+/** The filters of a query, or the first problem, to be worded for the reader. */
+export function filtersOf(query: URLSearchParams): Filters | { problem: Said } {
   const raw = Object.fromEntries([...query].filter(([, v]) => v !== ''));
   const parsed = filtersSchema.safeParse(raw);
   if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0]!;
-  return { problem: `${String(issue.path[0])}: ${issue.message}` };
+  const field = String(parsed.error.issues[0]!.path[0]) as keyof Filters;
+  return { problem: said(PROBLEMS[field] ?? 'dashboard.badFilters') };
 }
 
 /** The query string that asks for these filters again (for the CSV links). */

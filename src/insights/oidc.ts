@@ -6,6 +6,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { WebClient } from '@slack/web-api';
 import { type JWTVerifyGetKey, createRemoteJWKSet, errors, jwtVerify } from 'jose';
 import { z } from 'zod';
+import type { MessageKey, MessageValues } from '../i18n/catalogue.js';
 import type { AtomicStore } from '../store/atomic.js';
 
 export const SLACK_AUTHORIZE_URL = 'https://slack.com/openid/connect/authorize';
@@ -35,10 +36,14 @@ export function slackOpenIdProvider(slackApiUrl: string | undefined): OpenIdProv
 }
 export type SignedIn = { teamId: string; enterpriseId?: string; userId: string; name: string };
 
-/** Why a sign-in did not finish, in words for the page. */
+/** Why a sign-in did not finish: the sentence for the page, worded in the reader's language (the message is its key,
+ *  for logs). */
 export class SignInRefused extends Error {
-  constructor(message: string) {
-    super(message);
+  constructor(
+    readonly sentence: MessageKey,
+    readonly values?: MessageValues,
+  ) {
+    super(sentence);
     this.name = 'SignInRefused';
   }
 }
@@ -67,6 +72,7 @@ export async function signInLink(settings: OpenIdSettings, redirectUri: string, 
   const state = `${payload}.${sign(settings.secret, payload)}`;
   const query = new URLSearchParams({
     response_type: 'code',
+    // not-for-people: the OpenID scopes asked of Slack
     scope: 'openid profile email',
     client_id: settings.clientId,
     redirect_uri: redirectUri,
@@ -81,15 +87,11 @@ async function consumeState(settings: OpenIdSettings, state: string, browserStat
   const [payload = '', signature = '', ...rest] = state.split('.');
   const expected = Buffer.from(sign(settings.secret, payload));
   const given = Buffer.from(signature);
-  if (rest.length || given.length !== expected.length || !timingSafeEqual(given, expected))
-    throw new SignInRefused('This sign-in link is not one Kudos issued, or it was changed on the way.');
-  if (browserState !== state)
-    throw new (browserState ? StateOfAnotherSignIn : SignInRefused)(
-      'This sign-in was started in another browser (or this browser lost its cookie). Start again.',
-    );
+  if (rest.length || given.length !== expected.length || !timingSafeEqual(given, expected)) throw new SignInRefused('dashboard.signInNotIssued');
+  if (browserState !== state) throw new (browserState ? StateOfAnotherSignIn : SignInRefused)('dashboard.signInOtherBrowser');
   const parsed = statePayload.parse(JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')));
-  if (now - parsed.t > SIGN_IN_TTL_MS) throw new SignInRefused(`A sign-in must be finished within ${SIGN_IN_TTL_MS / 60_000} minutes. Start again.`);
-  if (!(await settings.states.releaseIf(`oidc:${parsed.s}`, ISSUED))) throw new SignInRefused('This sign-in link was already used. Start again.');
+  if (now - parsed.t > SIGN_IN_TTL_MS) throw new SignInRefused('dashboard.signInTooSlow', { minutes: SIGN_IN_TTL_MS / 60_000 });
+  if (!(await settings.states.releaseIf(`oidc:${parsed.s}`, ISSUED))) throw new SignInRefused('dashboard.signInUsed');
   return parsed.n;
 }
 
@@ -107,12 +109,11 @@ const FORGED = [
 
 /** Why the token was refused, in words for the page; undefined when it could not be checked. */
 function refusalOf(error: unknown): SignInRefused | undefined {
-  if (error instanceof errors.JWTExpired) return new SignInRefused('Slack’s answer had expired. Start again.');
-  if (error instanceof errors.JWTClaimValidationFailed && error.claim === 'aud') return new SignInRefused('Slack’s answer was for another app.');
-  if (error instanceof errors.JWTClaimValidationFailed && error.claim === 'iss') return new SignInRefused('Slack’s answer did not come from Slack.');
-  if (error instanceof errors.JWTClaimValidationFailed) return new SignInRefused('Slack’s answer is not valid now. Start again.');
-  if (FORGED.some((kind) => error instanceof kind))
-    return new SignInRefused('Slack’s answer is not signed by Slack, or it was changed on the way. Start again.');
+  if (error instanceof errors.JWTExpired) return new SignInRefused('dashboard.signInExpired');
+  if (error instanceof errors.JWTClaimValidationFailed && error.claim === 'aud') return new SignInRefused('dashboard.signInOtherApp');
+  if (error instanceof errors.JWTClaimValidationFailed && error.claim === 'iss') return new SignInRefused('dashboard.signInNotFromSlack');
+  if (error instanceof errors.JWTClaimValidationFailed) return new SignInRefused('dashboard.signInNotValid');
+  if (FORGED.some((kind) => error instanceof kind)) return new SignInRefused('dashboard.signInForged');
   return undefined;
 }
 
@@ -131,7 +132,7 @@ async function verifiedClaims(settings: OpenIdSettings, idToken: string, now: nu
     throw refusalOf(error) ?? error;
   }
   const claims = idClaims.safeParse(payload);
-  if (!claims.success) throw new SignInRefused('Slack’s answer could not be read.');
+  if (!claims.success) throw new SignInRefused('dashboard.signInUnreadable');
   return claims.data;
 }
 
@@ -143,10 +144,10 @@ export async function finishSignIn(
   redirectUri: string,
   now: number,
 ): Promise<SignedIn> {
-  if (query.get('error')) throw new SignInRefused(`Slack answered “${query.get('error')}”: you were not signed in.`);
+  if (query.get('error')) throw new SignInRefused('dashboard.signInSlackError', { error: query.get('error')! });
   const code = query.get('code');
   const state = query.get('state');
-  if (!code || !state) throw new SignInRefused('The link back from Slack is incomplete.');
+  if (!code || !state) throw new SignInRefused('dashboard.signInIncomplete');
   const nonce = await consumeState(settings, state, browserState, now);
   const slack = new WebClient(undefined, {
     retryConfig: { retries: 0 },
@@ -157,7 +158,7 @@ export async function finishSignIn(
     await slack.openid.connect.token({ client_id: settings.clientId, client_secret: settings.clientSecret, code, redirect_uri: redirectUri }),
   );
   const claims = await verifiedClaims(settings, token.id_token, now);
-  if (claims.nonce !== nonce) throw new SignInRefused('Slack’s answer was not for this sign-in (its nonce differs). Start again.');
+  if (claims.nonce !== nonce) throw new SignInRefused('dashboard.signInNonce');
   const user = new WebClient(token.access_token, {
     retryConfig: { retries: 0 },
     timeout: 10_000,
@@ -165,7 +166,7 @@ export async function finishSignIn(
   });
   const info = userInfo.parse(await user.openid.connect.userInfo());
   if (info['https://slack.com/user_id'] !== claims['https://slack.com/user_id'] || info['https://slack.com/team_id'] !== claims['https://slack.com/team_id'])
-    throw new SignInRefused('Slack’s answers disagree on who signed in.');
+    throw new SignInRefused('dashboard.signInDisagree');
   return {
     teamId: info['https://slack.com/team_id'],
     ...(info['https://slack.com/enterprise_id'] ? { enterpriseId: info['https://slack.com/enterprise_id'] } : {}),

@@ -15,6 +15,7 @@ export type Person = { email: string; name: string; team: string; manager?: stri
 /** Everyone read from the service, by member e-mail. */
 export type People = Map<string, Person>;
 
+// not-for-people: the team of people filed under none, as saved and filtered by; the page words it (words.ts)
 export const NO_TEAM = 'No team';
 const PEOPLE_TTL_MS = 30 * 60 * 1000;
 const LOOKUPS_AT_ONCE = 8;

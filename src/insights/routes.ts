@@ -5,6 +5,9 @@ import type { Logger } from '@slack/logger';
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { stringify } from 'csv-stringify/sync';
+import { type Translator, translatorFor } from '../i18n/translator.js';
+import type { Languages } from '../slack/languages.js';
+import type { LanguageChoices } from '../store/language-choices.js';
 import { SAFE_CAST } from '../ui/csv-safe.js';
 import type { GivingRulesStore } from '../store/giving-rules.js';
 import type { ValuesStore } from '../store/values.js';
@@ -15,11 +18,21 @@ import type { Table } from './charts/scope.js';
 import { type Filters, filtersOf, scopeOf } from './filters.js';
 import type { Ledgers } from './ledgers.js';
 import { type OpenIdSettings, STATE_COOKIE, SIGN_IN_TTL_MS, SignInRefused, StateOfAnotherSignIn, finishSignIn, signInLink } from './oidc.js';
-import { badFiltersPage, dashboardPage, failedPage, failedSignInPage, notConfiguredPage, refusedPage, signInPage } from './pages.js';
+import { badFiltersPage, dashboardPage, failedPage, failedSignInPage, notConfiguredPage, refusedPage, signInPage, tableText } from './pages.js';
 import { SESSION_COOKIE, SESSION_TTL_MS, type Session, type SessionSigner, cookieHeader, cookiesOf } from './session.js';
 import type { SignOuts } from './sign-outs.js';
+import { localeOfHeader } from './words.js';
 
-export type InsightsDeps = AccessDeps & { ledgers: Ledgers; values: ValuesStore; givingRules: GivingRulesStore; log: Logger; now: () => Date };
+/** `languages`: the signed-in person's language; `languageChoices`: a workspace's default where no Slack client is. */
+export type InsightsDeps = AccessDeps & {
+  ledgers: Ledgers;
+  values: ValuesStore;
+  givingRules: GivingRulesStore;
+  log: Logger;
+  now: () => Date;
+  languages: Pick<Languages, 'person'>;
+  languageChoices: Pick<LanguageChoices, 'workspaceDefault'>;
+};
 export type InsightsSettings = { openid?: OpenIdSettings | undefined; signer: SessionSigner; signOuts: SignOuts };
 
 const NO_STORE = { 'cache-control': 'no-store', 'x-content-type-options': 'nosniff' };
@@ -38,6 +51,24 @@ const sessionNow = () => Date.now();
 /** Over HTTPS (directly or behind a proxy that says so), cookies are marked Secure. */
 const isSecure = (req: IncomingMessage) => req.headers['x-forwarded-proto'] === 'https' || 'encrypted' in req.socket;
 const redirectUri = (req: IncomingMessage) => `${isSecure(req) ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}/insights/callback`;
+
+/** The words of a page before anyone is signed in: the browser's language (Accept-Language), else English. */
+const browserWords = (req: IncomingMessage): Translator => translatorFor(localeOfHeader(req.headers['accept-language']));
+
+/** The signed-in person's words: their language in Slack (App Home choice, Slack locale, …); where Kudos has no Slack
+ *  client for their workspace, its default language, else their browser's. */
+async function personWords(deps: InsightsDeps, req: IncomingMessage, session: Session): Promise<Translator> {
+  const w = { teamId: session.teamId, enterpriseId: session.enterpriseId };
+  try {
+    const slack = await deps.clientFor(w);
+    if (slack) return await deps.languages.person(slack, w, session.userId);
+    const locale = await deps.languageChoices.workspaceDefault(w);
+    if (locale) return translatorFor(locale);
+  } catch (error) {
+    deps.log.warn('insights: the signed-in person’s language could not be read; their browser’s is used:', error);
+  }
+  return browserWords(req);
+}
 
 /** The charts this viewer asked for (`only`: one of them), computed over their scope. */
 async function chartsFor(deps: InsightsDeps, viewer: Viewer, filters: Filters, only?: string): Promise<{ def: (typeof CHARTS)[number]; table: Table }[]> {
@@ -103,7 +134,7 @@ async function signIn(
       html(
         res,
         refused ? 400 : 424,
-        failedSignInPage(refused ? error.message : 'Slack could not confirm who you are just now. Try again in a minute.'),
+        failedSignInPage(browserWords(req), browserWords(req).t(refused ? error.sentence : 'dashboard.signInUnconfirmed', refused ? error.values : undefined)),
         cookies.length ? { 'set-cookie': cookies } : {},
       );
   }
@@ -134,26 +165,28 @@ async function admitted(
   res: ServerResponse,
   url: URL,
   api: boolean,
-): Promise<{ viewer: Viewer; filters: Filters } | undefined> {
+): Promise<{ viewer: Viewer; filters: Filters; t: Translator } | undefined> {
   const session = await sessionOf(settings, req, sessionNow());
-  if (!session) return void (api ? json(res, 401, { error: 'not signed in' }) : html(res, 401, signInPage()));
+  // not-for-people: the JSON API's answer to a program without a session
+  if (!session) return void (api ? json(res, 401, { error: 'not signed in' }) : html(res, 401, signInPage(browserWords(req))));
+  const t = await personWords(deps, req, session);
   const viewer = await viewerOf(deps, { teamId: session.teamId, enterpriseId: session.enterpriseId }, session.userId);
-  if (isRefusal(viewer)) return void (api ? json(res, 403, { error: viewer.sentence }) : html(res, 403, refusedPage(viewer.sentence)));
+  if (isRefusal(viewer)) return void (api ? json(res, 403, { error: t.t(viewer.sentence) }) : html(res, 403, refusedPage(t, t.t(viewer.sentence))));
   const filters = filtersOf(url.searchParams);
-  if ('problem' in filters) return void (api ? json(res, 400, { error: filters.problem }) : html(res, 400, badFiltersPage(filters.problem)));
+  if ('problem' in filters) return void (api ? json(res, 400, { error: t.said(filters.problem) }) : html(res, 400, badFiltersPage(t, t.said(filters.problem))));
   if (filters.team && viewer.teams && !viewer.teams.has(filters.team)) {
-    const sentence = `${filters.team} is not one of your reports’ teams: a manager sees only those.`;
-    return void (api ? json(res, 403, { error: sentence }) : html(res, 403, refusedPage(sentence)));
+    const sentence = t.t('dashboard.notYourTeam', { team: filters.team });
+    return void (api ? json(res, 403, { error: sentence }) : html(res, 403, refusedPage(t, sentence)));
   }
   if (filters.team && !(await viewer.people.hasTeam(filters.team))) {
-    const problem = `team: there is no team “${filters.team}” in the directory; pick one from the list`;
-    return void (api ? json(res, 400, { error: problem }) : html(res, 400, badFiltersPage(problem)));
+    const problem = t.t('dashboard.noSuchTeam', { team: filters.team });
+    return void (api ? json(res, 400, { error: problem }) : html(res, 400, badFiltersPage(t, problem)));
   }
   if (filters.value && !(await deps.values.get(viewer.w)).some((v) => v.hashtag === filters.value)) {
-    const problem = `value: #${filters.value} is not one of the company values; pick one from the list`;
-    return void (api ? json(res, 400, { error: problem }) : html(res, 400, badFiltersPage(problem)));
+    const problem = t.t('dashboard.noSuchValue', { value: filters.value });
+    return void (api ? json(res, 400, { error: problem }) : html(res, 400, badFiltersPage(t, problem)));
   }
-  return { viewer, filters };
+  return { viewer, filters, t };
 }
 
 async function serve(deps: InsightsDeps, settings: InsightsSettings, req: IncomingMessage, res: ServerResponse, path: string): Promise<void> {
@@ -168,20 +201,25 @@ async function serve(deps: InsightsDeps, settings: InsightsSettings, req: Incomi
   // HEAD is GET without the body (link checkers use it); node's server leaves the body out by itself.
   if (req.method !== 'GET' && req.method !== 'HEAD') return void res.writeHead(405, { allow: 'GET, HEAD', ...NO_STORE }).end();
   if (path === '/insights/') return redirect(res, `/insights${url.search}`);
-  if (!settings.openid) return html(res, 503, notConfiguredPage());
+  if (!settings.openid) return html(res, 503, notConfiguredPage(browserWords(req)));
   if (await signIn({ ...settings, openid: settings.openid }, req, res, path, url, deps.now().getTime())) return;
   const api = path.startsWith('/insights/api/');
   const chart = /^\/insights\/api\/charts\/([a-z-]+?)(\.csv)?$/.exec(path);
   if (path !== '/insights' && path !== '/insights/api/charts' && !(chart && CHARTS.some((c) => c.id === chart[1])))
+    // not-for-people: a path no page or link has
     return void res.writeHead(404, { 'content-type': 'text/plain', ...NO_STORE }).end('not found');
   const ok = await admitted(deps, settings, req, res, url, api);
   if (!ok) return;
+  const { t } = ok;
   const charts = await chartsFor(deps, ok.viewer, ok.filters, chart?.[1]);
-  const tableOf = (c: (typeof charts)[number]) => ({ id: c.def.id, title: c.def.title, columns: c.table.columns, rows: c.table.rows });
+  // The JSON API is for programs: its columns are the tables' ids and its cells raw figures; the title is the reader's.
+  const tableOf = (c: (typeof charts)[number]) => ({ id: c.def.id, title: t.t(c.def.title), columns: c.table.columns, rows: c.table.rows });
   if (path === '/insights/api/charts') return json(res, 200, { filters: ok.filters, charts: charts.map(tableOf) });
   const one = chart ? charts.find((c) => c.def.id === chart[1]) : undefined;
   if (one && chart?.[2]) {
-    const csv = stringify([one.table.columns, ...one.table.rows], SAFE_CAST);
+    // The CSV is what the reader sees in the page's table: its headings, months and figures in their language.
+    const text = tableText(t, one.table);
+    const csv = stringify([text.columns, ...text.rows], SAFE_CAST);
     return void res
       .writeHead(200, { 'content-type': 'text/csv; charset=utf-8', 'content-disposition': `attachment; filename="${one.def.id}.csv"`, ...NO_STORE })
       .end(csv);
@@ -190,7 +228,7 @@ async function serve(deps: InsightsDeps, settings: InsightsSettings, req: Incomi
   const teams = ok.viewer.teams ? [...ok.viewer.teams].sort() : await ok.viewer.people.teams();
   const values = (await deps.values.get(ok.viewer.w)).map((v) => v.hashtag);
   const who = (await ok.viewer.people.person(ok.viewer.email))?.name ?? ok.viewer.email;
-  html(res, 200, dashboardPage({ who, admin: ok.viewer.admin, filters: ok.filters, teams, values, charts }));
+  html(res, 200, dashboardPage(t, { who, admin: ok.viewer.admin, filters: ok.filters, teams, values, charts }));
 }
 
 /** Answers the request and returns true when its path is the dashboard's. */
@@ -200,8 +238,8 @@ export function insightsRoutes(deps: InsightsDeps, settings: InsightsSettings): 
     serve(deps, settings, req, res, path).catch((error: unknown) => {
       deps.log.error('insights:', error);
       if (res.headersSent) res.end();
-      else if (path.startsWith('/insights/api/')) json(res, 500, { error: 'the dashboard could not be prepared; try again in a minute' });
-      else html(res, 500, failedPage());
+      else if (path.startsWith('/insights/api/')) json(res, 500, { error: browserWords(req).t('dashboard.failedApi') });
+      else html(res, 500, failedPage(browserWords(req)));
     });
     return true;
   };

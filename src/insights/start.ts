@@ -20,7 +20,7 @@ import type { KnownBlock } from '@slack/types';
 
 export type InsightsDepsIn = Pick<
   FeatureDeps,
-  'directory' | 'connections' | 'rosters' | 'workspaces' | 'feed' | 'values' | 'givingRules' | 'log' | 'now' | 'insights'
+  'directory' | 'connections' | 'rosters' | 'workspaces' | 'feed' | 'values' | 'givingRules' | 'log' | 'now' | 'insights' | 'languages' | 'languageChoices'
 >;
 
 export type Insights = {
@@ -31,13 +31,14 @@ export type Insights = {
   configured: boolean;
   /** Whom the dashboard admits, in one word, for App Home. */
   role: (w: WorkspaceRef, userId: string) => Promise<'admin' | 'manager' | undefined>;
-  /** A manager's summary of the month before `now` (undefined: they manage nobody now). */
-  summary: (w: WorkspaceRef, userId: string, now: number) => Promise<{ month: string; blocks: KnownBlock[] } | undefined>;
+  /** A manager's summary of the month before `now`, in their language (undefined: they manage nobody now). */
+  summary: (w: WorkspaceRef, userId: string, now: number) => Promise<{ month: string; text: string; blocks: KnownBlock[] } | undefined>;
   /** Tells the dashboard how to reach each workspace once the Slack app is up. */
   attach: (clientFor: (w: WorkspaceRef) => Promise<WebClient | undefined>) => void;
 };
 
 export function startInsights(config: Config, deps: InsightsDepsIn, stores: StoreFactory, encryptionKey: Buffer): Insights {
+  // not-for-people: the key derivation's label
   const secret = createHmac('sha256', encryptionKey).update('kudos insights').digest();
   const clientId = config.oauth?.clientId ?? config.SLACK_OPENID_CLIENT_ID;
   const clientSecret = config.oauth?.clientSecret ?? config.SLACK_OPENID_CLIENT_SECRET;
@@ -66,7 +67,16 @@ export function startInsights(config: Config, deps: InsightsDepsIn, stores: Stor
   };
   const ledgers = new Ledgers(deps);
   const routes = insightsRoutes(
-    { ...access, ledgers, values: deps.values, givingRules: deps.givingRules, log: deps.log, now: deps.now },
+    {
+      ...access,
+      ledgers,
+      values: deps.values,
+      givingRules: deps.givingRules,
+      log: deps.log,
+      now: deps.now,
+      languages: deps.languages,
+      languageChoices: deps.languageChoices,
+    },
     { openid, signer: sessionSigner(secret), signOuts: signOuts(stores.namespace<number>('insights-sign-outs')) },
   );
   return {
@@ -80,7 +90,7 @@ export function startInsights(config: Config, deps: InsightsDepsIn, stores: Stor
     summary: async (w, userId, now) => {
       const v = await viewerOf(access, w, userId);
       if ('refused' in v || v.ownReports.size === 0) return undefined;
-      const [rules, values] = await Promise.all([deps.givingRules.get(w), deps.values.get(w)]);
+      const [rules, values, t] = await Promise.all([deps.givingRules.get(w), deps.values.get(w), deps.languages.person(v.slack, w, userId)]);
       const month = previousMonth(now, rules.timeZone);
       const rows = await ledgers.of(
         v.slack,
@@ -89,7 +99,14 @@ export function startInsights(config: Config, deps: InsightsDepsIn, stores: Stor
         values.map((x) => x.hashtag),
         now,
       );
-      return { month: month.key, blocks: summaryBlocks(await monthlySummary(rows, v.ownReports, v.ownTeams, month, rules.timeZone), deps.insights.url()) };
+      const summary = await monthlySummary(
+        rows,
+        v.ownReports,
+        v.ownTeams,
+        { ...month, label: t.date(new Date(month.from), 'monthYear', rules.timeZone) },
+        rules.timeZone,
+      );
+      return { month: month.key, text: t.t('insights.summaryText'), blocks: summaryBlocks(t, summary, deps.insights.url()) };
     },
     attach: (f) => (clientFor = f),
   };

@@ -12,7 +12,8 @@ import type { JobHandler } from '../ops/jobs.js';
 import { type OnceDeps, SENT_KEEP_MS, sendSummaryOnce } from './summary-post-once.js';
 
 export type SummaryJobDeps = OnceDeps & { insightsSummaries: InsightsSummaryStore; summaryLeaseMs: number; now: () => Date };
-export type Summarize = (w: WorkspaceRef, userId: string, now: number) => Promise<{ month: string; blocks: KnownBlock[] } | undefined>;
+/** A manager's summary: its month's key, and its notification text and blocks in the manager's words. */
+export type Summarize = (w: WorkspaceRef, userId: string, now: number) => Promise<{ month: string; text: string; blocks: KnownBlock[] } | undefined>;
 
 /** Runs `work` while renewing the lease every third of its life. */
 async function withHeartbeat<T>(deps: SummaryJobDeps, lease: string, owner: string, work: () => Promise<T>): Promise<T> {
@@ -44,7 +45,7 @@ async function sendOne(deps: SummaryJobDeps, summarize: Summarize, slack: WebCli
       const summary = await summarize(w, userId, deps.now().getTime());
       // They manage nobody now (or the month turned meanwhile): nothing to send this month.
       if (!summary || summary.month !== month) return void (await deps.summaryPosts.claim(sent, 'nothing', SENT_KEEP_MS));
-      await sendSummaryOnce(deps, slack, sent, userId, summary.blocks);
+      await sendSummaryOnce(deps, slack, sent, userId, { text: summary.text, blocks: summary.blocks });
     });
   } finally {
     await deps.summaryPosts.releaseIf(lease, owner);

@@ -49,7 +49,13 @@ async function sentBefore(deps: OnceDeps, slack: WebClient, key: string, attempt
 /** Sends the summary DM under the caller's lease on `key`, unless an earlier attempt's DM is found in the conversation;
  *  marks the month sent after. Slack refusing the DM throws (the attempt is forgotten, a later run tries again); Slack
  *  not answering throws too, but keeps the attempt, so the next run reads the conversation before sending. */
-export async function sendSummaryOnce(deps: OnceDeps, slack: WebClient, key: string, userId: string, blocks: KnownBlock[]): Promise<void> {
+export async function sendSummaryOnce(
+  deps: OnceDeps,
+  slack: WebClient,
+  key: string,
+  userId: string,
+  { text, blocks }: { text: string; blocks: KnownBlock[] },
+): Promise<void> {
   const earlier = await attemptOf(deps, key);
   if (earlier && (await sentBefore(deps, slack, key, earlier))) {
     deps.log.info(`monthly insights summary ${key}: found sent in ${earlier.channel} by an earlier attempt; not sent again`);
@@ -60,7 +66,7 @@ export async function sendSummaryOnce(deps: OnceDeps, slack: WebClient, key: str
   try {
     await slack.chat.postMessage({
       channel,
-      text: 'Your team’s kudos last month',
+      text,
       blocks,
       metadata: { event_type: SUMMARY_EVENT, event_payload: { summary: key } },
     });

@@ -4,7 +4,8 @@
 import type { KnownBlock } from '@slack/types';
 import { TZDate } from '@date-fns/tz';
 import { format, startOfMonth, subMonths } from 'date-fns';
-import { context, escapeText, figure, header, section } from '../ui/blocks.js';
+import type { Translator } from '../i18n/translator.js';
+import { context, escapeText, header, section } from '../ui/blocks.js';
 import type { ChartRows } from './charts/rows.js';
 import { notRecognised, top } from './charts/standings.js';
 import { byTeam } from './charts/teams.js';
@@ -18,11 +19,12 @@ export type MonthlySummary = {
   values: { value: string; kudos: number }[];
 };
 
-/** The month before `now`'s on the workspace's clock: its start and end (ms) and its key `2026-10`. */
-export function previousMonth(now: number, timeZone: string): { from: number; to: number; key: string; label: string } {
+/** The month before `now`'s on the workspace's clock: its start and end (ms) and its key `2026-10` (its name is the
+ *  reader's: `t.date(from, 'monthYear', timeZone)`). */
+export function previousMonth(now: number, timeZone: string): { from: number; to: number; key: string } {
   const to = startOfMonth(new TZDate(now, timeZone));
   const from = subMonths(to, 1);
-  return { from: from.getTime(), to: to.getTime(), key: format(from, 'yyyy-MM'), label: format(from, 'MMMM yyyy') };
+  return { from: from.getTime(), to: to.getTime(), key: format(from, 'yyyy-MM') };
 }
 
 /** `reports` and `teams`: the manager's direct reports and the teams they are in. */
@@ -53,23 +55,20 @@ export async function monthlySummary(
   };
 }
 
-const list = (names: string[], none: string) => (names.length ? names.map(escapeText).join(', ') : none);
-
-export function summaryBlocks(s: MonthlySummary, dashboardUrl: string | undefined): KnownBlock[] {
-  const teams = s.teams.map((t) => `• *${escapeText(t.team)}*: ${figure(t.kudos)} kudos received, ${figure(t.coins)} coins`).join('\n');
+/** The monthly summary DM, in the manager's words (`s.month` already in them). */
+export function summaryBlocks(t: Translator, s: MonthlySummary, dashboardUrl: string | undefined): KnownBlock[] {
+  const teams = s.teams.map((x) => t.t('insights.summaryTeamLine', { team: escapeText(x.team), kudos: x.kudos, coins: x.coins })).join('\n');
+  const values = s.values.map((v) => t.t('insights.summaryValueCount', { value: v.value, count: t.number(v.kudos) }));
   return [
-    header(`:bar_chart: Your team’s kudos in ${s.month}`),
-    section(teams || 'No shared kudos reached your team this month.'),
-    section(`*Who gave:* ${list(s.givers, 'nobody in your team gave a shared kudos')}`),
-    section(`*Not recognised this month:* ${list(s.notRecognised, 'everyone in your team was recognised')}`),
+    header(t.t('insights.summaryHeader', { month: s.month })),
+    section(teams || t.t('insights.summaryNoKudos')),
+    section(s.givers.length ? t.t('insights.summaryGivers', { names: t.list(s.givers.map(escapeText)) }) : t.t('insights.summaryNobodyGave')),
     section(
-      `*Values seen:* ${list(
-        s.values.map((v) => `${v.value} (${figure(v.kudos)})`),
-        'no company value was tagged',
-      )}`,
+      s.notRecognised.length
+        ? t.t('insights.summaryNotRecognised', { names: t.list(s.notRecognised.map(escapeText)) })
+        : t.t('insights.summaryEveryoneRecognised'),
     ),
-    context(
-      `Counts kudos shared in the feed; private kudos are not counted.${dashboardUrl ? ` More in the <${dashboardUrl}|insights dashboard>.` : ''} Stop these summaries from the Insights section of my Home tab.`,
-    ),
+    section(values.length ? t.t('insights.summaryValues', { values: t.list(values) }) : t.t('insights.summaryNoValues')),
+    context(dashboardUrl ? t.t('insights.summaryFooterLinked', { url: dashboardUrl }) : t.t('insights.summaryFooter')),
   ];
 }

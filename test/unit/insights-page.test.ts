@@ -9,6 +9,7 @@ import type { Table } from '../../src/insights/charts/scope.js';
 import { plotted } from '../../src/insights/empty.js';
 import type { Filters } from '../../src/insights/filters.js';
 import { heatmapHtml } from '../../src/insights/heatmap.js';
+import { translatorFor } from '../../src/i18n/translator.js';
 import { dashboardPage } from '../../src/insights/pages.js';
 import type { People } from '../../src/insights/people.js';
 import { type StoreFactory, createStoreFactory } from '../../src/store/factory.js';
@@ -39,11 +40,12 @@ const input = async (values: string[], list = kudos) => ({
   allowance: { coins: 100, period: 'month' as const },
 });
 const filters: Filters = { months: 6, bucket: 'month', days: 30 };
+const en = translatorFor('en');
 
 async function page(values: string[], list = kudos, f = filters): Promise<string> {
   const i = await input(values, list);
   const charts = await Promise.all(CHARTS.map(async (def) => ({ def, table: await def.run(i) })));
-  return dashboardPage({ who: 'Cleo Chief', admin: true, filters: f, teams: ['Eng'], values, charts });
+  return dashboardPage(en, { who: 'Cleo Chief', admin: true, filters: f, teams: ['Eng'], values, charts });
 }
 
 /** The HTML of one chart's section. */
@@ -98,7 +100,7 @@ describe('a chart with nothing to draw', () => {
       const section = sectionOf(html, def.id);
       expect(section, def.id).not.toContain('<canvas');
       expect(section, def.id).not.toContain('class="heatmap"');
-      expect(section, def.id).toContain(`<p class="empty">${def.empty} Try a longer period.</p>`);
+      expect(section, def.id).toContain(`<p class="empty">${en.t(def.empty)} Try a longer period.</p>`);
     }
     const filtered = sectionOf(await page(['ownership'], [], { ...filters, months: 12, team: 'Eng' }), 'participation');
     expect(filtered).toContain('No shared kudos in this period. Try no team or value filter.</p>');
@@ -130,7 +132,7 @@ describe('Team to team', () => {
   it('writes every cell of a matrix of many teams, shaded by its share of the largest', async () => {
     const teams = Array.from({ length: 12 }, (_, i) => `Team ${String(i).padStart(2, '0')}`);
     const rows = teams.flatMap((from, i) => teams.map((to, j) => [from, to, i * 12 + j + 1, 0]));
-    const html = heatmapHtml(def as ChartDef, { columns: ['From team', 'To team', 'Kudos', 'Coins'], rows } satisfies Table);
+    const html = heatmapHtml(en, def as ChartDef, { columns: ['From team', 'To team', 'Kudos', 'Coins'], rows } satisfies Table);
     expect(html.match(/<td /g)).toHaveLength(144);
     expect(html.match(/<th scope="col">Team/g)).toHaveLength(12);
     expect(html).toContain('<td class="heat-5" title="Team 11 → Team 11: 144 kudos">144</td>');
@@ -138,7 +140,7 @@ describe('Team to team', () => {
   });
 
   it('leaves a pair without kudos at 0, unshaded', async () => {
-    const html = heatmapHtml(def, {
+    const html = heatmapHtml(en, def, {
       columns: ['From team', 'To team', 'Kudos', 'Coins'],
       rows: [
         ['A', 'B', 3, 30],
@@ -155,6 +157,6 @@ describe('what the dashboard says it counts', () => {
     const html = await page(['ownership']);
     expect(html).toContain('Counts kudos shared in the feed; private kudos are not counted.');
     expect(html).not.toMatch(/private kudos (are counted|included)|include private/i);
-    for (const def of CHARTS) expect(def.about, def.id).not.toMatch(/private kudos (are counted|included)|include private/i);
+    for (const def of CHARTS) expect(en.t(def.about), def.id).not.toMatch(/private kudos (are counted|included)|include private/i);
   });
 });

@@ -4,18 +4,22 @@ import { describe, expect, it } from 'vitest';
 import { insightsHomeBlocks } from '../../src/features/insights/view.js';
 import { sessionSigner } from '../../src/insights/session.js';
 import { summaryBlocks } from '../../src/insights/summary.js';
+import { translatorFor } from '../../src/i18n/translator.js';
 import { blockKitProblems } from '../support/block-kit.js';
+
+const en = translatorFor('en');
 
 describe('insights in Slack, as Block Kit', () => {
   it('renders App Home’s section for an admin and a manager, with the summary switch', () => {
     for (const role of ['admin', 'manager'] as const)
       for (const summary of [true, false])
-        expect(blockKitProblems({ blocks: insightsHomeBlocks({ url: 'https://kudos.test/insights', role, summary }) }, 'home')).toEqual([]);
-    expect(JSON.stringify(insightsHomeBlocks({ url: 'https://kudos.test/insights', role: 'admin', summary: false }))).not.toContain('insights_summary');
+        expect(blockKitProblems({ blocks: insightsHomeBlocks(en, { url: 'https://kudos.test/insights', role, summary }) }, 'home')).toEqual([]);
+    expect(JSON.stringify(insightsHomeBlocks(en, { url: 'https://kudos.test/insights', role: 'admin', summary: false }))).not.toContain('insights_summary');
   });
 
   it('renders a monthly summary, escaping names, and an empty month in words', () => {
     const full = summaryBlocks(
+      en,
       {
         month: 'November 2026',
         teams: [{ team: 'R&D <core>', kudos: 3, coins: 30 }],
@@ -30,7 +34,7 @@ describe('insights in Slack, as Block Kit', () => {
     expect(JSON.stringify(full)).not.toContain('Ana <b>');
     // The summary is counted from the shared feed: it says so, rather than implying private kudos are in its totals.
     expect(JSON.stringify(full)).toContain('Counts kudos shared in the feed; private kudos are not counted.');
-    const empty = summaryBlocks({ month: 'November 2026', teams: [], givers: [], notRecognised: [], values: [] }, undefined);
+    const empty = summaryBlocks(en, { month: 'November 2026', teams: [], givers: [], notRecognised: [], values: [] }, undefined);
     expect(JSON.stringify(empty)).toContain('everyone in your team was recognised');
   });
 });

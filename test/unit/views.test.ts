@@ -73,8 +73,8 @@ describe('views stay inside Block Kit limits', () => {
       },
     ],
     ['help', { blocks: helpBlocks(translatorFor('en'), true) }],
-    ['leaderboard', boardMessage(board)],
-    ['empty leaderboard', boardMessage({ ...board, top: [], me: 'none' })],
+    ['leaderboard', boardMessage(translatorFor('en'), board)],
+    ['empty leaderboard', boardMessage(translatorFor('en'), { ...board, top: [], me: 'none' })],
   ])('message: %s', (_name, message) => {
     expect(blockKitProblems(message, 'message')).toEqual([]);
   });
@@ -165,7 +165,7 @@ describe('views stay inside Block Kit limits', () => {
     const full = homeView({
       userId: 'U1',
       buttons,
-      sections: [...own, boardBlocks(board), boardBlocks(board), presetPanel(presets as never)].map((blocks) => ({ blocks })),
+      sections: [...own, boardBlocks(translatorFor('en'), board), boardBlocks(translatorFor('en'), board), presetPanel(presets as never)].map((blocks) => ({ blocks })),
     });
     expect(blockKitProblems(full, 'home')).toEqual([]);
   });
@@ -173,23 +173,23 @@ describe('views stay inside Block Kit limits', () => {
 
 describe('leaderboard content', () => {
   it('shows the top 10 with medals, escapes names, and says where the person stands', () => {
-    const text = textOf(boardMessage(board));
+    const text = textOf(boardMessage(translatorFor('en'), board));
     expect(text).toContain(':first_place_medal: ');
     expect(text).toContain('*4.* <@U3>');
     expect(text).not.toContain('<@U11>');
     expect(text).toContain('&lt;&amp;&gt;');
     expect(text).toContain('You: *#40* of 40');
-    expect(text).toContain('this week (from Mon 23 Nov)');
-    expect(textOf(boardMessage({ ...board, top: [], me: 'outside' }))).toContain('You are not in this group.');
+    expect(text).toContain('this week (from November 23)');
+    expect(textOf(boardMessage(translatorFor('en'), { ...board, top: [], me: 'outside' }))).toContain('You are not in this group.');
   });
 
   it('reads as sentences: totals capitalised, an empty board said once, a tie for first named whole', () => {
-    expect(textOf(boardMessage(board))).toContain('"This week (from Mon 23 Nov): ');
-    const empty = textOf(boardMessage({ ...board, top: [], me: 'none' }));
+    expect(textOf(boardMessage(translatorFor('en'), board))).toContain('"This week (from November 23): ');
+    const empty = textOf(boardMessage(translatorFor('en'), { ...board, top: [], me: 'none' }));
     expect(empty).toContain('No shared kudos given in this week');
     expect(empty).not.toContain('You haven’t');
     const tied = [0, 1, 2].map((i) => ({ ...standing(i), rank: 1 }));
-    expect(boardMessage({ ...board, top: tied }).text).toContain(`1. ${tied[0]!.name}, ${tied[1]!.name} and ${tied[2]!.name} (tied) with`);
+    expect(boardMessage(translatorFor('en'), { ...board, top: tied }).text).toContain(`1. ${tied[0]!.name}, ${tied[1]!.name}, and ${tied[2]!.name} (tied) with`);
   });
 });
 

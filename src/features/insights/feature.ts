@@ -21,7 +21,7 @@ export const insights: Feature = {
       const role = url ? await ctx.deps.insights.role(ctx.workspace, ctx.userId) : undefined;
       if (!url || !role) return [];
       const summary = await ctx.deps.insightsSummaries.wants(ctx.workspace, ctx.userId);
-      return insightsHomeBlocks({ url, role, summary });
+      return insightsHomeBlocks(await ctx.words(), { url, role, summary });
     },
   },
   actions: {

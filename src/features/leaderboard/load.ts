@@ -16,8 +16,12 @@ import { type BoardView, TOP_SIZE } from './view.js';
 export type LeaderboardDeps = { feed: ReadModel; rosters: Rosters; values: ValuesStore; givingRules: GivingRulesStore; now: () => Date };
 export type BoardQuery = Omit<TopCommand, 'kind'>;
 
-/** The value and group filters, or a sentence saying which of them does not exist. */
-type Filters = { labels: string[]; filter: StandingsFilter } | { problem: string };
+/** A filter that does not exist, for the feature to say in the person's words: a hashtag that is no company value
+ *  (with the values there are), or a user group not found. */
+export type BoardRefusal = { unknownValue: string; values: string[] } | { unknownGroup: string };
+
+/** The value and group filters, or which of them does not exist. */
+type Filters = { labels: string[]; filter: StandingsFilter } | { refused: BoardRefusal };
 
 async function filtersOf(deps: LeaderboardDeps, slack: WebClient, w: WorkspaceRef, query: BoardQuery, emailOf: Map<string, string>): Promise<Filters> {
   const labels: string[] = [];
@@ -25,20 +29,15 @@ async function filtersOf(deps: LeaderboardDeps, slack: WebClient, w: WorkspaceRe
   if (query.value) {
     const values = await deps.values.get(w);
     const value = values.find((v) => v.hashtag === query.value);
-    if (!value) {
-      const known = values.length ? `The values are ${values.map((v) => `\`#${v.hashtag}\``).join(', ')}.` : 'This workspace has no company values yet.';
-      return { problem: `\`#${query.value}\` is not a company value. ${known}` };
-    }
+    if (!value) return { refused: { unknownValue: query.value, values: values.map((v) => v.hashtag) } };
     labels.push(valueLabel(value));
     filter.value = value.hashtag;
   }
   if (query.usergroup) {
     const members = await deps.rosters.groupMembers(slack, w, query.usergroup.id);
-    if (!members)
-      return {
-        problem: `I can’t find the user group ${query.usergroup.handle ? `@${query.usergroup.handle}` : `\`${query.usergroup.id}\``} in this workspace.`,
-      };
-    labels.push(query.usergroup.handle ? `@${query.usergroup.handle}` : 'a user group');
+    const group = query.usergroup.handle ? `@${query.usergroup.handle}` : `\`${query.usergroup.id}\``;
+    if (!members) return { refused: { unknownGroup: group } };
+    labels.push(group);
     filter.people = new Set(members.flatMap((id) => emailOf.get(id) ?? []));
   }
   return { labels, filter };
@@ -50,13 +49,13 @@ export async function loadBoard(
   w: WorkspaceRef,
   actor: Actor,
   query: BoardQuery,
-): Promise<BoardView | { problem: string }> {
+): Promise<BoardView | { refused: BoardRefusal }> {
   const rules = await deps.givingRules.get(w);
   const now = deps.now();
   const period = calendarPeriod(query.period, now, rules.timeZone);
   const roster = await deps.rosters.of(slack, w);
   const filters = await filtersOf(deps, slack, w, query, roster.emailOf);
-  if ('problem' in filters) return { problem: filters.problem };
+  if ('refused' in filters) return { refused: filters.refused };
   await deps.feed.fresh(actor.connection, roster.sources, period.start.getTime());
   // Boards look back a year at most: read the rest of this one now, so the next board asked for is quick.
   deps.feed.prefetch(actor.connection, roster.sources, calendarPeriod('year', now, rules.timeZone).start.getTime());

@@ -1,8 +1,10 @@
 // The leaderboard as Block Kit, for `/kudos top` and the App Home section: the top 10 with coins and kudos, the
-// person's own place, and the period's totals. Pure: data in, blocks out.
+// person's own place, and the period's totals, in the reader's words. Pure: data in, blocks out.
+import { TZDate } from '@date-fns/tz';
 import type { KnownBlock } from '@slack/types';
 import type { Board, CalendarPeriod, Standing, Totals } from '../../engagement/feed/index.js';
-import { coins, context, escapeText, figure, header, people, section, truncate } from '../../ui/blocks.js';
+import type { Translator } from '../../i18n/translator.js';
+import { context, escapeText, header, section, truncate } from '../../ui/blocks.js';
 
 export const TOP_SIZE = 10;
 
@@ -20,56 +22,68 @@ export type BoardView = {
 };
 
 const MEDALS = [':first_place_medal:', ':second_place_medal:', ':third_place_medal:'];
-const kudosCount = (n: number) => `${figure(n)} kudos`;
 /** A mention when the person is in this workspace, else their name from the service, cut so ten lines always fit. */
 const nameOf = (s: Ranked) => (s.userId ? `<@${s.userId}>` : escapeText(truncate(s.name || s.email, 80)));
 const place = (s: Ranked) => (s.rank <= 3 ? MEDALS[s.rank - 1]! : `*${s.rank}.*`);
 
-function ownLine(view: BoardView): string {
-  const verb = view.board === 'receivers' ? 'received' : 'given';
-  if (view.me === 'outside') return 'You are not in this group.';
-  if (view.me === 'none') return `You haven’t ${verb} shared kudos in ${view.period.label}${view.filters.length ? ' that count here' : ''} yet.`;
-  return `You: *#${view.me.rank}* of ${figure(view.totals.people)} · ${coins(view.me.coins)} · ${kudosCount(view.me.kudos)} ${verb}`;
+/** What the period's messages are filled with: its kind, and its week's first day, month, quarter and year as the
+ *  reader writes them. */
+function periodValues(t: Translator, period: CalendarPeriod) {
+  const start = new TZDate(period.start.getTime(), period.timeZone);
+  return {
+    kind: period.kind,
+    date: t.date(period.start, 'month', period.timeZone),
+    month: t.date(period.start, 'monthYear', period.timeZone),
+    quarter: String(Math.floor(start.getMonth() / 3) + 1),
+    year: String(start.getFullYear()),
+  };
 }
 
-function totalsLine(view: BoardView): string {
-  const who = view.board === 'receivers' ? `${people(view.totals.people)} thanked` : `${people(view.totals.people)} gave`;
-  const label = view.period.label.charAt(0).toUpperCase() + view.period.label.slice(1);
-  return `${label}: ${kudosCount(view.totals.kudos)} · ${coins(view.totals.coins)} · ${who}`;
+/** "this week (from November 23)", "November 2026", "Q4 2026", "2026" — `capital`: at the start of a sentence. */
+export function periodLabel(t: Translator, period: CalendarPeriod, capital = false): string {
+  const label = t.t('leaderboard.period', periodValues(t, period));
+  return capital ? label.charAt(0).toLocaleUpperCase(t.locale) + label.slice(1) : label;
 }
 
-export function boardTitle(view: Pick<BoardView, 'board' | 'period' | 'filters'>): string {
-  return `:trophy: Top ${view.board} — ${view.period.label}${view.filters.length ? ` · ${view.filters.join(' · ')}` : ''}`;
+function ownLine(t: Translator, view: BoardView): string {
+  if (view.me === 'outside') return t.t('leaderboard.notInGroup');
+  const board = view.board;
+  if (view.me === 'none') return t.t('leaderboard.youNone', { board, ...periodValues(t, view.period), filtered: view.filters.length ? 'yes' : 'no' });
+  return t.t('leaderboard.you', { board, rank: t.number(view.me.rank), total: t.number(view.totals.people), coins: view.me.coins, kudos: view.me.kudos });
+}
+
+/** The board's title, without its trophy: "Top givers — November 2026 · :muscle: Ownership". */
+export function boardTitle(t: Translator, view: Pick<BoardView, 'board' | 'period' | 'filters'>): string {
+  return t.t('leaderboard.title', { board: view.board, period: periodLabel(t, view.period), filters: view.filters.map((f) => ` · ${f}`).join('') });
 }
 
 /** The board's blocks under a title of the caller's choosing (a header in a message, a header on App Home). */
-export function boardBlocks(view: BoardView): KnownBlock[] {
-  const blocks: KnownBlock[] = [header(boardTitle(view))];
+export function boardBlocks(t: Translator, view: BoardView): KnownBlock[] {
+  const blocks: KnownBlock[] = [header(`:trophy: ${boardTitle(t, view)}`)];
   if (view.top.length === 0)
-    blocks.push(
-      section(
-        `No shared kudos ${view.board === 'receivers' ? 'received' : 'given'} in ${view.period.label}${view.filters.length ? ' that count here' : ''} yet.`,
-      ),
-    );
+    blocks.push(section(t.t('leaderboard.empty', { board: view.board, ...periodValues(t, view.period), filtered: view.filters.length ? 'yes' : 'no' })));
   else
     blocks.push(
       section(
         view.top
           .slice(0, TOP_SIZE)
-          .map((s) => `${place(s)} ${nameOf(s)} — *${coins(s.coins)}* · ${kudosCount(s.kudos)}`)
+          .map((s) => t.t('leaderboard.line', { place: place(s), name: nameOf(s), coins: s.coins, kudos: s.kudos }))
           .join('\n'),
       ),
     );
   // An empty board says so once: "you haven't yet" would only repeat it.
-  if (view.top.length > 0 || view.me === 'outside') blocks.push(context(ownLine(view)));
-  blocks.push(context(`${totalsLine(view)}. Only kudos shown in the feed count.`));
+  if (view.top.length > 0 || view.me === 'outside') blocks.push(context(ownLine(t, view)));
+  const { kudos, coins, people } = view.totals;
+  blocks.push(context(t.t('leaderboard.totals', { period: periodLabel(t, view.period, true), board: view.board, kudos, coins, people })));
   return blocks;
 }
 
-export function boardMessage(view: BoardView): { text: string; blocks: KnownBlock[] } {
+export function boardMessage(t: Translator, view: BoardView): { text: string; blocks: KnownBlock[] } {
   const first = view.top[0];
   const leaders = view.top.filter((s) => s.rank === 1).map((s) => s.name || s.email);
-  const who = leaders.length > 1 ? `${leaders.slice(0, -1).join(', ')} and ${leaders.at(-1)} (tied)` : leaders[0];
-  const text = `${boardTitle(view).replace(':trophy: ', '')}${first ? `: 1. ${who} with ${coins(first.coins)}` : ': nobody yet'}`;
-  return { text, blocks: [...boardBlocks(view), context('Other boards: `/kudos top week|month|quarter|year givers|receivers #value @group`')] };
+  const title = boardTitle(t, view);
+  const text = first
+    ? t.t('leaderboard.text', { title, who: t.list(leaders), tied: leaders.length > 1 ? 'yes' : 'no', coins: first.coins })
+    : t.t('leaderboard.textNobody', { title });
+  return { text, blocks: [...boardBlocks(t, view), context(t.t('leaderboard.otherBoards'))] };
 }

@@ -7,7 +7,7 @@ export const whois: Feature<KudosCommand> = {
   name: 'whois',
   commands: {
     whois: {
-      admin: { when: ({ command }) => Boolean(command.email), notAdmin: 'Looking people up by e-mail is for Kudos admins. Use `/kudos whois @person`.' },
+      admin: { when: ({ command }) => Boolean(command.email), notAdmin: 'whois.notAdmin' },
       run: (ctx, { command }) => whoisMessage(ctx, command),
     },
   },

@@ -10,14 +10,15 @@ export async function whoisMessage(ctx: RequestContext, target: { userId?: strin
   const { deps, slack, workspace: w } = ctx;
   const actor = await ctx.actor();
   if ('problem' in actor) return problem(actor.problem);
+  const t = await ctx.words();
   try {
     const email = target.userId ? await deps.directory.emailOf(slack, w, target.userId) : target.email!;
     const member = await actor.connection.client.members.get(email);
     const slackId = target.userId ?? (await deps.directory.userIdFor(slack, w, email).catch(() => undefined));
-    const team = teamLabel((await deps.workspaces.get(w)).teamMap, member.team_id);
-    return { text: `${member.firstname} ${member.lastname}`, blocks: memberBlocks(member, team, slackId) };
+    const team = teamLabel(t, (await deps.workspaces.get(w)).teamMap, member.team_id);
+    return { text: `${member.firstname} ${member.lastname}`, blocks: memberBlocks(t, member, team, slackId) };
   } catch (error) {
-    if (error instanceof DirectoryError && error.bot) return problem(`<@${error.userId}> is a bot: it has no directory record.`);
-    return problem(explainFailure(error, 'nothing to show', false));
+    if (error instanceof DirectoryError && error.bot) return problem(t.t('whois.bot', { userId: error.userId }));
+    return problem(explainFailure(t, error, 'shown', false));
   }
 }

@@ -1,18 +1,21 @@
-// `/kudos whois @person`: the member record the company directory holds for a Slack user or an e-mail.
+// `/kudos whois @person`: the member record the company directory holds for a Slack user or an e-mail, in the
+// reader's words.
 import type { Member } from '../../engagement-client/index.js';
+import type { Translator } from '../../i18n/translator.js';
 import { type Blocks, escapeText, fields, header } from '../../ui/blocks.js';
 
 /** `team` is the team as people know it (see team-label.ts). */
-export function memberBlocks(member: Member, team: string, slackUserId?: string): Blocks {
+export function memberBlocks(t: Translator, member: Member, team: string, slackUserId?: string): Blocks {
+  const field = (label: string, value: string) => `*${label}*\n${value}`;
   return [
     header(`${member.firstname} ${member.lastname}`.trim() || member.email),
     fields([
-      `*E-mail*\n${escapeText(member.email)}`,
-      ...(slackUserId ? [`*Slack*\n<@${slackUserId}>`] : []),
-      `*Team*\n${escapeText(team)}`,
-      `*Role*\n${escapeText(member.talent_type || '—')}`,
-      `*Impact rating*\n${member.impact_rating}`,
-      `*Status*\n${escapeText(member.status)}`,
+      field(t.t('whois.email'), escapeText(member.email)),
+      ...(slackUserId ? [field(t.t('whois.slack'), `<@${slackUserId}>`)] : []),
+      field(t.t('whois.team'), escapeText(team)),
+      field(t.t('whois.role'), escapeText(member.talent_type || '—')),
+      field(t.t('whois.impactRating'), t.number(member.impact_rating)),
+      field(t.t('whois.status'), escapeText(member.status)),
     ]),
   ];
 }

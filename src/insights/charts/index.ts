@@ -1,5 +1,6 @@
 // The dashboard's charts in the order shown: each one's title, how the page plots its table (a line or bar chart of
 // some columns against a label column, a heat map, or the table alone) and the function that computes the table.
+import type { MessageKey } from '../../i18n/catalogue.js';
 import { participation } from './participation.js';
 import type { ChartRows } from './rows.js';
 import type { Bucket, Scope, Table } from './scope.js';
@@ -19,9 +20,9 @@ export type ChartInput = {
 
 export type ChartDef = {
   id: string;
-  title: string;
+  title: MessageKey;
   /** One sentence under the title: what is counted. */
-  about: string;
+  about: MessageKey;
   /** `heatmap`: the first two label columns as rows and columns, the first series in the cells (every pair readable,
    *  however many teams); `table`: the table alone. */
   kind: 'line' | 'bar' | 'heatmap' | 'table';
@@ -32,116 +33,114 @@ export type ChartDef = {
   /** What the plotted columns measure: a share (an axis from 0 to 100) or a count (whole-number ticks). */
   axis?: 'percent' | 'count';
   /** Said instead of the chart when every plotted figure is 0 (nothing in the period). */
-  empty: string;
+  empty: MessageKey;
   /** Said instead of the chart when the table has no column to plot at all. */
-  noSeries?: string;
+  noSeries?: MessageKey;
   run: (input: ChartInput) => Promise<Table>;
 };
 
 /** Every chart counts shared kudos only: the private kudos a person's own list shows are in the rows (their rewards'
- *  credits), never counted here. */
-const SHARED = 'Counts kudos shared in the feed; private kudos are not counted.';
-
+ *  credits), never counted here — the abouts of participation and allowance use say so. */
 export const CHARTS: ChartDef[] = [
   {
     id: 'participation',
-    title: 'Participation over time',
-    about: `Share of people who gave and who received a kudos in each period. ${SHARED}`,
+    title: 'dashboard.chartParticipationTitle',
+    about: 'dashboard.chartParticipationAbout',
     kind: 'line',
     label: [0],
     series: [2, 3],
     axis: 'percent',
-    empty: 'No shared kudos in this period.',
+    empty: 'dashboard.chartParticipationEmpty',
     run: (i) => participation(i.rows, i.scope),
   },
   {
     id: 'by-team',
-    title: 'Kudos by team',
-    about: 'Shared kudos received and given by each team’s people (a kudos to three people counts three times received).',
+    title: 'dashboard.chartByTeamTitle',
+    about: 'dashboard.chartByTeamAbout',
     kind: 'bar',
     label: [0],
     series: [2, 4],
     axis: 'count',
-    empty: 'No shared kudos reached or left these teams in this period.',
+    empty: 'dashboard.chartByTeamEmpty',
     run: (i) => byTeam(i.rows, i.scope),
   },
   {
     id: 'by-manager',
-    title: 'Kudos by manager',
-    about: 'Shared kudos received and given by each manager’s direct reports (a manager sees their own).',
+    title: 'dashboard.chartByManagerTitle',
+    about: 'dashboard.chartByManagerAbout',
     kind: 'bar',
     label: [0],
     series: [2, 4],
     axis: 'count',
-    empty: 'No shared kudos reached or left these managers’ reports in this period.',
+    empty: 'dashboard.chartByManagerEmpty',
     run: (i) => byManager(i.rows, i.scope, i.reports),
   },
   {
     id: 'team-matrix',
-    title: 'Team to team',
-    about: 'Which teams recognise which: shared kudos from the giver’s team (a row) to each receiver’s team (a column).',
+    title: 'dashboard.chartTeamMatrixTitle',
+    about: 'dashboard.chartTeamMatrixAbout',
     kind: 'heatmap',
     label: [0, 1],
     series: [2],
     axis: 'count',
-    empty: 'No shared kudos went from one team to another in this period.',
+    empty: 'dashboard.chartTeamMatrixEmpty',
     run: (i) => teamMatrix(i.rows, i.scope),
   },
   {
     id: 'values',
-    title: 'Company values over time',
-    about: 'Shared kudos tagged with each company value, per period.',
+    title: 'dashboard.chartValuesTitle',
+    about: 'dashboard.chartValuesAbout',
     kind: 'line',
     label: [0],
     series: [],
     axis: 'count',
-    empty: 'No shared kudos in this period carried a company value’s hashtag.',
-    noSeries: 'No company values are set, so there is nothing to chart. An admin sets them with /kudos values edit.',
+    empty: 'dashboard.chartValuesEmpty',
+    noSeries: 'dashboard.chartValuesNoSeries',
     run: (i) => valuesOverTime(i.rows, i.scope),
   },
   {
     id: 'allowance',
-    title: 'Allowance use',
-    about: `Coins given in shared kudos against the allowance of everyone in scope, per allowance period. ${SHARED}`,
+    title: 'dashboard.chartAllowanceTitle',
+    about: 'dashboard.chartAllowanceAbout',
     kind: 'bar',
     label: [0],
     series: [4],
     axis: 'percent',
-    empty: 'No coins were given in shared kudos in this period.',
+    empty: 'dashboard.chartAllowanceEmpty',
     run: (i) => allowanceUse(i.rows, { ...i.scope, bucket: i.allowance.period }, i.allowance.coins),
   },
   {
     id: 'top-receivers',
-    title: 'Top receivers',
-    about: 'The ten people who received the most coins in shared kudos (a manager sees only their own reports).',
+    title: 'dashboard.chartTopReceiversTitle',
+    about: 'dashboard.chartTopReceiversAbout',
     kind: 'bar',
     label: [1],
     series: [4],
     horizontal: true,
     axis: 'count',
-    empty: 'Nobody in scope received a shared kudos in this period.',
+    empty: 'dashboard.chartTopReceiversEmpty',
     run: (i) => top(i.rows, i.scope, 'receivers', i.reports),
   },
   {
     id: 'top-givers',
-    title: 'Top givers',
-    about: 'The ten people who gave the most coins in shared kudos (a manager sees only their own reports).',
+    title: 'dashboard.chartTopGiversTitle',
+    about: 'dashboard.chartTopGiversAbout',
     kind: 'bar',
     label: [1],
     series: [4],
     horizontal: true,
     axis: 'count',
-    empty: 'Nobody in scope gave a shared kudos in this period.',
+    empty: 'dashboard.chartTopGiversEmpty',
     run: (i) => top(i.rows, i.scope, 'givers', i.reports),
   },
   {
     id: 'not-recognised',
-    title: 'Not recognised lately',
-    about: 'People in scope who received no shared kudos in the last days chosen (a manager sees only their own reports).',
+    title: 'dashboard.chartNotRecognisedTitle',
+    about: 'dashboard.chartNotRecognisedAbout',
     kind: 'table',
     label: [0],
     series: [],
-    empty: 'Everyone in scope was recognised in the days chosen.',
+    empty: 'dashboard.chartNotRecognisedEmpty',
     run: (i) => notRecognised(i.rows, i.scope, i.days, i.now, i.reports),
   },
 ];

@@ -57,6 +57,7 @@ export async function participation(r: ChartRows, s: Scope): Promise<Table> {
   const months = s.bucket === 'month' ? await monthsOf(r, s) : undefined;
   const [people, f] = await Promise.all([peopleIn(r, s), months ? fromMonths(r, s, months, b) : fromRows(r, s, b)]);
   return {
+    // not-for-people: column ids; the page heads them in the reader's words (words.ts)
     columns: ['Period', 'People', 'Gave (%)', 'Received (%)', 'Kudos', 'Coins'],
     rows: b.labels.map((label, i) => [label, people, percent(f.givers[i]!, people), percent(f.receivers[i]!, people), f.kudos[i]!, f.coins[i]!]),
   };

@@ -35,6 +35,7 @@ export async function top(r: ChartRows, s: Scope, board: 'givers' | 'receivers',
   const ranked = people.map((p) => ({ ...p, kudos: Number(p.kudos), coins: Number(p.coins) }));
   ranked.sort((a, b) => b.coins - a.coins || b.kudos - a.kudos || a.name.localeCompare(b.name));
   return {
+    // not-for-people: column ids; the page heads them in the reader's words (words.ts)
     columns: ['Rank', 'Name', 'Team', 'Kudos', 'Coins'],
     rows: ranked.slice(0, TOP_SIZE).map((p, rank) => [rank + 1, p.name, p.team, p.kudos, p.coins]),
   };
@@ -55,6 +56,8 @@ export async function notRecognised(r: ChartRows, s: Scope, days: number, now: n
   );
   const rows = people
     .sort((a, b) => a.name.localeCompare(b.name))
-    .map((p) => [p.name, p.team, p.last === null ? 'none on record' : new Date(Number(p.last)).toISOString().slice(0, 10)]);
+    // '': none on record (the page words it for the reader).
+    .map((p) => [p.name, p.team, p.last === null ? '' : new Date(Number(p.last)).toISOString().slice(0, 10)]);
+  // not-for-people: column ids; the page heads them in the reader's words (words.ts)
   return { columns: ['Name', 'Team', 'Last recognised'], rows };
 }

@@ -41,6 +41,7 @@ async function fromMonths(r: ChartRows, s: Scope, m: Months, group: 'team' | 'ma
   return tallyOf(received, given);
 }
 
+// not-for-people: column ids; the page heads them in the reader's words (words.ts)
 const COLUMNS = ['Kudos received', 'Coins received', 'Kudos given', 'Coins given'];
 
 export async function byTeam(r: ChartRows, s: Scope): Promise<Table> {
@@ -50,6 +51,7 @@ export async function byTeam(r: ChartRows, s: Scope): Promise<Table> {
     months ? fromMonths(r, s, months, 'team') : fromRows(r, s, sql<string>`d.team`, sql``),
   ]);
   const rows = people.sort((a, b) => byName(a.g, b.g)).map((p) => [p.g, Number(p.n), ...tally(p.g)]);
+  // not-for-people: column ids; the page heads them in the reader's words (words.ts)
   return { columns: ['Team', 'People', ...COLUMNS], rows };
 }
 
@@ -67,6 +69,7 @@ export async function byManager(r: ChartRows, s: Scope, reports?: ReadonlySet<st
     months ? fromMonths(r, s, months, 'manager') : fromRows(r, s, sql<string>`d.manager`, theirs),
   ]);
   const rows = managers.sort((a, b) => byName(a.name, b.name)).map((m) => [m.name, Number(m.n), ...tally(m.g)]);
+  // not-for-people: column ids; the page heads them in the reader's words (words.ts)
   return { columns: ['Manager', 'Reports', ...COLUMNS], rows };
 }
 
@@ -92,5 +95,6 @@ export async function teamMatrix(r: ChartRows, s: Scope): Promise<Table> {
   const rows = pairs
     .sort((a, b) => byName(a.from_team, b.from_team) || byName(a.to_team, b.to_team))
     .map((p) => [p.from_team, p.to_team, Number(p.kudos), Number(p.coins)]);
+  // not-for-people: column ids; the page heads them in the reader's words (words.ts)
   return { columns: ['From team', 'To team', 'Kudos', 'Coins'], rows };
 }

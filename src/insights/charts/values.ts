@@ -40,6 +40,7 @@ export async function valuesOverTime(r: ChartRows, s: Scope): Promise<Table> {
     for (const t of tagged) if (t.hashtag === value) counts[Number(t.b)]! += Number(t.n);
     return counts;
   });
+  // not-for-people: column ids; the page heads them in the reader's words (words.ts)
   return { columns: ['Period', ...r.values.map((v) => `#${v}`)], rows: b.labels.map((label, i) => [label, ...per.map((counts) => counts[i]!)]) };
 }
 
@@ -66,6 +67,7 @@ export async function allowanceUse(r: ChartRows, s: Scope, allowance: number): P
   const [people, [givers, coins]] = await Promise.all([peopleIn(r, s), given()]);
   const available = people * allowance;
   return {
+    // not-for-people: column ids; the page heads them in the reader's words (words.ts)
     columns: ['Period', 'Givers', 'Coins given', 'Allowance', 'Used (%)'],
     rows: b.labels.map((label, i) => [label, givers[i]!, coins[i]!, available, percent(coins[i]!, available)]),
   };
