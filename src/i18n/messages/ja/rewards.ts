@@ -9,7 +9,7 @@ export const rewards: Translation<typeof source> = {
   stockLeft: '{count, plural, other {残り #}}',
   stockNone: '現在在庫なし',
   stockAlways: 'いつでも交換可能',
-  limitLine: '1 人あたり 1 {period, select, week {週} month {月} year {年} other {期間}}に {count} 回まで',
+  limitLine: '1 人あたり{period, select, week {週} month {月} year {年} other {期間}}に {count} 回まで',
   needsApproval: '管理者の承認が必要',
   redeemButton: '交換する',
   editButton: '編集',
@@ -120,7 +120,7 @@ export const rewards: Translation<typeof source> = {
   errorNoteMissing: 'このリワードに必要な情報を入力してください。',
   redeeming: ':hourglass_flowing_sand: 交換しています… 少々お待ちください。',
   blockedLimit:
-    'このリワードの上限（1 {period, select, week {週} month {月} year {年} other {期間}}に {max} 回）に達しました。{period, select, week {来週} month {来月} year {来年} other {次の期間}}にまた交換できます。',
+    'このリワードの上限（{period, select, week {週} month {月} year {年} other {期間}}に {max} 回）に達しました。{period, select, week {来週} month {来月} year {来年} other {次の期間}}にまた交換できます。',
   blockedStock: '現在在庫がありません。管理者が在庫を補充します。',
   noLongerOffered: 'このリワードはもう提供されていません。`/kudos rewards` で現在のリワードを確認できます。',
   noLongerOfferedNothingTaken: 'このリワードはもう提供されていません。コインは差し引かれていません。',
