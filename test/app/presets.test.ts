@@ -72,7 +72,7 @@ describe('review presets', () => {
 
   it('refuse a next review date in the past, inline', async () => {
     const r = await save(values({ name: 'Too late', members: ['UANA'], next: '2020-01-15' }));
-    expect(r.json).toMatchObject({ response_action: 'errors', errors: { next_review: expect.stringContaining('2020-01-15 is in the past') } });
+    expect(r.json).toMatchObject({ response_action: 'errors', errors: { next_review: expect.stringContaining('Jan 15, 2020 is in the past') } });
   });
 
   it('move a member to the newest preset; a preset left covering nobody leaves App Home', async () => {
@@ -81,7 +81,7 @@ describe('review presets', () => {
     expect((await save(values({ name: 'Second', members: ['UANA', 'UBEN'] }))).json?.response_action).toBe('update');
     const home = await adminHome('*Second*');
     expect(home).not.toContain('*First*');
-    expect(home).toContain('*Second* · next review 2027-01-15\\n<@UANA>, <@UBEN>');
+    expect(home).toContain('*Second* · next review Jan 15, 2027\\n<@UANA> and <@UBEN>');
   });
 
   it('show a name with Slack markup exactly as typed: no @channel, no link, in the saved message and App Home', async () => {
@@ -113,7 +113,7 @@ describe('review presets', () => {
       viewSubmission('UCEO', { id: view.id, callback_id: 'review_preset', values: values({ name: 'Eng H1', teams: ['t100'] }) }),
     );
     expect(textOf(r.json)).toContain('1 team (Engineering)');
-    const home = await adminHome('*Eng H1* · next review 2027-01-15\\nteams Engineering');
+    const home = await adminHome('*Eng H1* · next review Jan 15, 2027\\nteams Engineering');
     expect(home).not.toContain('t100');
   });
 

@@ -80,7 +80,10 @@ describe('file a review', () => {
   it('puts ALREADY_REVIEWED on the employee field with the date the cycle ends', async () => {
     const view = await openReview();
     const r = await submit('UMGR', view.id, values('UANA', '2026-11-21'));
-    expect(r.json).toEqual({ response_action: 'errors', errors: { employee: 'Already reviewed this cycle — the next review can be filed from 2027-02-18.' } });
+    expect(r.json).toEqual({
+      response_action: 'errors',
+      errors: { employee: 'Already reviewed this cycle — the next review can be filed from Feb 18, 2027.' },
+    });
   });
 
   it('says the person was reviewed this cycle as soon as they are picked', async () => {
@@ -105,7 +108,7 @@ describe('file a review', () => {
           .find((c) => c.args.view_id === view.id),
       'the form told about Ana',
     );
-    expect(textOf(flagged.args.view)).toContain('Already reviewed this cycle — the next review can be filed from 2027-02-18.');
+    expect(textOf(flagged.args.view)).toContain('Already reviewed this cycle — the next review can be filed from Feb 18, 2027.');
     const options = (flagged.args.view as Shown).blocks.find((b) => b.block_id === 'employee')!.element!.options!;
     expect(options.map((o) => o.value).sort()).toEqual(['UANA', 'UBEN']);
   });
@@ -139,5 +142,28 @@ describe('file a review', () => {
     const view = await openReview('UCEO');
     const r = await submit('UCEO', view.id, values(employee, date));
     expect(r.json).toMatchObject({ response_action: 'errors', errors: { [block === 'employee' ? 'employee' : block]: expect.stringContaining(text) } });
+  });
+});
+
+describe('a review in the manager’s language', () => {
+  // Last in the file: these people share e-mails with Cleo and Ana, so they would be counted among reports above.
+  it('opens, refuses and says “no reports” in German and Japanese (Slack locale), titles within 24 characters', async () => {
+    h.current.fake.workspace.users.push(
+      { id: 'UCLEODE', name: 'Cleo (de)', email: 'ceo@acme.test', locale: 'de-DE' },
+      { id: 'UANAJA', name: 'Ana (ja)', email: 'ana@acme.test', locale: 'ja-JP' },
+    );
+    const view = (await openReview('UCLEODE')) as Shown & { title: { text: string }; submit: { text: string } };
+    expect(view.title.text).toBe('Beurteilung erfassen');
+    expect(view.title.text.length).toBeLessThanOrEqual(24);
+    expect(textOf(view)).toContain('Zielerreichung');
+    expect(textOf(view)).toContain('Ziele übertroffen');
+    expect(textOf(view)).not.toContain('Goal performance');
+    const r = await submit('UCLEODE', view.id, values('UBEN', '2026-11-20'));
+    expect(r.json).toMatchObject({ response_action: 'errors', errors: { employee: expect.stringContaining('nicht die direkte Führungskraft') } });
+
+    const none = (await openShown('UANAJA')) as Shown & { title: { text: string } };
+    expect(none.callback_id).not.toBe('review_modal');
+    expect(none.title.text).toBe('評価を記入');
+    expect(textOf(none)).toContain('直属の部下がいない');
   });
 });

@@ -207,7 +207,7 @@ describe('a slow service', () => {
     // Ben's review of 2026-11-15 (the test above) is this cycle's: the next can be filed from 2027-02-13.
     const viewId = await startTeamReview();
     const view = t.h.fake.views.get(viewId) as unknown as { blocks: { block_id?: string; element?: { initial_options?: { value: string }[] } }[] };
-    expect(textOf(view)).toMatch(/Already reviewed this cycle, so not preselected: [^"]*Ben Carter \(next from 2027-02-13\)/);
+    expect(textOf(view)).toMatch(/Already reviewed this cycle, so not preselected: [^"]*Ben Carter \(next from Feb 13, 2027\)/);
     const preselected = view.blocks.find((b) => b.block_id === 'people')!.element!.initial_options!.map((o) => o.value);
     expect(preselected).not.toContain('UBEN');
     expect(preselected).toContain('UR0');

@@ -66,6 +66,7 @@ describe('views stay inside Block Kit limits', () => {
       'feedback',
       {
         blocks: feedbackBlocks(
+          translatorFor('en'),
           Array.from({ length: 60 }, (_, i) => ({ score: (i % 4) + 1, comment: long })),
           { ...pagination, totalItems: 60 },
           'Feedback',
@@ -144,7 +145,7 @@ describe('views stay inside Block Kit limits', () => {
         'modal',
       ),
     ).toEqual([]);
-    expect(blockKitProblems(reviewModal({ date: '2026-11-22', employeeId: 'U1' }), 'modal')).toEqual([]);
+    expect(blockKitProblems(reviewModal(translatorFor('en'), { date: '2026-11-22', employeeId: 'U1' }), 'modal')).toEqual([]);
   });
 
   it('home', () => {
@@ -165,7 +166,7 @@ describe('views stay inside Block Kit limits', () => {
     const full = homeView({
       userId: 'U1',
       buttons,
-      sections: [...own, boardBlocks(translatorFor('en'), board), boardBlocks(translatorFor('en'), board), presetPanel(presets as never)].map((blocks) => ({ blocks })),
+      sections: [...own, boardBlocks(translatorFor('en'), board), boardBlocks(translatorFor('en'), board), presetPanel(translatorFor('en'), presets as never)].map((blocks) => ({ blocks })),
     });
     expect(blockKitProblems(full, 'home')).toEqual([]);
   });

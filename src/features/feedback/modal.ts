@@ -5,8 +5,14 @@ import { VIEWS } from '../../ui/ids.js';
 import { feedbackMessage } from './load.js';
 
 export async function openFeedbackModal(ctx: RequestContext, triggerId: string): Promise<void> {
-  const base = { type: 'modal' as const, callback_id: VIEWS.feedback, title: plain('My feedback', 24), close: plain('Close', 24) };
-  const opened = await ctx.slack.views.open({ trigger_id: triggerId, view: { ...base, blocks: [section(':hourglass_flowing_sand: Loading your feedback…')] } });
+  const t = await ctx.words();
+  const base = {
+    type: 'modal' as const,
+    callback_id: VIEWS.feedback,
+    title: plain(t.t('feedback.modalTitle'), 24),
+    close: plain(t.t('feedback.buttonClose'), 24),
+  };
+  const opened = await ctx.slack.views.open({ trigger_id: triggerId, view: { ...base, blocks: [section(t.t('feedback.loading'))] } });
   const message = await feedbackMessage(ctx);
   await ctx.slack.views.update({ view_id: opened.view!.id!, view: { ...base, blocks: message.blocks.slice(0, 100) } });
 }

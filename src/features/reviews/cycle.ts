@@ -2,6 +2,8 @@
 // covering preset's next review, or 90 days after the last review (never before the day after it) — the service's rule.
 import { addDays, format, parseISO } from 'date-fns';
 import type { EngagementClient } from '../../engagement-client/index.js';
+import type { Translator } from '../../i18n/translator.js';
+import { dayOf } from './review-modal.js';
 
 const CYCLE_DAYS = 90;
 
@@ -17,4 +19,5 @@ export async function nextReviewFrom(client: EngagementClient, employeeEmail: st
   return format(addDays(parseISO(last), CYCLE_DAYS), 'yyyy-MM-dd');
 }
 
-export const alreadyReviewedText = (next: string) => `Already reviewed this cycle — the next review can be filed from ${next}.`;
+/** Said when a report is picked who was reviewed this cycle: from when the next review can be filed. */
+export const alreadyReviewedText = (t: Translator, next: string) => t.t('reviews.alreadyReviewedUntil', { date: dayOf(t, next) });

@@ -18,7 +18,7 @@ export const reviews: Feature<KudosCommand> = {
     preset: { admin: {}, run: (ctx, { triggerId }) => openPresetModal(ctx, triggerId) },
   },
   homeButton: { order: 20, text: 'home.review', actionId: ACTIONS.homeReview },
-  home: { order: 90, admin: true, blocks: async (ctx) => presetPanel(await ctx.deps.presets.list(ctx.workspace)) },
+  home: { order: 90, admin: true, blocks: async (ctx) => presetPanel(await ctx.words(), await ctx.deps.presets.list(ctx.workspace)) },
   shortcuts: { [SHORTCUTS.fileReview]: { run: (ctx, p) => openReview(ctx, p.trigger_id) } },
   views: {
     [VIEWS.review]: { run: (ctx, { view }) => submitReview(ctx, { id: view.id, values: view.state.values }) },

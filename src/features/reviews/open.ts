@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { plain, section } from '../../ui/blocks.js';
 import type { FeatureDeps } from '../../slack/deps.js';
 import { explainFailure } from '../../ui/explain.js';
+import type { Translator } from '../../i18n/translator.js';
 import { ACTIONS } from '../../ui/ids.js';
 import type { FlowContext } from '../../slack/feature.js';
 import { alreadyReviewedText, nextReviewFrom } from './cycle.js';
@@ -17,14 +18,11 @@ import { pickView } from './team-review-views.js';
 
 /** What opening a review form uses: who is who, the service, the links and presets the hints come from. */
 type OpenReviewDeps = Pick<FeatureDeps, 'directory' | 'connections' | 'workspaces' | 'presets' | 'log'>;
-type Ctx = FlowContext<OpenReviewDeps>;
+type Ctx = FlowContext<OpenReviewDeps, 'slack' | 'workspace' | 'words'>;
 /** Opened by a person: their reports, dated in their time zone. */
-type ReviewerCtx = FlowContext<OpenReviewDeps, 'slack' | 'workspace' | 'userId' | 'actor'>;
+type ReviewerCtx = FlowContext<OpenReviewDeps, 'slack' | 'workspace' | 'userId' | 'actor' | 'words'>;
 
 const CYCLE_CHECKS_AT_ONCE = 4;
-
-export const NO_REPORTS =
-  'You have no direct reports in the company directory, so there is nobody for you to review. If someone should report to you, an admin can set their manager (in Slack for `/kudos sync`, or in the engagement web app).';
 
 export function todayFor(tzOffsetSeconds: number | undefined, now = Date.now()): string {
   return new Date(now + (tzOffsetSeconds ?? 0) * 1000).toISOString().slice(0, 10);
@@ -35,50 +33,57 @@ async function today({ deps, slack, workspace, userId }: ReviewerCtx) {
   return todayFor(me?.tzOffset);
 }
 
-const notice = (title: string, text: string): ModalView => ({ type: 'modal', title: plain(title, 24), close: plain('Close', 24), blocks: [section(text)] });
+const notice = (t: Translator, title: string, text: string): ModalView => ({
+  type: 'modal',
+  title: plain(title, 24),
+  close: plain(t.t('reviews.buttonClose'), 24),
+  blocks: [section(text)],
+});
 
 /** The reviewer's direct reports (undefined: the service shows no managers, so nobody is filtered), or why not. */
-async function reportsOf(ctx: ReviewerCtx): Promise<{ reports: Report[] | undefined } | { problem: string }> {
+async function reportsOf(ctx: ReviewerCtx, t: Translator): Promise<{ reports: Report[] | undefined } | { problem: string }> {
   const actor = await ctx.actor();
   if ('problem' in actor) return actor;
   try {
     const reports = await directReports(ctx.deps, ctx.slack, ctx.workspace, actor.connection.client, actor.email);
-    return reports?.length === 0 ? { problem: NO_REPORTS } : { reports };
+    return reports?.length === 0 ? { problem: t.t('reviews.noReports') } : { reports };
   } catch (error) {
-    return { problem: explainFailure(error, 'no form was opened', false) };
+    return { problem: explainFailure(t, error, 'noForm', false) };
   }
 }
 
 export async function openReview(ctx: ReviewerCtx, triggerId: string, employeeId?: string): Promise<void> {
   const { slack } = ctx;
-  const opened = await slack.views.open({ trigger_id: triggerId, view: notice('File a review', ':hourglass_flowing_sand: Finding your direct reports…') });
+  const t = await ctx.words();
+  const opened = await slack.views.open({ trigger_id: triggerId, view: notice(t, t.t('reviews.titleFileReview'), t.t('reviews.findingReports')) });
   const viewId = opened.view!.id!;
-  const [date, found] = await Promise.all([today(ctx), reportsOf(ctx)]);
+  const [date, found] = await Promise.all([today(ctx), reportsOf(ctx, t)]);
   if ('problem' in found) {
-    await slack.views.update({ view_id: viewId, view: notice('File a review', found.problem) });
+    await slack.views.update({ view_id: viewId, view: notice(t, t.t('reviews.titleFileReview'), found.problem) });
     return;
   }
   const reports = found.reports;
   const offered = employeeId && (!reports || reports.some((r) => r.userId === employeeId)) ? employeeId : undefined;
   if (offered) return showHints(ctx, viewId, offered, date, reports);
-  const stranger = employeeId ? { notice: `<@${employeeId}> isn’t one of your direct reports; choose one of them.` } : {};
-  await slack.views.update({ view_id: viewId, view: reviewModal({ date, ...(reports ? { reports } : {}), ...stranger }) });
+  const stranger = employeeId ? { notice: t.t('reviews.notYourReport', { userId: employeeId }) } : {};
+  await slack.views.update({ view_id: viewId, view: reviewModal(t, { date, ...(reports ? { reports } : {}), ...stranger }) });
 }
 
 /** Whether they were reviewed this cycle already; a failed check says nothing (filing still checks). */
-async function reviewedNotice({ deps, workspace }: Ctx, email: string, presetNextReview: string | undefined, date: string) {
+async function reviewedNotice({ deps, workspace }: Ctx, t: Translator, email: string, presetNextReview: string | undefined, date: string) {
   const next = await nextReviewFrom((await deps.connections.forWorkspace(workspace)).client, email, presetNextReview).catch(() => undefined);
-  return next && date < next ? alreadyReviewedText(next) : undefined;
+  return next && date < next ? alreadyReviewedText(t, next) : undefined;
 }
 
 /** After the employee is chosen (or preselected): the same modal, with the preset's prompts and the cycle notice. */
 async function showHints(ctx: Ctx, viewId: string, employeeId: string, date: string, reports?: Report[]): Promise<void> {
+  const t = await ctx.words();
   const covering = await coveringPreset(ctx.deps, ctx.slack, ctx.workspace, employeeId).catch(() => undefined); // hints are a help, never a reason the form cannot open
-  const warning = covering ? await reviewedNotice(ctx, covering.email, covering.preset?.next_review, date) : undefined;
+  const warning = covering ? await reviewedNotice(ctx, t, covering.email, covering.preset?.next_review, date) : undefined;
   const hints = hintsOf(covering?.preset);
   await ctx.slack.views.update({
     view_id: viewId,
-    view: reviewModal({ employeeId, date, ...(reports ? { reports } : {}), ...(warning ? { notice: warning } : {}) }, hints),
+    view: reviewModal(t, { employeeId, date, ...(reports ? { reports } : {}), ...(warning ? { notice: warning } : {}) }, hints),
   });
 }
 
@@ -89,15 +94,17 @@ async function namedReports({ deps, slack, workspace }: Ctx, ids: string[] | und
 }
 
 export async function openTeamReview(ctx: ReviewerCtx, triggerId: string): Promise<void> {
-  const opened = await ctx.slack.views.open({ trigger_id: triggerId, view: notice('Team review', ':hourglass_flowing_sand: Finding your direct reports…') });
+  const t = await ctx.words();
+  const opened = await ctx.slack.views.open({ trigger_id: triggerId, view: notice(t, t.t('reviews.titleTeamReview'), t.t('reviews.findingReports')) });
   await switchToTeamReview(ctx, opened.view!.id!);
 }
 
 export async function switchToTeamReview(ctx: ReviewerCtx, viewId: string): Promise<void> {
-  const [date, found] = await Promise.all([today(ctx), reportsOf(ctx)]);
-  if ('problem' in found) return void (await ctx.slack.views.update({ view_id: viewId, view: notice('Team review', found.problem) }));
+  const t = await ctx.words();
+  const [date, found] = await Promise.all([today(ctx), reportsOf(ctx, t)]);
+  if ('problem' in found) return void (await ctx.slack.views.update({ view_id: viewId, view: notice(t, t.t('reviews.titleTeamReview'), found.problem) }));
   const reviewed = found.reports ? await reviewedThisCycle(ctx, found.reports, date) : new Map<string, string>();
-  await ctx.slack.views.update({ view_id: viewId, view: pickView(date, found.reports, reviewed) });
+  await ctx.slack.views.update({ view_id: viewId, view: pickView(t, date, found.reports, reviewed) });
 }
 
 /** The reports already reviewed this cycle, each with the first date their next review can carry. */

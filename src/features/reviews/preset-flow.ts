@@ -8,6 +8,7 @@ import type { ViewSubmission } from '../../slack/payloads.js';
 import type { PresetStore, SavedPreset } from '../../store/presets.js';
 import type { WorkspaceRef, WorkspaceStore } from '../../store/workspaces.js';
 import { explainFailure } from '../../ui/explain.js';
+import type { Translator } from '../../i18n/translator.js';
 import { publishHome } from '../home/publish.js';
 import { type PresetInput, parsePresetSubmission } from './preset-input.js';
 import { presetModal, presetSavedView } from './preset-modal.js';
@@ -15,13 +16,20 @@ import { presetModal, presetSavedView } from './preset-modal.js';
 type PresetDeps = { directory: Directory; workspaces: WorkspaceStore; presets: PresetStore };
 
 /** Admins only: the adapter's guard refuses everyone else before this runs. */
-export async function openPresetModal({ deps, slack, workspace }: FlowContext<Pick<PresetDeps, 'workspaces'>>, triggerId: string): Promise<void> {
-  const teams = (await deps.workspaces.get(workspace)).teamMap.map((t) => ({ teamId: t.teamId, label: `@${t.handle} — ${t.name} (${t.teamId})` }));
-  await slack.views.open({ trigger_id: triggerId, view: presetModal(teams) });
+export async function openPresetModal(
+  { deps, slack, workspace, words }: FlowContext<Pick<PresetDeps, 'workspaces'>, 'slack' | 'workspace' | 'words'>,
+  triggerId: string,
+): Promise<void> {
+  const teams = (await deps.workspaces.get(workspace)).teamMap.map((team) => ({
+    teamId: team.teamId,
+    label: `@${team.handle} — ${team.name} (${team.teamId})`,
+  }));
+  await slack.views.open({ trigger_id: triggerId, view: presetModal(await words(), teams) });
 }
 
 /** Saves through the service and then in the app's list; problems come back keyed by block_id. */
 async function savePreset(
+  t: Translator,
   deps: PresetDeps,
   slack: WebClient,
   w: WorkspaceRef,
@@ -35,7 +43,7 @@ async function savePreset(
     try {
       members.push({ email: await deps.directory.emailOf(slack, w, userId), userId });
     } catch (error) {
-      return { ok: false, errors: { members: explainFailure(error, 'nothing was saved') } };
+      return { ok: false, errors: { members: explainFailure(t, error, 'saved') } };
     }
   }
   try {
@@ -61,16 +69,17 @@ async function savePreset(
     await deps.presets.add(w, preset);
     return { ok: true, preset };
   } catch (error) {
-    return { ok: false, errors: { [members.length ? 'members' : 'teams']: explainFailure(error, 'nothing was saved') } };
+    return { ok: false, errors: { [members.length ? 'members' : 'teams']: explainFailure(t, error, 'saved') } };
   }
 }
 
 export async function submitPreset(ctx: RequestContext, { view }: ViewSubmission): Promise<Submission> {
-  const parsed = parsePresetSubmission(view.state.values);
+  const t = await ctx.words();
+  const parsed = parsePresetSubmission(t, view.state.values);
   if (!parsed.ok) return { response: { response_action: 'errors', errors: parsed.errors } };
   const actor = await ctx.actor();
   if ('problem' in actor) return { response: { response_action: 'errors', errors: { name: actor.problem } } };
-  const saved = await savePreset(ctx.deps, ctx.slack, ctx.workspace, actor, ctx.userId, parsed.value);
+  const saved = await savePreset(t, ctx.deps, ctx.slack, ctx.workspace, actor, ctx.userId, parsed.value);
   if (!saved.ok) return { response: { response_action: 'errors', errors: saved.errors } };
-  return { response: { response_action: 'update', view: presetSavedView(saved.preset) }, after: () => publishHome(ctx, ctx.userId) };
+  return { response: { response_action: 'update', view: presetSavedView(t, saved.preset) }, after: () => publishHome(ctx, ctx.userId) };
 }

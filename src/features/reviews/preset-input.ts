@@ -1,7 +1,9 @@
 // The review preset form's answers read with zod and checked: a name, both prompts, a next review not in the past,
 // members or teams (never both, at most 50); problems keyed by block_id.
 import { z } from 'zod';
+import type { Translator } from '../../i18n/translator.js';
 import { PRESET_LIMIT } from './preset-modal.js';
+import { dayOf } from './review-modal.js';
 
 const presetStateSchema = z.object({
   name: z.object({ value: z.object({ value: z.string().nullish() }) }),
@@ -18,11 +20,12 @@ export type PresetInput = { name: string; goals: string; culture: string; nextRe
 const earliestToday = (now = Date.now()) => new Date(now - 12 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 export function parsePresetSubmission(
+  t: Translator,
   values: unknown,
   today = earliestToday(),
 ): { ok: true; value: PresetInput } | { ok: false; errors: Record<string, string> } {
   const parsed = presetStateSchema.safeParse(values);
-  if (!parsed.success) return { ok: false, errors: { name: 'This form is out of date. Close it and open it again.' } };
+  if (!parsed.success) return { ok: false, errors: { name: t.t('reviews.errorFormOutdated') } };
   const s = parsed.data;
   const value: PresetInput = {
     name: (s.name.value.value ?? '').trim(),
@@ -33,16 +36,16 @@ export function parsePresetSubmission(
     teams: [...new Set((s.teams?.value.selected_options ?? []).map((o) => o.value))],
   };
   const errors: Record<string, string> = {};
-  if (!value.name) errors.name = 'Give the preset a name.';
-  if (!value.goals) errors.goals_feedback = 'Write the prompt reviewers see for goals.';
-  if (!value.culture) errors.culture_contribution = 'Write the prompt reviewers see for culture.';
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value.nextReview)) errors.next_review = 'Pick the date of the next review.';
-  else if (value.nextReview < today)
-    errors.next_review = `${value.nextReview} is in the past. The next review is due today or later: pick a date from ${today} on.`;
+  if (!value.name) errors.name = t.t('reviews.errorPresetName');
+  if (!value.goals) errors.goals_feedback = t.t('reviews.errorGoalsPrompt');
+  if (!value.culture) errors.culture_contribution = t.t('reviews.errorCulturePrompt');
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value.nextReview)) errors.next_review = t.t('reviews.errorNextReviewDate');
+  else if (value.nextReview < today) errors.next_review = t.t('reviews.errorNextReviewPast', { date: dayOf(t, value.nextReview), today: dayOf(t, today) });
   if (value.memberIds.length > PRESET_LIMIT)
-    errors.members = `A preset covers at most ${PRESET_LIMIT} members; you chose ${value.memberIds.length}. Split them into two presets, or use teams.`;
-  if (value.teams.length > PRESET_LIMIT) errors.teams = `A preset covers at most ${PRESET_LIMIT} teams; you chose ${value.teams.length}.`;
-  if (value.memberIds.length > 0 && value.teams.length > 0) errors.members = 'Choose members or teams, not both: a preset covers one or the other.';
-  if (value.memberIds.length === 0 && value.teams.length === 0) errors.members = 'Choose the members (or teams) this preset covers.';
+    errors.members = t.t('reviews.errorTooManyMembers', { limit: t.number(PRESET_LIMIT), count: t.number(value.memberIds.length) });
+  if (value.teams.length > PRESET_LIMIT)
+    errors.teams = t.t('reviews.errorTooManyTeams', { limit: t.number(PRESET_LIMIT), count: t.number(value.teams.length) });
+  if (value.memberIds.length > 0 && value.teams.length > 0) errors.members = t.t('reviews.errorMembersOrTeams');
+  if (value.memberIds.length === 0 && value.teams.length === 0) errors.members = t.t('reviews.errorNoMembers');
   return Object.keys(errors).length ? { ok: false, errors } : { ok: true, value };
 }

@@ -3,17 +3,25 @@
 import type { SavedPreset } from '../../store/presets.js';
 import { type Blocks, actions, button, escapeText, header, section } from '../../ui/blocks.js';
 import { ACTIONS } from '../../ui/ids.js';
+import type { Translator } from '../../i18n/translator.js';
+import { PRESET_LIMIT } from './preset-modal.js';
+import { dayOf } from './review-modal.js';
 
-function covered(p: SavedPreset): string {
-  if (!p.members.length) return `teams ${p.teams.map((t) => escapeText(p.teamNames[t] ?? t)).join(', ')}`;
-  const named = p.members.slice(0, 20).map((m) => (m.userId ? `<@${m.userId}>` : escapeText(m.email)));
-  return named.join(', ') + (p.members.length > 20 ? ` and ${p.members.length - 20} more` : '');
+const NAMED_MAX = 20;
+
+function covered(t: Translator, p: SavedPreset): string {
+  if (!p.members.length) return t.t('reviews.panelCoversTeams', { teams: t.list(p.teams.map((team) => escapeText(p.teamNames[team] ?? team))) });
+  const named = p.members.slice(0, NAMED_MAX).map((m) => (m.userId ? `<@${m.userId}>` : escapeText(m.email)));
+  return p.members.length > NAMED_MAX
+    ? t.t('reviews.panelCoversMore', { people: named.join(', '), count: t.number(p.members.length - NAMED_MAX) })
+    : t.list(named);
 }
 
-export function presetPanel(presets: SavedPreset[]): Blocks {
-  const blocks: Blocks = [header('Admin: review presets')];
-  if (presets.length === 0) blocks.push(section('No presets yet. A preset sets the review prompts and the next review date for up to 50 people or teams.'));
-  for (const p of presets.slice(-20)) blocks.push(section(`*${escapeText(p.name)}* · next review ${p.next_review}\n${covered(p)}`));
-  blocks.push(actions([button('New review preset', ACTIONS.homePreset), button('Sync the directory', ACTIONS.homeSync)]));
+export function presetPanel(t: Translator, presets: SavedPreset[]): Blocks {
+  const blocks: Blocks = [header(t.t('reviews.panelHeader'))];
+  if (presets.length === 0) blocks.push(section(t.t('reviews.panelEmpty', { limit: t.number(PRESET_LIMIT) })));
+  for (const p of presets.slice(-20))
+    blocks.push(section(t.t('reviews.panelPreset', { name: escapeText(p.name), date: dayOf(t, p.next_review), covered: covered(t, p) })));
+  blocks.push(actions([button(t.t('reviews.buttonNewPreset'), ACTIONS.homePreset), button(t.t('reviews.buttonSyncDirectory'), ACTIONS.homeSync)]));
   return blocks;
 }

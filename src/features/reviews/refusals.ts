@@ -1,28 +1,28 @@
 // What the service's review error codes mean, in one table: a sentence for the review form, a phrase for a list line.
 import type { BoostResult } from '../../engagement-client/index.js';
+import type { Translator } from '../../i18n/translator.js';
+import { dayOf } from './review-modal.js';
 
 type Refused = Pick<Extract<BoostResult, { success: false }>, 'error_code' | 'error'> & { field?: string; next_review_date?: string };
 type Words = { sentence: string; phrase: string };
 
-const REFUSALS: Record<string, (r: Refused) => Words> = {
-  ALREADY_REVIEWED: (r) =>
+const REFUSALS: Record<string, (t: Translator, r: Refused) => Words> = {
+  ALREADY_REVIEWED: (t, r) =>
     r.next_review_date
       ? {
-          sentence: `Already reviewed this cycle — the next review can be filed from ${r.next_review_date}.`,
-          phrase: `already reviewed this cycle; next review from ${r.next_review_date}`,
+          sentence: t.t('reviews.alreadyReviewedUntil', { date: dayOf(t, r.next_review_date) }),
+          phrase: t.t('reviews.refusedAlreadyReviewedUntil', { date: dayOf(t, r.next_review_date) }),
         }
-      : { sentence: 'Already reviewed this cycle.', phrase: 'already reviewed this cycle' },
-  NOT_DIRECT_MANAGER: () => ({
-    sentence: 'You are not this person’s direct manager in the company directory, so you can’t review them.',
-    phrase: 'you are not their direct manager',
-  }),
-  MEMBER_NOT_FOUND: (r) =>
+      : { sentence: t.t('reviews.alreadyReviewed'), phrase: t.t('reviews.refusedAlreadyReviewed') },
+  NOT_DIRECT_MANAGER: (t) => ({ sentence: t.t('reviews.notDirectManager'), phrase: t.t('reviews.refusedNotDirectManager') }),
+  MEMBER_NOT_FOUND: (t, r) =>
     r.field === 'reviewer_email'
-      ? { sentence: 'You are not in the company directory, so you can’t file reviews yet.', phrase: 'not in the company directory' }
-      : { sentence: 'This person isn’t in the company directory.', phrase: 'not in the company directory' },
+      ? { sentence: t.t('reviews.reviewerNotInDirectory'), phrase: t.t('reviews.refusedNotInDirectory') }
+      : { sentence: t.t('reviews.employeeNotInDirectory'), phrase: t.t('reviews.refusedNotInDirectory') },
 };
 
-/** Why a review was refused: a whole sentence (form errors) or a phrase (a line of the team review's results). */
-export function refusalOf(r: Refused, form: keyof Words): string {
-  return REFUSALS[r.error_code]?.(r)[form] ?? r.error;
+/** Why a review was refused: a whole sentence (form errors) or a phrase (a line of the team review's results). Any
+ *  other code: the service's own words (or, for a batch that failed as a whole, the failure already worded). */
+export function refusalOf(t: Translator, r: Refused, form: keyof Words): string {
+  return REFUSALS[r.error_code]?.(t, r)[form] ?? r.error;
 }

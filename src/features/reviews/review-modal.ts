@@ -2,6 +2,8 @@
 import type { ModalView, PlainTextOption } from '@slack/types';
 import { z } from 'zod';
 import { CULTURE_RATINGS, GOAL_RATINGS } from '../../engagement-client/index.js';
+import type { MessageKey } from '../../i18n/catalogue.js';
+import type { Translator } from '../../i18n/translator.js';
 import { context, escapeText, plain, section } from '../../ui/blocks.js';
 import { ACTIONS, VIEWS } from '../../ui/ids.js';
 import type { Report } from './reports.js';
@@ -17,20 +19,35 @@ export const REVIEW_BLOCKS = {
   skills: 'skill_recommendations',
 } as const;
 
-const GOAL_LABELS: Record<(typeof GOAL_RATINGS)[number], string> = {
-  exceeded_goals: 'Exceeded goals',
-  met_goals: 'Met goals',
-  partially_met_goals: 'Partially met goals',
-  did_not_meet_goals: 'Did not meet goals',
+/** The words people read for each rating; the values sent to the service stay as they are. */
+const GOAL_LABEL_KEYS: Record<(typeof GOAL_RATINGS)[number], MessageKey> = {
+  exceeded_goals: 'reviews.goalExceeded',
+  met_goals: 'reviews.goalMet',
+  partially_met_goals: 'reviews.goalPartiallyMet',
+  did_not_meet_goals: 'reviews.goalNotMet',
 };
-const CULTURE_LABELS: Record<(typeof CULTURE_RATINGS)[number], string> = {
-  significantly: 'Significantly',
-  consistently: 'Consistently',
-  somewhat: 'Somewhat',
-  rarely: 'Rarely',
+const CULTURE_LABEL_KEYS: Record<(typeof CULTURE_RATINGS)[number], MessageKey> = {
+  significantly: 'reviews.cultureSignificantly',
+  consistently: 'reviews.cultureConsistently',
+  somewhat: 'reviews.cultureSomewhat',
+  rarely: 'reviews.cultureRarely',
 };
 
-const option = (value: string, label: string): PlainTextOption => ({ text: plain(label), value });
+const labelsIn = <R extends string>(t: Translator, keys: Record<R, MessageKey>) =>
+  Object.fromEntries(Object.entries<MessageKey>(keys).map(([value, key]) => [value, t.t(key)])) as Record<R, string>;
+
+/** The goal ratings' labels in the reader's language, by the value sent to the service. */
+export const goalLabels = (t: Translator) => labelsIn(t, GOAL_LABEL_KEYS);
+/** The culture ratings' labels in the reader's language, by the value sent to the service. */
+export const cultureLabels = (t: Translator) => labelsIn(t, CULTURE_LABEL_KEYS);
+
+/** A date-only value (yyyy-MM-dd) as the reader's language writes it; anything else as it came. */
+export function dayOf(t: Translator, isoDay: string): string {
+  const date = new Date(`${isoDay}T00:00:00Z`);
+  return /^\d{4}-\d{2}-\d{2}$/.test(isoDay) && !Number.isNaN(date.getTime()) ? t.date(date, 'day') : isoDay;
+}
+
+const option = (value: string, label: string): PlainTextOption => ({ text: plain(label, 75), value });
 
 /** Only who and when are prefilled: Slack keeps what the manager typed across views.update (same block and action IDs).
  *  `reports` are the people offered (all Slack users when the service shows no managers); `notice` is said under them. */
@@ -39,12 +56,12 @@ export type ReviewPrefill = { employeeId?: string; date: string; reports?: Repor
 /** Slack lists at most 100 options in a static select. */
 const OPTIONS_MAX = 100;
 
-function employeeElement(prefill: ReviewPrefill) {
+function employeeElement(t: Translator, prefill: ReviewPrefill) {
   if (!prefill.reports) {
     return {
       type: 'users_select' as const,
       action_id: ACTIONS.reviewEmployee,
-      placeholder: plain('Choose a direct report'),
+      placeholder: plain(t.t('reviews.placeholderChooseReport')),
       ...(prefill.employeeId ? { initial_user: prefill.employeeId } : {}),
     };
   }
@@ -53,7 +70,7 @@ function employeeElement(prefill: ReviewPrefill) {
   return {
     type: 'static_select' as const,
     action_id: ACTIONS.reviewEmployee,
-    placeholder: plain('Choose a direct report'),
+    placeholder: plain(t.t('reviews.placeholderChooseReport')),
     options,
     ...(initial ? { initial_option: initial } : {}),
   };
@@ -81,7 +98,7 @@ export const chosenEmployee = (c: z.infer<typeof employeeChoiceSchema> | undefin
 
 export type PresetHints = { presetName: string; goals: string; culture: string };
 
-export function reviewModal(prefill: ReviewPrefill, hints?: PresetHints): ModalView {
+export function reviewModal(t: Translator, prefill: ReviewPrefill, hints?: PresetHints): ModalView {
   const text = (blockId: string, label: string, optional: boolean, placeholder: string, hint?: string) => ({
     type: 'input' as const,
     block_id: blockId,
@@ -103,36 +120,36 @@ export function reviewModal(prefill: ReviewPrefill, hints?: PresetHints): ModalV
   return {
     type: 'modal',
     callback_id: VIEWS.review,
-    title: plain('File a review', 24),
-    submit: plain('File review', 24),
-    close: plain('Cancel', 24),
+    title: plain(t.t('reviews.titleFileReview'), 24),
+    submit: plain(t.t('reviews.buttonFileReview'), 24),
+    close: plain(t.t('reviews.buttonCancel'), 24),
     private_metadata: reviewMetadata(prefill.reports),
     blocks: [
-      section('Review one of your direct reports. Your review becomes feedback they can read with `/kudos feedback`.', {
-        accessory: { type: 'button', text: plain('Review several at once'), action_id: ACTIONS.reviewTeamStart },
+      section(t.t('reviews.reviewIntro'), {
+        accessory: { type: 'button', text: plain(t.t('reviews.buttonReviewSeveral'), 75), action_id: ACTIONS.reviewTeamStart },
       }),
       {
         type: 'input',
         block_id: REVIEW_BLOCKS.employee,
         dispatch_action: true,
-        label: plain('Employee'),
-        element: employeeElement(prefill),
+        label: plain(t.t('reviews.labelEmployee')),
+        element: employeeElement(t, prefill),
       },
       ...(prefill.notice ? [context(`:warning: ${prefill.notice}`)] : []),
-      ...(hints ? [context(`:memo: Preset *${escapeText(hints.presetName)}* covers this person: its prompts are shown under the examples.`)] : []),
+      ...(hints ? [context(t.t('reviews.presetCovers', { name: escapeText(hints.presetName) }))] : []),
       {
         type: 'input',
         block_id: REVIEW_BLOCKS.date,
-        label: plain('Review date'),
+        label: plain(t.t('reviews.labelReviewDate')),
         element: { type: 'datepicker', action_id: 'value', initial_date: prefill.date },
       },
-      radios(REVIEW_BLOCKS.goalRating, 'Goal performance', GOAL_LABELS),
-      text(REVIEW_BLOCKS.goalExamples, 'Goal performance: examples', false, 'What did they deliver? Concrete examples.', hints?.goals),
-      radios(REVIEW_BLOCKS.cultureRating, 'Culture contribution', CULTURE_LABELS),
-      text(REVIEW_BLOCKS.cultureExamples, 'Culture contribution: examples', false, 'How did they help the team and the company?', hints?.culture),
-      text(REVIEW_BLOCKS.futureGoals, 'Future development: goals, targets, outcomes', true, 'Optional'),
-      text(REVIEW_BLOCKS.skills, 'Future development: skill recommendations', true, 'Optional'),
-      context('A person can be reviewed again once their review cycle ends.'),
+      radios(REVIEW_BLOCKS.goalRating, t.t('reviews.labelGoals'), goalLabels(t)),
+      text(REVIEW_BLOCKS.goalExamples, t.t('reviews.labelGoalExamples'), false, t.t('reviews.placeholderGoalExamples'), hints?.goals),
+      radios(REVIEW_BLOCKS.cultureRating, t.t('reviews.labelCulture'), cultureLabels(t)),
+      text(REVIEW_BLOCKS.cultureExamples, t.t('reviews.labelCultureExamples'), false, t.t('reviews.placeholderCultureExamples'), hints?.culture),
+      text(REVIEW_BLOCKS.futureGoals, t.t('reviews.labelFutureGoals'), true, t.t('reviews.placeholderOptional')),
+      text(REVIEW_BLOCKS.skills, t.t('reviews.labelSkills'), true, t.t('reviews.placeholderOptional')),
+      context(t.t('reviews.cycleNote')),
     ],
   };
 }
@@ -161,11 +178,12 @@ export type ReviewSubmission = {
 };
 
 export function parseReviewSubmission(
+  t: Translator,
   values: unknown,
   reviewerId: string,
 ): { ok: true; value: ReviewSubmission } | { ok: false; errors: Record<string, string> } {
   const parsed = reviewStateSchema.safeParse(values);
-  if (!parsed.success) return { ok: false, errors: { [REVIEW_BLOCKS.employee]: 'This form is out of date. Close it and open it again.' } };
+  if (!parsed.success) return { ok: false, errors: { [REVIEW_BLOCKS.employee]: t.t('reviews.errorFormOutdated') } };
   const s = parsed.data;
   const errors: Record<string, string> = {};
   const employeeId = chosenEmployee(s.employee[ACTIONS.reviewEmployee]);
@@ -174,13 +192,13 @@ export function parseReviewSubmission(
   const cultureRating = s.culture_rating.value.selected_option?.value;
   const goalExamples = (s.goal_examples.value.value ?? '').trim();
   const cultureExamples = (s.culture_examples.value.value ?? '').trim();
-  if (!employeeId) errors[REVIEW_BLOCKS.employee] = 'Choose the person you are reviewing.';
-  else if (employeeId === reviewerId) errors[REVIEW_BLOCKS.employee] = 'You can’t review yourself — choose one of your direct reports.';
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) errors[REVIEW_BLOCKS.date] = 'Pick the review date.';
-  if (!goalRating) errors[REVIEW_BLOCKS.goalRating] = 'Choose how they did against their goals.';
-  if (!goalExamples) errors[REVIEW_BLOCKS.goalExamples] = 'Give at least one example — it is required.';
-  if (!cultureRating) errors[REVIEW_BLOCKS.cultureRating] = 'Choose how they contributed to the culture.';
-  if (!cultureExamples) errors[REVIEW_BLOCKS.cultureExamples] = 'Give at least one example — it is required.';
+  if (!employeeId) errors[REVIEW_BLOCKS.employee] = t.t('reviews.errorChooseEmployee');
+  else if (employeeId === reviewerId) errors[REVIEW_BLOCKS.employee] = t.t('reviews.errorReviewSelf');
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) errors[REVIEW_BLOCKS.date] = t.t('reviews.errorPickDate');
+  if (!goalRating) errors[REVIEW_BLOCKS.goalRating] = t.t('reviews.errorGoalRating');
+  if (!goalExamples) errors[REVIEW_BLOCKS.goalExamples] = t.t('reviews.errorExamplesRequired');
+  if (!cultureRating) errors[REVIEW_BLOCKS.cultureRating] = t.t('reviews.errorCultureRating');
+  if (!cultureExamples) errors[REVIEW_BLOCKS.cultureExamples] = t.t('reviews.errorExamplesRequired');
   if (Object.keys(errors).length > 0 || !goalRating || !cultureRating) return { ok: false, errors };
   const futureGoals = s.future_goals?.value.value?.trim();
   const skills = s.skill_recommendations?.value.value?.trim();
@@ -213,5 +231,3 @@ export function blockForField(field: string | undefined, errorCode: string): str
   ];
   return map.find(([prefix]) => field?.startsWith(prefix))?.[1] ?? REVIEW_BLOCKS.employee;
 }
-
-export { GOAL_LABELS, CULTURE_LABELS };

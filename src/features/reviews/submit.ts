@@ -8,7 +8,8 @@ import type { FeatureDeps } from '../../slack/deps.js';
 import { explainFailure } from '../../ui/explain.js';
 import { type FlowContext, type Submission, withinBudget } from '../../slack/feature.js';
 import { refusalOf } from './refusals.js';
-import { CULTURE_LABELS, GOAL_LABELS, REVIEW_BLOCKS, type ReviewSubmission, blockForField, parseReviewSubmission } from './review-modal.js';
+import type { Translator } from '../../i18n/translator.js';
+import { REVIEW_BLOCKS, type ReviewSubmission, blockForField, cultureLabels, dayOf, goalLabels, parseReviewSubmission } from './review-modal.js';
 
 /** What filing one review uses: who is who, the service, and the dedupe that files it at most once. */
 type SubmitReviewDeps = Pick<FeatureDeps, 'directory' | 'dedupe'>;
@@ -16,18 +17,29 @@ type SubmitReviewDeps = Pick<FeatureDeps, 'directory' | 'dedupe'>;
 const DAY_MS = 24 * 60 * 60 * 1000;
 const INLINE_BUDGET_MS = 2_000;
 
-const resultModal = (text: string): ModalView => ({ type: 'modal', title: plain('File a review', 24), close: plain('Close', 24), blocks: [section(text)] });
+const resultModal = (t: Translator, text: string): ModalView => ({
+  type: 'modal',
+  title: plain(t.t('reviews.titleFileReview'), 24),
+  close: plain(t.t('reviews.buttonClose'), 24),
+  blocks: [section(text)],
+});
 
-function summary(s: ReviewSubmission): string {
-  return `:memo: You filed a review of <@${s.employeeId}> dated ${s.date}.\n*Goals:* ${GOAL_LABELS[s.goalRating]} · *Culture:* ${CULTURE_LABELS[s.cultureRating]}`;
+function summary(t: Translator, s: ReviewSubmission): string {
+  return t.t('reviews.filedSummary', {
+    userId: s.employeeId,
+    date: dayOf(t, s.date),
+    goals: goalLabels(t)[s.goalRating],
+    culture: cultureLabels(t)[s.cultureRating],
+  });
 }
 
 export async function submitReview(
-  ctx: FlowContext<SubmitReviewDeps, 'slack' | 'workspace' | 'userId' | 'actor'>,
+  ctx: FlowContext<SubmitReviewDeps, 'slack' | 'workspace' | 'userId' | 'actor' | 'words'>,
   view: { id: string; values: unknown },
 ): Promise<Submission> {
   const { deps, slack, workspace, userId } = ctx;
-  const parsed = parseReviewSubmission(view.values, userId);
+  const t = await ctx.words();
+  const parsed = parseReviewSubmission(t, view.values, userId);
   if (!parsed.ok) return { response: { response_action: 'errors', errors: parsed.errors } };
   const s = parsed.value;
   const actor = await ctx.actor();
@@ -36,11 +48,10 @@ export async function submitReview(
   try {
     employeeEmail = await deps.directory.emailOf(slack, workspace, s.employeeId);
   } catch (error) {
-    return { response: { response_action: 'errors', errors: { [REVIEW_BLOCKS.employee]: explainFailure(error) } } };
+    return { response: { response_action: 'errors', errors: { [REVIEW_BLOCKS.employee]: explainFailure(t, error, 'filed') } } };
   }
   const key = `review:${workspaceKey(workspace)}:${view.id}`;
-  if (!(await deps.dedupe.claim(key, DAY_MS)))
-    return { response: { response_action: 'update', view: resultModal('This review was already filed — I never file the same review twice.') } };
+  if (!(await deps.dedupe.claim(key, DAY_MS))) return { response: { response_action: 'update', view: resultModal(t, t.t('reviews.alreadyFiled')) } };
 
   const boost: Boost = {
     employee_email: employeeEmail,
@@ -61,7 +72,7 @@ export async function submitReview(
   };
   type Outcome = { item: BoostResult } | { error: unknown };
   const filing: Promise<Outcome> = actor.connection.client.performance.boost(boost).then(
-    (r) => ({ item: r.body[0] ?? { success: false, error_code: 'UNKNOWN', error: 'The service answered without a result.' } }),
+    (r) => ({ item: r.body[0] ?? { success: false, error_code: 'UNKNOWN', error: t.t('reviews.noResult') } }),
     (error: unknown) => ({ error }),
   );
   const settle = async (outcome: Outcome) => {
@@ -69,32 +80,35 @@ export async function submitReview(
     if (acted === 'surely-not') await deps.dedupe.release(key);
   };
   const dm = () =>
-    slack.chat
-      .postMessage({ channel: userId, text: summary(s), blocks: [section(summary(s)), context('They can read it with `/kudos feedback`.')] })
-      .then(() => undefined);
+    slack.chat.postMessage({ channel: userId, text: summary(t, s), blocks: [section(summary(t, s)), context(t.t('reviews.dmFooter'))] }).then(() => undefined);
 
   const early = await withinBudget(filing, INLINE_BUDGET_MS);
   if (early) {
     await settle(early);
-    if ('item' in early && early.item.success) return { response: { response_action: 'update', view: resultModal(summary(s)) }, after: dm };
+    if ('item' in early && early.item.success) return { response: { response_action: 'update', view: resultModal(t, summary(t, s)) }, after: dm };
     if ('item' in early && !early.item.success)
       return {
-        response: { response_action: 'errors', errors: { [blockForField(early.item.field, early.item.error_code)]: refusalOf(early.item, 'sentence') } },
+        response: { response_action: 'errors', errors: { [blockForField(early.item.field, early.item.error_code)]: refusalOf(t, early.item, 'sentence') } },
       };
     return {
-      response: { response_action: 'errors', errors: { [REVIEW_BLOCKS.employee]: explainFailure((early as { error: unknown }).error, 'nothing was filed') } },
+      response: { response_action: 'errors', errors: { [REVIEW_BLOCKS.employee]: explainFailure(t, (early as { error: unknown }).error, 'filed') } },
     };
   }
   return {
-    response: { response_action: 'update', view: resultModal(':hourglass_flowing_sand: Filing your review… the engagement service is slow today.') },
+    response: { response_action: 'update', view: resultModal(t, t.t('reviews.filingSlow')) },
     after: async () => {
       const outcome = await filing;
       await settle(outcome);
       const ok = 'item' in outcome && outcome.item.success;
       const text = ok
-        ? summary(s)
-        : `:warning: ${'item' in outcome && !outcome.item.success ? refusalOf(outcome.item, 'sentence') : explainFailure((outcome as { error: unknown }).error, 'nothing was filed')} Open the form again to correct it.`;
-      await slack.views.update({ view_id: view.id, view: resultModal(text) });
+        ? summary(t, s)
+        : t.t('reviews.failedCorrectIt', {
+            reason:
+              'item' in outcome && !outcome.item.success
+                ? refusalOf(t, outcome.item, 'sentence')
+                : explainFailure(t, (outcome as { error: unknown }).error, 'filed'),
+          });
+      await slack.views.update({ view_id: view.id, view: resultModal(t, text) });
       if (ok) await dm();
     },
   };

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { CULTURE_RATINGS, GOAL_RATINGS } from '../../engagement-client/index.js';
 import type { Draft } from '../../store/drafts.js';
+import type { Translator } from '../../i18n/translator.js';
 import { PEOPLE_PER_STEP, pending } from './team-review-views.js';
 
 const stepStateSchema = z.record(
@@ -11,7 +12,7 @@ const stepStateSchema = z.record(
 );
 
 /** Reads a step's answers into the draft; errors (keyed by block_id) for anything required that is missing. */
-export function readStep(draft: Draft, step: number, values: unknown): Record<string, string> {
+export function readStep(t: Translator, draft: Draft, step: number, values: unknown): Record<string, string> {
   const state = stepStateSchema.parse(values);
   const errors: Record<string, string> = {};
   const people = pending(draft).slice(step * PEOPLE_PER_STEP, (step + 1) * PEOPLE_PER_STEP);
@@ -23,15 +24,19 @@ export function readStep(draft: Draft, step: number, values: unknown): Record<st
     p.cultureRating = CULTURE_RATINGS.find((r) => r === cultureRating);
     p.goalExamples = (get('goal_examples')?.value ?? '').trim();
     p.cultureExamples = (get('culture_examples')?.value ?? '').trim();
-    if (!p.goalRating) errors[`goal_rating:${p.userId}`] = 'Choose how they did against their goals.';
-    if (!p.goalExamples) errors[`goal_examples:${p.userId}`] = 'Give at least one example — it is required.';
-    if (!p.cultureRating) errors[`culture_rating:${p.userId}`] = 'Choose how they contributed to the culture.';
-    if (!p.cultureExamples) errors[`culture_examples:${p.userId}`] = 'Give at least one example — it is required.';
+    if (!p.goalRating) errors[`goal_rating:${p.userId}`] = t.t('reviews.errorGoalRating');
+    if (!p.goalExamples) errors[`goal_examples:${p.userId}`] = t.t('reviews.errorExamplesRequired');
+    if (!p.cultureRating) errors[`culture_rating:${p.userId}`] = t.t('reviews.errorCultureRating');
+    if (!p.cultureExamples) errors[`culture_examples:${p.userId}`] = t.t('reviews.errorExamplesRequired');
   }
   return errors;
 }
 
-export function parsePick(values: unknown, reviewerId: string): { ok: true; people: string[]; date: string } | { ok: false; errors: Record<string, string> } {
+export function parsePick(
+  t: Translator,
+  values: unknown,
+  reviewerId: string,
+): { ok: true; people: string[]; date: string } | { ok: false; errors: Record<string, string> } {
   const s = z
     .object({
       people: z.object({
@@ -40,12 +45,12 @@ export function parsePick(values: unknown, reviewerId: string): { ok: true; peop
       review_date: z.object({ value: z.object({ selected_date: z.string().nullish() }) }),
     })
     .safeParse(values);
-  if (!s.success) return { ok: false, errors: { people: 'This form is out of date. Close it and open it again.' } };
+  if (!s.success) return { ok: false, errors: { people: t.t('reviews.errorFormOutdated') } };
   const people = [...new Set(s.data.people.value.selected_users ?? s.data.people.value.selected_options?.map((o) => o.value) ?? [])];
   const date = s.data.review_date.value.selected_date ?? '';
-  if (people.length === 0) return { ok: false, errors: { people: 'Choose at least one person.' } };
-  if (people.includes(reviewerId)) return { ok: false, errors: { people: 'You can’t review yourself — remove yourself from the list.' } };
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return { ok: false, errors: { review_date: 'Pick the review date.' } };
+  if (people.length === 0) return { ok: false, errors: { people: t.t('reviews.errorChoosePeople') } };
+  if (people.includes(reviewerId)) return { ok: false, errors: { people: t.t('reviews.errorReviewSelfTeam') } };
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) return { ok: false, errors: { review_date: t.t('reviews.errorPickDate') } };
   return { ok: true, people, date };
 }
 

@@ -4,48 +4,58 @@ import type { Draft } from '../../store/drafts.js';
 import { actions, button, context, escapeText, header, plain, section, truncate } from '../../ui/blocks.js';
 import { ACTIONS, VIEWS } from '../../ui/ids.js';
 import type { Report } from './reports.js';
-import { CULTURE_LABELS, GOAL_LABELS } from './review-modal.js';
+import type { Translator } from '../../i18n/translator.js';
+import { cultureLabels, dayOf, goalLabels } from './review-modal.js';
 
 export const PEOPLE_PER_STEP = 8;
 type Person = Draft['people'][number];
 
-const option = (value: string, label: string): PlainTextOption => ({ text: plain(label), value });
+const option = (value: string, label: string): PlainTextOption => ({ text: plain(label, 75), value });
 
 /** Slack lists at most 100 options in a static select. */
 const OPTIONS_MAX = 100;
 
 /** The reports, preselected unless reviewed this cycle already; without `reports` (the service shows no managers) any people can be chosen. */
-function peopleElement(reports: Report[] | undefined, reviewed: Map<string, string>) {
-  if (!reports) return { type: 'multi_users_select' as const, action_id: 'value', placeholder: plain('Choose people') };
-  const options = reports.slice(0, OPTIONS_MAX).map((r) => option(r.userId, reviewed.has(r.userId) ? `${r.name} (reviewed this cycle)` : r.name));
+function peopleElement(t: Translator, reports: Report[] | undefined, reviewed: Map<string, string>) {
+  if (!reports) return { type: 'multi_users_select' as const, action_id: 'value', placeholder: plain(t.t('reviews.placeholderChoosePeople')) };
+  const options = reports
+    .slice(0, OPTIONS_MAX)
+    .map((r) => option(r.userId, reviewed.has(r.userId) ? t.t('reviews.optionReviewedThisCycle', { name: r.name }) : r.name));
   const due = options.filter((o) => !reviewed.has(o.value!));
   return {
     type: 'multi_static_select' as const,
     action_id: 'value',
-    placeholder: plain('Choose people'),
+    placeholder: plain(t.t('reviews.placeholderChoosePeople')),
     options,
     ...(due.length ? { initial_options: due } : {}),
   };
 }
 
 /** Who was reviewed this cycle already, and from when each can be reviewed again. */
-function reviewedNote(reports: Report[] | undefined, reviewed: Map<string, string>): KnownBlock[] {
-  const named = (reports ?? []).filter((r) => reviewed.has(r.userId)).map((r) => `${escapeText(r.name)} (next from ${reviewed.get(r.userId)})`);
-  return named.length ? [context(`:hourglass: Already reviewed this cycle, so not preselected: ${named.join(', ')}.`)] : [];
+function reviewedNote(t: Translator, reports: Report[] | undefined, reviewed: Map<string, string>): KnownBlock[] {
+  const named = (reports ?? [])
+    .filter((r) => reviewed.has(r.userId))
+    .map((r) => t.t('reviews.reviewedNextFrom', { name: escapeText(r.name), date: dayOf(t, reviewed.get(r.userId)!) }));
+  return named.length ? [context(t.t('reviews.notPreselected', { people: t.list(named) }))] : [];
 }
 
-export function pickView(date: string, reports?: Report[], reviewed: Map<string, string> = new Map()): ModalView {
+export function pickView(t: Translator, date: string, reports?: Report[], reviewed: Map<string, string> = new Map()): ModalView {
   return {
     type: 'modal',
     callback_id: VIEWS.teamReviewPick,
-    title: plain('Team review', 24),
-    submit: plain('Next', 24),
-    close: plain('Cancel', 24),
+    title: plain(t.t('reviews.titleTeamReview'), 24),
+    submit: plain(t.t('reviews.buttonNext'), 24),
+    close: plain(t.t('reviews.buttonCancel'), 24),
     blocks: [
-      section(`Choose the direct reports to review. You will review ${PEOPLE_PER_STEP} people per step, then file them all at once.`),
-      ...reviewedNote(reports, reviewed),
-      { type: 'input', block_id: 'people', label: plain('Direct reports'), element: peopleElement(reports, reviewed) },
-      { type: 'input', block_id: 'review_date', label: plain('Review date'), element: { type: 'datepicker', action_id: 'value', initial_date: date } },
+      section(t.t('reviews.pickIntro', { count: PEOPLE_PER_STEP })),
+      ...reviewedNote(t, reports, reviewed),
+      { type: 'input', block_id: 'people', label: plain(t.t('reviews.labelDirectReports')), element: peopleElement(t, reports, reviewed) },
+      {
+        type: 'input',
+        block_id: 'review_date',
+        label: plain(t.t('reviews.labelReviewDate')),
+        element: { type: 'datepicker', action_id: 'value', initial_date: date },
+      },
     ],
   };
 }
@@ -55,7 +65,7 @@ export function pending(draft: Draft): Person[] {
   return draft.people.filter((p) => !p.result?.ok && !p.result?.final);
 }
 
-export function stepView(draft: Draft, step: number): ModalView {
+export function stepView(t: Translator, draft: Draft, step: number): ModalView {
   const todo = pending(draft);
   const steps = Math.max(1, Math.ceil(todo.length / PEOPLE_PER_STEP));
   const people = todo.slice(step * PEOPLE_PER_STEP, (step + 1) * PEOPLE_PER_STEP);
@@ -77,35 +87,40 @@ export function stepView(draft: Draft, step: number): ModalView {
     label: plain(label),
     element: { type: 'plain_text_input', action_id: 'value', multiline: true, max_length: 3000, ...(initial ? { initial_value: initial } : {}) },
   });
+  const goals = goalLabels(t);
+  const culture = cultureLabels(t);
   const blocks: KnownBlock[] = [
-    context(`Step ${step + 1} of ${steps} · ${todo.length} ${todo.length === 1 ? 'person' : 'people'} to file · review date ${draft.date}`),
+    context(t.t('reviews.stepContext', { step: t.number(step + 1), steps: t.number(steps), count: todo.length, date: dayOf(t, draft.date) })),
   ];
   for (const p of people) {
-    blocks.push(header(`Review`), section(`*<@${p.userId}>*`));
-    if (p.result && !p.result.ok) blocks.push(context(`:warning: Last time: ${truncate(p.result.message, 2900)}`));
+    blocks.push(header(t.t('reviews.stepHeader')), section(`*<@${p.userId}>*`));
+    if (p.result && !p.result.ok) blocks.push(context(t.t('reviews.lastTime', { reason: truncate(p.result.message, 2800) })));
     blocks.push(
-      radios(`goal_rating:${p.userId}`, 'Goal performance', GOAL_LABELS, p.goalRating),
-      text(`goal_examples:${p.userId}`, 'Goal performance: examples', p.goalExamples),
-      radios(`culture_rating:${p.userId}`, 'Culture contribution', CULTURE_LABELS, p.cultureRating),
-      text(`culture_examples:${p.userId}`, 'Culture contribution: examples', p.cultureExamples),
+      radios(`goal_rating:${p.userId}`, t.t('reviews.labelGoals'), goals, p.goalRating),
+      text(`goal_examples:${p.userId}`, t.t('reviews.labelGoalExamples'), p.goalExamples),
+      radios(`culture_rating:${p.userId}`, t.t('reviews.labelCulture'), culture, p.cultureRating),
+      text(`culture_examples:${p.userId}`, t.t('reviews.labelCultureExamples'), p.cultureExamples),
     );
   }
   return {
     type: 'modal',
     callback_id: VIEWS.teamReviewStep,
-    title: plain('Team review', 24),
-    submit: plain(last ? `File ${todo.length} review${todo.length === 1 ? '' : 's'}` : 'Next', 24),
-    close: plain('Cancel', 24),
+    title: plain(t.t('reviews.titleTeamReview'), 24),
+    submit: plain(last ? t.t('reviews.buttonFileCount', { count: todo.length }) : t.t('reviews.buttonNext'), 24),
+    close: plain(t.t('reviews.buttonCancel'), 24),
     private_metadata: JSON.stringify({ draftId: draft.id, step }),
     blocks,
   };
 }
 
-export function resultView(draft: Draft): ModalView {
+export function resultView(t: Translator, draft: Draft): ModalView {
   const filed = draft.people.filter((p) => p.result?.ok);
   const failed = draft.people.filter((p) => p.result && !p.result.ok);
   const fixable = pending(draft);
-  const lines = [...failed.map((p) => `:x: <@${p.userId}> — ${p.result!.message}`), ...filed.map((p) => `:white_check_mark: <@${p.userId}> filed`)];
+  const lines = [
+    ...failed.map((p) => t.t('reviews.resultFailedLine', { userId: p.userId, reason: p.result!.message })),
+    ...filed.map((p) => t.t('reviews.resultFiledLine', { userId: p.userId })),
+  ];
   const chunks: string[] = [];
   for (const line of lines) {
     const last = chunks[chunks.length - 1];
@@ -115,22 +130,20 @@ export function resultView(draft: Draft): ModalView {
   return {
     type: 'modal',
     callback_id: VIEWS.teamReviewResult,
-    title: plain('Team review', 24),
-    close: plain('Done', 24),
+    title: plain(t.t('reviews.titleTeamReview'), 24),
+    close: plain(t.t('reviews.buttonDone'), 24),
     private_metadata: JSON.stringify({ draftId: draft.id }),
     blocks: [
-      section(`*${filed.length} filed, ${failed.length} failed* (review date ${draft.date}).`),
+      section(t.t('reviews.resultSummary', { filed: t.number(filed.length), failed: t.number(failed.length), date: dayOf(t, draft.date) })),
       ...chunks.slice(0, 90).map((c) => section(c)),
-      ...(fixable.length ? [actions([button(`Correct and resend ${fixable.length}`, ACTIONS.teamReviewFix, draft.id, 'primary')])] : []),
-      context(
-        fixable.length < failed.length
-          ? 'Filed reviews are never sent again. Reviews refused for who the person is (not your report, reviewed this cycle, not in the directory) can’t be fixed here and are not resent.'
-          : 'Filed reviews are never sent again; only the failed ones are resent.',
-      ),
+      ...(fixable.length
+        ? [actions([button(t.t('reviews.buttonResend', { count: t.number(fixable.length) }), ACTIONS.teamReviewFix, draft.id, 'primary')])]
+        : []),
+      context(t.t(fixable.length < failed.length ? 'reviews.resultNoteSomeFinal' : 'reviews.resultNote')),
     ],
   };
 }
 
-export function notice(text: string): ModalView {
-  return { type: 'modal', title: plain('Team review', 24), close: plain('Close', 24), blocks: [section(text)] };
+export function notice(t: Translator, text: string): ModalView {
+  return { type: 'modal', title: plain(t.t('reviews.titleTeamReview'), 24), close: plain(t.t('reviews.buttonClose'), 24), blocks: [section(text)] };
 }

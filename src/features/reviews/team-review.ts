@@ -8,6 +8,7 @@ import { workspaceKey } from '../../store/workspaces.js';
 import type { Directory } from '../../directory/directory.js';
 import type { Dedupe } from '../../store/dedupe.js';
 import { explainFailure } from '../../ui/explain.js';
+import type { Translator } from '../../i18n/translator.js';
 import type { FlowContext, Submission } from '../../slack/feature.js';
 import { fileInBatches } from './batch.js';
 import { refusalOf } from './refusals.js';
@@ -20,51 +21,53 @@ type Person = Draft['people'][number];
 
 /** What filing a team review uses: the drafts between steps, the dedupe of a filing round, who is who, the service. */
 type TeamReviewDeps = { drafts: DraftStore; dedupe: Dedupe; directory: Directory };
-type Ctx = FlowContext<Pick<TeamReviewDeps, 'drafts'>>;
+type Ctx = FlowContext<Pick<TeamReviewDeps, 'drafts'>, 'slack' | 'workspace' | 'words'>;
 
 export async function submitPick(
-  { deps, workspace: w, userId }: FlowContext<Pick<TeamReviewDeps, 'drafts'>, 'workspace' | 'userId'>,
+  { deps, workspace: w, userId, words }: FlowContext<Pick<TeamReviewDeps, 'drafts'>, 'workspace' | 'userId' | 'words'>,
   viewId: string,
   values: unknown,
 ): Promise<Submission> {
-  const pick = parsePick(values, userId);
+  const t = await words();
+  const pick = parsePick(t, values, userId);
   if (!pick.ok) return { response: { response_action: 'errors', errors: pick.errors } };
   const draft: Draft = { id: viewId, date: pick.date, people: pick.people.map((userId) => ({ userId })), round: 0 };
   await deps.drafts.set(w, draft);
-  return { response: { response_action: 'update', view: stepView(draft, 0) } };
+  return { response: { response_action: 'update', view: stepView(t, draft, 0) } };
 }
 
 export async function submitStep(
-  ctx: FlowContext<TeamReviewDeps, 'slack' | 'workspace' | 'actor'>,
+  ctx: FlowContext<TeamReviewDeps, 'slack' | 'workspace' | 'actor' | 'words'>,
   view: { id: string; values: unknown; privateMetadata: string },
 ): Promise<Submission> {
   const { deps, slack, workspace: w } = ctx;
+  const t = await ctx.words();
   const { id: viewId, values, privateMetadata } = view;
   const meta = parseStepMeta(privateMetadata);
   const draft = await deps.drafts.get(w, meta.draftId);
-  if (!draft) return { response: { response_action: 'update', view: notice('This team review has expired. Start again with the File a review shortcut.') } };
-  const errors = readStep(draft, meta.step, values);
+  if (!draft) return { response: { response_action: 'update', view: notice(t, t.t('reviews.teamReviewExpired')) } };
+  const errors = readStep(t, draft, meta.step, values);
   await deps.drafts.set(w, draft);
   if (Object.keys(errors).length > 0) return { response: { response_action: 'errors', errors } };
   const steps = Math.ceil(pending(draft).length / PEOPLE_PER_STEP);
-  if (meta.step + 1 < steps) return { response: { response_action: 'update', view: stepView(draft, meta.step + 1) } };
+  if (meta.step + 1 < steps) return { response: { response_action: 'update', view: stepView(t, draft, meta.step + 1) } };
 
   const round = draft.round;
   if (!(await deps.dedupe.claim(`team-review:${workspaceKey(w)}:${draft.id}:${round}`, DRAFT_TTL_MS))) {
-    return { response: { response_action: 'update', view: notice('These reviews are already being filed — I never file the same review twice.') } };
+    return { response: { response_action: 'update', view: notice(t, t.t('reviews.alreadyFiling')) } };
   }
   const count = pending(draft).length;
   return {
-    response: { response_action: 'update', view: notice(`:hourglass_flowing_sand: Filing ${count} review${count === 1 ? '' : 's'}…`) },
+    response: { response_action: 'update', view: notice(t, t.t('reviews.filingCount', { count })) },
     after: async () => {
-      await fileDraft(ctx, draft);
-      await slack.views.update({ view_id: viewId, view: resultView(draft) });
+      await fileDraft(ctx, t, draft);
+      await slack.views.update({ view_id: viewId, view: resultView(t, draft) });
     },
   };
 }
 
 /** Files every pending person of the draft and records each result in it; the next filing is a new round. */
-async function fileDraft(ctx: FlowContext<TeamReviewDeps, 'slack' | 'workspace' | 'actor'>, draft: Draft): Promise<void> {
+async function fileDraft(ctx: FlowContext<TeamReviewDeps, 'slack' | 'workspace' | 'actor'>, t: Translator, draft: Draft): Promise<void> {
   const { deps, slack, workspace: w } = ctx;
   const people = pending(draft);
   const actor = await ctx.actor();
@@ -88,16 +91,18 @@ async function fileDraft(ctx: FlowContext<TeamReviewDeps, 'slack' | 'workspace' 
           },
         });
       } catch (error) {
-        p.result = { ok: false, message: explainFailure(error, 'nothing was filed') };
+        p.result = { ok: false, message: explainFailure(t, error, 'filed') };
       }
     }
     const results = await fileInBatches(
+      t,
       actor.connection.client,
       ready.map((r) => r.boost),
     );
     ready.forEach(({ person }, i) => {
       const r = results[i]!;
-      person.result = r.success ? { ok: true, message: 'filed' } : { ok: false, message: refusalOf(r, 'phrase') };
+      // not-for-people: a filed person's result line is worded by resultView, never from this message
+      person.result = r.success ? { ok: true, message: 'filed' } : { ok: false, message: refusalOf(t, r, 'phrase') };
     });
     // Refusals about who the person is can't be corrected in the form: they are shown, never resent.
     ready.forEach(({ person }, i) => {
@@ -109,8 +114,9 @@ async function fileDraft(ctx: FlowContext<TeamReviewDeps, 'slack' | 'workspace' 
   await deps.drafts.set(w, draft);
 }
 
-export async function fixFailed({ deps, slack, workspace }: Ctx, viewId: string, draftId: string): Promise<void> {
+export async function fixFailed({ deps, slack, workspace, words }: Ctx, viewId: string, draftId: string): Promise<void> {
+  const t = await words();
   const draft = await deps.drafts.get(workspace, draftId);
-  const view = draft && pending(draft).length ? stepView(draft, 0) : notice('Nothing left to resend.');
+  const view = draft && pending(draft).length ? stepView(t, draft, 0) : notice(t, t.t('reviews.nothingToResend'));
   await slack.views.update({ view_id: viewId, view });
 }
