@@ -113,6 +113,17 @@ describe('an install link on one instance (SQLite)', () => {
     expect(denied).toContain('Kudos was not added to a workspace');
   });
 
+  it('says it in the browser’s language (no Slack user is known yet): a French browser’s cancel lands on the French page', async () => {
+    const { state, cookie } = await beginInstall(url);
+    const query = new URLSearchParams({ error: 'access_denied', state });
+    const page = await fetch(`${url}/slack/oauth_redirect?${query}`, { redirect: 'manual', headers: { cookie, 'accept-language': 'fr-CA,fr;q=0.9,en;q=0.5' } });
+    const html = await page.text();
+    expect(page.status).toBe(403);
+    expect(html).toContain('<html lang="fr">');
+    expect(html).toContain('<h1>Vous avez annulé l’installation</h1>');
+    expect(html).toContain('<a class="again" href="/slack/install">Recommencer l’installation</a>');
+  });
+
   it('refuses a state older than 5 minutes', async () => {
     const { state, cookie } = await beginInstall(url);
     vi.useFakeTimers({ toFake: ['Date'] });

@@ -34,7 +34,7 @@ export const help: Translation<typeof source> = {
   digest:
     '`/kudos digest preview` — ce que le récap hebdomadaire (le lundi à 09:00, sauf changement) publierait maintenant, avec un bouton *Publier maintenant*',
   values: '`/kudos values edit` — les valeurs de l’entreprise (jusqu’à 10 : hashtag, emoji, nom, description)',
-  reactions: '`/kudos reactions :taco: 3` — l’emoji de don (personnalisé aussi) et le nombre de pièces que donne une réaction',
+  reactions: '`/kudos reactions :taco: 3` — l’emoji de don (personnalisé aussi) et le nombre de pièces que donne une réaction',
   link: '`/kudos link @person name@company.com` — associer un utilisateur Slack à son e-mail dans l’annuaire ; `/kudos whois name@company.com` — à qui appartient cette adresse',
   preset: '`/kudos preset` — préréglages d’évaluation : questions et date de la prochaine évaluation pour 50 personnes ou équipes au plus',
   sync: '`/kudos sync [--update] [--dry-run]` — importer l’annuaire Slack dans l’annuaire de l’entreprise',
