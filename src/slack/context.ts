@@ -58,6 +58,9 @@ export function requestContext(base: BaseContext, userId: string, reply?: Reply)
   let words: Promise<Translator> | undefined;
   const wordsOnce = () => (words ??= base.deps.languages.person(base.slack, base.workspace, userId));
   const isAdmin = lazyIsAdmin(base.deps, base.slack, base.workspace, userId);
+  // Started now, awaited where words are needed: the person's language is looked up beside the request's own work, so a
+  // modal opened within its trigger's 3 s does not wait for it first.
+  wordsOnce().catch(() => {});
   return {
     ...base,
     userId,

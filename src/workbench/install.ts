@@ -51,14 +51,19 @@ export function allowRedirect(org: SlackOrg, url: URL): string {
 }
 
 /**
- * Passes /slack/install and /slack/oauth_redirect to the app with the browser's cookies (the app's state cookie), and
+ * Passes /slack/install and /slack/oauth_redirect to the app with the browser's cookies (the app's state cookie) and
+ * language, and
  * its answer back. A finished install lands on the workbench showing the new workspace instead of the app's page.
  */
 export async function passToApp(org: SlackOrg, appUrl: string, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
   const team = org.teamOfCode(url.searchParams.get('code') ?? '');
   const answer = await fetch(`${appUrl}${url.pathname}${url.search}`, {
     redirect: 'manual',
-    headers: req.headers.cookie ? { cookie: req.headers.cookie } : {},
+    // The browser's language too: the app's install pages speak it (src/ops/page-language.ts).
+    headers: {
+      ...(req.headers.cookie ? { cookie: req.headers.cookie } : {}),
+      ...(req.headers['accept-language'] ? { 'accept-language': req.headers['accept-language'] } : {}),
+    },
   });
   const headers: Record<string, string | string[]> = { 'content-type': answer.headers.get('content-type') ?? 'text/html; charset=utf-8' };
   const cookies = answer.headers.getSetCookie();
