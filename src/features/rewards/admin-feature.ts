@@ -60,8 +60,8 @@ export const rewardsAdmin: Feature = {
         for (const r of open) await closeRequest(ctx, r, 'cancelled', ctx.userId, SYSTEM_REASONS.retired);
         ctx.deps.log.info(`rewards: ${reward.id} retired by ${ctx.userId}; ${open.length} open requests given back`);
         if (!p.channel) return void (await publishHome(ctx, ctx.userId));
-        // Replaces the message holding the button, where others may read it: the workspace's language.
-        const t = await ctx.deps.languages.workspace(ctx.workspace);
+        // Replaces the catalogue the admin was shown (an ephemeral answer to them): their language.
+        const t = await ctx.words();
         return { text: t.t('rewards.retired', { name: escapeText(reward.name), count: open.length }) };
       },
     },
