@@ -162,6 +162,25 @@ describe('/kudos top', () => {
     expect(view).toContain('people thanked');
     expect(view.indexOf('Top receivers')).toBeGreaterThan(view.indexOf('Latest kudos you received'));
   });
+
+  it('answers in the person’s language: Spanish, with the period, counts and their place in Spanish', async () => {
+    const languages = h.current.runtime.deps.languages;
+    await languages.choose(workspace, 'UCARA', 'es');
+    try {
+      const month = new Intl.DateTimeFormat('es', { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(monthStart));
+      const text = await top(h.current, '', 'UCARA');
+      expect(text).toContain(`Quienes más reciben — ${month}`);
+      expect(text).toContain('Tú: *#2* de 4 · 61 monedas · 3 kudos recibidos');
+      expect(text).toContain('personas recibieron agradecimientos');
+      expect(text).toContain('Otras clasificaciones:');
+      expect(text).not.toContain('Top receivers');
+      const week = await top(h.current, 'week givers', 'UCARA');
+      expect(week).toMatch(/Quienes más dan — esta semana \(desde el \d+ de \w+\)/);
+      expect(await top(h.current, '#teamwork', 'UCARA')).toContain('`#teamwork` no es un valor de la empresa. Los valores son `#ownership`.');
+    } finally {
+      await languages.choose(workspace, 'UCARA', undefined);
+    }
+  });
 });
 
 describe('/kudos top against kudos given outside the app', () => {

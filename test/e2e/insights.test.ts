@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { parse } from 'csv-parse/sync';
 import type { Browser, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { translatorFor } from '../../src/i18n/translator.js';
 import { CHARTS } from '../../src/insights/charts/index.js';
 import { ANA, MAYA, TOM, freshPage, screenshot, workbenchAndBrowser } from './support.js';
 
@@ -61,7 +62,7 @@ describe('the insights dashboard in a browser', () => {
     await signInAs(page, MAYA);
     await waitForCharts(page);
     expect(await page.locator('header').innerText()).toContain('every team');
-    for (const c of CHARTS) expect(await page.locator(`#table-${c.id} caption`).textContent()).toBe(c.title);
+    for (const c of CHARTS) expect(await page.locator(`#table-${c.id} caption`).textContent()).toBe(translatorFor('en').t(c.title));
     const participation = await tableRows(page, 'participation');
     expect(participation.slice(1).some((r) => Number(r[4]) > 0)).toBe(true);
     expect(await page.locator('header').innerText()).toContain('Counts kudos shared in the feed; private kudos are not counted.');
@@ -135,7 +136,8 @@ describe('the insights dashboard in a browser', () => {
     await waitForCharts(page);
     const byTeam = await tableRows(page, 'by-team');
     expect(byTeam.slice(1).map((r) => r[0])).toEqual([teams[0]]);
-    expect((await tableRows(page, 'participation'))[1]![0]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // A week is labelled by its first day, as the reader's language writes a date ("Nov 2, 2026").
+    expect((await tableRows(page, 'participation'))[1]![0]).toMatch(/^[A-Z][a-z]{2,3} \d{1,2}, \d{4}$/);
   });
 
   it('downloads a chart’s CSV: exactly the rows of its table', async () => {

@@ -152,6 +152,27 @@ describe('Team to team', () => {
   });
 });
 
+describe('the dashboard in the reader’s language', () => {
+  it('writes the page in Japanese and German: html lang, titles, months, headings and numbers their way, figures kept for the charts', async () => {
+    const i = await input(['ownership']);
+    const charts = await Promise.all(CHARTS.map(async (def) => ({ def, table: await def.run(i) })));
+    const view = { who: 'Cleo Chief', admin: true, filters, teams: ['Eng'], values: ['ownership'], charts };
+    const ja = dashboardPage(translatorFor('ja'), view);
+    expect(ja).toContain('<html lang="ja">');
+    expect(ja).toContain('<h2>参加状況の推移</h2>');
+    expect(ja).toContain('<th scope="row">2026年10月</th>');
+    expect(ja).toContain('&#34;locale&#34;:&#34;ja&#34;');
+    expect(ja).not.toContain('Participation over time');
+    const de = dashboardPage(translatorFor('de'), view);
+    expect(de).toContain('<html lang="de">');
+    expect(de).toContain('<th scope="col">Erhaltene Kudos</th>');
+    expect(de).toContain('<th scope="row">Oktober 2026</th>');
+    // A share of 33.3 % reads 33,3 in German; chart.js reads its figure from data-value.
+    expect(sectionOf(de, 'participation')).toMatch(/<td data-value="(\d+)\.(\d)">\1,\2<\/td>/);
+    expect(de).toContain('Seit <input type="number" name="days" min="1" max="365" value="30"> Tagen nicht anerkannt');
+  });
+});
+
 describe('what the dashboard says it counts', () => {
   it('never says private kudos are counted or included: the feed it reads lists shared kudos only', async () => {
     const html = await page(['ownership']);

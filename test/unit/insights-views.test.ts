@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { insightsHomeBlocks } from '../../src/features/insights/view.js';
 import { sessionSigner } from '../../src/insights/session.js';
 import { summaryBlocks } from '../../src/insights/summary.js';
+import { LOCALES } from '../../src/i18n/locales.js';
 import { translatorFor } from '../../src/i18n/translator.js';
 import { blockKitProblems } from '../support/block-kit.js';
 
@@ -36,6 +37,40 @@ describe('insights in Slack, as Block Kit', () => {
     expect(JSON.stringify(full)).toContain('Counts kudos shared in the feed; private kudos are not counted.');
     const empty = summaryBlocks(en, { month: 'November 2026', teams: [], givers: [], notRecognised: [], values: [] }, undefined);
     expect(JSON.stringify(empty)).toContain('everyone in your team was recognised');
+  });
+});
+
+describe('insights in Slack, in every language', () => {
+  const summary = {
+    month: 'noviembre de 2026',
+    teams: [{ team: 'Eng', kudos: 1, coins: 1234 }],
+    givers: ['Ana', 'Ben', 'Cleo'],
+    notRecognised: [],
+    values: [{ value: '#care', kudos: 2 }],
+  };
+
+  it('stays within Block Kit’s limits in each language, App Home’s section and the summary DM', () => {
+    for (const locale of LOCALES) {
+      const t = translatorFor(locale);
+      for (const role of ['admin', 'manager'] as const)
+        for (const on of [true, false])
+          expect(blockKitProblems({ blocks: insightsHomeBlocks(t, { url: 'https://kudos.test/insights', role, summary: on }) }, 'home'), locale).toEqual([]);
+      expect(blockKitProblems({ blocks: summaryBlocks(t, summary, 'https://kudos.test/insights') }, 'message'), locale).toEqual([]);
+    }
+  });
+
+  it('words the summary in Japanese and German: lists, counts and the footer in the reader’s language', () => {
+    const ja = JSON.stringify(summaryBlocks(translatorFor('ja'), summary, undefined));
+    expect(ja).toContain('Ana、Ben、Cleo');
+    expect(ja).toContain('受け取った Kudos 1件、1,234コイン');
+    expect(ja).toContain('今月称賛されていない人：* チーム全員が称賛されました');
+    const de = JSON.stringify(summaryBlocks(translatorFor('de'), summary, 'https://kudos.test/insights'));
+    expect(de).toContain('Ana, Ben und Cleo');
+    expect(de).toContain('1 Kudos erhalten, 1.234 Münzen');
+    expect(de).toContain('<https://kudos.test/insights|Insights-Dashboard>');
+    expect(JSON.stringify(insightsHomeBlocks(translatorFor('de'), { url: 'https://kudos.test/insights', role: 'manager', summary: false }))).toContain(
+      'Monatliche Zusammenfassung erhalten',
+    );
   });
 });
 
