@@ -35,6 +35,15 @@ describe('privacy and support pages', () => {
     expect(page).toContain('your company’s records');
   });
 
+  it('the privacy notice names each person’s chosen language and birthday (English and German)', async () => {
+    const english = (await get('/privacy')).text;
+    expect(english).toContain('the language they chose in App Home');
+    expect(english).toContain('birthday (day and month only, never the year)');
+    const german = (await get('/privacy?lang=de')).text;
+    expect(german).toContain('die Sprache, die sie auf der Startseite von Kudos gewählt hat');
+    expect(german).toContain('der Geburtstag jeder Person (nur Tag und Monat, nie das Jahr)');
+  });
+
   it('shows an operator’s edit of the template at once', async () => {
     const file = join(dir, 'support.html');
     writeFileSync(file, readFileSync(file, 'utf8').replace('</ul>', '<li>Office hours: Tuesdays</li></ul>'));

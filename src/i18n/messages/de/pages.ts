@@ -12,15 +12,27 @@ export const pages: Translation<typeof source> = {
   privacyKeepsHeading: 'Was die App speichert',
   privacyKeepsInstallation: 'Die Installation des Workspaces (ihr Bot-Token), mit einem Schlüssel verschlüsselt.',
   privacyKeepsSettings:
-    'Einstellungen, die ein Admin gewählt hat: der API-Schlüssel des Engagement-Dienstes (verschlüsselt), der Kudos-Channel und der Channel des Wochenrückblicks, die Regeln fürs Geben, die Unternehmenswerte.',
+    'Einstellungen, die ein Admin gewählt hat: der API-Schlüssel des Engagement-Dienstes (verschlüsselt), der Kudos-Channel und der Channel des Wochenrückblicks, die Regeln fürs Geben, die Unternehmenswerte, die Standardsprache des Workspaces.',
   privacyKeepsPerPerson:
-    'Pro Person: wie viele Münzen sie im aktuellen Zeitraum ausgegeben hat, Entwürfe von Beurteilungen, während sie sie schreibt, und kurzlebige Kopien ihres Slack-Profils (Name, E-Mail, Zeitzone), um sie dem Mitgliederverzeichnis des Unternehmens zuzuordnen.',
+    'Pro Person: die Sprache, die sie auf der Startseite von Kudos gewählt hat, wie viele Münzen sie im aktuellen Zeitraum ausgegeben hat, und kurzlebige Kopien ihres Slack-Profils (Name, E-Mail, Zeitzone), um sie dem Mitgliederverzeichnis des Unternehmens zuzuordnen.',
+  privacyKeepsSummary: 'Welche Führungskräfte die monatliche Zusammenfassung der Kudos ihres Teams als DM bestellt haben.',
+  privacyKeepsCelebrations:
+    'Feiern: der Geburtstag jeder Person (nur Tag und Monat, nie das Jahr) und ihr Eintrittsdatum, von ihr selbst eingetragen oder von einem Admin importiert, und ob sie das eine oder andere nicht feiern lassen will.',
+  privacyKeepsRewards:
+    'Prämien: das Münzguthaben jeder Person mit jeder Buchung darauf (Betrag, von wem, Grund), ihre Prämien-Anfragen mit jedem Schritt und den Notizen, die sie geschrieben hat, und wie oft sie eine begrenzte Prämie eingelöst hat.',
+  privacyKeepsReviews:
+    'Beurteilungen: Beurteilungsvorlagen (wer sie gespeichert hat und welche Teams und Mitglieder, per E-Mail, sie abdecken) und der Entwurf einer Teambeurteilung zwischen den Schritten ihres Formulars, einen Tag lang.',
+  privacyKeepsRecognitions:
+    'Eine Kopie der Kudos der letzten 400 Tage, aus dem Engagement-Dienst gelesen für Ranglisten, den Wochenrückblick und das Insights-Dashboard (Gebende, Empfangende per E-Mail, Münzen, Grund, Datum), mit Namen, Teams und Führungskräften aus dem Unternehmensverzeichnis.',
   privacyNotKeptHeading: 'Was die App nicht speichert',
   privacyNotKept:
     'Kudos, Feedback und Beurteilungen speichert der Engagement-Dienst deines Unternehmens, unter dem API-Schlüssel deines Unternehmens: Es sind Aufzeichnungen deines Unternehmens, nicht der App, und dein Unternehmen entscheidet, wie lange sie aufbewahrt werden.',
   privacyDeletionHeading: 'Löschung',
   privacyDeletionUninstall: 'Wird die App deinstalliert, wird alles gelöscht, was die App für den Workspace speichert.',
-  privacyDeletionOnRequest: 'Die Daten einer Person in der App kann ein Admin des Workspaces auf Anfrage löschen (siehe /support).',
+  privacyDeletionOnRequest:
+    'Auf Anfrage (siehe /support) löscht die für diese Installation zuständige Stelle die Daten einer Person in der App mit `npm run forget`: die Sprache, die sie gewählt hat, ihre Feier-Daten und ob sie sie nicht feiern lassen will, ihre Wahl der monatlichen Zusammenfassung, ihre Münzzähler, ihre E-Mail-Verknüpfung und Admin-Rolle, und sie in der Kopie der Kudos (was sie bekommen hat, ihren Namen, ihren Eintrag im Verzeichnis; Kudos, die sie gegeben hat, zählen weiter für die Empfangenden, ohne sie als Gebende).',
+  privacyDeletionKept:
+    'Nach einer solchen Anfrage bleiben: ihr Guthaben, ihre Buchungen und Prämien-Anfragen, das Buch des Unternehmens darüber, was es ihr gegeben hat und noch schuldet (beim Deinstallieren mit dem Workspace gelöscht); Beurteilungsvorlagen, die sie nennen; und die Kudos, das Feedback und die Beurteilungen im Engagement-Dienst: Über ihre Löschung entscheidet dein Unternehmen, dort. Ein Beurteilungsentwurf verfällt nach einem Tag.',
   privacyDeletionDeactivated: 'Eine in Slack deaktivierte Person wird nicht mehr in Ranglisten oder Wochenrückblicken angezeigt.',
   supportTitle: 'Kudos for Slack — Hilfe und Support',
   supportIntro: 'Diese Kudos-Installation wird von {operator} betrieben. Kontakt: {contact}.',

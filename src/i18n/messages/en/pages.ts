@@ -10,15 +10,28 @@ export const pages = {
   privacyIntro: 'This installation of Kudos is run by {operator}. Questions and requests: {contact}.',
   privacyKeepsHeading: 'What the app keeps',
   privacyKeepsInstallation: 'The workspace’s installation (its bot token), sealed with an encryption key.',
-  privacyKeepsSettings: 'Settings an admin chose: the engagement service’s API key (sealed), feed and digest channels, giving rules, values.',
+  privacyKeepsSettings:
+    'Settings an admin chose: the engagement service’s API key (sealed), feed and digest channels, giving rules, values, the workspace’s default language.',
   privacyKeepsPerPerson:
-    'Per person: how many coins they spent in the current period, review drafts while they write them, and short-lived caches of their Slack profile (name, e-mail, time zone) to match them to the company’s member directory.',
+    'Per person: the language they chose in App Home, how many coins they spent in the current period, and short-lived caches of their Slack profile (name, e-mail, time zone) to match them to the company’s member directory.',
+  privacyKeepsSummary: 'Which managers asked for the monthly summary of their team’s kudos by DM.',
+  privacyKeepsCelebrations:
+    'Celebrations: each person’s birthday (day and month only, never the year) and work start date, given by them or imported by an admin, and whether they asked not to have either celebrated.',
+  privacyKeepsRewards:
+    'Rewards: each person’s coin balance, the ledger of every change to it (amount, by whom, why), their reward requests with each step and the notes they typed, and how often they redeemed a reward that has a limit.',
+  privacyKeepsReviews:
+    'Reviews: review presets (who saved each one, and the teams and members, by e-mail, it covers), and a team review’s draft between the steps of its form, kept for a day.',
+  privacyKeepsRecognitions:
+    'A copy of the last 400 days of kudos, read from the engagement service for leaderboards, the weekly digest and the Insights dashboard (giver, receivers by e-mail, coins, reason, date), with the names, teams and managers of the company’s directory.',
   privacyNotKeptHeading: 'What the app does not keep',
   privacyNotKept:
     'Kudos, feedback and reviews are stored by your company’s engagement service, under your company’s API key: they are your company’s records, not the app’s, and your company decides how long they are kept.',
   privacyDeletionHeading: 'Deletion',
   privacyDeletionUninstall: 'Uninstalling the app deletes everything the app keeps for the workspace.',
-  privacyDeletionOnRequest: 'A person’s data in the app can be deleted on request by a workspace admin (see /support).',
+  privacyDeletionOnRequest:
+    'On request (see /support), the operator of this installation deletes a person’s data in the app with `npm run forget`: the language they chose, their celebration dates and opt-outs, their monthly-summary choice, their coin counts, their e-mail link and admin role, and them in the copy of the kudos (what they received, their name, their directory entry; kudos they gave stay counted for their receivers, without them as giver).',
+  privacyDeletionKept:
+    'Kept after such a request: their rewards balance, ledger and requests, the company’s book of what it gave them and still owes them (deleted with the workspace on uninstall); review presets that name them; and the kudos, feedback and reviews in the engagement service: erasing those is your company’s decision, made there. A review draft lapses within a day.',
   privacyDeletionDeactivated: 'A person deactivated in Slack is no longer shown on leaderboards or in digests.',
 
   supportTitle: 'Kudos for Slack — Support',

@@ -12,16 +12,27 @@ export const pages: Translation<typeof source> = {
   privacyKeepsHeading: 'Qué guarda la app',
   privacyKeepsInstallation: 'La instalación del espacio de trabajo (su token de bot), protegida con una clave de cifrado.',
   privacyKeepsSettings:
-    'La configuración que eligió un administrador: la clave de API del servicio de compromiso (protegida), los canales de kudos y del resumen semanal, las reglas para dar kudos y los valores de la empresa.',
+    'La configuración que eligió un administrador: la clave de API del servicio de compromiso (protegida), los canales de kudos y del resumen semanal, las reglas para dar kudos, los valores de la empresa y el idioma predeterminado del espacio de trabajo.',
   privacyKeepsPerPerson:
-    'Por persona: cuántas monedas ha gastado en el periodo actual, los borradores de evaluación mientras los escribe y copias temporales de su perfil de Slack (nombre, correo electrónico, zona horaria) para vincularla con el directorio de miembros de la empresa.',
+    'Por persona: el idioma que eligió en la pestaña Inicio de Kudos, cuántas monedas ha gastado en el periodo actual y copias temporales de su perfil de Slack (nombre, correo electrónico, zona horaria) para vincularla con el directorio de miembros de la empresa.',
+  privacyKeepsSummary: 'Qué responsables pidieron recibir por DM el resumen mensual de los kudos de su equipo.',
+  privacyKeepsCelebrations:
+    'Celebraciones: el cumpleaños de cada persona (solo día y mes, nunca el año) y su fecha de inicio en la empresa, indicados por ella o importados por un administrador, y si pidió que no se celebre uno u otro.',
+  privacyKeepsRewards:
+    'Recompensas: el saldo de monedas de cada persona, el registro de cada cambio en él (cantidad, quién lo hizo, motivo), sus solicitudes de recompensas con cada paso y las notas que escribió, y cuántas veces canjeó una recompensa con límite.',
+  privacyKeepsReviews:
+    'Evaluaciones: las plantillas de evaluación (quién guardó cada una y qué equipos y miembros abarca, por correo electrónico) y el borrador de una evaluación de equipo entre los pasos de su formulario, que se guarda un día.',
+  privacyKeepsRecognitions:
+    'Una copia de los kudos de los últimos 400 días, leída del servicio de compromiso para las clasificaciones, el resumen semanal y el panel de Insights (quien da, quienes reciben por correo electrónico, monedas, motivo, fecha), con los nombres, equipos y responsables del directorio de la empresa.',
   privacyNotKeptHeading: 'Qué no guarda la app',
   privacyNotKept:
     'Los kudos, el feedback y las evaluaciones los guarda el servicio de compromiso de tu empresa, con la clave de API de tu empresa: son registros de tu empresa, no de la app, y es tu empresa quien decide cuánto tiempo se conservan.',
   privacyDeletionHeading: 'Eliminación',
   privacyDeletionUninstall: 'Al desinstalar la app se elimina todo lo que la app guarda del espacio de trabajo.',
   privacyDeletionOnRequest:
-    'Un administrador del espacio de trabajo puede eliminar, si se le solicita, los datos de una persona en la app (consulta /support).',
+    'Si se solicita (consulta /support), el responsable de esta instalación elimina los datos de una persona en la app con `npm run forget`: el idioma que eligió, sus fechas de celebración y si pidió no celebrarlas, su elección del resumen mensual, sus contadores de monedas, su vínculo de correo electrónico y su rol de administrador, y su rastro en la copia de los kudos (lo que recibió, su nombre, su entrada en el directorio; los kudos que dio siguen contando para quienes los recibieron, sin ella como quien los dio).',
+  privacyDeletionKept:
+    'Se conservan tras esa solicitud: su saldo, su registro y sus solicitudes de recompensas, el libro de la empresa con lo que le dio y todavía le debe (se elimina con el espacio de trabajo al desinstalar); las plantillas de evaluación que la mencionan; y los kudos, el feedback y las evaluaciones del servicio de compromiso: eliminarlos es decisión de tu empresa, que lo hace allí. Un borrador de evaluación caduca en un día.',
   privacyDeletionDeactivated: 'Una persona desactivada en Slack deja de aparecer en las clasificaciones y en los resúmenes.',
   supportTitle: 'Kudos for Slack — Soporte',
   supportIntro: 'Esta instalación de Kudos la gestiona {operator}. Contacto: {contact}.',

@@ -12,16 +12,27 @@ export const pages: Translation<typeof source> = {
   privacyKeepsHeading: 'Ce que l’application conserve',
   privacyKeepsInstallation: 'L’installation de l’espace de travail (son jeton de bot), chiffrée avec une clé de chiffrement.',
   privacyKeepsSettings:
-    'Les réglages choisis par un administrateur : la clé d’API du service d’engagement (chiffrée), les canaux des kudos et du récap hebdomadaire, les règles de don et les valeurs de l’entreprise.',
+    'Les réglages choisis par un administrateur : la clé d’API du service d’engagement (chiffrée), les canaux des kudos et du récap hebdomadaire, les règles de don, les valeurs de l’entreprise et la langue par défaut de l’espace de travail.',
   privacyKeepsPerPerson:
-    'Pour chaque personne : le nombre de pièces qu’elle a dépensées pendant la période en cours, ses brouillons d’évaluation pendant qu’elle les rédige, et des copies temporaires de son profil Slack (nom, e-mail, fuseau horaire) pour la rapprocher de l’annuaire des membres de l’entreprise.',
+    'Pour chaque personne : la langue qu’elle a choisie dans l’onglet Accueil de Kudos, le nombre de pièces qu’elle a dépensées pendant la période en cours, et des copies temporaires de son profil Slack (nom, e-mail, fuseau horaire) pour la rapprocher de l’annuaire des membres de l’entreprise.',
+  privacyKeepsSummary: 'Les managers qui ont demandé à recevoir en DM le récapitulatif mensuel des kudos de leur équipe.',
+  privacyKeepsCelebrations:
+    'Célébrations : l’anniversaire de chaque personne (jour et mois seulement, jamais l’année) et sa date d’arrivée, indiqués par elle ou importés par un administrateur, et si elle a demandé que l’un ou l’autre ne soit pas célébré.',
+  privacyKeepsRewards:
+    'Récompenses : le solde de pièces de chaque personne, le registre de chaque changement de ce solde (montant, auteur, motif), ses demandes de récompenses avec chaque étape et les notes qu’elle a saisies, et le nombre de fois où elle a échangé une récompense limitée.',
+  privacyKeepsReviews:
+    'Évaluations : les modèles d’évaluation (qui a enregistré chacun, et les équipes et membres, par e-mail, qu’il couvre), et le brouillon d’une évaluation d’équipe entre les étapes de son formulaire, conservé un jour.',
+  privacyKeepsRecognitions:
+    'Une copie des kudos des 400 derniers jours, lue depuis le service d’engagement pour les classements, le récap hebdomadaire et le tableau de bord Insights (donateur, destinataires par e-mail, pièces, motif, date), avec les noms, équipes et managers de l’annuaire de l’entreprise.',
   privacyNotKeptHeading: 'Ce que l’application ne conserve pas',
   privacyNotKept:
     'Les kudos, les retours et les évaluations sont conservés par le service d’engagement de votre entreprise, sous la clé d’API de votre entreprise : ce sont les données de votre entreprise, pas celles de l’application, et c’est votre entreprise qui décide de leur durée de conservation.',
   privacyDeletionHeading: 'Suppression',
   privacyDeletionUninstall: 'Désinstaller l’application supprime tout ce que l’application conserve pour l’espace de travail.',
   privacyDeletionOnRequest:
-    'Les données d’une personne dans l’application peuvent être supprimées sur demande par un administrateur de l’espace de travail (voir /support).',
+    'Sur demande (voir /support), l’exploitant de cette installation supprime les données d’une personne dans l’application avec `npm run forget` : la langue qu’elle a choisie, ses dates de célébration et ses refus d’être célébrée, son choix du récapitulatif mensuel, ses compteurs de pièces, son lien d’e-mail et son rôle d’administrateur, et sa trace dans la copie des kudos (ce qu’elle a reçu, son nom, sa fiche dans l’annuaire ; les kudos qu’elle a donnés restent comptés pour leurs destinataires, sans qu’elle soit nommée comme donatrice).',
+  privacyDeletionKept:
+    'Conservés après une telle demande : son solde, son registre et ses demandes de récompenses, le livre où l’entreprise note ce qu’elle lui a donné et lui doit encore (supprimé avec l’espace de travail à la désinstallation) ; les modèles d’évaluation qui la nomment ; et les kudos, retours et évaluations du service d’engagement : leur effacement est une décision de votre entreprise, prise là-bas. Un brouillon d’évaluation expire au bout d’un jour.',
   privacyDeletionDeactivated: 'Une personne désactivée dans Slack n’apparaît plus dans les classements ni dans les récaps.',
   supportTitle: 'Kudos for Slack — Assistance',
   supportIntro: 'Cette installation de Kudos est exploitée par {operator}. Contact : {contact}.',

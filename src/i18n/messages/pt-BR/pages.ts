@@ -12,15 +12,27 @@ export const pages: Translation<typeof source> = {
   privacyKeepsHeading: 'O que o app guarda',
   privacyKeepsInstallation: 'A instalação do workspace (o token do bot), protegida com uma chave de criptografia.',
   privacyKeepsSettings:
-    'As configurações escolhidas por um administrador: a chave de API do serviço de engajamento (protegida), os canais de kudos e do resumo semanal, as regras para dar kudos e os valores da empresa.',
+    'As configurações escolhidas por um administrador: a chave de API do serviço de engajamento (protegida), os canais de kudos e do resumo semanal, as regras para dar kudos, os valores da empresa e o idioma padrão do workspace.',
   privacyKeepsPerPerson:
-    'Por pessoa: quantas moedas ela gastou no período atual, os rascunhos de avaliação enquanto ela os escreve e cópias temporárias do perfil dela no Slack (nome, e-mail, fuso horário) para associá-la ao diretório de membros da empresa.',
+    'Por pessoa: o idioma que ela escolheu na aba Início do Kudos, quantas moedas ela gastou no período atual e cópias temporárias do perfil dela no Slack (nome, e-mail, fuso horário) para associá-la ao diretório de membros da empresa.',
+  privacyKeepsSummary: 'Quais gestores pediram para receber por DM o resumo mensal dos kudos do time.',
+  privacyKeepsCelebrations:
+    'Comemorações: o aniversário de cada pessoa (só dia e mês, nunca o ano) e a data de início na empresa, informados por ela ou importados por um administrador, e se ela pediu para não comemorar um ou outro.',
+  privacyKeepsRewards:
+    'Recompensas: o saldo de moedas de cada pessoa, o registro de cada mudança nele (valor, por quem, motivo), as solicitações de recompensas dela com cada etapa e as notas que ela escreveu, e quantas vezes ela resgatou uma recompensa com limite.',
+  privacyKeepsReviews:
+    'Avaliações: os modelos de avaliação (quem salvou cada um e quais times e membros, por e-mail, ele abrange) e o rascunho de uma avaliação de time entre as etapas do formulário, guardado por um dia.',
+  privacyKeepsRecognitions:
+    'Uma cópia dos kudos dos últimos 400 dias, lida do serviço de engajamento para os rankings, o resumo semanal e o painel de Insights (quem deu, quem recebeu por e-mail, moedas, motivo, data), com os nomes, times e gestores do diretório da empresa.',
   privacyNotKeptHeading: 'O que o app não guarda',
   privacyNotKept:
     'Kudos, feedback e avaliações ficam armazenados no serviço de engajamento da sua empresa, com a chave de API da sua empresa: são registros da sua empresa, não do app, e é a sua empresa que decide por quanto tempo eles são mantidos.',
   privacyDeletionHeading: 'Exclusão',
   privacyDeletionUninstall: 'Desinstalar o app exclui tudo o que o app guarda do workspace.',
-  privacyDeletionOnRequest: 'Os dados de uma pessoa no app podem ser excluídos, mediante solicitação, por um administrador do workspace (veja /support).',
+  privacyDeletionOnRequest:
+    'Mediante solicitação (veja /support), o responsável por esta instalação exclui os dados de uma pessoa no app com `npm run forget`: o idioma que ela escolheu, as datas de comemoração dela e os pedidos para não comemorar, a escolha do resumo mensal, as contagens de moedas, o vínculo de e-mail e o papel de administrador, e ela na cópia dos kudos (o que recebeu, o nome, a entrada no diretório; os kudos que ela deu continuam contando para quem os recebeu, sem ela como quem deu).',
+  privacyDeletionKept:
+    'Ficam guardados após essa solicitação: o saldo, o registro e as solicitações de recompensas dela, o livro da empresa com o que deu a ela e ainda lhe deve (excluído com o workspace ao desinstalar); os modelos de avaliação que a citam; e os kudos, o feedback e as avaliações no serviço de engajamento: excluí-los é decisão da sua empresa, tomada lá. Um rascunho de avaliação expira em um dia.',
   privacyDeletionDeactivated: 'Uma pessoa desativada no Slack deixa de aparecer nos rankings e nos resumos.',
   supportTitle: 'Kudos for Slack — Suporte',
   supportIntro: 'Esta instalação do Kudos é operada por {operator}. Contato: {contact}.',
