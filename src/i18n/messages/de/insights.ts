@@ -3,7 +3,7 @@ import type { Translation } from '../../translation.js';
 import type { insights as source } from '../en/insights.js';
 
 export const insights: Translation<typeof source> = {
-  homeHeader: ':bar_chart: Insights',
+  homeHeader: ':bar_chart: Kudos-Insights',
   homeAbout:
     'Beteiligung, Kudos nach Team und nach Führungskraft, Werte im Zeitverlauf und wer zuletzt nicht anerkannt wurde – für {role, select, admin {alle Teams} other {die Teams deiner direkt unterstellten Mitarbeiter:innen}}.\n<{url}|Insights-Dashboard öffnen> (Anmeldung mit Slack)',
   summaryIsOn: 'Du bekommst am Ersten jedes Monats eine Zusammenfassung der Kudos deines Teams als DM.',

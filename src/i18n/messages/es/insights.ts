@@ -3,7 +3,7 @@ import type { Translation } from '../../translation.js';
 import type { insights as source } from '../en/insights.js';
 
 export const insights: Translation<typeof source> = {
-  homeHeader: ':bar_chart: Insights',
+  homeHeader: ':bar_chart: Insights de Kudos',
   homeAbout:
     'Participación, kudos por equipo y por responsable, valores a lo largo del tiempo y quién no ha recibido reconocimiento últimamente, para {role, select, admin {todos los equipos} other {los equipos de tus colaboradores directos}}.\n<{url}|Abrir el panel de Insights> (inicia sesión con Slack)',
   summaryIsOn: 'Recibes un resumen de los kudos de tu equipo por DM el primer día de cada mes.',

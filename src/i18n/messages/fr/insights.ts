@@ -3,7 +3,7 @@ import type { Translation } from '../../translation.js';
 import type { insights as source } from '../en/insights.js';
 
 export const insights: Translation<typeof source> = {
-  homeHeader: ':bar_chart: Insights',
+  homeHeader: ':bar_chart: Insights Kudos',
   homeAbout:
     'Participation, kudos par équipe et par manager, valeurs dans le temps et personnes sans reconnaissance récente, pour {role, select, admin {toutes les équipes} other {les équipes de vos collaborateurs directs}}.\n<{url}|Ouvrir le tableau de bord Insights> (connexion avec Slack)',
   summaryIsOn: 'Vous recevez un récapitulatif des kudos de votre équipe en DM le premier jour de chaque mois.',

@@ -3,7 +3,7 @@ import type { Translation } from '../../translation.js';
 import type { insights as source } from '../en/insights.js';
 
 export const insights: Translation<typeof source> = {
-  homeHeader: ':bar_chart: Insights',
+  homeHeader: ':bar_chart: Insights do Kudos',
   homeAbout:
     'Participação, kudos por time e por gestor, valores ao longo do tempo e quem não foi reconhecido ultimamente, para {role, select, admin {todos os times} other {os times dos seus liderados diretos}}.\n<{url}|Abrir o painel de Insights> (entre com o Slack)',
   summaryIsOn: 'Você recebe um resumo dos kudos do seu time por DM no primeiro dia de cada mês.',
