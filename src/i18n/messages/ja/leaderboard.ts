@@ -10,7 +10,7 @@ export const leaderboard: Translation<typeof source> = {
     '{board, select, givers {{kind, select, week {今週（{date}から）} month {{month}} quarter {{year}年第{quarter}四半期} other {{year}年}}は、{filtered, select, yes {ここで数えられる} other {}}共有 Kudos をまだ贈っていません。} other {{kind, select, week {今週（{date}から）} month {{month}} quarter {{year}年第{quarter}四半期} other {{year}年}}は、{filtered, select, yes {ここで数えられる} other {}}共有 Kudos をまだ受け取っていません。}}',
   you: 'あなた：{total}人中 *#{rank}* · {coins, plural, other {#コイン}} · {board, select, givers {贈った} other {受け取った}} Kudos {kudos, plural, other {#件}}',
   empty:
-    '{board, select, givers {{kind, select, week {今週（{date}から）} month {{month}} quarter {{year}年第{quarter}四半期} other {{year}年}}は、{filtered, select, yes {ここで数えられる} other {}}共有 Kudos はまだ贈られていません。} other {{kind, select, week {今週（{date}から）} month {{month}} quarter {{year}年第{quarter}四半期} other {{year}年}}は、{filtered, select, yes {ここで数えられる} other {}}共有 Kudos はまだ受け取られていません。}}',
+    '{board, select, givers {{kind, select, week {今週（{date}から）} month {{month}} quarter {{year}年第{quarter}四半期} other {{year}年}}は、{filtered, select, yes {ここで数えられる} other {}}共有 Kudos を贈った人はまだいません。} other {{kind, select, week {今週（{date}から）} month {{month}} quarter {{year}年第{quarter}四半期} other {{year}年}}は、{filtered, select, yes {ここで数えられる} other {}}共有 Kudos を受け取った人はまだいません。}}',
   line: '{place} {name} — *{coins, plural, other {#コイン}}* · {kudos, plural, other {Kudos #件}}',
   totals:
     '{period}：{kudos, plural, other {Kudos #件}} · {coins, plural, other {#コイン}} · {board, select, givers {{people, plural, other {#人}}が贈りました} other {{people, plural, other {#人}}が感謝されました}}。Kudos チャンネルに表示された Kudos だけが数えられます。',
