@@ -53,7 +53,7 @@ export async function benchScaleDigest(scale: Scale): Promise<DigestFigures> {
     });
     const week = () => {
       const now = new Date();
-      return { from: new Date(now.getTime() - WEEK_MS), to: now, label: 'bench week' };
+      return { from: new Date(now.getTime() - WEEK_MS), to: now, timeZone: 'UTC' };
     };
     const started = performance.now();
     const first = await composeDigest(deps, client, T1, week(), new Date());

@@ -170,4 +170,30 @@ describe('celebration buttons through Slack', () => {
     await tick('2026-11-27T20:00:00Z');
     expect(posts()).toHaveLength(before);
   });
+
+  it('posts in the workspace’s default language (French) and tells the person the day before in their own (German)', async () => {
+    const deps = h.current.runtime.deps;
+    await deps.languageChoices.setWorkspaceDefault(W, 'fr');
+    await deps.languages.choose(W, 'UBEN', 'de');
+    try {
+      await deps.celebrationDates.setDates(W, 'UBEN', { birthday: '03-10', source: 'person' });
+      const dms = () => h.current.fake.callsTo('chat.postMessage').filter((c) => c.args.channel === 'UBEN');
+      const told = dms().length;
+      await tick('2027-03-09T12:00:00Z');
+      expect(
+        dms()
+          .slice(told)
+          .map((c) => c.args.text),
+      ).toEqual(['Morgen feiert Kudos deinen Geburtstag in <#C1>.']);
+      const before = posts().length;
+      await tick('2027-03-10T12:00:00Z');
+      expect(posts().slice(before)).toHaveLength(1);
+      const post = posts().at(-1)!;
+      expect(post.text).toBe(':birthday: Joyeux anniversaire <@UBEN> !');
+      expect(JSON.stringify(post.blocks)).toContain('Ajouter des kudos');
+    } finally {
+      await deps.languageChoices.setWorkspaceDefault(W, undefined);
+      await deps.languages.choose(W, 'UBEN', undefined);
+    }
+  });
 });

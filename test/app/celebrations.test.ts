@@ -52,7 +52,7 @@ describe('celebrations', () => {
         },
       }),
     );
-    expect(textOf(saved.json)).toContain('Saved: birthday 02-29, start date 2020-01-06 (not celebrated)');
+    expect(textOf(saved.json)).toContain('Saved: birthday February 29, start date Jan 6, 2020 (not celebrated)');
   });
 
   it('refuses the import to non-admins', async () => {
@@ -165,7 +165,7 @@ describe('celebrations', () => {
       const refused = await submit(birthday!, anniversary!);
       expect(refused.json, birthday).toEqual({
         response_action: 'errors',
-        errors: { celebrate_birthday_coins: 'Birthday coins: a whole number from 0 to 1000, in digits only.' },
+        errors: { celebrate_birthday_coins: 'Birthday coins: a whole number from 0 to 1,000, in digits only.' },
       });
     }
     expect((await submit('10', '2.5')).json).toMatchObject({ errors: { celebrate_anniversary_coins: expect.stringMatching(/^Anniversary coins/) } });

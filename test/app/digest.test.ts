@@ -82,6 +82,20 @@ describe('the digest’s content, previewed and posted now', () => {
     expect(digestPosts(h.current)).toHaveLength(0);
   });
 
+  it('previews to the admin in their words, and the digest itself in the workspace’s default language (French)', async () => {
+    await h.current.runtime.deps.languageChoices.setWorkspaceDefault(T1, 'fr');
+    await h.current.runtime.deps.languages.choose(T1, 'UCEO', 'en');
+    try {
+      const text = textOf((await reply('digest preview', 'UCEO', 'Preview')).args);
+      expect(text).toContain('*Preview* — only you see this');
+      expect(text).toContain('Les kudos de la semaine');
+      expect(text).toContain('*2 kudos* et *13 pièces* donnés par 2 personnes');
+      expect(text).not.toContain('Kudos this week');
+    } finally {
+      await h.current.runtime.deps.languageChoices.setWorkspaceDefault(T1, undefined);
+      await h.current.runtime.deps.languages.choose(T1, 'UCEO', undefined);
+    }
+  });
   it('nudges the people with coins left this period: everyone but bots, less what they gave (the private kudos too)', async () => {
     const { deps } = h.current.runtime;
     const users = await readDirectory(h.current.runtime.slack!.app.client, T1);
@@ -258,7 +272,7 @@ describe('the day, hour and time zone decide when it is due', () => {
     await h.current.interact(blockAction('UCEO', 'setup_digest', { view: { id: 'VSETUP', type: 'modal' } }));
     const pushed = await waitFor(() => h.current.fake.callsTo('views.push')[pushes], 'the digest form');
     expect(textOf(pushed.args.view)).toContain('"callback_id":"digest_settings"');
-    expect(textOf(pushed.args.view)).toContain('Wednesdays at 14:00 (America/New_York)');
+    expect(textOf(pushed.args.view)).toMatch(/every Wednesday at 2:00\sPM \(America\/New_York\)/);
     const values = (day: string, hour: string, on: boolean) => ({
       digest_enabled: { value: { type: 'checkboxes', selected_options: on ? [{ value: 'on' }] : [] } },
       digest_weekday: { value: { type: 'static_select', selected_option: { value: day } } },
@@ -269,8 +283,8 @@ describe('the day, hour and time zone decide when it is due', () => {
       h.current.interact(viewSubmission(userId, { id: 'VDIGEST', callback_id: 'digest_settings', values: v }));
     expect(textOf((await submit('UANA', values('5', '8', false))).json)).toContain('Only Slack workspace admins');
     expect(await deps.digestSettings.get(T1)).toEqual({ enabled: true, weekday: 3, hour: 14, channel: 'CDIGEST' });
-    expect(textOf((await submit('UCEO', values('5', '8', true))).json)).toContain(
-      'The weekly digest goes to the feed channel Fridays at 08:00 (America/New_York)',
+    expect(textOf((await submit('UCEO', values('5', '8', true))).json)).toMatch(
+      /The weekly digest goes to the feed channel every Friday at 8:00\sAM \(America\/New_York\)/,
     );
     expect(await deps.digestSettings.get(T1)).toEqual({ enabled: true, weekday: 5, hour: 8 });
     const refused = h.current.fake.callsTo('views.push').length;

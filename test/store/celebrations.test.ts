@@ -16,6 +16,7 @@ import { GivingRulesStore } from '../../src/store/giving-rules.js';
 import type { StoreFactory } from '../../src/store/factory.js';
 import { createSecretBox } from '../../src/store/secrets.js';
 import { WorkspaceStore } from '../../src/store/workspaces.js';
+import { translatorFor } from '../../src/i18n/translator.js';
 import { type FakeSlack, startFakeSlack } from '../support/fake-slack.js';
 import { noPostgres, usePostgresDatabase } from '../support/postgres.js';
 import { storeBackends, useStoreFactories } from './open-stores.js';
@@ -39,6 +40,7 @@ function depsOn(stores: StoreFactory): PostDeps & { rewards: { ledger: RewardsLe
     celebrationPosts: stores.atomic('celebration-posts'),
     givingRules: new GivingRulesStore(stores.db),
     rewards: { ledger: new RewardsLedger(stores.db) },
+    languages: { workspace: async () => translatorFor('en'), person: async () => translatorFor('en') },
   };
 }
 
@@ -157,8 +159,8 @@ function suite(url: () => string) {
     await seed(deps);
     await deps.celebrationDates.setDates(W, 'UANA', { birthday: '07-01', source: 'person' });
     await deps.celebrationDates.setDates(W, 'UTOM', { birthday: '07-01', source: 'person' });
-    expect(await skipThisYear(deps, W, 'UANA', 'UANA:birthday:2029')).toMatch(/won’t be posted/);
-    expect(await skipThisYear(deps, W, 'UANA', 'UTOM:birthday:2029')).toMatch(/someone else/);
+    expect(await skipThisYear(translatorFor('en'), deps, W, 'UANA', 'UANA:birthday:2029')).toMatch(/won’t be posted/);
+    expect(await skipThisYear(translatorFor('en'), deps, W, 'UANA', 'UTOM:birthday:2029')).toMatch(/someone else/);
     await deps.celebrationDates.setOptOuts(W, 'UTOM', { birthday: true, anniversary: false });
     await deps.celebrationDates.setDates(W, 'UTOM', { birthday: '07-01', source: 'import' });
     const before = posts(slack).length;

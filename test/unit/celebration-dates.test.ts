@@ -6,6 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { daysInMonth, isMilestone, localDate, localMoment, occurrenceIn, parseBirthday, parseStartDate } from '../../src/features/celebrations/dates.js';
 import { dueOccasions, nextDate, occasionsOn, tomorrowsOccasions } from '../../src/features/celebrations/occasions.js';
 import { nextOccasionOf } from '../../src/features/celebrations/next.js';
+import { datesSaid } from '../../src/features/celebrations/flows.js';
+import { translatorFor } from '../../src/i18n/translator.js';
+import type { Parsed } from '../../src/features/celebrations/dates.js';
+
+/** A parse's refusal worded in `locale` (English unless given), as the person who typed it reads it. */
+const worded = <T>(r: Parsed<T>, locale: Parameters<typeof translatorFor>[0] = 'en') =>
+  r.ok ? r : { ok: false, problem: translatorFor(locale).said(r.problem) };
 
 const ZONES = [
   'Europe/Lisbon',
@@ -42,20 +49,27 @@ describe('parsing dates', () => {
       fc.property(calendarDate, (d) => {
         const r = parseBirthday(`${d.year}-${pad(d.month)}-${pad(d.day)}`);
         expect(r.ok).toBe(false);
-        if (!r.ok) expect(r.problem).toMatch(/year is never stored/);
+        if (!r.ok) expect(translatorFor('en').said(r.problem)).toMatch(/year is never stored/);
       }),
     );
   });
   it('refuses days a month never has, naming the month', () => {
-    expect(parseBirthday('02-30')).toEqual({ ok: false, problem: '“02-30” is not a date: February has no day 30 (it has 29)' });
-    expect(parseBirthday('13-01')).toMatchObject({ ok: false, problem: expect.stringMatching(/no month 13/) });
-    expect(parseBirthday('04-31')).toMatchObject({ ok: false, problem: expect.stringMatching(/April has no day 31/) });
-    expect(parseBirthday('march 3')).toMatchObject({ ok: false, problem: expect.stringMatching(/MM-DD/) });
+    expect(worded(parseBirthday('02-30'))).toEqual({ ok: false, problem: '“02-30” is not a date: February has no day 30 (it has 29)' });
+    expect(worded(parseBirthday('13-01'))).toMatchObject({ ok: false, problem: expect.stringMatching(/no month 13/) });
+    expect(worded(parseBirthday('04-31'))).toMatchObject({ ok: false, problem: expect.stringMatching(/April has no day 31/) });
+    expect(worded(parseBirthday('march 3'))).toMatchObject({ ok: false, problem: expect.stringMatching(/MM-DD/) });
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 12 }), fc.integer({ min: 32, max: 99 }), (m, d) => {
         expect(parseBirthday(`${m}-${d}`).ok).toBe(false);
       }),
     );
+  });
+  it('words a refusal and shows a birthday (day and month, never a year) in German and Japanese', () => {
+    expect(worded(parseBirthday('02-30'), 'de')).toEqual({ ok: false, problem: '„02-30“ ist kein Datum: Der Februar hat keinen 30. Tag (er hat 29)' });
+    expect(worded(parseBirthday('02-30'), 'ja')).toEqual({ ok: false, problem: '「02-30」は日付ではありません：2月に 30 日はありません（29 日までです）' });
+    expect(datesSaid(translatorFor('de'), { birthday: '03-14', start: '2021-09-01' })).toEqual({ birthday: '14. März', start: '1. Sept. 2021' });
+    expect(datesSaid(translatorFor('ja'), { birthday: '03-14', start: '2021-09-01' })).toEqual({ birthday: '3月14日', start: '2021年9月1日' });
+    expect(datesSaid(translatorFor('en'), { birthday: '02-29' })).toEqual({ birthday: 'February 29' });
   });
   it('takes a real start date up to today and refuses 29 February of a common year, the future and before 1900', () => {
     fc.assert(
@@ -66,10 +80,10 @@ describe('parsing dates', () => {
         if (!future) expect(r).toEqual({ ok: true, value: d });
       }),
     );
-    expect(parseStartDate('2023-02-29', TODAY)).toMatchObject({ ok: false, problem: expect.stringMatching(/February has no day 29 in 2023/) });
-    expect(parseStartDate('1899-12-31', TODAY)).toMatchObject({ ok: false, problem: expect.stringMatching(/before 1900/) });
-    expect(parseStartDate('2026-11-26', TODAY)).toMatchObject({ ok: false, problem: expect.stringMatching(/future/) });
-    expect(parseStartDate('01/09/2021', TODAY)).toMatchObject({ ok: false, problem: expect.stringMatching(/YYYY-MM-DD/) });
+    expect(worded(parseStartDate('2023-02-29', TODAY))).toMatchObject({ ok: false, problem: expect.stringMatching(/February has no day 29 in 2023/) });
+    expect(worded(parseStartDate('1899-12-31', TODAY))).toMatchObject({ ok: false, problem: expect.stringMatching(/before 1900/) });
+    expect(worded(parseStartDate('2026-11-26', TODAY))).toMatchObject({ ok: false, problem: expect.stringMatching(/future/) });
+    expect(worded(parseStartDate('01/09/2021', TODAY))).toMatchObject({ ok: false, problem: expect.stringMatching(/YYYY-MM-DD/) });
   });
 });
 

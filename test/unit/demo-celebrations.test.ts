@@ -15,7 +15,7 @@ function kindsOn(now: Date, on: 'today' | 'tomorrow', zone = 'Europe/Lisbon') {
   const day = on === 'today' ? today : nextDate(today);
   return demoCelebrationPlan(now, zone).flatMap((p, i) => {
     const parsed = 'birthday' in p ? parseBirthday(p.birthday) : parseStartDate(p.start, today);
-    if (!parsed.ok) throw new Error(parsed.problem);
+    if (!parsed.ok) throw new Error(parsed.problem.key);
     const dates = 'birthday' in p ? { birthday: parsed.value } : { start: parsed.value as { year: number; month: number; day: number } };
     return occasionsOn(`U${i}`, dates, day, 0, zone).map((o) => `${o.userId}:${o.kind}${o.milestone ? ':milestone' : ''}`);
   });

@@ -7,11 +7,16 @@ import type { FeedKudos } from '../../src/engagement/feed/index.js';
 import { writeKudos } from '../../src/engagement/feed/rows.js';
 import { type StoreFactory, createStoreFactory } from '../../src/store/factory.js';
 import { digestMessage } from '../../src/features/digest/message.js';
-import { isDue, latestSlot, nextSlot, weekLabel } from '../../src/features/digest/schedule.js';
+import { isDue, latestSlot, nextSlot, weekLabel, whenLabel } from '../../src/features/digest/schedule.js';
 import { digestSettingsModal, parseDigestSettings } from '../../src/features/digest/settings-modal.js';
 import { DEFAULT_DIGEST_SETTINGS } from '../../src/store/digest-settings.js';
 import type { CompanyValue } from '../../src/store/values.js';
 import { blockKitProblems } from '../support/block-kit.js';
+import { LOCALES } from '../../src/i18n/locales.js';
+import { translatorFor } from '../../src/i18n/translator.js';
+
+const en = translatorFor('en');
+const DEC_1 = { resets: new Date(Date.UTC(2026, 11, 1)), timeZone: 'UTC' };
 
 const VALUES: CompanyValue[] = [
   { name: 'Ownership', hashtag: 'ownership', emoji: 'muscle', description: 'We own it' },
@@ -53,7 +58,7 @@ describe('digest content', () => {
   ];
   let content: DigestContent;
   beforeAll(async () => {
-    content = await digestOf(week, { people: 7, coins: 420, resets: '1 Dec' });
+    content = await digestOf(week, { people: 7, coins: 420, ...DEC_1 });
   });
 
   it('counts kudos, coins (amount × recipients) and givers', () => {
@@ -86,17 +91,26 @@ describe('digest content', () => {
   });
   it('says it all in the message, the nudge included, escaping what people typed', async () => {
     const text = JSON.stringify(
-      digestMessage(await digestOf([...week, kudos('dan', ['ana'], 2, '<!channel> & <b>')], { people: 7, coins: 420, resets: '1 Dec' }), '16–23 Nov'),
+      digestMessage(en, await digestOf([...week, kudos('dan', ['ana'], 2, '<!channel> & <b>')], { people: 7, coins: 420, ...DEC_1 }), '16–23 Nov'),
     );
     expect(text).toContain('Kudos this week · 16–23 Nov');
     expect(text).toContain('*5 kudos* and *43 coins* given by 4 people');
     expect(text).toContain('*Ben* — 30 coins (2 kudos)');
     expect(text).toContain(':muscle: Ownership — 2 kudos');
-    expect(text).toContain('*7 people* still have coins to give (420 coins in all) before they reset on 1 Dec');
+    expect(text).toContain('*7 people* still have coins to give (420 coins in all) before they reset on December 1');
     expect(text).not.toContain('<!channel>');
   });
+  it('says it in the language it is given: Japanese, the reset day as Japanese writes it', async () => {
+    const ja = translatorFor('ja');
+    const text = JSON.stringify(
+      digestMessage(ja, await digestOf(week, { people: 7, coins: 420, ...DEC_1 }), weekLabel(ja, { from: WEEK.start, to: WEEK.end, timeZone: 'UTC' })),
+    );
+    expect(text).toContain('今週の Kudos · 11/16～11/23');
+    expect(text).toContain('12月1日 のリセットまでに贈れるコインが残っている人が *7 人* います（合計 420 コイン）');
+    expect(text).not.toContain('Kudos this week');
+  });
   it('an empty week says so and still nudges', async () => {
-    const text = JSON.stringify(digestMessage(await digestOf([], { people: 1, coins: 100, resets: '1 Dec' }), '16–23 Nov'));
+    const text = JSON.stringify(digestMessage(en, await digestOf([], { people: 1, coins: 100, ...DEC_1 }), '16–23 Nov'));
     expect(text).toContain('No kudos were shared this week');
     expect(text).toContain('*1 person* still has coins to give');
   });
@@ -110,7 +124,7 @@ describe('digest content', () => {
         `${long} #ownership`,
       ),
     );
-    expect(blockKitProblems(digestMessage(await digestOf(many, { people: 10_000, coins: 1_000_000, resets: '1 Dec' }), '16–23 Nov'), 'message')).toEqual([]);
+    expect(blockKitProblems(digestMessage(en, await digestOf(many, { people: 10_000, coins: 1_000_000, ...DEC_1 }), '16–23 Nov'), 'message')).toEqual([]);
   });
 });
 
@@ -124,8 +138,9 @@ describe('digest schedule', () => {
     expect(slot.week).toBe('2026-11-23');
     expect(slot.from.toISOString()).toBe('2026-11-16T09:00:00.000Z');
     expect(slot.to.toISOString()).toBe('2026-11-23T09:00:00.000Z');
-    expect(weekLabel(slot)).toBe('16–23 Nov');
-    expect(weekLabel({ ...slot, from: slot.to })).toBe('23 Nov');
+    expect(weekLabel(en, slot)).toBe('Nov 16\u2009–\u200923');
+    expect(weekLabel(translatorFor('de'), slot)).toBe('16.–23. Nov.');
+    expect(weekLabel(en, { ...slot, from: slot.to })).toBe('Nov 23');
     expect(nextSlot(new Date('2026-11-23T09:00:00Z'), monday9, 'UTC').toISOString()).toBe('2026-11-30T09:00:00.000Z');
   });
   it('a missed slot is still due until its calendar week ends on Sunday night, not after', () => {
@@ -153,16 +168,29 @@ describe('digest schedule', () => {
 });
 
 describe('digest settings form', () => {
+  it('names the weekday and the hour as each language does', () => {
+    const wed14 = { weekday: 3, hour: 14 };
+    expect(whenLabel(translatorFor('de'), wed14, 'Europe/Berlin')).toBe('jeden Mittwoch um 14:00 (Europe/Berlin)');
+    expect(whenLabel(translatorFor('ja'), wed14, 'Asia/Tokyo')).toBe('毎週水曜日 14:00（Asia/Tokyo）');
+    expect(whenLabel(translatorFor('fr'), wed14, 'Europe/Paris')).toBe('chaque mercredi à 14:00 (Europe/Paris)');
+    expect(JSON.stringify(digestSettingsModal(translatorFor('de'), 'digest_settings', DEFAULT_DIGEST_SETTINGS, 'UTC'))).toContain('"text":"Sonntag"');
+  });
   it('renders inside the limits and parses back what was picked', () => {
-    expect(blockKitProblems(digestSettingsModal('digest_settings', { ...DEFAULT_DIGEST_SETTINGS, channel: 'C1' }, 'Europe/Lisbon'), 'modal')).toEqual([]);
+    for (const locale of LOCALES)
+      expect(
+        blockKitProblems(
+          digestSettingsModal(translatorFor(locale), 'digest_settings', { ...DEFAULT_DIGEST_SETTINGS, channel: 'C1' }, 'Europe/Lisbon'),
+          'modal',
+        ),
+      ).toEqual([]);
     const values = {
       digest_enabled: { value: { selected_options: [] } },
       digest_weekday: { value: { selected_option: { value: '5' } } },
       digest_hour: { value: { selected_option: { value: '17' } } },
       digest_channel: { value: { selected_conversation: 'CDIGEST' } },
     };
-    expect(parseDigestSettings(values)).toEqual({ ok: true, settings: { enabled: false, weekday: 5, hour: 17, channel: 'CDIGEST' } });
-    expect(parseDigestSettings({ ...values, digest_hour: { value: { selected_option: null } } })).toEqual({
+    expect(parseDigestSettings(en, values)).toEqual({ ok: true, settings: { enabled: false, weekday: 5, hour: 17, channel: 'CDIGEST' } });
+    expect(parseDigestSettings(en, { ...values, digest_hour: { value: { selected_option: null } } })).toEqual({
       ok: false,
       errors: { digest_hour: 'Pick the hour the digest is posted.' },
     });
