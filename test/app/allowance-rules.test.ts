@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { textOf, useHarness, waitFor } from '../support/app-harness.js';
 import { blockAction, viewSubmission } from '../support/slack-requests.js';
 import { blockKitProblems } from '../support/block-kit.js';
+import { translatorFor } from '../../src/i18n/translator.js';
 import { rulesModal, savedView } from '../../src/features/giving/rules-modal.js';
 import { DEFAULT_GIVING_RULES } from '../../src/store/giving-rules.js';
 
@@ -92,8 +93,10 @@ describe('Giving rules in /kudos setup', () => {
 
 describe('the Giving rules views follow Block Kit', () => {
   it('the form, with defaults and with every option set, and the saved view', () => {
-    expect(blockKitProblems(rulesModal(DEFAULT_GIVING_RULES), 'modal')).toEqual([]);
-    expect(blockKitProblems(rulesModal({ ...DEFAULT_GIVING_RULES, period: 'week', timeZoneBasis: 'giver', adminsExempt: true }), 'modal')).toEqual([]);
-    expect(blockKitProblems(savedView('Everyone may give 100 coins a month.'), 'modal')).toEqual([]);
+    expect(blockKitProblems(rulesModal(translatorFor('en'), DEFAULT_GIVING_RULES), 'modal')).toEqual([]);
+    expect(
+      blockKitProblems(rulesModal(translatorFor('en'), { ...DEFAULT_GIVING_RULES, period: 'week', timeZoneBasis: 'giver', adminsExempt: true }), 'modal'),
+    ).toEqual([]);
+    expect(blockKitProblems(savedView(translatorFor('en'), 'Everyone may give 100 coins a month.'), 'modal')).toEqual([]);
   });
 });

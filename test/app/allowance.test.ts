@@ -7,11 +7,10 @@ import { globalShortcut, viewSubmission } from '../support/slack-requests.js';
 
 const t = useServiceBehindProxy({}, { env: { ENGAGEMENT_TIMEOUT_MS: '500' } });
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-/** The default period (a month from the 1st, UTC) resets on the 1st of next month: "1 Dec". */
+/** The default period (a month from the 1st, UTC) resets on the 1st of next month: "December 1". */
 function nextFirst(): string {
   const now = new Date();
-  return `1 ${MONTHS[(now.getUTCMonth() + 1) % 12]}`;
+  return `${new Date(Date.UTC(2026, (now.getUTCMonth() + 1) % 12, 1)).toLocaleString('en', { month: 'long', timeZone: 'UTC' })} 1`;
 }
 
 const sent = (reason: string) =>
@@ -33,7 +32,7 @@ describe('giving allowance', () => {
   it('refuses a kudos over what is left, naming the cost, the balance and the reset, and sends nothing', async () => {
     const reply = await give('<@UANA|ana> <@UCARA|cara> 45 for too generous', 'UBEN');
     expect(reply).toContain('This kudos needs 90 coins (2 people × 45 coins), more than you have left: 80 of 100 coins left this month');
-    expect(reply).toMatch(/You can give 80 coins in all until it resets on \d+ [A-Z][a-z]{2}\./);
+    expect(reply).toMatch(/You can give 80 coins in all until it resets on [A-Z][a-z]+ \d+\./);
     expect(reply).toContain(`resets ${nextFirst()}`);
     expect(sent('too generous')).toEqual([]);
     // The refusal spent nothing: a kudos that fits still goes.
@@ -50,7 +49,7 @@ describe('giving allowance', () => {
     t.proxy.set('503');
     const reply = await give('<@UBEN|ben> 30 for refused recipient', 'UCARA');
     t.proxy.set('pass');
-    expect(reply).toContain('nothing was sent');
+    expect(reply).toContain('Nothing was sent.');
     expect(reply).toContain('Nothing was taken from your allowance. You have 100 of 100 coins left');
     expect(await give('<@UBEN|ben> 30 for after refund', 'UCARA')).toContain('You have 70 of 100 coins left');
   });

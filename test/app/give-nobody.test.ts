@@ -13,7 +13,7 @@ const coinsRecorded = (reason: string) =>
 describe('a kudos that reaches nobody', () => {
   it.each([
     ['team:t999 1 for ghosts', '`team:t999` matches nobody'],
-    ['cohort:c-none team:t998 2 for more ghosts', '`cohort:c-none`, `team:t998` match nobody'],
+    ['cohort:c-none team:t998 2 for more ghosts', '`cohort:c-none` and `team:t998` match nobody'],
   ])('`/kudos %s` is refused, naming the token, and nothing is posted', async (text, expected) => {
     const replies = h.current.fake.callsTo('response_url').length;
     const posts = h.current.fake.callsTo('chat.postMessage').length;

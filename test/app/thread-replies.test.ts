@@ -29,7 +29,8 @@ const give = (url: string, user: string, text: string, channel: string) =>
 const postsIn = (channel: string) => h.fake.callsTo('chat.postMessage').filter((c) => c.args.channel === channel);
 const kudosPost = (channel: string, reason: string) => postsIn(channel).find((c) => textOf(c.args.blocks).includes(reason));
 const parents = (channel: string) => h.fake.workspace.messages.filter((m) => m.channel === channel && m.metadata?.event_type === 'kudos_daily_thread');
-const day = () => new Date().toLocaleDateString('en-GB', { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' }).replace(',', '');
+const day = () =>
+  `${new Date().toLocaleDateString('en', { weekday: 'long', timeZone: 'UTC' })}, ${new Date().toLocaleDateString('en', { day: 'numeric', month: 'long', timeZone: 'UTC' })}`;
 
 async function setThreads(on: boolean) {
   const before = h.fake.callsTo('views.open').length;

@@ -9,7 +9,8 @@ const RANGE = 'from 1 to 1,000,000';
 
 /** The element of one input block of the give modal. */
 const elementOf = (blockId: string) =>
-  (giveModal({}, { source: 'home' }).blocks.find((b) => b.block_id === blockId) as unknown as { element: Record<string, unknown> }).element;
+  (giveModal(translatorFor('en'), {}, { source: 'home' }).blocks.find((b) => b.block_id === blockId) as unknown as { element: Record<string, unknown> })
+    .element;
 
 const usageOf = (text: string) => {
   const parsed = parseKudosCommand(text, 'UME');
@@ -46,7 +47,7 @@ describe('amount bounds', () => {
   });
 
   it.each(['0', '-5', '2.5', '99999999999999999999', '1e3', '1000001', 'ten', ''])('the modal refuses %s inline with the range', (amount) => {
-    const parsed = parseGiveSubmission(submission({ amount }), 'UME');
+    const parsed = parseGiveSubmission(translatorFor('en'), submission({ amount }), 'UME');
     expect(parsed.ok).toBe(false);
     expect((parsed as { errors: Record<string, string> }).errors[BLOCKS.amount]).toContain(RANGE);
   });
@@ -72,7 +73,7 @@ describe('reason bounds', () => {
 
   it('the modal caps the reason input and refuses a longer one inline', () => {
     expect(elementOf(BLOCKS.reason).max_length).toBe(1000);
-    const parsed = parseGiveSubmission(submission({ reason: 'y'.repeat(1001) }), 'UME');
+    const parsed = parseGiveSubmission(translatorFor('en'), submission({ reason: 'y'.repeat(1001) }), 'UME');
     expect((parsed as { errors: Record<string, string> }).errors[BLOCKS.reason]).toContain('1,000 characters');
   });
 });
@@ -82,19 +83,21 @@ describe('reason characters', () => {
 
   it('counts accents and emoji as people read them: 600 × e + accent and 300 families fit, 1,001 accented letters do not', () => {
     expect(parseKudosCommand(`<@U1> 5 for ${'e\u0301'.repeat(600)}`, 'UME')).toMatchObject({ kind: 'give', complete: true });
-    expect(parseGiveSubmission(submission({ reason: family.repeat(300) }), 'UME').ok).toBe(true);
+    expect(parseGiveSubmission(translatorFor('en'), submission({ reason: family.repeat(300) }), 'UME').ok).toBe(true);
     expect(usageOf(`<@U1> 5 for ${'e\u0301'.repeat(1001)}`)).toContain('The reason is 1,001 characters long');
   });
 
   it('refuses a typed control character in plain words, in the command and in the form', () => {
     const sentence = 'The reason holds an invisible control character (U+0007), often left by pasted text, and can’t be sent. Remove it and try again.';
     expect(usageOf('<@U1> 5 for the \u0007 alarm')).toBe(sentence);
-    expect((parseGiveSubmission(submission({ reason: 'the \u0007 alarm' }), 'UME') as { errors: Record<string, string> }).errors[BLOCKS.reason]).toBe(sentence);
+    expect(
+      (parseGiveSubmission(translatorFor('en'), submission({ reason: 'the \u0007 alarm' }), 'UME') as { errors: Record<string, string> }).errors[BLOCKS.reason],
+    ).toBe(sentence);
   });
 
   it.each(['\u200B'.repeat(5), ' \u200C\u200D ', '\u2060\uFEFF', '\t \n'])('takes invisible characters for no reason (%j)', (reason) => {
     expect(parseKudosCommand(`<@U1> 5 for ${reason}`, 'UME')).toMatchObject({ kind: 'give', complete: false });
-    expect((parseGiveSubmission(submission({ reason }), 'UME') as { errors: Record<string, string> }).errors[BLOCKS.reason]).toBe(
+    expect((parseGiveSubmission(translatorFor('en'), submission({ reason }), 'UME') as { errors: Record<string, string> }).errors[BLOCKS.reason]).toBe(
       'Say what the kudos are for.',
     );
   });
@@ -115,12 +118,14 @@ describe('a text too long to read (issue "Bounded work per request")', () => {
   it('refuses a reason over 1,000 characters for its length alone: before naming yourself, before a control character', () => {
     expect(usageOf(`<@UME> 5 for ${'x'.repeat(1001)}`)).toBe('The reason is 1,001 characters long; keep it to 1,000 characters.');
     expect(usageOf(`<@U1> 5 for \u0007${'x'.repeat(1001)}`)).toBe('The reason is 1,002 characters long; keep it to 1,000 characters.');
-    const form = parseGiveSubmission(submission({ users: ['UME'], reason: `\u0007${'y'.repeat(1001)}` }), 'UME') as { errors: Record<string, string> };
+    const form = parseGiveSubmission(translatorFor('en'), submission({ users: ['UME'], reason: `\u0007${'y'.repeat(1001)}` }), 'UME') as {
+      errors: Record<string, string>;
+    };
     expect(form.errors[BLOCKS.reason]).toBe('The reason is 1,002 characters long; keep it to 1,000 characters.');
   });
 
   it('does not count a reason longer than 1,000 characters can be (16 UTF-16 units each, wider than any emoji)', () => {
-    const form = parseGiveSubmission(submission({ reason: '漢'.repeat(3_900_000) }), 'UME') as { errors: Record<string, string> };
+    const form = parseGiveSubmission(translatorFor('en'), submission({ reason: '漢'.repeat(3_900_000) }), 'UME') as { errors: Record<string, string> };
     expect(form.errors[BLOCKS.reason]).toBe('The reason is over 1,000 characters long; keep it to 1,000 characters.');
   });
 
@@ -151,7 +156,7 @@ describe('people named one by one', () => {
 
   it('the modal’s people picker allows 50, and a submission of more is refused inline', () => {
     expect(elementOf(BLOCKS.recipients).max_selected_items).toBe(50);
-    const parsed = parseGiveSubmission(submission({ users: Array.from({ length: 51 }, (_, i) => `U${i}X`) }), 'UME');
+    const parsed = parseGiveSubmission(translatorFor('en'), submission({ users: Array.from({ length: 51 }, (_, i) => `U${i}X`) }), 'UME');
     expect((parsed as { errors: Record<string, string> }).errors[BLOCKS.recipients]).toContain('at most 50 people');
   });
 });

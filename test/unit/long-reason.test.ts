@@ -3,6 +3,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type KudosStory, channelPost, recipientDm } from '../../src/features/kudos/messages.js';
+import { translatorFor } from '../../src/i18n/translator.js';
 import { escapeText } from '../../src/ui/blocks.js';
 
 type Section = { type: string; text?: { text: string } };
@@ -18,7 +19,7 @@ const quoted = (blocks: unknown[]) =>
 describe('a long reason in the post and the DM', () => {
   it('keeps all of 1,000 `&`, in sections of at most 3,000 characters', () => {
     for (const make of [channelPost, recipientDm]) {
-      const { blocks } = make(story('&'.repeat(1000)));
+      const { blocks } = make(translatorFor('en'), story('&'.repeat(1000)));
       const texts = (blocks as Section[]).filter((b) => b.type === 'section').map((b) => b.text!.text);
       expect(texts.length).toBeGreaterThan(1);
       for (const t of texts) expect(t.length).toBeLessThanOrEqual(3000);
@@ -31,7 +32,7 @@ describe('a long reason in the post and the DM', () => {
     fc.assert(
       fc.property(fc.array(char, { minLength: 1, maxLength: 1000 }), (chars) => {
         const reason = chars.join('');
-        const { blocks } = channelPost(story(reason));
+        const { blocks } = channelPost(translatorFor('en'), story(reason));
         const texts = (blocks as Section[]).filter((b) => b.type === 'section').map((b) => b.text!.text);
         for (const t of texts) {
           expect(t.length).toBeLessThanOrEqual(3000);

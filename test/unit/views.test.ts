@@ -57,9 +57,9 @@ const profile = {
 
 describe('views stay inside Block Kit limits', () => {
   it.each([
-    ['channel post', channelPost(story)],
-    ['recipient DM', recipientDm(story)],
-    ['confirmation', confirmation(story, { private: false, postedIn: 'C1', dmCount: 300 })],
+    ['channel post', channelPost(translatorFor('en'), story)],
+    ['recipient DM', recipientDm(translatorFor('en'), story)],
+    ['confirmation', confirmation(translatorFor('en'), story, { private: false, postedIn: 'C1', dmCount: 300 })],
     ['profile', { blocks: profileBlocks(translatorFor('en'), profile, 'you') }],
     ['received', { blocks: receivedBlocks(translatorFor('en'), [1, 2, 3, 4, 5].map(recognition), pagination, () => '') }],
     [
@@ -91,18 +91,18 @@ describe('views stay inside Block Kit limits', () => {
     });
     fc.assert(
       fc.property(fc.array(arbitraryStory, { minLength: 1, maxLength: 60 }), (stories) => {
-        const posted = onePost(stories);
-        const dm = oneDm(stories);
+        const posted = onePost(translatorFor('en'), stories);
+        const dm = oneDm(translatorFor('en'), stories);
         expect(posted).toBeGreaterThanOrEqual(1);
         expect(dm).toBeGreaterThanOrEqual(1);
-        expect(blockKitProblems(channelPost(...stories.slice(0, posted)), 'message')).toEqual([]);
-        expect(blockKitProblems(recipientDm(...stories.slice(0, dm)), 'message')).toEqual([]);
+        expect(blockKitProblems(channelPost(translatorFor('en'), ...stories.slice(0, posted)), 'message')).toEqual([]);
+        expect(blockKitProblems(recipientDm(translatorFor('en'), ...stories.slice(0, dm)), 'message')).toEqual([]);
         // Nothing left behind that would have fitted: a short story after a full post waits for the next one only when full.
         if (posted < stories.length)
           expect(
             posted === 20 ||
-              JSON.stringify(channelPost(...stories.slice(0, posted + 1)).blocks).length > 10_000 ||
-              channelPost(...stories.slice(0, posted + 1)).blocks.length > 45,
+              JSON.stringify(channelPost(translatorFor('en'), ...stories.slice(0, posted + 1)).blocks).length > 10_000 ||
+              channelPost(translatorFor('en'), ...stories.slice(0, posted + 1)).blocks.length > 45,
           ).toBe(true);
       }),
       { numRuns: 200 },
@@ -112,6 +112,7 @@ describe('views stay inside Block Kit limits', () => {
   it('modals', () => {
     const groups = Array.from({ length: 150 }, (_, i) => ({ id: `S${i}`, handle: `group-${i}-${long.slice(0, 80)}`, name: long }));
     const give = giveModal(
+      translatorFor('en'),
       { userIds: ['U1'], usergroupIds: ['S1'], others: 'team:t1', amount: 5, reason: 'r', share: false },
       { source: 'command', channelId: 'C1' },
       groups,
@@ -119,7 +120,7 @@ describe('views stay inside Block Kit limits', () => {
     expect(blockKitProblems(give, 'modal')).toEqual([]);
     expect(
       blockKitProblems(
-        resultView(confirmation(story, { private: true, dmCount: 0 }).blocks, {
+        resultView(translatorFor('en'), confirmation(translatorFor('en'), story, { private: true, dmCount: 0 }).blocks, {
           prefill: { reason: long, userIds: Array(40).fill('U123456789') },
           meta: { source: 'home' },
         }),
@@ -166,7 +167,12 @@ describe('views stay inside Block Kit limits', () => {
     const full = homeView({
       userId: 'U1',
       buttons,
-      sections: [...own, boardBlocks(translatorFor('en'), board), boardBlocks(translatorFor('en'), board), presetPanel(translatorFor('en'), presets as never)].map((blocks) => ({ blocks })),
+      sections: [
+        ...own,
+        boardBlocks(translatorFor('en'), board),
+        boardBlocks(translatorFor('en'), board),
+        presetPanel(translatorFor('en'), presets as never),
+      ].map((blocks) => ({ blocks })),
     });
     expect(blockKitProblems(full, 'home')).toEqual([]);
   });
@@ -190,35 +196,44 @@ describe('leaderboard content', () => {
     expect(empty).toContain('No shared kudos given in this week');
     expect(empty).not.toContain('You haven’t');
     const tied = [0, 1, 2].map((i) => ({ ...standing(i), rank: 1 }));
-    expect(boardMessage(translatorFor('en'), { ...board, top: tied }).text).toContain(`1. ${tied[0]!.name}, ${tied[1]!.name}, and ${tied[2]!.name} (tied) with`);
+    expect(boardMessage(translatorFor('en'), { ...board, top: tied }).text).toContain(
+      `1. ${tied[0]!.name}, ${tied[1]!.name}, and ${tied[2]!.name} (tied) with`,
+    );
   });
 });
 
 describe('view content', () => {
   it('snapshots the give modal and the kudos messages', () => {
     expect(
-      giveModal({ userIds: ['UBEN'], amount: 10, reason: 'the launch' }, { source: 'command', channelId: 'C1' }, [
+      giveModal(translatorFor('en'), { userIds: ['UBEN'], amount: 10, reason: 'the launch' }, { source: 'command', channelId: 'C1' }, [
         { id: 'S1', handle: 'eng', name: 'Engineering' },
       ]),
     ).toMatchSnapshot();
     const small = { giverId: 'UANA', recipients: ['<@UBEN>', 'Cara Sales'], people: 2, amount: 5, total: 10, reason: 'pairing on <@UBEN|ben>’s bug' };
-    expect(channelPost(small)).toMatchSnapshot();
-    expect(confirmation(small, { private: false, postedIn: 'C1', dmCount: 1 })).toMatchSnapshot();
+    expect(channelPost(translatorFor('en'), small)).toMatchSnapshot();
+    expect(confirmation(translatorFor('en'), small, { private: false, postedIn: 'C1', dmCount: 1 })).toMatchSnapshot();
   });
 
   it('names large groups as groups, with the head count, pinging nobody', () => {
     const everyone = { giverId: 'UANA', recipients: ['<@UBEN>', 'everyone', '@everybody'], people: 40_004, amount: 1, total: 40_004, reason: 'the all hands' };
-    expect(textOf(channelPost(everyone).blocks)).toContain('<@UANA> gave <@UBEN>, everyone and @everybody (40,004 people) *1 coin* each (40,004 coins in all)');
-    expect(textOf(confirmation(everyone, { private: false, postedIn: 'C1', dmCount: 1 }).blocks)).toContain(
+    expect(textOf(channelPost(translatorFor('en'), everyone).blocks)).toContain(
+      '<@UANA> gave <@UBEN>, everyone, and @everybody (40,004 people) *1 coin* each (40,004 coins in all)',
+    );
+    expect(textOf(confirmation(translatorFor('en'), everyone, { private: false, postedIn: 'C1', dmCount: 1 }).blocks)).toContain(
       'You sent *1 coin* to <@UBEN>, everyone and @everybody (40,004 people) each',
     );
-    expect(textOf(channelPost(everyone).blocks)).not.toContain('<!');
+    expect(textOf(channelPost(translatorFor('en'), everyone).blocks)).not.toContain('<!');
   });
 
   it('lists many recipients briefly', () => {
-    expect(recipientList(['a'])).toBe('a');
-    expect(recipientList(['a', 'b'])).toBe('a and b');
-    expect(recipientList(Array.from({ length: 12 }, (_, i) => `p${i}`))).toBe('p0, p1, p2, p3, p4, p5, p6, p7, p8, p9 and 2 more');
+    expect(recipientList(translatorFor('en'), ['a'])).toBe('a');
+    expect(recipientList(translatorFor('en'), ['a', 'b'])).toBe('a and b');
+    expect(
+      recipientList(
+        translatorFor('en'),
+        Array.from({ length: 12 }, (_, i) => `p${i}`),
+      ),
+    ).toBe('p0, p1, p2, p3, p4, p5, p6, p7, p8, p9, and 2 more');
   });
 
   it('draws the score bar', () => {
@@ -235,7 +250,7 @@ describe('view content', () => {
       reason: { text: { value: '  the docs ' } },
       share: { choice: { selected_options: [] } },
     };
-    expect(parseGiveSubmission(values, 'UANA')).toEqual({
+    expect(parseGiveSubmission(translatorFor('en'), values, 'UANA')).toEqual({
       ok: true,
       value: {
         recipients: [{ kind: 'user', id: 'UBEN' }, { kind: 'cohort', id: 'c1' }, { kind: 'everyone' }],
@@ -245,8 +260,11 @@ describe('view content', () => {
         prefill: { userIds: ['UBEN'], usergroupIds: [], others: 'cohort:c1 everyone', amount: 3, reason: 'the docs', share: false },
       },
     });
-    expect(parseGiveSubmission({ ...values, others: { text: { value: 'bob' } } }, 'UANA')).toMatchObject({ ok: false, errors: { others: expect.any(String) } });
-    expect(parseGiveSubmission({ ...values, recipients: { users: { selected_users: ['UANA'] } } }, 'UANA')).toMatchObject({
+    expect(parseGiveSubmission(translatorFor('en'), { ...values, others: { text: { value: 'bob' } } }, 'UANA')).toMatchObject({
+      ok: false,
+      errors: { others: expect.any(String) },
+    });
+    expect(parseGiveSubmission(translatorFor('en'), { ...values, recipients: { users: { selected_users: ['UANA'] } } }, 'UANA')).toMatchObject({
       ok: false,
       errors: { recipients: expect.stringContaining('yourself') },
     });
@@ -263,10 +281,14 @@ describe('reasons never ping a crowd', () => {
       total: 1,
       reason: 'for <!channel> and <!here|here> and <!subteam^S1|@eng> and <@UBEN>',
     };
-    for (const message of [channelPost(story), recipientDm(story), confirmation(story, { private: true, dmCount: 1 })]) {
+    for (const message of [
+      channelPost(translatorFor('en'), story),
+      recipientDm(translatorFor('en'), story),
+      confirmation(translatorFor('en'), story, { private: true, dmCount: 1 }),
+    ]) {
       const text = JSON.stringify(message.blocks);
       expect(text).not.toMatch(/<!(channel|here|everyone|subteam)/);
     }
-    expect(JSON.stringify(channelPost(story).blocks)).toContain('for @channel and @here and @eng and <@UBEN>');
+    expect(JSON.stringify(channelPost(translatorFor('en'), story).blocks)).toContain('for @channel and @here and @eng and <@UBEN>');
   });
 });

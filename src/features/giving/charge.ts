@@ -3,7 +3,7 @@
 import type { WebClient } from '@slack/web-api';
 import type { WriteOutcome } from '../../engagement-client/outcome.js';
 import type { WorkspaceRef } from '../../store/workspaces.js';
-import { coins, figure } from '../../ui/blocks.js';
+import type { Translator } from '../../i18n/translator.js';
 import {
   type AllowanceDeps,
   type AllowanceStatus,
@@ -55,21 +55,22 @@ export async function chargeKudos(
   giverId: string,
   amount: number,
   reach: Reach,
+  t: Translator,
   once?: string,
 ): Promise<{ ok: true; charge: Charge } | { ok: false; message: string }> {
   const rules = await deps.givingRules.get(w);
-  if (amount > rules.perKudosMax) return { ok: false, message: perKudosRule(rules.perKudosMax) };
+  if (amount > rules.perKudosMax) return { ok: false, message: perKudosRule(t, rules.perKudosMax) };
   const grouped = reach.groups.length ? await knownGroupSizes(deps, w, reach.groups) : 0;
   if (grouped !== undefined) {
     const people = reach.people + grouped;
-    const each = people > 1 ? ` (${figure(people)} people × ${coins(amount)})` : '';
     const spent = await spendAllowance(deps, slack, w, giverId, amount * people, once);
-    return spent.ok ? { ok: true, charge: spent } : { ok: false, message: overAllowance(spent.status, amount * people, each) };
+    if (spent.ok) return { ok: true, charge: spent };
+    return { ok: false, message: overAllowance(t, spent.status, amount * people, people > 1 ? { kind: 'each', people, amount } : { kind: 'none' }) };
   }
   const least = amount * Math.max(1, reach.people + reach.groups.length);
   const reserved = await reserveAllowance(deps, slack, w, giverId, least, once);
   if (reserved.ok) return { ok: true, charge: reserved };
-  return { ok: false, message: overAllowance(reserved.status, least, ` at the very least (${coins(amount)} for each person it reaches)`) };
+  return { ok: false, message: overAllowance(t, reserved.status, least, { kind: 'least', amount }) };
 }
 
 /** The service recorded the kudos for `total` coins: a reservation gives back what it did not cost; a group that grew
@@ -83,15 +84,15 @@ export async function chargeSent(deps: Pick<AllowanceDeps, 'allowances'>, charge
   return { ...charge.status, spent, left: Math.max(0, charge.status.cap - spent) };
 }
 
-/** The kudos failed: a sentence about the allowance for the giver — the coins given back only when surely nothing was
- *  recorded (`refundCharge` gives them), kept otherwise. */
-export function failedChargeNote(charge: Charge, outcome: Exclude<WriteOutcome, 'acted'>): string {
+/** The kudos failed: sentences about the allowance for the giver, in their words `t` (after a space, to follow the
+ *  failure) — the coins given back only when surely nothing was recorded (`refundCharge` gives them), kept otherwise. */
+export function failedChargeNote(t: Translator, charge: Charge, outcome: Exclude<WriteOutcome, 'acted'>): string {
   if (charge.status.exempt) return '';
   if (outcome === 'surely-not') {
     const back = { ...charge.status, spent: charge.status.spent - charge.receipt.coins, left: charge.status.left + charge.receipt.coins };
-    return ` Nothing was taken from your allowance. ${balanceLine(back)}`;
+    return ` ${t.t('giving.nothingTaken')} ${balanceLine(t, back)}`;
   }
-  return ` The ${coins(charge.receipt.coins)} stay spent from your allowance, because the service may have recorded the kudos: check \`/kudos received\` with the recipient before sending it again. ${balanceLine(charge.status)}`;
+  return ` ${t.t('giving.staySpent', { coins: t.t('common.coins', { count: charge.receipt.coins }) })} ${balanceLine(t, charge.status)}`;
 }
 
 /** Gives a failed kudos's coins back (once, however often a kept give is resumed). */
@@ -99,9 +100,10 @@ export async function refundCharge(deps: Pick<AllowanceDeps, 'allowances'>, char
   if (!charge.status.exempt) await refundAllowance(deps, charge.receipt);
 }
 
-/** Said when a kudos reached more people than its coins were taken for (a group larger than known): the service has no undo. */
-export function overReached(charge: Charge, total: number): string {
+/** Said (after a space) when a kudos reached more people than its coins were taken for (a group larger than known): the
+ *  service has no undo. */
+export function overReached(t: Translator, charge: Charge, total: number): string {
   return total > charge.receipt.coins && !charge.status.exempt
-    ? ` It reached more people than expected: ${coins(total)} in all, ${coins(total - charge.receipt.coins)} more than was set aside, taken from what you had left (never below zero).`
+    ? ` ${t.t('giving.overReached', { total: t.t('common.coins', { count: total }), more: t.t('common.coins', { count: total - charge.receipt.coins }) })}`
     : '';
 }

@@ -13,9 +13,10 @@ export const giving: Feature<KudosCommand> = {
   commands: {
     balance: {
       async run(ctx) {
+        const t = await ctx.words();
         const status = await allowanceStatus(ctx.deps, ctx.slack, ctx.workspace, ctx.userId);
-        const line = balanceLine(status);
-        return { text: line, blocks: [section(`:coin: ${line}`), context(rulesSummary(status.rules))] };
+        const line = balanceLine(t, status);
+        return { text: line, blocks: [section(`:coin: ${line}`), context(rulesSummary(t, status.rules))] };
       },
     },
   },
@@ -26,7 +27,9 @@ export const giving: Feature<KudosCommand> = {
     // Right under the buttons; a balance that can't be read is left out quietly (giving says it when it matters).
     async blocks(ctx) {
       const status = await allowanceStatus(ctx.deps, ctx.slack, ctx.workspace, ctx.userId).catch(() => undefined);
-      return status ? [section(`:coin: ${balanceLine(status)}`), context('Your balance any time: `/kudos balance`')] : [];
+      if (!status) return [];
+      const t = await ctx.words();
+      return [section(`:coin: ${balanceLine(t, status)}`), context(t.t('giving.homeBalanceHint'))];
     },
   },
   views: { [GIVING_IDS.rulesView]: saveRules },

@@ -1,38 +1,65 @@
-// The allowance as people read it: the balance line under every confirmation, in the give form and on App Home,
-// and the refusal that names the cost, what is left and when it resets.
-import { coins, figure } from '../../ui/blocks.js';
+// The allowance as people read it, in their words: the balance line under every confirmation, in the give form and on
+// App Home, and the refusal that names the cost, what is left and when it resets.
 import type { GivingRules } from '../../store/giving-rules.js';
+import type { Translator } from '../../i18n/translator.js';
 import type { AllowanceStatus } from './allowance.js';
-import { resetLabel } from './period.js';
+import type { Period } from './period.js';
 
-/** "You have 40 of 100 coins left this month (resets 1 Dec)." */
-export function balanceLine(status: AllowanceStatus): string {
-  if (status.exempt) return 'You give without an allowance: an admin made workspace admins exempt.';
-  return `You have ${figure(status.left)} of ${coins(status.cap)} left this ${status.rules.period} (resets ${resetLabel(status.period)}).`;
+/** The day the next period starts, as the people on that clock say it ("December 1", "1 de diciembre"). */
+export const resetDate = (t: Translator, period: Period) => t.date(period.end, 'month', period.timeZone);
+
+/** "40 of 100 coins left this month (resets December 1)": what is left, said inside other sentences. */
+const left = (t: Translator, status: AllowanceStatus) =>
+  t.t('giving.balanceLeft', {
+    left: t.number(status.left),
+    cap: t.t('common.coins', { count: status.cap }),
+    period: status.rules.period,
+    date: resetDate(t, status.period),
+  });
+
+/** "You have 40 of 100 coins left this month (resets December 1)." */
+export function balanceLine(t: Translator, status: AllowanceStatus): string {
+  if (status.exempt) return t.t('giving.balanceExempt');
+  return t.t('giving.balance', { balance: left(t, status) });
 }
+
+/** What a kudos's cost is made of, when more than one amount: `people` × `amount` each, or at least `amount` for each
+ *  person it reaches (a group whose size is not known yet). */
+export type CostDetail = { kind: 'each'; people: number; amount: number } | { kind: 'least'; amount: number } | { kind: 'none' };
 
 /** Why a kudos costing `cost` can't go: names the cost, the balance and the reset, and what the giver can still do
  *  (a reactor chose no amount, so the advice is about the coins left, not about typing fewer). */
-export function overAllowance(status: AllowanceStatus, cost: number, costDetail = ''): string {
-  const balance = balanceLine(status)
-    .replace(/^You have /, '')
-    .replace(/\.$/, '');
-  const then = `until it resets on ${resetLabel(status.period)}`;
-  const advice = status.left === 0 ? `Your allowance is used up ${then}.` : `You can give ${coins(status.left)} in all ${then}.`;
-  return `This kudos needs ${coins(cost)}${costDetail}, more than you have left: ${balance}. ${advice}`;
+export function overAllowance(t: Translator, status: AllowanceStatus, cost: number, detail: CostDetail = { kind: 'none' }): string {
+  const values = {
+    cost: t.t('common.coins', { count: cost }),
+    balance: left(t, status),
+    detail: detail.kind,
+    people: detail.kind === 'each' ? t.t('common.people', { count: detail.people }) : '',
+    amount: detail.kind === 'none' ? '' : t.t('common.coins', { count: detail.amount }),
+  };
+  const date = resetDate(t, status.period);
+  const advice = status.left === 0 ? t.t('giving.usedUp', { date }) : t.t('giving.canStillGive', { coins: t.t('common.coins', { count: status.left }), date });
+  return `${t.t('giving.overAllowance', values)} ${advice}`;
 }
 
 /** The range sentence of a bad amount, with the workspace's per-kudos maximum. */
-export function perKudosRule(max: number): string {
-  return `The amount must be a whole number of coins from 1 to ${figure(max)} (this workspace’s per-kudos maximum).`;
+export function perKudosRule(t: Translator, max: number): string {
+  return t.t('giving.perKudosRule', { max: t.number(max) });
 }
 
-const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
+/** A weekday's name by its ISO number (1 Monday … 7 Sunday): 1 January 2024 was a Monday. */
+const weekdayName = (t: Translator, isoDay: number) => t.date(new Date(Date.UTC(2024, 0, isoDay, 12)), 'weekday');
 
-/** The rules in one sentence: "100 coins a month from the 1st (UTC), at most 50 per person per kudos." */
-export function rulesSummary(rules: GivingRules): string {
-  const from = rules.period === 'week' ? `from ${WEEKDAYS[rules.resetDay - 1]}` : `from day ${rules.resetDay} of the month`;
-  const clock = rules.timeZoneBasis === 'giver' ? 'each giver’s own time zone' : rules.timeZone;
-  const exempt = rules.adminsExempt ? ' Workspace admins are exempt.' : '';
-  return `Everyone may give ${coins(rules.allowance)} a ${rules.period}, ${from} (${clock}), at most ${coins(rules.perKudosMax)} per person in one kudos.${exempt}`;
+/** The rules in one sentence: "Everyone may give 100 coins a month, from day 1 of the month (UTC), at most 50 coins per
+ *  person in one kudos." */
+export function rulesSummary(t: Translator, rules: GivingRules): string {
+  const summary = t.t('giving.rulesSummary', {
+    allowance: t.t('common.coins', { count: rules.allowance }),
+    period: rules.period,
+    weekday: rules.period === 'week' ? weekdayName(t, rules.resetDay) : '',
+    day: rules.resetDay,
+    clock: rules.timeZoneBasis === 'giver' ? t.t('giving.rulesGiverClock') : rules.timeZone,
+    max: t.t('common.coins', { count: rules.perKudosMax }),
+  });
+  return rules.adminsExempt ? `${summary} ${t.t('giving.rulesAdminsExempt')}` : summary;
 }

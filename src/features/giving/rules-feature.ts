@@ -11,17 +11,19 @@ const admins = { keyMustOpen: false };
 export const openRules: ActionEntry = {
   admin: admins,
   async run(ctx, p) {
-    await ctx.slack.views.push({ trigger_id: p.trigger_id!, view: rulesModal(await ctx.deps.givingRules.get(ctx.workspace)) });
+    const t = await ctx.words();
+    await ctx.slack.views.push({ trigger_id: p.trigger_id!, view: rulesModal(t, await ctx.deps.givingRules.get(ctx.workspace)) });
   },
 };
 
 export const saveRules: ViewEntry = {
   admin: { ...admins, errorBlock: RULE_BLOCKS.allowance },
   async run(ctx, { view }) {
-    const parsed = parseRules(view.state.values, ALLOWANCE_MAX);
+    const t = await ctx.words();
+    const parsed = parseRules(t, view.state.values, ALLOWANCE_MAX);
     if (!parsed.ok) return { response: { response_action: 'errors', errors: parsed.errors } };
     await ctx.deps.givingRules.set(ctx.workspace, parsed.rules);
     ctx.deps.log.info(`giving rules of ${workspaceKey(ctx.workspace)} changed by ${ctx.userId}: ${JSON.stringify(parsed.rules)}`);
-    return { response: { response_action: 'update', view: savedView(rulesSummary(parsed.rules)) } };
+    return { response: { response_action: 'update', view: savedView(t, rulesSummary(t, parsed.rules)) } };
   },
 };

@@ -9,12 +9,15 @@ import { type Durable, LeaseLost } from '../../store/outbox.js';
 import type { Lane, PostInSlot } from '../../slack-api/lanes.js';
 import type { WorkspaceRef } from '../../store/workspaces.js';
 import { sections } from '../../ui/blocks.js';
+import type { Translator } from '../../i18n/translator.js';
+import { translatorFor } from '../../i18n/translator.js';
 import { dailyThread } from './daily-thread.js';
 import type { GiveProgress } from './give-progress.js';
 import type { Charged, GiveDeps } from './give-step.js';
+import { fewAtATime } from './few-at-a-time.js';
 import { type KudosStory, channelPost, dmLine, postStory, recipientDm, recipientList } from './messages.js';
 
-export type AnnounceDeps = Pick<GiveDeps, 'lanes' | 'log' | 'track' | 'workspaces' | 'givingRules' | 'threadParents' | 'now'>;
+export type AnnounceDeps = Pick<GiveDeps, 'lanes' | 'log' | 'track' | 'workspaces' | 'givingRules' | 'threadParents' | 'now' | 'languages'>;
 
 /** The metadata a kudos post carries (`gives`: the kept gives it announces, space-separated), so a give resumed after a
  *  crash finds it. */
@@ -28,6 +31,8 @@ const PER_POST = { kudos: 20, blocks: 45, chars: 11_000 };
 type Underway = {
   work: string | undefined;
   giverId: string;
+  /** The giver's words: what went wrong with the posts is told to them. */
+  words: Translator;
   story: KudosStory;
   progress: () => GiveProgress;
   save: (change: Partial<GiveProgress>) => Promise<void>;
@@ -40,6 +45,7 @@ function underway(at: Charged, story: KudosStory, durable: Durable | undefined):
   return {
     work: durable?.work,
     giverId: at.input.giverId,
+    words: at.input.words,
     story,
     progress: () => at.progress,
     // One save at a time, each of the whole progress so far: the post and the DMs finish in any order.
@@ -67,10 +73,10 @@ function fitting(stories: readonly KudosStory[], body: (story: KudosStory) => st
   return n;
 }
 
-/** How many of the waiting kudos (oldest first) one channel post carries. */
-export const onePost = (stories: readonly KudosStory[]) => fitting(stories, (story) => postStory(story).body);
-/** How many of the kudos waiting for one recipient one DM carries. */
-export const oneDm = (stories: readonly KudosStory[]) => fitting(stories, dmLine);
+/** How many of the waiting kudos (oldest first) one channel post carries, in the channel's words `t`. */
+export const onePost = (t: Translator, stories: readonly KudosStory[]) => fitting(stories, (story) => postStory(t, story).body);
+/** How many of the kudos waiting for one recipient one DM carries, in the recipient's words `t`. */
+export const oneDm = (t: Translator, stories: readonly KudosStory[]) => fitting(stories, (story) => dmLine(t, story));
 
 /** Saves a step unless another instance took the give over (then it is theirs to post: false). */
 async function saved(give: Underway, change: Partial<GiveProgress>): Promise<boolean> {
@@ -133,11 +139,14 @@ function postedBefore(deps: Pick<GiveDeps, 'log'>, slack: WebClient, channel: st
   };
 }
 
-const postProblem = (error: unknown, channel: string) => {
+/** Why a post failed, in the giver's words `t`. */
+const postProblem = (t: Translator, error: unknown, channel: string) => {
   const code = slackErrorCode(error);
   return code === 'not_in_channel' || code === 'channel_not_found'
-    ? `I couldn’t post it in <#${channel}>: invite me there with \`/invite @Kudos\`.`
-    : `I couldn’t post it in <#${channel}> (${code ?? 'Slack error'}).`;
+    ? t.t('kudos.postNotInChannel', { channel })
+    : code
+      ? t.t('kudos.postFailed', { channel, code })
+      : t.t('kudos.postFailedUnknown', { channel });
 };
 
 /** Posts the waiting kudos of one channel in one message: the day's thread when replies are on, every give saved as
@@ -145,7 +154,7 @@ const postProblem = (error: unknown, channel: string) => {
 async function postTogether(
   deps: AnnounceDeps,
   slack: WebClient,
-  at: { channel: string; workspace: WorkspaceRef },
+  at: { channel: string; workspace: WorkspaceRef; words: Translator },
   items: PostItem[],
   post: PostInSlot,
   lookedFor: (items: PostItem[]) => Promise<Set<string>>,
@@ -156,25 +165,29 @@ async function postTogether(
   for (const item of resumed.filter((i) => i.give.work && found.has(i.give.work))) await saved(item.give, { post: { postedIn: channel } });
   const due = items.filter((i) => !(i.give.work && found.has(i.give.work)));
   if (due.length === 0) return;
-  const threadTs = await dailyThread(deps, slack, at.workspace, channel);
+  const threadTs = await dailyThread(deps, slack, at.workspace, channel, at.words);
   const posting = { channel, since: Date.now(), ...(threadTs ? { threadTs } : {}) };
   const ready = (await Promise.all(due.map(async (i) => ((await saved(i.give, { posting })) ? [i] : [])))).flat();
   if (ready.length === 0) return;
   const gives = ready.flatMap((i) => (i.give.work ? [i.give.work] : []));
   try {
     const metadata = gives.length ? { metadata: { event_type: POSTED, event_payload: { gives: gives.join(' ') } } } : {};
-    const message = { channel, ...channelPost(...ready.map((i) => i.give.story)), unfurl_links: false, ...metadata };
+    const message = { channel, ...channelPost(at.words, ...ready.map((i) => i.give.story)), unfurl_links: false, ...metadata };
     await (threadTs ? post({ ...message, thread_ts: threadTs }) : post(message));
     await Promise.all(ready.map((i) => saved(i.give, { post: { postedIn: channel } })));
   } catch (error) {
     deps.log.warn(`posting ${ready.length} kudos in ${channel} failed: ${slackErrorText(error)}`);
-    await Promise.all(ready.map((i) => saved(i.give, { post: { postProblem: postProblem(error, channel) } })));
+    await Promise.all(ready.map((i) => saved(i.give, { post: { postProblem: postProblem(i.give.words, error, channel) } })));
   }
 }
 
+/** The words of one give's posts: the workspace's default in the channel, each recipient's own in their DM. */
+type PostWords = { post: Translator; dm: Map<string, Translator> };
+
 /** The lanes of one give: its channel's, and each recipient's DM. A lane's items come from many gives: the first
- *  give's lane description (token, send) serves them all, as every give of a workspace posts with the same token. */
-function lanesOf(deps: AnnounceDeps, slack: WebClient, at: Charged) {
+ *  give's lane description (token, send, words) serves them all, as every give of a workspace posts with the same
+ *  token, in the same channel (the workspace's words) or to the same person (theirs). */
+function lanesOf(deps: AnnounceDeps, slack: WebClient, at: Charged, words: PostWords) {
   const token = slack.token ?? '';
   const post = (channel: string): Lane<PostItem> => {
     const lookedFor = postedBefore(deps, slack, channel);
@@ -182,54 +195,86 @@ function lanesOf(deps: AnnounceDeps, slack: WebClient, at: Charged) {
       kind: 'kudos-post',
       token,
       channel,
-      take: (waiting) => onePost(waiting.map((i) => i.give.story)),
-      send: (items, inSlot) => postTogether(deps, slack, { channel, workspace: at.input.workspace }, items, inSlot, lookedFor),
+      take: (waiting) =>
+        onePost(
+          words.post,
+          waiting.map((i) => i.give.story),
+        ),
+      send: (items, inSlot) => postTogether(deps, slack, { channel, workspace: at.input.workspace, words: words.post }, items, inSlot, lookedFor),
     };
   };
-  const dm = (to: string): Lane<PostItem> => ({
-    kind: 'kudos-dm',
-    token,
-    channel: to,
-    take: (waiting) => oneDm(waiting.map((i) => i.give.story)),
-    send: async (items, inSlot) => {
-      try {
-        await inSlot({ channel: to, ...recipientDm(...items.map((i) => i.give.story)) });
-        await Promise.all(items.map((i) => saved(i.give, { dmsDone: [...(i.give.progress().dmsDone ?? []), to] })));
-      } catch (error) {
-        deps.log.warn(`DM to ${to} about ${items.length} kudos failed: ${slackErrorText(error)}`);
-        await Promise.all(
-          items.map((i) => saved(i.give, { dmsDone: [...(i.give.progress().dmsDone ?? []), to], dmsFailed: [...(i.give.progress().dmsFailed ?? []), to] })),
-        );
-      }
-    },
-  });
+  const dm = (to: string): Lane<PostItem> => {
+    const t = words.dm.get(to) ?? words.post;
+    return {
+      kind: 'kudos-dm',
+      token,
+      channel: to,
+      take: (waiting) =>
+        oneDm(
+          t,
+          waiting.map((i) => i.give.story),
+        ),
+      send: async (items, inSlot) => {
+        try {
+          await inSlot({ channel: to, ...recipientDm(t, ...items.map((i) => i.give.story)) });
+          await Promise.all(items.map((i) => saved(i.give, { dmsDone: [...(i.give.progress().dmsDone ?? []), to] })));
+        } catch (error) {
+          deps.log.warn(`DM to ${to} about ${items.length} kudos failed: ${slackErrorText(error)}`);
+          await Promise.all(
+            items.map((i) => saved(i.give, { dmsDone: [...(i.give.progress().dmsDone ?? []), to], dmsFailed: [...(i.give.progress().dmsFailed ?? []), to] })),
+          );
+        }
+      },
+    };
+  };
   return { post, dm };
 }
 
 /** What went wrong after the giver was told, in one DM to them (the kudos itself was given). */
 async function tellProblems(deps: AnnounceDeps, slack: WebClient, give: Underway): Promise<void> {
   const { post, dmsFailed = [] } = give.progress();
+  const t = give.words;
   const problems = [
     ...(post?.postProblem ? [post.postProblem] : []),
-    ...(dmsFailed.length ? [`I couldn’t send ${recipientList(dmsFailed.map((id) => `<@${id}>`))} a direct message about it.`] : []),
+    ...(dmsFailed.length
+      ? [
+          t.t('kudos.dmsFailed', {
+            who: recipientList(
+              t,
+              dmsFailed.map((id) => `<@${id}>`),
+            ),
+          }),
+        ]
+      : []),
   ];
   if (problems.length === 0) return;
-  const text = `:warning: Your kudos to ${recipientList(give.story.recipients)} was given. ${problems.join(' ')}`;
+  const text = `:warning: ${t.t('kudos.givenButProblems', { who: recipientList(t, give.story.recipients) })} ${problems.join(' ')}`;
   await slack.chat
     .postMessage({ channel: give.giverId, text })
     .catch((e: unknown) => deps.log.warn(`telling ${give.giverId} about their kudos' posts failed: ${slackErrorText(e)}`));
 }
 
-/** Starts what is left of a sent give's posts (the channel post, the recipients' DMs) and returns at once; a kept give
- *  stays open until they are done. `postIn`: the channel the post goes to, when it is shared. */
-export function announce(deps: AnnounceDeps, slack: WebClient, at: Charged, story: KudosStory, postIn: string | undefined): void {
+/** The words each post of a give is in: the channel's (the workspace's default) and each recipient's DM (their own). A
+ *  language that can't be had is English rather than no post. */
+async function wordsOf(deps: AnnounceDeps, slack: WebClient, at: Charged, dmsDue: string[]): Promise<PostWords> {
+  const w = at.input.workspace;
+  const post = await deps.languages.workspace(w).catch(() => translatorFor());
+  const dm = await fewAtATime(dmsDue, 4, async (to) => [to, await deps.languages.person(slack, w, to).catch(() => post)] as const);
+  return { post, dm: new Map(dm) };
+}
+
+/** Starts what is left of a sent give's posts (the channel post, the recipients' DMs) once their words are known, and
+ *  returns without waiting for them; a kept give stays open until they are done. `postIn`: the channel the post goes
+ *  to, when it is shared. */
+export async function announce(deps: AnnounceDeps, slack: WebClient, at: Charged, story: KudosStory, postIn: string | undefined): Promise<void> {
   const progress = at.progress;
   const postDue = postIn !== undefined && !progress.post;
   const dmsDue = (progress.dmsTo ?? []).filter((id) => !progress.dmsDone?.includes(id));
   if (!postDue && dmsDue.length === 0) return;
+  const words = await wordsOf(deps, slack, at, dmsDue);
   const durable = at.input.durable?.keepOpen();
   const give = underway(at, story, durable);
-  const lanes = lanesOf(deps, slack, at);
+  const lanes = lanesOf(deps, slack, at, words);
   const item: PostItem = { give };
   const posts = [...(postDue ? [deps.lanes.add(lanes.post(postIn), item)] : []), ...dmsDue.map((to) => deps.lanes.add(lanes.dm(to), item))];
   const finish = async () => {

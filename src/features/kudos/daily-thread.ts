@@ -6,6 +6,7 @@ import { format } from 'date-fns';
 import { z } from 'zod';
 import { type WorkspaceRef, workspaceKey } from '../../store/workspaces.js';
 import { slackErrorText } from '../../slack-api/web-api-error.js';
+import type { Translator } from '../../i18n/translator.js';
 import type { GiveDeps } from './give-step.js';
 
 /** The metadata a day's parent carries, naming its day. */
@@ -13,8 +14,9 @@ export const THREAD_PARENT = 'kudos_daily_thread';
 
 const postedSchema = z.object({ ts: z.string() });
 
-/** The parent's words: ":sparkles: Kudos for Wednesday 25 November". */
-export const parentText = (day: Date) => `:sparkles: Kudos for ${format(day, 'EEEE d MMMM')}`;
+/** The parent's words, in the channel's (the workspace's default): ":sparkles: Kudos for Wednesday, November 25". */
+export const parentText = (t: Translator, day: Date, timeZone: string) =>
+  t.t('kudos.dailyThreadParent', { weekday: t.date(day, 'weekday', timeZone), date: t.date(day, 'month', timeZone) });
 
 /** The ts to reply under in `channel` today, or undefined: the setting is off, or the day's parent could not be had
  *  (then the kudos is posted at the top level). */
@@ -23,12 +25,14 @@ export async function dailyThread(
   slack: WebClient,
   w: WorkspaceRef,
   channel: string,
+  t: Translator,
 ): Promise<string | undefined> {
   if (!(await deps.workspaces.get(w)).threadReplies) return undefined;
-  const today = new TZDate(deps.now().getTime(), (await deps.givingRules.get(w)).timeZone);
+  const { timeZone } = await deps.givingRules.get(w);
+  const today = new TZDate(deps.now().getTime(), timeZone);
   const day = format(today, 'yyyy-MM-dd');
   const post = async () => {
-    const text = parentText(today);
+    const text = parentText(t, deps.now(), timeZone);
     const posted = await slack.chat.postMessage({ channel, text, metadata: { event_type: THREAD_PARENT, event_payload: { day } } });
     return postedSchema.parse(posted).ts;
   };

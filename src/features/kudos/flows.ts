@@ -25,13 +25,14 @@ import { confirmation, failureMessage, isLate } from './messages.js';
 import { savedProgress } from './give-progress.js';
 import { perKudosProblem, withBalance } from '../giving/give-form.js';
 import { usergroupsFor } from '../../directory/usergroups.js';
+import type { Translator } from '../../i18n/translator.js';
 
 /** What opening the give form uses: the feed channel, the user groups and values it offers, the giver's balance. */
 export type GiveFormDeps = Pick<FeatureDeps, 'workspaces' | 'usergroups' | 'log' | 'values'> & AllowanceDeps;
 /** What sending a kudos uses: recipients, the service, the dedupe, the announcement, and the allowance it spends. */
 type SendDeps = KudosDeps & AllowanceDeps;
-/** The giver's own request: who gives, where, with which Slack client. */
-type GiverCtx<D> = FlowContext<D, 'slack' | 'workspace' | 'userId'>;
+/** The giver's own request: who gives, where, with which Slack client, in which words. */
+type GiverCtx<D> = FlowContext<D, 'slack' | 'workspace' | 'userId' | 'words'>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Two identical commands this close together are a double submit, not two intentions. */
@@ -46,14 +47,15 @@ async function defaultChannel(deps: Pick<GiveFormDeps, 'workspaces'>, w: Workspa
 }
 
 export async function openGiveModal(
-  { deps, slack, workspace: w, userId: giverId }: GiverCtx<GiveFormDeps>,
+  { deps, slack, workspace: w, userId: giverId, words }: GiverCtx<GiveFormDeps>,
   triggerId: string,
   prefill: GivePrefill,
   meta: GiveMeta,
 ) {
+  const t = await words();
   const postIn = prefill.postIn ?? (await defaultChannel(deps, w, meta));
-  const view = giveModal({ ...prefill, ...(postIn ? { postIn } : {}) }, meta, await usergroupsFor(deps, slack, w), await deps.values.get(w));
-  await slack.views.open({ trigger_id: triggerId, view: await withBalance(deps, slack, w, giverId, view) });
+  const view = giveModal(t, { ...prefill, ...(postIn ? { postIn } : {}) }, meta, await usergroupsFor(deps, slack, w), await deps.values.get(w));
+  await slack.views.open({ trigger_id: triggerId, view: await withBalance(t, deps, slack, w, giverId, view) });
 }
 
 export function prefillFromCommand(parsed: GiveCommand): GivePrefill {
@@ -70,15 +72,17 @@ export function prefillFromCommand(parsed: GiveCommand): GivePrefill {
 
 /** A complete `/kudos` give, after the listener's silent ack: one ephemeral answer with the outcome. */
 export async function giveFromCommand(
-  ctx: FlowContext<SendDeps, 'slack' | 'workspace' | 'userId' | 'reply' | 'durable'>,
+  ctx: FlowContext<SendDeps, 'slack' | 'workspace' | 'userId' | 'reply' | 'durable' | 'words'>,
   command: { channelId: string; text: string; triggerId: string },
   parsed: GiveCommand & { amount: number; reason: string },
 ) {
   const { channelId, text, triggerId } = command;
+  const t = await ctx.words();
   const fingerprint = createHash('sha256').update(`${ctx.userId}\n${channelId}\n${text.trim()}`).digest('hex').slice(0, 32);
   const input: GiveInput = {
     workspace: ctx.workspace,
     giverId: ctx.userId,
+    words: t,
     recipients: parsed.recipients,
     amount: parsed.amount,
     reason: parsed.reason,
@@ -91,31 +95,33 @@ export async function giveFromCommand(
     ],
     ...(ctx.durable ? { durable: ctx.durable } : {}),
   };
-  await giveKudos(ctx.deps, ctx.slack, input, (result) => ctx.reply(commandReply(result, isLate(ctx.durable))).then(() => {}));
+  await giveKudos(ctx.deps, ctx.slack, input, (result) => ctx.reply(commandReply(t, result, isLate(ctx.durable))).then(() => {}));
 }
 
-function commandReply(result: GiveResult, late: boolean) {
-  if (result.status === 'sent') return confirmation(result.story, result.delivery, late);
-  if (result.status === 'duplicate') return failureMessage(`${result.message} If you meant to send the same kudos again, change the reason a little.`, late);
-  return failureMessage(result.message, late);
+function commandReply(t: Translator, result: GiveResult, late: boolean) {
+  if (result.status === 'sent') return confirmation(t, result.story, result.delivery, late);
+  if (result.status === 'duplicate') return failureMessage(t, `${result.message} ${t.t('kudos.duplicateHint')}`, late);
+  return failureMessage(t, result.message, late);
 }
 
 /** A give-modal submission: inline errors when input or recipients are wrong, else a "sending" view finished by views.update.
  *  Kept before its ack (the entry is durable); taken over after a crash past its charge, it checks nothing again. */
 export async function submitGiveModal(
-  ctx: FlowContext<SendDeps, 'slack' | 'workspace' | 'userId' | 'durable'>,
+  ctx: FlowContext<SendDeps, 'slack' | 'workspace' | 'userId' | 'durable' | 'words'>,
   view: { id: string; values: unknown; privateMetadata: string },
 ): Promise<Submission> {
   const { deps, slack, workspace, userId, durable } = ctx;
-  const parsed = parseGiveSubmission(view.values, userId);
+  const t = await ctx.words();
+  const parsed = parseGiveSubmission(t, view.values, userId);
   if (!parsed.ok) return { response: { response_action: 'errors', errors: parsed.errors } };
   const meta = parseMeta(view.privateMetadata);
   const { value } = parsed;
-  const overMax = savedProgress(durable) ? undefined : await perKudosProblem(deps, workspace, value.amount);
+  const overMax = savedProgress(durable) ? undefined : await perKudosProblem(t, deps, workspace, value.amount);
   if (overMax) return { response: { response_action: 'errors', errors: { [BLOCKS.amount]: overMax } } };
   const input: GiveInput = {
     workspace,
     giverId: userId,
+    words: t,
     recipients: value.recipients,
     amount: value.amount,
     // Modal text arrives raw: recorded as typed; messages are mrkdwn, so it is escaped like a command's text.
@@ -138,8 +144,8 @@ export async function submitGiveModal(
   const retry = { prefill: value.prefill, meta };
   const tell = async (result: GiveResult) => {
     const late = isLate(durable);
-    const message = result.status === 'sent' ? confirmation(result.story, result.delivery, late) : failureMessage(result.message, late);
-    const answer = resultView(message.blocks, result.status === 'failed' ? retry : undefined);
+    const message = result.status === 'sent' ? confirmation(t, result.story, result.delivery, late) : failureMessage(t, result.message, late);
+    const answer = resultView(t, message.blocks, result.status === 'failed' ? retry : undefined);
     await slack.views.update({ view_id: view.id, view: answer }).catch(async (error: unknown) => {
       // Closed meanwhile (a late answer after a restart): the giver still reads it, in a DM from the app.
       if (!late) throw error;
@@ -151,8 +157,8 @@ export async function submitGiveModal(
     if ('problem' in ready) await tell({ status: 'failed', ...ready.problem });
     else await sendPrepared(deps, slack, input, ready.prepared as Prepared, tell);
   };
-  const who = early && 'prepared' in early ? early.prepared.resolved.description : 'your colleagues';
-  return { response: { response_action: 'update', view: sendingView(who) }, after: finish };
+  const named = early && 'prepared' in early ? early.prepared.resolved.named : undefined;
+  return { response: { response_action: 'update', view: sendingView(t, named) }, after: finish };
 }
 
 function parseMeta(text: string): GiveMeta {
@@ -165,10 +171,11 @@ function parseMeta(text: string): GiveMeta {
 
 /** "Edit and try again" on a failed result: the same modal, filled in as it was. */
 export async function retryGive(
-  { deps, slack, workspace: w }: FlowContext<Pick<GiveFormDeps, 'usergroups' | 'log' | 'values'>>,
+  { deps, slack, workspace: w, words }: FlowContext<Pick<GiveFormDeps, 'usergroups' | 'log' | 'values'>, 'slack' | 'workspace' | 'words'>,
   viewId: string,
   privateMetadata: string,
 ) {
   const state = retryStateSchema.parse(JSON.parse(privateMetadata));
-  await slack.views.update({ view_id: viewId, view: giveModal(state.prefill, state.meta, await usergroupsFor(deps, slack, w), await deps.values.get(w)) });
+  const view = giveModal(await words(), state.prefill, state.meta, await usergroupsFor(deps, slack, w), await deps.values.get(w));
+  await slack.views.update({ view_id: viewId, view });
 }

@@ -11,6 +11,7 @@ import { type GiveFormDeps, openGiveModal } from './flows.js';
 import type { FlowContext } from '../../slack/feature.js';
 import { readableText, withoutControls } from '../../ui/text.js';
 import { isBlankReason } from './limits.js';
+import type { Translator } from '../../i18n/translator.js';
 
 const QUOTE_MAX = 500;
 /** A label never holds `<` (Slack escapes it): stopping there keeps a message of unclosed `<@U1|` linear. */
@@ -35,24 +36,27 @@ export async function quotedText(deps: { directory: Directory }, slack: WebClien
   return [...readable].length > max ? `${[...readable].slice(0, max - 1).join('')}…` : readable;
 }
 
-function ownMessageView(): ModalView {
+function ownMessageView(t: Translator): ModalView {
   return {
     type: 'modal',
     callback_id: VIEWS.giveResult,
-    title: plain('Give kudos', 24),
-    close: plain('Close', 24),
-    blocks: [
-      section(
-        ':raised_hands: This is your own message, and kudos can’t go to yourself. To thank the people who helped with it, use *Kudos for this message* on one of their messages, or `/kudos @name 5 for …`.',
-      ),
-    ],
+    title: plain(t.t('kudos.formTitle'), 24),
+    close: plain(t.t('kudos.formClose'), 24),
+    blocks: [section(`:raised_hands: ${t.t('kudos.ownMessage')}`)],
   };
 }
 
-export async function openKudosForMessage(ctx: FlowContext<GiveFormDeps, 'slack' | 'workspace' | 'userId'>, s: MessageShortcut) {
+/** The reason a kudos for a message starts with: the message quoted (when it says anything), then its link. */
+export function forMessageReason(t: Translator, excerpt: string, permalink: string | undefined): string {
+  const reason = isBlankReason(excerpt) ? t.t('kudos.forThisMessage') : t.t('kudos.forThisMessageQuoted', { excerpt });
+  return permalink ? `${reason} ${permalink}` : reason;
+}
+
+export async function openKudosForMessage(ctx: FlowContext<GiveFormDeps, 'slack' | 'workspace' | 'userId' | 'words'>, s: MessageShortcut) {
   const { deps, slack, workspace: w, userId } = ctx;
+  const t = await ctx.words();
   if (s.message.user === userId && !s.message.bot_id) {
-    await slack.views.open({ trigger_id: s.triggerId, view: ownMessageView() });
+    await slack.views.open({ trigger_id: s.triggerId, view: ownMessageView(t) });
     return;
   }
   const [permalink, excerpt] = await Promise.all([
@@ -63,6 +67,6 @@ export async function openKudosForMessage(ctx: FlowContext<GiveFormDeps, 'slack'
     quotedText(deps, slack, w, s.message.text),
   ]);
   const author = s.message.user && !s.message.bot_id ? s.message.user : undefined;
-  const reason = `For this message${isBlankReason(excerpt) ? '' : `: “${excerpt}”`}${permalink ? ` ${permalink}` : ''}`;
+  const reason = forMessageReason(t, excerpt, permalink);
   await openGiveModal(ctx, s.triggerId, { ...(author ? { userIds: [author] } : {}), reason }, { channelId: s.channelId, source: 'message' });
 }

@@ -13,7 +13,7 @@ import { fewAtATime } from './few-at-a-time.js';
 import type { ResolvedRecipients } from './recipients.js';
 import { type Charged, type GiveDeps, type GiveInput, type GiveResult, type KudosDeps, failed, reachOf, saveStep } from './give-step.js';
 
-/** Group tokens as typed: `team:t999`, `cohort:c-1`, `everyone`. */
+/** Group tokens as typed: `team:t999`, `cohort:c-1`, `everyone` (keywords: the same in every language). */
 const groupWords = (tokens: RecipientToken[]) =>
   tokens.flatMap((t) => (t.kind === 'team' || t.kind === 'cohort' ? [`\`${t.kind}:${t.id}\``] : t.kind === 'everyone' ? ['`everyone`'] : []));
 
@@ -24,9 +24,10 @@ const groupWords = (tokens: RecipientToken[]) =>
  */
 async function nobodyReached(deps: GiveDeps, at: Charged): Promise<GiveResult> {
   const words = groupWords(at.input.recipients);
-  const named = words.length ? words.join(', ') : 'the recipients you named';
-  deps.log.info(`kudos from ${at.input.giverId} reached nobody (${named}); refused`);
-  const message = `${named} ${words.length > 1 ? 'match' : 'matches'} nobody in the company directory, so no coins were given and nothing was posted. Check the ID (for example \`team:t100\` or \`cohort:c-2026\`), or mention people with @.${failedChargeNote(at.charge, 'surely-not')}`;
+  const t = at.input.words;
+  deps.log.info(`kudos from ${at.input.giverId} reached nobody (${words.join(', ') || 'the recipients named'}); refused`);
+  const nobody = words.length ? t.t('kudos.matchesNobody', { count: words.length, named: t.list(words) }) : t.t('kudos.namedMatchNobody');
+  const message = `${nobody}${failedChargeNote(t, at.charge, 'surely-not')}`;
   return failed(deps, at, { status: 'failed', field: 'recipients', message }, true);
 }
 
@@ -62,8 +63,6 @@ async function channelFor(deps: KudosDeps, input: GiveInput): Promise<string | u
   return input.postIn ?? feed ?? (input.channelId && !input.channelId.startsWith('D') ? input.channelId : undefined);
 }
 
-const NOWHERE = 'Not posted: there is no channel here and no feed channel is set (an admin can pick one in `/kudos setup`).';
-
 /** Settles a recorded kudos: who received it (named, for the messages), where it will be posted and whom it DMs, the
  *  allowance settled with what it cost, the outcome saved. The posts themselves come after the giver is told (announce.ts). */
 export async function deliver(deps: GiveDeps, slack: WebClient, at: Charged, recognition: Recognition): Promise<GiveResult> {
@@ -84,9 +83,10 @@ export async function deliver(deps: GiveDeps, slack: WebClient, at: Charged, rec
     ...(tagged.length ? { values: tagged.map(valueLabel) } : {}),
   };
   const channel = input.share ? await channelFor(deps, input) : undefined;
-  const where: Pick<Delivery, 'postedIn' | 'postProblem'> = !input.share ? {} : channel ? { postedIn: channel } : { postProblem: NOWHERE };
+  const t = input.words;
+  const where: Pick<Delivery, 'postedIn' | 'postProblem'> = !input.share ? {} : channel ? { postedIn: channel } : { postProblem: t.t('kudos.nowhere') };
   const delivery: Delivery = { private: !input.share, ...where, dmCount: reached.slackIds.length };
-  delivery.balance = `${balanceLine(await chargeSent(deps, at.charge, recognition.total))}${overReached(at.charge, recognition.total)}`;
+  delivery.balance = `${balanceLine(t, await chargeSent(deps, at.charge, recognition.total))}${overReached(t, at.charge, recognition.total)}`;
   await learnGroupSize(deps, input.workspace, reachOf(prepared.resolved), recognition.to.length, reached.throughGroups);
   const result: GiveResult = { status: 'sent', recognition, story, delivery };
   await saveStep(at, { ...at.progress, dmsTo: reached.slackIds, ...(channel ? {} : { post: where }), result });

@@ -6,6 +6,8 @@ import { type CompanyValue, HASHTAG_SHAPE } from '../../store/values.js';
 import { context, plain, section, truncate } from '../../ui/blocks.js';
 import { ACTIONS, VIEWS } from '../../ui/ids.js';
 import { withTags } from '../values/tags.js';
+import type { Translator } from '../../i18n/translator.js';
+import { type RecipientName, nameIn, worded } from './messages.js';
 import { type RecipientToken, individualsIn, parseRecipients } from './grammar.js';
 import {
   AMOUNT_MAX,
@@ -45,10 +47,8 @@ export const BLOCKS = {
   values: 'values',
 } as const;
 
-export const NO_CHANNEL = 'Pick the channel to share the kudos in, or untick “Share in the channel”.';
-
-/** Said above the recipient fields and, word for word, when none is filled in: each field is optional, one is needed. */
-export const WHO_RULE = 'Fill in at least one: people, user groups, or teams, cohorts, e-mails or everyone.';
+/** `kudos.whoRule` is said above the recipient fields and, word for word, when none is filled in: each field is
+ *  optional, one is needed. */
 
 const groupOption = (g: Usergroup): PlainTextOption => ({ text: plain(truncate(`@${g.handle} — ${g.name}`, 75)), value: g.id });
 
@@ -73,17 +73,17 @@ const input = (blockId: string, label: string, element: InputBlock['element'], e
 });
 
 /** Who to thank: people, user groups (when the workspace has any), and everything else typed as text. */
-function recipientBlocks(prefill: GivePrefill, usergroups: Usergroup[]): KnownBlock[] {
+function recipientBlocks(t: Translator, prefill: GivePrefill, usergroups: Usergroup[]): KnownBlock[] {
   const selectedGroups = usergroups.filter((g) => prefill.usergroupIds?.includes(g.id));
   return [
-    section(`*Who do you want to thank?* ${WHO_RULE}`),
+    section(`*${t.t('kudos.formWho')}* ${t.t('kudos.whoRule')}`),
     input(
       BLOCKS.recipients,
-      'People',
+      t.t('kudos.formPeople'),
       {
         type: 'multi_users_select',
         action_id: 'users',
-        placeholder: plain('Choose people'),
+        placeholder: plain(t.t('kudos.formPeoplePlaceholder')),
         max_selected_items: INDIVIDUALS_MAX,
         ...(prefill.userIds?.length ? { initial_users: prefill.userIds } : {}),
       },
@@ -93,11 +93,11 @@ function recipientBlocks(prefill: GivePrefill, usergroups: Usergroup[]): KnownBl
       ? [
           input(
             BLOCKS.usergroups,
-            'User groups',
+            t.t('kudos.formUsergroups'),
             {
               type: 'multi_static_select',
               action_id: 'groups',
-              placeholder: plain('Choose user groups'),
+              placeholder: plain(t.t('kudos.formUsergroupsPlaceholder')),
               options: usergroups.slice(0, 100).map(groupOption),
               ...(selectedGroups.length ? { initial_options: selectedGroups.map(groupOption) } : {}),
             },
@@ -107,25 +107,25 @@ function recipientBlocks(prefill: GivePrefill, usergroups: Usergroup[]): KnownBl
       : []),
     input(
       BLOCKS.others,
-      'Teams, cohorts, e-mails or everyone',
+      t.t('kudos.formOthers'),
       {
         type: 'plain_text_input',
         action_id: 'text',
-        placeholder: plain('e.g. team:t100, tom.hughes@northwind.test'),
+        placeholder: plain(t.t('kudos.formOthersPlaceholder')),
         ...(prefill.others ? { initial_value: prefill.others } : {}),
       },
-      { optional: true, hint: plain('Separate with spaces or commas.') },
+      { optional: true, hint: plain(t.t('kudos.formOthersHint')) },
     ),
   ];
 }
 
 /** Whether to share, and where: the box is ticked only when there is a channel to honour it; the picker can always supply one. */
-function sharingBlocks(prefill: GivePrefill, meta: GiveMeta): KnownBlock[] {
-  const shareOption: PlainTextOption = { text: plain('Share in the channel'), value: 'share' };
+function sharingBlocks(t: Translator, prefill: GivePrefill, meta: GiveMeta): KnownBlock[] {
+  const shareOption: PlainTextOption = { text: plain(t.t('kudos.formShare')), value: 'share' };
   return [
     input(
       BLOCKS.share,
-      'Visibility',
+      t.t('kudos.formVisibility'),
       {
         type: 'checkboxes',
         action_id: 'choice',
@@ -136,22 +136,22 @@ function sharingBlocks(prefill: GivePrefill, meta: GiveMeta): KnownBlock[] {
     ),
     input(
       BLOCKS.channel,
-      'Post in',
+      t.t('kudos.formPostIn'),
       {
         type: 'conversations_select',
         action_id: 'conversation',
-        placeholder: plain('Choose a channel'),
+        placeholder: plain(t.t('kudos.formChannelPlaceholder')),
         filter: { include: ['public', 'private'], exclude_bot_users: true },
         // A global shortcut carries no channel, but Slack can start the picker on the one being viewed.
         ...(prefill.postIn ? { initial_conversation: prefill.postIn } : meta.source === 'shortcut' ? { default_to_current_conversation: true } : {}),
       },
-      { optional: true, hint: plain('Where the kudos are shared when “Share in the channel” is ticked.') },
+      { optional: true, hint: plain(t.t('kudos.formChannelHint')) },
     ),
   ];
 }
 
 /** The company values to tag the kudos with (their hashtags are added to the reason), when the workspace has any. */
-function valuesBlocks(values: CompanyValue[]): KnownBlock[] {
+function valuesBlocks(t: Translator, values: CompanyValue[]): KnownBlock[] {
   if (values.length === 0) return [];
   const options: PlainTextOption[] = values.map((v) => ({
     text: plain(truncate(`:${v.emoji}: ${v.name}`, 75)),
@@ -161,20 +161,20 @@ function valuesBlocks(values: CompanyValue[]): KnownBlock[] {
   return [
     input(
       BLOCKS.values,
-      'Company values',
-      { type: 'multi_static_select', action_id: 'picked', placeholder: plain('Which values did they live?'), options },
+      t.t('kudos.formValues'),
+      { type: 'multi_static_select', action_id: 'picked', placeholder: plain(t.t('kudos.formValuesPlaceholder')), options },
       {
         optional: true,
-        hint: plain(`Or write the hashtag in the reason, e.g. #${values[0]!.hashtag}`),
+        hint: plain(t.t('kudos.formValuesHint', { hashtag: values[0]!.hashtag })),
       },
     ),
   ];
 }
 
-export function giveModal(prefill: GivePrefill, meta: GiveMeta, usergroups: Usergroup[] = [], values: CompanyValue[] = []): ModalView {
+export function giveModal(t: Translator, prefill: GivePrefill, meta: GiveMeta, usergroups: Usergroup[] = [], values: CompanyValue[] = []): ModalView {
   const blocks: KnownBlock[] = [
-    ...recipientBlocks(prefill, usergroups),
-    input(BLOCKS.amount, 'Coins (each)', {
+    ...recipientBlocks(t, prefill, usergroups),
+    input(BLOCKS.amount, t.t('kudos.formAmount'), {
       type: 'number_input',
       action_id: 'value',
       is_decimal_allowed: false,
@@ -182,25 +182,24 @@ export function giveModal(prefill: GivePrefill, meta: GiveMeta, usergroups: User
       max_value: String(AMOUNT_MAX),
       ...(prefill.amount ? { initial_value: String(prefill.amount) } : {}),
     }),
-    input(BLOCKS.reason, 'What for?', {
+    input(BLOCKS.reason, t.t('kudos.formReason'), {
       type: 'plain_text_input',
       action_id: 'text',
       multiline: true,
       max_length: REASON_MAX_CHARS,
-      placeholder: plain('Say what they did and why it mattered'),
+      placeholder: plain(t.t('kudos.formReasonPlaceholder')),
       ...(prefill.reason ? { initial_value: prefill.reason } : {}),
     }),
-    ...valuesBlocks(values),
-    ...sharingBlocks(prefill, meta),
+    ...valuesBlocks(t, values),
+    ...sharingBlocks(t, prefill, meta),
   ];
-  if (meta.source === 'message' && prefill.reason)
-    blocks.unshift(section(':speech_balloon: Thanking someone for a message — the message is quoted in the reason below.'));
+  if (meta.source === 'message' && prefill.reason) blocks.unshift(section(`:speech_balloon: ${t.t('kudos.formForMessage')}`));
   return {
     type: 'modal',
     callback_id: VIEWS.give,
-    title: plain('Give kudos', 24),
-    submit: plain('Send kudos', 24),
-    close: plain('Cancel', 24),
+    title: plain(t.t('kudos.formTitle'), 24),
+    submit: plain(t.t('kudos.formSubmit'), 24),
+    close: plain(t.t('kudos.formCancel'), 24),
     private_metadata: JSON.stringify(meta),
     blocks,
   };
@@ -223,13 +222,15 @@ export const giveMetaSchema = z.object({ channelId: z.string().optional(), sourc
 
 export type GiveSubmission = { recipients: RecipientToken[]; amount: number; reason: string; share: boolean; postIn?: string; prefill: GivePrefill };
 
-/** The form's text field quotes exactly the first word it can't read as a recipient. */
-const unreadable = (word: string) => `I can’t read “${word}” as a recipient. Write e-mails, team:ID, cohort:ID or everyone, separated by spaces or commas.`;
-
-/** The submitted values, or inline errors keyed by block_id. */
-export function parseGiveSubmission(values: unknown, giverId: string): { ok: true; value: GiveSubmission } | { ok: false; errors: Record<string, string> } {
+/** The submitted values, or inline errors keyed by block_id, in the giver's words `t`. The form's text field quotes
+ *  exactly the first word it can't read as a recipient. */
+export function parseGiveSubmission(
+  t: Translator,
+  values: unknown,
+  giverId: string,
+): { ok: true; value: GiveSubmission } | { ok: false; errors: Record<string, string> } {
   const state = stateSchema.safeParse(values);
-  if (!state.success) return { ok: false, errors: { [BLOCKS.amount]: 'This form is out of date. Close it and open it again.' } };
+  if (!state.success) return { ok: false, errors: { [BLOCKS.amount]: t.t('kudos.formOutOfDate') } };
   const s = state.data;
   const userIds = s.recipients?.users.selected_users ?? [];
   const groups = s.usergroups?.groups.selected_options ?? [];
@@ -250,11 +251,11 @@ export function parseGiveSubmission(values: unknown, giverId: string): { ok: tru
   const postIn = s.channel?.conversation.selected_conversation ?? undefined;
   const errors: Record<string, string> = {};
   // A form from before the picker existed has no channel block: the channel it was opened in is used then.
-  if (share && s.channel && !postIn) errors[BLOCKS.channel] = NO_CHANNEL;
+  if (share && s.channel && !postIn) errors[BLOCKS.channel] = t.t('kudos.formNoChannel');
 
   const written = parseRecipients(others, giverId);
-  if ('error' in written) errors[BLOCKS.others] = written.error;
-  else if ('unread' in written) errors[BLOCKS.others] = unreadable(written.unread);
+  if ('error' in written) errors[BLOCKS.others] = worded(t, written.error);
+  else if ('unread' in written) errors[BLOCKS.others] = t.t('kudos.formUnreadable', { word: written.unread });
   const extra = 'recipients' in written ? written.recipients : [];
   const recipients: RecipientToken[] = [
     ...userIds.map((id) => ({ kind: 'user' as const, id })),
@@ -263,38 +264,39 @@ export function parseGiveSubmission(values: unknown, giverId: string): { ok: tru
     ...extra,
   ];
   const individuals = individualsProblem(individualsIn(recipients));
-  if (userIds.includes(giverId)) errors[BLOCKS.recipients] = 'You can’t give kudos to yourself. Remove yourself from the list.';
-  else if (individuals) errors[BLOCKS.recipients] = individuals;
-  else if (recipients.length === 0 && !errors[BLOCKS.others]) errors[BLOCKS.recipients] = WHO_RULE;
+  if (userIds.includes(giverId)) errors[BLOCKS.recipients] = t.t('kudos.formNotYourself');
+  else if (individuals) errors[BLOCKS.recipients] = worded(t, individuals);
+  else if (recipients.length === 0 && !errors[BLOCKS.others]) errors[BLOCKS.recipients] = t.t('kudos.whoRule');
   const amount = amountOf(amountText);
-  if (typeof amount !== 'number') errors[BLOCKS.amount] = AMOUNT_RULE;
+  if (typeof amount !== 'number') errors[BLOCKS.amount] = worded(t, AMOUNT_RULE);
   const tooLong = typedTooLong ?? reasonProblem(reason);
-  if (tooLong) errors[BLOCKS.reason] = tooLong;
-  else if (!reason) errors[BLOCKS.reason] = 'Say what the kudos are for.';
+  if (tooLong) errors[BLOCKS.reason] = worded(t, tooLong);
+  else if (!reason) errors[BLOCKS.reason] = t.t('kudos.formNoReason');
   if (typeof amount !== 'number' || Object.keys(errors).length > 0) return { ok: false, errors };
   const where = postIn ? { postIn } : {};
   return { ok: true, value: { recipients, amount, reason, share, ...where, prefill: { userIds, usergroupIds, others, amount, reason, share, ...where } } };
 }
 
-/** What the App Home shows (home.ts): the latest kudos received — the engagement API lists no kudos by giver. */
-export const HISTORY_NOTE = 'The kudos you receive are on your App Home tab and in `/kudos received`.';
-
-export function sendingView(description: string): ModalView {
+/** `named`: who the kudos is for, as the giver named them; undefined while that is still being checked. */
+export function sendingView(t: Translator, named: RecipientName[] | undefined): ModalView {
+  const sending = named ? t.t('kudos.sendingTo', { who: t.list(named.map((name) => nameIn(t, name))) }) : t.t('kudos.sendingToColleagues');
   return {
     type: 'modal',
     callback_id: VIEWS.giveResult,
-    title: plain('Give kudos', 24),
-    close: plain('Close', 24),
-    blocks: [section(`:hourglass_flowing_sand: Sending kudos to ${description}…`)],
+    title: plain(t.t('kudos.formTitle'), 24),
+    close: plain(t.t('kudos.formClose'), 24),
+    blocks: [section(`:hourglass_flowing_sand: ${sending}`)],
   };
 }
 
-export function resultView(blocks: KnownBlock[], retry?: { prefill: GivePrefill; meta: GiveMeta }): ModalView {
+/** The outcome in the modal; `kudos.historyNote` says where the kudos one receives are (the engagement API lists no
+ *  kudos by giver). */
+export function resultView(t: Translator, blocks: KnownBlock[], retry?: { prefill: GivePrefill; meta: GiveMeta }): ModalView {
   return {
     type: 'modal',
     callback_id: VIEWS.giveResult,
-    title: plain('Give kudos', 24),
-    close: plain('Close', 24),
+    title: plain(t.t('kudos.formTitle'), 24),
+    close: plain(t.t('kudos.formClose'), 24),
     ...(retry ? { private_metadata: retryMetadata(retry) } : {}),
     blocks: [
       ...blocks,
@@ -302,11 +304,11 @@ export function resultView(blocks: KnownBlock[], retry?: { prefill: GivePrefill;
         ? [
             {
               type: 'actions' as const,
-              elements: [{ type: 'button' as const, text: plain('Edit and try again'), action_id: ACTIONS.giveRetry, style: 'primary' as const }],
+              elements: [{ type: 'button' as const, text: plain(t.t('kudos.formRetry')), action_id: ACTIONS.giveRetry, style: 'primary' as const }],
             },
           ]
         : []),
-      context(HISTORY_NOTE),
+      context(t.t('kudos.historyNote')),
     ],
   };
 }

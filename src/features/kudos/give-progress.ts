@@ -4,22 +4,30 @@
 import { z } from 'zod';
 import { recognitionSchema } from '../../engagement-client/index.js';
 import type { Durable } from '../../store/outbox.js';
+import type { Said } from '../../i18n/said.js';
 import type { ResolvedRecipients } from './recipients.js';
+
+/** A group as each reader words it ("everyone", "everyone in team t100"): the message key and its values. */
+const saidSchema = z.object({
+  key: z.string(),
+  values: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+}) as unknown as z.ZodType<Said>;
+/** Someone who received: mrkdwn, or a group worded for each reader. */
+const nameSchema = z.union([z.string(), saidSchema]);
 
 const resolvedSchema = z.object({
   giverEmail: z.string(),
   serviceTokens: z.array(z.string()),
   usersByEmail: z.array(z.tuple([z.string(), z.string()])),
   individuals: z.array(z.string()),
-  groups: z.array(z.string()),
-  description: z.string(),
-  named: z.array(z.string()),
+  groups: z.array(nameSchema),
+  named: z.array(nameSchema),
   groupNamed: z.boolean(),
 });
 
 const storySchema = z.object({
   giverId: z.string(),
-  recipients: z.array(z.string()),
+  recipients: z.array(nameSchema),
   people: z.number(),
   groupNamed: z.boolean().optional(),
   amount: z.number(),

@@ -40,9 +40,6 @@ async function probeFor(deps: GiveDeps, at: Charged): Promise<string | undefined
   return undefined;
 }
 
-const IN_DOUBT =
-  'Kudos restarted while sending this kudos and can’t tell whether the service recorded it (it was for a group I have no member of yet), so it was not sent again. Check `/kudos received` with a recipient before sending it again.';
-
 /** After a crash during the send: the recognition the service recorded, or undefined when it recorded none. */
 async function recordedBefore(deps: GiveDeps, at: Charged, since: number): Promise<Recognition | undefined | 'unknown'> {
   const probe = await probeFor(deps, at);
@@ -60,7 +57,10 @@ export async function record(deps: GiveDeps, at: Charged): Promise<{ recognition
   if (at.progress.recognition) return { recognition: at.progress.recognition };
   if (at.progress.sendingSince !== undefined) {
     const before = await recordedBefore(deps, at, at.progress.sendingSince);
-    if (before === 'unknown') return failed(deps, at, { status: 'failed', message: `${IN_DOUBT}${failedChargeNote(at.charge, 'unknown')}` }, false);
+    if (before === 'unknown') {
+      const message = `${at.input.words.t('kudos.inDoubt')}${failedChargeNote(at.input.words, at.charge, 'unknown')}`;
+      return failed(deps, at, { status: 'failed', message }, false);
+    }
     if (before) {
       await saveStep(at, { ...at.progress, recognition: before });
       return { recognition: before };
@@ -80,7 +80,7 @@ export async function record(deps: GiveDeps, at: Charged): Promise<{ recognition
   } catch (error) {
     const outcome = outcomeOfFailure(error);
     deps.log.warn(`kudos from ${input.giverId} failed: ${(error as Error).name}: ${(error as Error).message}`);
-    const message = `${explainFailure(error)}${failedChargeNote(at.charge, outcome)}`;
+    const message = `${explainFailure(input.words, error)}${failedChargeNote(input.words, at.charge, outcome)}`;
     return failed(
       deps,
       at,

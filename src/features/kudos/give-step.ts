@@ -17,6 +17,8 @@ import type { RecipientToken } from './grammar.js';
 import type { Delivery, KudosStory } from './messages.js';
 import type { RecipientDeps, ResolvedRecipients } from './recipients.js';
 import type { GiveProgress } from './give-progress.js';
+import type { Languages } from '../../slack/languages.js';
+import type { Translator } from '../../i18n/translator.js';
 
 export type KudosDeps = RecipientDeps & {
   connections: Connections;
@@ -32,12 +34,16 @@ export type KudosDeps = RecipientDeps & {
   lanes: SlackLanes;
   /** Posts go on after the give's request: tracked, so a stop waits for them. */
   track: <T>(work: Promise<T>) => Promise<T>;
+  /** The words of the posts: the workspace's default in a channel, each recipient's own in their DM. */
+  languages: Pick<Languages, 'workspace' | 'person'>;
 };
 export type GiveDeps = KudosDeps & AllowanceDeps;
 
 export type GiveInput = {
   workspace: WorkspaceRef;
   giverId: string;
+  /** The giver's words: everything the give tells them (the outcome, a refusal, the balance) is decided in them. */
+  words: Translator;
   recipients: RecipientToken[];
   amount: number;
   /** The reason as Slack shows it (mrkdwn, escaped), quoted in the messages. */

@@ -22,7 +22,7 @@ export async function prepareGive(deps: KudosDeps, slack: WebClient, input: Give
   const connection = await deps.connections.forWorkspace(input.workspace);
   const saved = savedProgress(input.durable);
   if (saved) return { connection, resolved: restoredResolved(saved.resolved) };
-  const resolved = await resolveRecipients(deps, slack, connection.client, connection.scope, input.workspace, input.giverId, input.recipients);
+  const resolved = await resolveRecipients(deps, slack, connection.client, connection.scope, input.workspace, input.giverId, input.recipients, input.words);
   return { connection, resolved };
 }
 
@@ -34,16 +34,16 @@ export async function describeProblem(
   error: unknown,
 ): Promise<{ message: string; field?: 'recipients' }> {
   if (error instanceof RecipientProblem) return { message: error.message, field: 'recipients' };
-  return { message: await explainFailureTo(lazyIsAdmin(deps, slack, input.workspace, input.giverId), error) };
+  return { message: await explainFailureTo(input.words, lazyIsAdmin(deps, slack, input.workspace, input.giverId), error) };
 }
 
 /** Claims the keys (as this kept request's own, so a resumed one wins again) and takes the cost from the allowance. */
 async function claimAndCharge(deps: GiveDeps, slack: WebClient, input: GiveInput, prepared: Prepared): Promise<Charged | GiveResult> {
   const work = input.durable?.work;
   if (!(await deps.dedupe.claimAll(input.dedupeKeys, work))) {
-    return { status: 'duplicate', message: 'These kudos were already sent — I never send the same kudos twice.' };
+    return { status: 'duplicate', message: input.words.t('kudos.duplicate') };
   }
-  const charged = await chargeKudos(deps, slack, input.workspace, input.giverId, input.amount, reachOf(prepared.resolved), work);
+  const charged = await chargeKudos(deps, slack, input.workspace, input.giverId, input.amount, reachOf(prepared.resolved), input.words, work);
   if (!charged.ok) {
     await Promise.all(input.dedupeKeys.map(({ key }) => deps.dedupe.release(key, work)));
     return { status: 'failed', message: charged.message };
@@ -98,7 +98,7 @@ export async function sendPrepared(deps: GiveDeps, slack: WebClient, input: Give
   }
   const result = await outcome(deps, slack, at);
   await tellOnce(at, result, tell);
-  if (result.status === 'sent') announce(deps, slack, at, result.story, result.delivery.postedIn);
+  if (result.status === 'sent') await announce(deps, slack, at, result.story, result.delivery.postedIn);
   return result;
 }
 

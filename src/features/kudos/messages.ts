@@ -1,11 +1,23 @@
-// The kudos messages people see: the channel post, the recipient's DM, the giver's confirmation. Pure Block Kit.
-import { type Blocks, coins, context, divider, people, safeCut, section, sections } from '../../ui/blocks.js';
+// The kudos messages people see: the channel post (in the workspace's words), the recipient's DM (theirs), the giver's
+// confirmation (the giver's). Pure Block Kit.
+import type { Said } from '../../i18n/said.js';
+import type { Translator } from '../../i18n/translator.js';
+import { type Blocks, context, divider, safeCut, section, sections } from '../../ui/blocks.js';
 import { quietMentions } from '../../ui/text.js';
+
+/** Someone who received, as mrkdwn (`<@U1>`, `@engineering`), or a group worded in the reader's language ("everyone"). */
+export type RecipientName = string | Said;
+
+/** A name as `t`'s reader reads it. */
+export const nameIn = (t: Translator, name: RecipientName) => (typeof name === 'string' ? name : t.said(name));
+
+/** A sentence decided below (still text, or already a `Said`), in `t`'s words. */
+export const worded = (t: Translator, sentence: string | Said) => (typeof sentence === 'string' ? sentence : t.said(sentence));
 
 export type KudosStory = {
   giverId: string;
   /** Mentions or names of who received, already mrkdwn — or, for large groups, the groups ("everyone", "@everybody"). */
-  recipients: string[];
+  recipients: RecipientName[];
   /** How many people received. */
   people: number;
   /** A group was named: its head count is always given ("@engineering (7 people)"). */
@@ -20,22 +32,23 @@ export type KudosStory = {
 
 const MAX_NAMED = 10;
 
-export function recipientList(names: string[]): string {
-  if (names.length === 0) return 'nobody';
-  const shown = names.slice(0, MAX_NAMED);
+export function recipientList(t: Translator, names: RecipientName[]): string {
+  if (names.length === 0) return t.t('kudos.nobody');
+  const shown = names.slice(0, MAX_NAMED).map((name) => nameIn(t, name));
   const more = names.length - shown.length;
-  const list = more > 0 ? [...shown, `${more} more`] : shown;
-  return list.length === 1 ? list[0]! : `${list.slice(0, -1).join(', ')} and ${list[list.length - 1]}`;
+  return t.list(more > 0 ? [...shown, t.t('kudos.moreRecipients', { count: more })] : shown);
 }
 
 /** The recipients as named, with the head count when groups stand for more people than are listed; a name that ends in
  *  brackets already ("R&D (team t100)") takes the count inside them, or after a comma when others are named too. */
-function whoReceived(story: KudosStory): string {
-  const list = recipientList(story.recipients);
-  if (story.people <= story.recipients.length && !story.groupNamed) return list;
-  const count = people(story.people);
-  if (!list.endsWith(')')) return `${list} (${count})`;
-  return story.recipients.length === 1 ? `${list.slice(0, -1)}, ${count})` : `${list}, ${count} in all`;
+function whoReceived(t: Translator, story: KudosStory): string {
+  const names = recipientList(t, story.recipients);
+  if (story.people <= story.recipients.length && !story.groupNamed) return names;
+  const people = t.t('common.people', { count: story.people });
+  if (!names.endsWith(')')) return t.t('kudos.recipientsCounted', { names, people });
+  return story.recipients.length === 1
+    ? t.t('kudos.recipientsCountedInside', { names: names.slice(0, -1), people })
+    : t.t('kudos.recipientsInAll', { names, people });
 }
 
 /** A quoted line fits a section whole; a longer one goes on over several quoted lines (cut outside any entity). */
@@ -58,32 +71,40 @@ const quote = (reason: string) => quietMentions(reason).split('\n').flatMap(quot
 const valuesLine = (story: KudosStory) => (story.values?.length ? `\n${story.values.join(' · ')}` : '');
 
 /** One kudos as the channel reads it: who gave whom how much, the reason quoted, its values. */
-export function postStory(story: KudosStory): { text: string; body: string } {
-  const each = story.people > 1 ? ` each (${coins(story.total)} in all)` : '';
+export function postStory(t: Translator, story: KudosStory): { text: string; body: string } {
+  const values = {
+    giverId: story.giverId,
+    who: whoReceived(t, story),
+    coins: t.t('common.coins', { count: story.amount }),
+    total: t.t('common.coins', { count: story.total }),
+  };
+  const each = story.people > 1;
   return {
-    text: `<@${story.giverId}> gave ${whoReceived(story)} ${coins(story.amount)}${each}: ${quietMentions(story.reason)}`,
-    body: `:tada: <@${story.giverId}> gave ${whoReceived(story)} *${coins(story.amount)}*${each}\n${quote(story.reason)}${valuesLine(story)}`,
+    text: t.t(each ? 'kudos.postTextEach' : 'kudos.postText', { ...values, reason: quietMentions(story.reason) }),
+    body: `${t.t(each ? 'kudos.postBodyEach' : 'kudos.postBody', values)}\n${quote(story.reason)}${valuesLine(story)}`,
   };
 }
 
-const POST_FOOTER = 'Give kudos with `/kudos @someone 10 for …`';
-
 /** The kudos of one moment in a channel, in one message: one kudos alone as ever, several one under another. Each
  *  keeps its own line, quote and values; the fallback text (notifications, "Kudos for this message") has them all. */
-export function channelPost(...stories: KudosStory[]): { text: string; blocks: Blocks } {
-  const told = stories.map(postStory);
-  const bodies = told.flatMap((t, i) => [...(i > 0 ? [divider()] : []), ...sections(t.body)]);
-  return { text: told.map((t) => t.text).join('\n'), blocks: [...bodies, context(POST_FOOTER)] };
+export function channelPost(t: Translator, ...stories: KudosStory[]): { text: string; blocks: Blocks } {
+  const told = stories.map((story) => postStory(t, story));
+  const bodies = told.flatMap((one, i) => [...(i > 0 ? [divider()] : []), ...sections(one.body)]);
+  return { text: told.map((one) => one.text).join('\n'), blocks: [...bodies, context(t.t('kudos.postFooter'))] };
 }
 
 /** One kudos as its recipient reads it in their DM. */
-export const dmLine = (story: KudosStory) => `:gift: <@${story.giverId}> sent you *${coins(story.amount)}*\n${quote(story.reason)}${valuesLine(story)}`;
+export const dmLine = (t: Translator, story: KudosStory) =>
+  `${t.t('kudos.dmLine', { giverId: story.giverId, coins: t.t('common.coins', { count: story.amount }) })}\n${quote(story.reason)}${valuesLine(story)}`;
 
 /** A recipient's direct message: one kudos, or the several that reached them in the same moment. */
-export function recipientDm(...stories: KudosStory[]): { text: string; blocks: Blocks } {
-  const text = stories.length === 1 ? `<@${stories[0]!.giverId}> sent you ${coins(stories[0]!.amount)}` : `You received ${stories.length} kudos`;
-  const bodies = stories.flatMap((story, i) => [...(i > 0 ? [divider()] : []), ...sections(dmLine(story))]);
-  return { text, blocks: [...bodies, context('See everything you received with `/kudos received`.')] };
+export function recipientDm(t: Translator, ...stories: KudosStory[]): { text: string; blocks: Blocks } {
+  const text =
+    stories.length === 1
+      ? t.t('kudos.dmText', { giverId: stories[0]!.giverId, coins: t.t('common.coins', { count: stories[0]!.amount }) })
+      : t.t('kudos.dmTextSeveral', { count: stories.length });
+  const bodies = stories.flatMap((story, i) => [...(i > 0 ? [divider()] : []), ...sections(dmLine(t, story))]);
+  return { text, blocks: [...bodies, context(t.t('kudos.dmFooter'))] };
 }
 
 /** What happens next, told to the giver at once: `postedIn` the channel the post goes to (at the channel's pace),
@@ -91,33 +112,33 @@ export function recipientDm(...stories: KudosStory[]): { text: string; blocks: B
  *  left this month (resets 1 Dec)."). */
 export type Delivery = { postedIn?: string; postProblem?: string; private: boolean; dmCount: number; balance?: string };
 
-/** Opens an answer that comes late: the give was finished after Kudos restarted (its first instance stopped mid-way). */
-const LATE = ':hourglass_flowing_sand: Sorry for the delay — Kudos restarted while sending this, and finished it now.';
-
 /** Whether a kept give's answer is late: it was taken over after its first instance stopped. */
 export const isLate = (durable: { attempts: number } | undefined) => (durable?.attempts ?? 1) > 1;
 
-const lateFirst = (late: boolean, answer: { text: string; blocks: Blocks }) =>
-  late ? { text: `Sorry for the delay. ${answer.text}`, blocks: [context(LATE), ...answer.blocks] } : answer;
+/** Opens an answer that comes late: the give was finished after Kudos restarted (its first instance stopped mid-way). */
+const lateFirst = (t: Translator, late: boolean, answer: { text: string; blocks: Blocks }) =>
+  late ? { text: t.t('kudos.lateText', { text: answer.text }), blocks: [context(t.t('kudos.late')), ...answer.blocks] } : answer;
 
-export function confirmation(story: KudosStory, delivery: Delivery, late = false): { text: string; blocks: Blocks } {
-  const each = story.people > 1 ? ` each, ${coins(story.total)} in all` : '';
+/** The giver's answer, in the giver's words (`delivery`'s sentences were worded in them when it was decided). */
+export function confirmation(t: Translator, story: KudosStory, delivery: Delivery, late = false): { text: string; blocks: Blocks } {
+  const who = whoReceived(t, story);
+  const coins = t.t('common.coins', { count: story.amount });
   const where = delivery.private
-    ? 'Kept private: not posted in any channel.'
+    ? t.t('kudos.keptPrivate')
     : delivery.postedIn
-      ? `Posting in <#${delivery.postedIn}>.`
-      : (delivery.postProblem ?? 'Not posted in a channel.');
-  const dms = delivery.dmCount > 0 ? ` ${delivery.dmCount === 1 ? 'The recipient gets' : `${delivery.dmCount} recipients get`} a direct message.` : '';
-  return lateFirst(late, {
-    text: `Sent ${coins(story.amount)} to ${whoReceived(story)}`,
-    blocks: [
-      section(`:white_check_mark: You sent *${coins(story.amount)}* to ${whoReceived(story)}${each}.`),
-      context(`${where}${dms}`),
-      ...(delivery.balance ? [context(delivery.balance)] : []),
-    ],
+      ? t.t('kudos.postingIn', { channel: delivery.postedIn })
+      : (delivery.postProblem ?? t.t('kudos.notPosted'));
+  const dms = delivery.dmCount > 0 ? ` ${t.t('kudos.dmsSent', { count: delivery.dmCount })}` : '';
+  const sent =
+    story.people > 1
+      ? t.t('kudos.confirmSentEach', { coins, who, total: t.t('common.coins', { count: story.total }) })
+      : t.t('kudos.confirmSent', { coins, who });
+  return lateFirst(t, late, {
+    text: t.t('kudos.confirmText', { coins, who }),
+    blocks: [section(sent), context(`${where}${dms}`), ...(delivery.balance ? [context(delivery.balance)] : [])],
   });
 }
 
-export function failureMessage(message: string, late = false): { text: string; blocks: Blocks } {
-  return lateFirst(late, { text: message, blocks: [section(`:warning: ${message}`)] });
+export function failureMessage(t: Translator, message: string, late = false): { text: string; blocks: Blocks } {
+  return lateFirst(t, late, { text: message, blocks: [section(`:warning: ${message}`)] });
 }

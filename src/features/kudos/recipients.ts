@@ -6,7 +6,10 @@ import type { EngagementClient } from '../../engagement-client/index.js';
 import type { Directory } from '../../directory/directory.js';
 import type { MemberCheck } from '../../directory/members.js';
 import type { WorkspaceRef, WorkspaceStore } from '../../store/workspaces.js';
-import { escapeText, people } from '../../ui/blocks.js';
+import { escapeText } from '../../ui/blocks.js';
+import { said } from '../../i18n/said.js';
+import type { Translator } from '../../i18n/translator.js';
+import { type RecipientName, worded } from './messages.js';
 import type { RecipientToken } from './grammar.js';
 import { GROUP_ONE_BY_ONE_MAX, individualsProblem } from './limits.js';
 import { fewAtATime } from './few-at-a-time.js';
@@ -20,17 +23,16 @@ export type ResolvedRecipients = {
   usersByEmail: Map<string, string>;
   /** Addresses named one by one (typed e-mails and the Slack users' addresses). */
   individuals: string[];
-  /** The groups the service resolves, as plain text that pings nobody: "everyone", "@everybody", "everyone in team t100". */
-  groups: string[];
-  /** Short human description: "<@U1>, <@U2> and everyone in cohort c-2026". */
-  description: string;
+  /** The groups the service resolves, as text that pings nobody ("@everybody") or worded for each reader ("everyone",
+   *  "everyone in team t100"). */
+  groups: RecipientName[];
   /** What the giver named, one entry each, pinging no group: ["<@U1>", "@engineering", "everyone in team t100"]. */
-  named: string[];
+  named: RecipientName[];
   /** Whether a group (user group, team, cohort, everyone) was named: then the messages name it, not its members. */
   groupNamed: boolean;
 };
 
-/** A problem with who was named; `message` is a sentence for the giver. */
+/** A problem with who was named; `message` is a sentence for the giver, in their words. */
 export class RecipientProblem extends Error {
   constructor(message: string) {
     super(message);
@@ -43,22 +45,18 @@ export type RecipientDeps = { directory: Directory; members: MemberCheck; worksp
 /** Slack lookups run a few at a time: at most INDIVIDUALS_MAX of them, never one per member of a group. */
 const LOOKUP_CONCURRENCY = 8;
 
-function listWords(items: string[]): string {
-  return items.length <= 1 ? (items[0] ?? '') : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
-}
-
-/** A team as people know it: by the name of the user group an admin matched to it ("Engineering"), else by its ID. */
-async function teamWords(deps: RecipientDeps, w: WorkspaceRef, teamId: string): Promise<string> {
+/** Everyone in a team as people know it: by the name of the user group an admin matched to it ("Engineering"), else by its ID. */
+async function everyoneInTeam(deps: RecipientDeps, w: WorkspaceRef, teamId: string): Promise<RecipientName> {
   const mapped = (await deps.workspaces.get(w)).teamMap.find((m) => m.teamId === teamId);
-  return mapped ? `${escapeText(mapped.name)} (team ${teamId})` : `team ${teamId}`;
+  return mapped ? said('kudos.groupTeamNamed', { name: escapeText(mapped.name), teamId }) : said('kudos.groupTeam', { teamId });
 }
 
 /** What the tokens name before anyone is looked up: Slack users (small user groups expanded) and tokens for the service. */
-type Named = { userIds: Set<string>; serviceTokens: string[]; groups: string[]; described: string[]; groupNamed: boolean };
+type Named = { userIds: Set<string>; serviceTokens: string[]; groups: RecipientName[]; described: RecipientName[]; groupNamed: boolean };
 
-async function nameAll(deps: RecipientDeps, slack: WebClient, w: WorkspaceRef, giverId: string, tokens: RecipientToken[]): Promise<Named> {
+async function nameAll(deps: RecipientDeps, slack: WebClient, w: WorkspaceRef, giverId: string, tokens: RecipientToken[], t: Translator): Promise<Named> {
   const named: Named = { userIds: new Set(), serviceTokens: [], groups: [], described: [], groupNamed: false };
-  const group = (serviceToken: string, label: string) => {
+  const group = (serviceToken: string, label: RecipientName) => {
     named.groupNamed = true;
     named.serviceTokens.push(serviceToken);
     named.groups.push(label);
@@ -69,19 +67,19 @@ async function nameAll(deps: RecipientDeps, slack: WebClient, w: WorkspaceRef, g
       named.userIds.add(token.id);
       named.described.push(`<@${token.id}>`);
     } else if (token.kind === 'usergroup') {
-      const expanded = await usergroupOf(deps, slack, w, giverId, token);
+      const expanded = await usergroupOf(deps, slack, w, giverId, token, t);
       if ('teamId' in expanded) group(expanded.teamId, expanded.label);
       else {
         expanded.members.forEach((id) => named.userIds.add(id));
         // As text: a post naming `<!subteam^…>` would notify the whole group.
-        named.described.push(token.handle ? `@${token.handle}` : 'a user group');
+        named.described.push(token.handle ? `@${token.handle}` : said('kudos.groupUnnamed'));
         named.groupNamed = true;
       }
-    } else if (token.kind === 'everyone') group('ALL_MEMBERS', 'everyone');
+    } else if (token.kind === 'everyone') group('ALL_MEMBERS', said('kudos.groupEveryone'));
     else if (token.kind === 'email') {
       named.serviceTokens.push(token.email);
       named.described.push(token.email);
-    } else group(token.id, `everyone in ${token.kind === 'team' ? await teamWords(deps, w, token.id) : `cohort ${token.id}`}`);
+    } else group(token.id, token.kind === 'team' ? await everyoneInTeam(deps, w, token.id) : said('kudos.groupCohort', { cohortId: token.id }));
   }
   return named;
 }
@@ -93,20 +91,18 @@ async function usergroupOf(
   w: WorkspaceRef,
   giverId: string,
   token: Extract<RecipientToken, { kind: 'usergroup' }>,
+  t: Translator,
 ): Promise<{ members: string[] } | { teamId: string; label: string }> {
   const name = token.handle ? `@${token.handle}` : `<!subteam^${token.id}>`;
   const inGroup = await deps.directory.usergroupMembers(slack, w, token.id);
-  if (!inGroup)
-    throw new RecipientProblem(
-      `I can’t find the user group ${token.handle ? name : `\`${token.id}\``} in this workspace. Check the name, or pick the group in the give form.`,
-    );
+  if (!inGroup) throw new RecipientProblem(t.t('kudos.usergroupNotFound', { group: token.handle ? name : `\`${token.id}\`` }));
   const members = inGroup.filter((id) => id !== giverId);
-  if (members.length === 0) throw new RecipientProblem(`The user group ${name} has nobody else in it.`);
+  if (members.length === 0) throw new RecipientProblem(t.t('kudos.usergroupEmpty', { group: name }));
   if (members.length <= GROUP_ONE_BY_ONE_MAX) return { members };
   const mapped = (await deps.workspaces.get(w)).teamMap.find((m) => m.usergroupId === token.id);
   if (mapped) return { teamId: mapped.teamId, label: `@${mapped.handle}` };
   throw new RecipientProblem(
-    `${name} has ${people(members.length)}. A group of more than ${GROUP_ONE_BY_ONE_MAX} is thanked through the team it stands for, and ${name} isn’t matched to a team yet: use \`team:ID\` instead, or ask an admin to match ${name} to its team in \`/kudos setup\`.`,
+    t.t('kudos.usergroupTooLarge', { group: name, people: t.t('common.people', { count: members.length }), max: GROUP_ONE_BY_ONE_MAX }),
   );
 }
 
@@ -118,13 +114,14 @@ export async function resolveRecipients(
   w: WorkspaceRef,
   giverId: string,
   tokens: RecipientToken[],
+  t: Translator,
 ): Promise<ResolvedRecipients> {
-  if (tokens.length === 0) throw new RecipientProblem('Name at least one person to thank.');
-  if (tokens.some((t) => t.kind === 'user' && t.id === giverId)) throw new RecipientProblem('You can’t give kudos to yourself. Choose someone else.');
-  const named = await nameAll(deps, slack, w, giverId, tokens);
-  const typedEmails = named.serviceTokens.filter((t) => t.includes('@'));
+  if (tokens.length === 0) throw new RecipientProblem(t.t('kudos.nameSomeone'));
+  if (tokens.some((token) => token.kind === 'user' && token.id === giverId)) throw new RecipientProblem(t.t('kudos.notYourself'));
+  const named = await nameAll(deps, slack, w, giverId, tokens, t);
+  const typedEmails = named.serviceTokens.filter((token) => token.includes('@'));
   const tooMany = individualsProblem(named.userIds.size + typedEmails.length);
-  if (tooMany) throw new RecipientProblem(tooMany);
+  if (tooMany) throw new RecipientProblem(worded(t, tooMany));
 
   const giverEmail = await deps.directory.emailOf(slack, w, giverId);
   const emails = await fewAtATime([...named.userIds], LOOKUP_CONCURRENCY, async (id) => [await deps.directory.emailOf(slack, w, id), id] as const);
@@ -136,20 +133,16 @@ export async function resolveRecipients(
   );
   const found = typedUsers.filter((entry): entry is readonly [string, string] => entry[1] !== undefined);
   const usersByEmail = new Map([...emails.filter(([email]) => email !== giverEmail), ...found]);
-  const described = named.described.map((words) => (usersByEmail.has(words) ? `<@${usersByEmail.get(words)}>` : words));
+  const described = named.described.map((words) => (typeof words === 'string' && usersByEmail.has(words) ? `<@${usersByEmail.get(words)}>` : words));
   const individuals = [...new Set([...usersByEmail.keys(), ...typedEmails])];
-  if (individuals.includes(giverEmail)) throw new RecipientProblem('You can’t give kudos to yourself. Choose someone else.');
+  if (individuals.includes(giverEmail)) throw new RecipientProblem(t.t('kudos.notYourself'));
   const { unknown } = await deps.members.partition(engagement, scope, [giverEmail, ...individuals]);
   if (unknown.includes(giverEmail)) {
-    throw new RecipientProblem(
-      `You (${giverEmail}) aren’t in the company directory yet, so you can’t give kudos. Ask an admin to add you, or to match your account with \`/kudos link\`.`,
-    );
+    throw new RecipientProblem(t.t('kudos.giverNotInDirectory', { email: giverEmail }));
   }
   if (unknown.length > 0) {
     const names = unknown.map((email) => (usersByEmail.has(email) ? `<@${usersByEmail.get(email)}> (${email})` : email));
-    throw new RecipientProblem(
-      `${listWords(names)} ${unknown.length === 1 ? 'isn’t' : 'aren’t'} in the company directory, so nothing was sent. Check the address, or ask an admin to add them or match them with \`/kudos link\`.`,
-    );
+    throw new RecipientProblem(t.t('kudos.notInDirectory', { count: unknown.length, who: t.list(names) }));
   }
   return {
     giverEmail,
@@ -157,7 +150,6 @@ export async function resolveRecipients(
     usersByEmail,
     individuals,
     groups: named.groups,
-    description: listWords(described),
     named: described,
     groupNamed: named.groupNamed,
   };

@@ -20,7 +20,7 @@ export const reactions: Feature<KudosCommand> = {
       admin: {
         keyMustOpen: false,
         when: (p) => p.command.change !== undefined,
-        notAdmin: 'Only admins can change the giving emoji. `/kudos reactions` shows it.',
+        notAdmin: 'reactions.notAdmin',
       },
       run: (ctx, { command }) => configureReactions(ctx, command),
     },

@@ -10,10 +10,10 @@ import { escapeText } from '../../ui/blocks.js';
 import type { FeatureDeps } from '../../slack/deps.js';
 import type { FlowContext } from '../../slack/feature.js';
 import type { AllowanceDeps } from '../giving/allowance.js';
-import { quotedText } from '../kudos/for-message.js';
+import { forMessageReason, quotedText } from '../kudos/for-message.js';
 import { type GiveResult, type KudosDeps, giveKudos } from '../kudos/give.js';
 import { confirmation, failureMessage, isLate } from '../kudos/messages.js';
-import { isBlankReason } from '../kudos/limits.js';
+import type { Translator } from '../../i18n/translator.js';
 import { type ReactedMessage, isBotMessage } from '../../directory/message-texts.js';
 import { emojiName } from '../../store/reaction-settings.js';
 
@@ -42,18 +42,19 @@ async function tell(deps: Pick<FeatureDeps, 'log'>, slack: WebClient, r: Reactio
 type ReactionDeps = Pick<FeatureDeps, 'reactions' | 'messageTexts'> & KudosDeps & AllowanceDeps;
 type ReactionCtx = FlowContext<ReactionDeps, 'slack' | 'workspace' | 'durable' | 'botToken'>;
 
-/** Why this reaction gives nothing, in the reactor's words, or undefined when it gives. */
+/** Why this reaction gives nothing, in the reactor's words `t`, or undefined when it gives. */
 async function refusal(
   ctx: ReactionCtx,
+  t: Translator,
   r: Reaction,
   author: string | undefined,
   message: ReactedMessage | undefined,
   emoji: string,
 ): Promise<string | undefined> {
-  const app = `:${emoji}: on an app’s message gives nothing: coins go to people. React to a person’s message instead.`;
+  const app = t.t('reactions.onAppMessage', { emoji });
   if (message && isBotMessage(message)) return app;
-  if (!author) return `I couldn’t tell whose message that is, so no coins were given. If it is in a private channel, invite me there with \`/invite @Kudos\`.`;
-  if (author === r.reactor) return `:${emoji}: on your own message gives nothing — kudos can’t go to yourself.`;
+  if (!author) return t.t('reactions.authorUnknown');
+  if (author === r.reactor) return t.t('reactions.onOwnMessage', { emoji });
   const user = await ctx.deps.directory.user(ctx.slack, ctx.workspace, author).catch(() => undefined);
   return user?.isBot ? app : undefined;
 }
@@ -70,15 +71,17 @@ export async function giveByReaction(ctx: ReactionCtx, r: Reaction): Promise<voi
     ),
   ]);
   const author = r.author ?? message?.user;
-  const refused = await refusal(ctx, r, author, message, settings.emoji);
-  if (refused) return tell(deps, slack, r, failureMessage(refused));
+  // An event carries no request of the reactor's: their words are looked up (kept a while per person).
+  const t = await deps.languages.person(slack, w, r.reactor);
+  const refused = await refusal(ctx, t, r, author, message, settings.emoji);
+  if (refused) return tell(deps, slack, r, failureMessage(t, refused));
   const excerpt = message ? await quotedText(deps, slack, w, message.text, QUOTE_CHARS) : '';
-  const reason = `For this message${isBlankReason(excerpt) ? '' : `: “${excerpt}”`}${permalink ? ` ${permalink}` : ''}`;
+  const reason = forMessageReason(t, excerpt, permalink);
   const late = isLate(durable);
   const answer = async (result: GiveResult) => {
     // Added again after a removal, or delivered twice: already given once, and that is all a reaction ever gives.
     if (result.status === 'duplicate') return deps.log.debug(`reaction ${reactionKey(w, r)} already gave`);
-    await tell(deps, slack, r, result.status === 'sent' ? confirmation(result.story, result.delivery, late) : failureMessage(result.message, late));
+    await tell(deps, slack, r, result.status === 'sent' ? confirmation(t, result.story, result.delivery, late) : failureMessage(t, result.message, late));
   };
   await giveKudos(
     deps,
@@ -86,6 +89,7 @@ export async function giveByReaction(ctx: ReactionCtx, r: Reaction): Promise<voi
     {
       workspace: w,
       giverId: r.reactor,
+      words: t,
       recipients: [{ kind: 'user', id: author! }],
       // Giving rules may have lowered the per-kudos maximum since the amount was set: a reaction gives at most that.
       amount: Math.min(settings.amount, (await deps.givingRules.get(w)).perKudosMax),
