@@ -1,6 +1,7 @@
 // Benchmarks of the admin operations: directory sync of 20,000 Slack users at a shortened import rate, against the
 // floor the rate limit allows; and an export of N responses to CSV through Slack (service and Slack in their own
 // processes), with the app process's memory growth.
+import { translatorFor } from '../src/i18n/translator.js';
 import { BENCH_TIER_SCALE } from './tier-scale.js';
 import type { WebClient } from '@slack/web-api';
 import { parseConfig } from '../src/config.js';
@@ -83,7 +84,10 @@ export async function benchExport(sizes = [10_000, 100_000]) {
     const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 5);
     const started = performance.now();
     // On SQLite the queued job runs in this process, so this returns once the file is sent.
-    await startExport({ deps: runtime.deps, slack, workspace: { teamId: 'T1' }, userId: 'UADMIN' }, { kind: 'responses', question: 'q-acme-1' });
+    await startExport(
+      { deps: runtime.deps, slack, workspace: { teamId: 'T1' }, userId: 'UADMIN', words: async () => translatorFor('en') },
+      { kind: 'responses', question: 'q-acme-1' },
+    );
     const seconds = (performance.now() - started) / 1000;
     clearInterval(sampler);
     await runtime.stop();

@@ -1,7 +1,8 @@
 // Command options shared by admin commands: `words --name value`, values quoted when they hold spaces.
 
-/** Splits `words --flag value --flag "two words"` into leading words and flags; a flag without a value is an error. */
-export function parseFlags(text: string): { words: string[]; flags: Record<string, string> } | { error: string } {
+/** Splits `words --flag value --flag "two words"` into leading words and flags; a flag without a value is refused, named
+ *  (`missingValue`), for the caller to word in the reader's language. */
+export function parseFlags(text: string): { words: string[]; flags: Record<string, string> } | { missingValue: string } {
   // A quote runs to its closing mark, never past the next opening one: an unclosed “ read to the text's end each time was quadratic.
   const tokens = text.match(/"[^"]*"|“[^“”]*”|\S+/g) ?? [];
   const words: string[] = [];
@@ -13,7 +14,7 @@ export function parseFlags(text: string): { words: string[]; flags: Record<strin
       continue;
     }
     const value = tokens[i + 1];
-    if (value === undefined || value.startsWith('--')) return { error: `\`${token}\` needs a value.` };
+    if (value === undefined || value.startsWith('--')) return { missingValue: token };
     flags[token.slice(2).toLowerCase()] = value.replace(/^["“]|["”]$/g, '').replace(/^<mailto:[^|]+\|(.+)>$/, '$1');
     i += 1;
   }

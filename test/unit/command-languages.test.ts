@@ -1,5 +1,6 @@
 // `/kudos` in each language's own words: the common subcommands and the reason's connector are read beside the English
 // ones, the English keep working, and a usage answer is worded in the reader's language.
+import type { Said } from '../../src/i18n/said.js';
 import { describe, expect, it } from 'vitest';
 import { parseKudosCommand } from '../../src/features/kudos/grammar.js';
 import { localKeywords } from '../../src/features/kudos/keywords.js';
@@ -66,7 +67,7 @@ describe('the reason’s connector in six languages', () => {
 
   it('still calls a word before a connector a wrong amount, in any language', () => {
     for (const text of ['<@U1|ana> diez por el lanzamiento', '<@U1|ana> dix pour le lancement', '<@U1|ana> zehn für den Launch'])
-      expect(translatorFor('en').said((parse(text) as { message: never }).message)).toContain('whole number of coins');
+      expect(translatorFor('en').said((parse(text) as unknown as { message: Said }).message)).toContain('whole number of coins');
   });
 
   it('never reads a thank-you before a connector as an amount', () => {
@@ -79,7 +80,7 @@ describe('usage answers in the reader’s language', () => {
   it('words one parse in every language, each different from the English', () => {
     const parsed = parse('<@UME> 5 for me');
     expect(parsed.kind).toBe('usage');
-    const message = (parsed as { message: never }).message;
+    const message = (parsed as unknown as { message: Said }).message;
     const english = translatorFor('en').said(message);
     expect(english).toContain('yourself');
     for (const locale of LOCALES.filter((l) => l !== 'en')) expect(translatorFor(locale).said(message)).not.toBe(english);
@@ -87,7 +88,7 @@ describe('usage answers in the reader’s language', () => {
   });
 
   it('formats the numbers of a rule as the language groups digits', () => {
-    const message = (parse('<@U1|ana> 99999999 for x') as { message: never }).message;
+    const message = (parse('<@U1|ana> 99999999 for x') as unknown as { message: Said }).message;
     expect(translatorFor('en').said(message)).toContain('1,000,000');
     expect(translatorFor('de').said(message)).toContain('1.000.000');
     expect(translatorFor('fr').said(message)).toMatch(/1\s000\s000/);

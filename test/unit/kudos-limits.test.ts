@@ -1,6 +1,8 @@
 // The bounds of one kudos (design.md §2: 1–1,000,000 coins, a reason of at most 1,000 characters; at most 50 people
 // named one by one): the command, the give modal's inputs and its submission each refuse with a sentence naming the limit.
+import type { Said } from '../../src/i18n/said.js';
 import { describe, expect, it } from 'vitest';
+import { translatorFor } from '../../src/i18n/translator.js';
 import { BLOCKS, giveModal, parseGiveSubmission } from '../../src/features/kudos/give-modal.js';
 import { parseKudosCommand, parseRecipients } from '../../src/features/kudos/grammar.js';
 import { COMMAND_TEXT_MAX } from '../../src/features/kudos/limits.js';
@@ -15,7 +17,7 @@ const elementOf = (blockId: string) =>
 const usageOf = (text: string) => {
   const parsed = parseKudosCommand(text, 'UME');
   expect(parsed.kind).toBe('usage');
-  return (parsed as { message: string }).message;
+  return translatorFor('en').said((parsed as unknown as { message: Said }).message);
 };
 
 const submission = (over: { users?: string[]; others?: string; amount?: string; reason?: string }) => ({
@@ -130,7 +132,8 @@ describe('a text too long to read (issue "Bounded work per request")', () => {
   });
 
   it('refuses the give form’s recipients field over the same length, naming it', () => {
-    expect(parseRecipients('a@b.co '.repeat(4_000))).toEqual({ error: 'This field is 28,000 characters long; it takes at most 24,000.' });
+    const parsed = parseRecipients('a@b.co '.repeat(4_000));
+    expect('error' in parsed && translatorFor('en').said(parsed.error)).toBe('This field is 28,000 characters long; it takes at most 24,000.');
   });
 });
 

@@ -1,7 +1,6 @@
 // `--from` / `--to` of the admin commands, checked where they are typed: real calendar dates, the start not after the end.
 import { isValid, parse } from 'date-fns';
 import { type Said, said } from '../../i18n/said.js';
-import { translatorFor } from '../../i18n/translator.js';
 
 const SHAPE = /^\d{4}-\d{2}-\d{2}$/;
 
@@ -17,10 +16,4 @@ export function dateRangeSaid(flags: { from?: string | undefined; to?: string | 
   }
   if (flags.from && flags.to && flags.from > flags.to) return said('exports.dateFromAfterTo', { from: flags.from, to: flags.to });
   return undefined;
-}
-
-/** The same in English, for callers not yet in the reader's words (townhall); prefer `dateRangeSaid`. */
-export function dateRangeProblem(flags: { from?: string | undefined; to?: string | undefined }, example: string): string | undefined {
-  const problem = dateRangeSaid(flags, example);
-  return problem && translatorFor('en').said(problem);
 }

@@ -10,8 +10,7 @@ export type ExportRefusal = { error: Said; usage?: true };
 
 export function parseExport(text: string): ExportSpec | ExportRefusal {
   const parsed = parseFlags(text);
-  // parseFlags refuses only a flag without a value, naming it in backticks; its sentence is English, so it is said again here.
-  if ('error' in parsed) return { error: said('exports.flagNeedsValue', { flag: /`([^`]+)`/.exec(parsed.error)?.[1] ?? '--' }), usage: true };
+  if ('missingValue' in parsed) return { error: said('exports.flagNeedsValue', { flag: parsed.missingValue }), usage: true };
   const { words, flags } = parsed;
   const kind = words[0]?.toLowerCase();
   const allowed = kind === 'questions' ? ['skill', 'dimension'] : ['email', 'question', 'from', 'to'];

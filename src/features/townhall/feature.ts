@@ -13,7 +13,7 @@ export const townhall: Feature<KudosCommand> = {
         const spec = parseTownhall(command.text);
         if ('error' in spec) {
           const t = await ctx.words();
-          return refused(ctx, 'townhall', typeof spec.error === 'string' ? spec.error : t.said(spec.error));
+          return refused(ctx, 'townhall', t.said(spec.error));
         }
         return previewTownhall(ctx, channelId, spec);
       },

@@ -12,7 +12,7 @@ import type { FlowContext } from '../../slack/feature.js';
 import { type Blocks, actions, button, context, escapeText, header, section } from '../../ui/blocks.js';
 import type { FeatureDeps } from '../../slack/deps.js';
 import { explainFailure } from '../../ui/explain.js';
-import { dateRangeProblem } from '../exports/date-range.js';
+import { dateRangeSaid } from '../exports/date-range.js';
 import { logFailure } from '../exports/failure-log.js';
 import { parseFlags } from '../../ui/command-flags.js';
 import { ACTIONS } from '../../ui/ids.js';
@@ -27,12 +27,12 @@ const DIGEST_TTL_MS = 24 * 60 * 60 * 1000;
 export type TownhallSpec = { topic?: string; from?: string; to?: string };
 
 /** The spec, or why it can't be read: a sentence of ours (`Said`), or the shared flag checks' words as they give them. */
-export function parseTownhall(text: string): TownhallSpec | { error: Said | string } {
+export function parseTownhall(text: string): TownhallSpec | { error: Said } {
   const parsed = parseFlags(text);
-  if ('error' in parsed) return parsed;
+  if ('missingValue' in parsed) return { error: said('exports.flagNeedsValue', { flag: parsed.missingValue }) };
   const unknown = Object.keys(parsed.flags).find((f) => f !== 'from' && f !== 'to');
   if (unknown) return { error: said('townhall.unknownFlag', { flag: unknown }) };
-  const range = dateRangeProblem(parsed.flags, '2026-10-31');
+  const range = dateRangeSaid(parsed.flags, '2026-10-31');
   if (range) return { error: range };
   const topic = parsed.words.join(' ').trim();
   return { ...(topic ? { topic } : {}), ...(parsed.flags.from ? { from: parsed.flags.from } : {}), ...(parsed.flags.to ? { to: parsed.flags.to } : {}) };
