@@ -43,7 +43,7 @@ export async function startGiving(storeUrl: string) {
         body: JSON.stringify({ response_type: 'ephemeral', ...m }),
       });
     };
-    const ctx = { deps: runtime.deps, slack, workspace: w, userId: 'UANA', reply };
+    const ctx = { deps: runtime.deps, slack, workspace: w, userId: 'UANA', reply, words: () => runtime.deps.languages.person(slack, w, 'UANA') };
     await giveFromCommand(
       ctx,
       { channelId: 'C1', text, triggerId: `trigger-${process.pid}-${n}` },
