@@ -220,7 +220,7 @@ describe('view content', () => {
       '<@UANA> gave <@UBEN>, everyone, and @everybody (40,004 people) *1 coin* each (40,004 coins in all)',
     );
     expect(textOf(confirmation(translatorFor('en'), everyone, { private: false, postedIn: 'C1', dmCount: 1 }).blocks)).toContain(
-      'You sent *1 coin* to <@UBEN>, everyone and @everybody (40,004 people) each',
+      'You sent *1 coin* to <@UBEN>, everyone, and @everybody (40,004 people) each',
     );
     expect(textOf(channelPost(translatorFor('en'), everyone).blocks)).not.toContain('<!');
   });
