@@ -72,8 +72,7 @@ export function explainFailure(t: Translator, error: unknown, outcome: Outcome =
     return t.t('failures.recipientNotFound', { count: error.recipients.length, who: t.list(error.recipients), then });
   if (error instanceof WrongStageError) return t.t('failures.wrongStage', { then });
   if (error instanceof UnauthorizedError) return t.t('failures.unauthorized', { then });
-  if (error instanceof RateLimitedError)
-    return t.t('failures.rateLimited', { then, seconds: error.retryAfterMs ? Math.ceil(error.retryAfterMs / 1000) : 0 });
+  if (error instanceof RateLimitedError) return t.t('failures.rateLimited', { then, seconds: error.retryAfterMs ? Math.ceil(error.retryAfterMs / 1000) : 0 });
   // The service's own words (English, as it wrote them), quoted, then what did not happen.
   if (error instanceof NotFoundError) return t.t('failures.serviceSaid', { said: ended(error.message), then });
   if (error instanceof ValidationError) return t.t('failures.refused', { said: ended(error.message), then });

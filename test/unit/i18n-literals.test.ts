@@ -9,6 +9,9 @@ describe('English literals in views', () => {
   });
 
   it('finds one when there is one (the finder itself works)', () => {
-    expect(englishLiterals(['test/fixtures/english-literal.ts']).map((l) => l.text)).toEqual(['Thanks for the launch, everyone!', 'You sent  ${}  coins.']);
+    expect(englishLiterals(['test/fixtures/english-literal.ts']).map((l) => l.text)).toEqual([
+      'Thanks for the launch, everyone!',
+      expect.stringMatching(/^You sent .* coins\.$/),
+    ]);
   });
 });

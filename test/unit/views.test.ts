@@ -1,5 +1,6 @@
 // Every view the app builds is a pure function: snapshot-tested, and checked against Block Kit limits with
 // realistic and extreme data (long reasons, many recipients, many user groups).
+import { LOCALES } from '../../src/i18n/locales.js';
 import { translatorFor } from '../../src/i18n/translator.js';
 import { describe, expect, it } from 'vitest';
 import { channelPost, confirmation, recipientDm, recipientList } from '../../src/features/kudos/messages.js';
@@ -55,27 +56,29 @@ const profile = {
   personal_context: { strengths: Array(50).fill(long), recent_wins: ['a'] },
 };
 
-describe('views stay inside Block Kit limits', () => {
+// In every language: German and French run long, Japanese has no spaces to break on.
+describe.each(LOCALES)('views stay inside Block Kit limits, in %s', (locale) => {
+  const t = translatorFor(locale);
   it.each([
-    ['channel post', channelPost(translatorFor('en'), story)],
-    ['recipient DM', recipientDm(translatorFor('en'), story)],
-    ['confirmation', confirmation(translatorFor('en'), story, { private: false, postedIn: 'C1', dmCount: 300 })],
-    ['profile', { blocks: profileBlocks(translatorFor('en'), profile, 'you') }],
-    ['received', { blocks: receivedBlocks(translatorFor('en'), [1, 2, 3, 4, 5].map(recognition), pagination, () => '') }],
+    ['channel post', channelPost(t, story)],
+    ['recipient DM', recipientDm(t, story)],
+    ['confirmation', confirmation(t, story, { private: false, postedIn: 'C1', dmCount: 300 })],
+    ['profile', { blocks: profileBlocks(t, profile, 'you') }],
+    ['received', { blocks: receivedBlocks(t, [1, 2, 3, 4, 5].map(recognition), pagination, () => '') }],
     [
       'feedback',
       {
         blocks: feedbackBlocks(
-          translatorFor('en'),
+          t,
           Array.from({ length: 60 }, (_, i) => ({ score: (i % 4) + 1, comment: long })),
           { ...pagination, totalItems: 60 },
           'Feedback',
         ),
       },
     ],
-    ['help', { blocks: helpBlocks(translatorFor('en'), true) }],
-    ['leaderboard', boardMessage(translatorFor('en'), board)],
-    ['empty leaderboard', boardMessage(translatorFor('en'), { ...board, top: [], me: 'none' })],
+    ['help', { blocks: helpBlocks(t, true) }],
+    ['leaderboard', boardMessage(t, board)],
+    ['empty leaderboard', boardMessage(t, { ...board, top: [], me: 'none' })],
   ])('message: %s', (_name, message) => {
     expect(blockKitProblems(message, 'message')).toEqual([]);
   });
@@ -91,18 +94,18 @@ describe('views stay inside Block Kit limits', () => {
     });
     fc.assert(
       fc.property(fc.array(arbitraryStory, { minLength: 1, maxLength: 60 }), (stories) => {
-        const posted = onePost(translatorFor('en'), stories);
-        const dm = oneDm(translatorFor('en'), stories);
+        const posted = onePost(t, stories);
+        const dm = oneDm(t, stories);
         expect(posted).toBeGreaterThanOrEqual(1);
         expect(dm).toBeGreaterThanOrEqual(1);
-        expect(blockKitProblems(channelPost(translatorFor('en'), ...stories.slice(0, posted)), 'message')).toEqual([]);
-        expect(blockKitProblems(recipientDm(translatorFor('en'), ...stories.slice(0, dm)), 'message')).toEqual([]);
+        expect(blockKitProblems(channelPost(t, ...stories.slice(0, posted)), 'message')).toEqual([]);
+        expect(blockKitProblems(recipientDm(t, ...stories.slice(0, dm)), 'message')).toEqual([]);
         // Nothing left behind that would have fitted: a short story after a full post waits for the next one only when full.
         if (posted < stories.length)
           expect(
             posted === 20 ||
-              JSON.stringify(channelPost(translatorFor('en'), ...stories.slice(0, posted + 1)).blocks).length > 10_000 ||
-              channelPost(translatorFor('en'), ...stories.slice(0, posted + 1)).blocks.length > 45,
+              JSON.stringify(channelPost(t, ...stories.slice(0, posted + 1)).blocks).length > 10_000 ||
+              channelPost(t, ...stories.slice(0, posted + 1)).blocks.length > 45,
           ).toBe(true);
       }),
       { numRuns: 200 },
@@ -112,7 +115,7 @@ describe('views stay inside Block Kit limits', () => {
   it('modals', () => {
     const groups = Array.from({ length: 150 }, (_, i) => ({ id: `S${i}`, handle: `group-${i}-${long.slice(0, 80)}`, name: long }));
     const give = giveModal(
-      translatorFor('en'),
+      t,
       { userIds: ['U1'], usergroupIds: ['S1'], others: 'team:t1', amount: 5, reason: 'r', share: false },
       { source: 'command', channelId: 'C1' },
       groups,
@@ -120,7 +123,7 @@ describe('views stay inside Block Kit limits', () => {
     expect(blockKitProblems(give, 'modal')).toEqual([]);
     expect(
       blockKitProblems(
-        resultView(translatorFor('en'), confirmation(translatorFor('en'), story, { private: true, dmCount: 0 }).blocks, {
+        resultView(t, confirmation(t, story, { private: true, dmCount: 0 }).blocks, {
           prefill: { reason: long, userIds: Array(40).fill('U123456789') },
           meta: { source: 'home' },
         }),
@@ -146,33 +149,26 @@ describe('views stay inside Block Kit limits', () => {
         'modal',
       ),
     ).toEqual([]);
-    expect(blockKitProblems(reviewModal(translatorFor('en'), { date: '2026-11-22', employeeId: 'U1' }), 'modal')).toEqual([]);
+    expect(blockKitProblems(reviewModal(t, { date: '2026-11-22', employeeId: 'U1' }), 'modal')).toEqual([]);
   });
 
   it('home', () => {
     // The frame with every declared button, and the sections the features declare, rendered from their pure views.
     const buttons = FEATURES.flatMap((f) => (f.homeButton ? [f.homeButton] : []));
-    const own = [profileHomeBlocks(translatorFor('en'), profile), receivedHomeBlocks(translatorFor('en'), [1, 2, 3, 4, 5, 6].map(recognition), () => '')];
-    const home = homeView({
+    const own = [profileHomeBlocks(t, profile), receivedHomeBlocks(t, [1, 2, 3, 4, 5, 6].map(recognition), () => '')];
+    const home = homeView(t, {
       userId: 'U1',
       buttons,
-      sections: [...own, connectionPanel(translatorFor('en'), { stage: 'prod', keyLast4: 'abcd', source: 'workspace', reachable: true, detail: long })].map(
-        (blocks) => ({
-          blocks,
-        }),
-      ),
+      sections: [...own, connectionPanel(t, { stage: 'prod', keyLast4: 'abcd', source: 'workspace', reachable: true, detail: long })].map((blocks) => ({
+        blocks,
+      })),
     });
     expect(blockKitProblems(home, 'home')).toEqual([]);
     const presets = Array.from({ length: 30 }, (_, i) => ({ name: long, members: [], teams: ['t1'], teamNames: {}, next_review: '2027-01-01', id: `p${i}` }));
-    const full = homeView({
+    const full = homeView(t, {
       userId: 'U1',
       buttons,
-      sections: [
-        ...own,
-        boardBlocks(translatorFor('en'), board),
-        boardBlocks(translatorFor('en'), board),
-        presetPanel(translatorFor('en'), presets as never),
-      ].map((blocks) => ({ blocks })),
+      sections: [...own, boardBlocks(t, board), boardBlocks(t, board), presetPanel(t, presets as never)].map((blocks) => ({ blocks })),
     });
     expect(blockKitProblems(full, 'home')).toEqual([]);
   });

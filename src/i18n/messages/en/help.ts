@@ -17,10 +17,12 @@ export const help = {
   whois: '`/kudos whois @person` — someone’s directory record',
   rewards: '`/kudos rewards` — the rewards catalogue, the coins you can spend (what you received in kudos) and your requests; *Redeem* on a reward',
   top: '`/kudos top [week|month|quarter|year] [givers|receivers] [#value] [@user-group]` — the leaderboard (this month’s receivers by default; only kudos shown in the feed count)',
-  celebrate: '`/kudos celebrate me` — your birthday (day and month, never the year) and work start date, or opt out of either; celebrated in the celebrations channel on the day',
+  celebrate:
+    '`/kudos celebrate me` — your birthday (day and month, never the year) and work start date, or opt out of either; celebrated in the celebrations channel on the day',
   managersHeading: '*Managers*',
   review: '`/kudos review @report` — file a review (also the ⚡ *File a review* shortcut); `/kudos review team` — several at once',
-  insights: 'The *Insights* dashboard (admins, and managers for their reports’ teams): its link is in App Home when sign-in is set up; managers can turn on a monthly summary DM there',
+  insights:
+    'The *Insights* dashboard (admins, and managers for their reports’ teams): its link is in App Home when sign-in is set up; managers can turn on a monthly summary DM there',
   adminsHeading: '*Admins*',
   setup:
     '`/kudos setup` — API key, stage, feed channel, app admins and the workspace’s language; its *Giving rules* step: allowance, period, reset day, time zone, per-kudos maximum, admins exempt; its *Weekly digest* step: on or off, day, hour, channel',
@@ -30,8 +32,7 @@ export const help = {
   link: '`/kudos link @person name@company.com` — match a Slack user to their directory e-mail; `/kudos whois name@company.com` — whose address it is',
   preset: '`/kudos preset` — review presets: prompts and next review date for up to 50 people or teams',
   sync: '`/kudos sync [--update] [--dry-run]` — import the Slack directory into the company directory',
-  export:
-    '`/kudos export questions [--skill S] [--dimension D]`, `/kudos export responses [--email E] [--question Q] [--from D] [--to D]` — CSV in your DM',
+  export: '`/kudos export questions [--skill S] [--dimension D]`, `/kudos export responses [--email E] [--question Q] [--from D] [--to D]` — CSV in your DM',
   townhall: '`/kudos townhall [topic] [--from D] [--to D]` — a digest to preview and post',
   rewardsAdmin:
     '`/kudos rewards` — also the buttons to add, edit and retire rewards, adjust a balance and name the approver channel; `/kudos rewards export` — redemptions and balances as CSV in your DM',
