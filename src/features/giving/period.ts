@@ -1,8 +1,7 @@
 // The allowance period that contains a moment, on a given clock: a week from a weekday or a month from a day of the
 // month, midnight to midnight in the time zone the rules name (the workspace's or the giver's).
 import { TZDate } from '@date-fns/tz';
-import { addDays, addMonths, format, getISODay, setDate, startOfDay, subMonths } from 'date-fns';
-import { boundedMemo } from '../../store/bounded-memo.js';
+import { addDays, addMonths, getISODay, setDate, startOfDay, subMonths } from 'date-fns';
 import type { GivingRules } from '../../store/giving-rules.js';
 
 export type Period = { start: Date; end: Date; timeZone: string };
@@ -35,10 +34,3 @@ function computePeriod(now: Date, rules: Pick<GivingRules, 'period' | 'resetDay'
   const start = thisMonths.getTime() <= today.getTime() ? thisMonths : subMonths(thisMonths, 1);
   return plain(start, addMonths(start, 1), timeZone);
 }
-
-/** "1 Dec": the day the next period starts, as the people on that clock say it. */
-export const resetLabel = boundedMemo(
-  LAST_PERIODS_MAX,
-  (period: Period) => `${period.end.getTime()}|${period.timeZone}`,
-  (period: Period) => format(new TZDate(period.end.getTime(), period.timeZone), 'd MMM'),
-);

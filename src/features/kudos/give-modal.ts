@@ -7,7 +7,7 @@ import { context, plain, section, truncate } from '../../ui/blocks.js';
 import { ACTIONS, VIEWS } from '../../ui/ids.js';
 import { withTags } from '../values/tags.js';
 import type { Translator } from '../../i18n/translator.js';
-import { type RecipientName, nameIn, worded } from './messages.js';
+import { type RecipientName, nameIn } from './messages.js';
 import { type RecipientToken, individualsIn, parseRecipients } from './grammar.js';
 import {
   AMOUNT_MAX,
@@ -254,7 +254,7 @@ export function parseGiveSubmission(
   if (share && s.channel && !postIn) errors[BLOCKS.channel] = t.t('kudos.formNoChannel');
 
   const written = parseRecipients(others, giverId);
-  if ('error' in written) errors[BLOCKS.others] = worded(t, written.error);
+  if ('error' in written) errors[BLOCKS.others] = t.said(written.error);
   else if ('unread' in written) errors[BLOCKS.others] = t.t('kudos.formUnreadable', { word: written.unread });
   const extra = 'recipients' in written ? written.recipients : [];
   const recipients: RecipientToken[] = [
@@ -265,12 +265,12 @@ export function parseGiveSubmission(
   ];
   const individuals = individualsProblem(individualsIn(recipients));
   if (userIds.includes(giverId)) errors[BLOCKS.recipients] = t.t('kudos.formNotYourself');
-  else if (individuals) errors[BLOCKS.recipients] = worded(t, individuals);
+  else if (individuals) errors[BLOCKS.recipients] = t.said(individuals);
   else if (recipients.length === 0 && !errors[BLOCKS.others]) errors[BLOCKS.recipients] = t.t('kudos.whoRule');
   const amount = amountOf(amountText);
-  if (typeof amount !== 'number') errors[BLOCKS.amount] = worded(t, AMOUNT_RULE);
+  if (typeof amount !== 'number') errors[BLOCKS.amount] = t.said(AMOUNT_RULE);
   const tooLong = typedTooLong ?? reasonProblem(reason);
-  if (tooLong) errors[BLOCKS.reason] = worded(t, tooLong);
+  if (tooLong) errors[BLOCKS.reason] = t.said(tooLong);
   else if (!reason) errors[BLOCKS.reason] = t.t('kudos.formNoReason');
   if (typeof amount !== 'number' || Object.keys(errors).length > 0) return { ok: false, errors };
   const where = postIn ? { postIn } : {};

@@ -11,9 +11,6 @@ export type RecipientName = string | Said;
 /** A name as `t`'s reader reads it. */
 export const nameIn = (t: Translator, name: RecipientName) => (typeof name === 'string' ? name : t.said(name));
 
-/** A sentence decided below (still text, or already a `Said`), in `t`'s words. */
-export const worded = (t: Translator, sentence: string | Said) => (typeof sentence === 'string' ? sentence : t.said(sentence));
-
 export type KudosStory = {
   giverId: string;
   /** Mentions or names of who received, already mrkdwn — or, for large groups, the groups ("everyone", "@everybody"). */

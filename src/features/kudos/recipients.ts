@@ -9,7 +9,7 @@ import type { WorkspaceRef, WorkspaceStore } from '../../store/workspaces.js';
 import { escapeText } from '../../ui/blocks.js';
 import { said } from '../../i18n/said.js';
 import type { Translator } from '../../i18n/translator.js';
-import { type RecipientName, worded } from './messages.js';
+import type { RecipientName } from './messages.js';
 import type { RecipientToken } from './grammar.js';
 import { GROUP_ONE_BY_ONE_MAX, individualsProblem } from './limits.js';
 import { fewAtATime } from './few-at-a-time.js';
@@ -121,7 +121,7 @@ export async function resolveRecipients(
   const named = await nameAll(deps, slack, w, giverId, tokens, t);
   const typedEmails = named.serviceTokens.filter((token) => token.includes('@'));
   const tooMany = individualsProblem(named.userIds.size + typedEmails.length);
-  if (tooMany) throw new RecipientProblem(worded(t, tooMany));
+  if (tooMany) throw new RecipientProblem(t.said(tooMany));
 
   const giverEmail = await deps.directory.emailOf(slack, w, giverId);
   const emails = await fewAtATime([...named.userIds], LOOKUP_CONCURRENCY, async (id) => [await deps.directory.emailOf(slack, w, id), id] as const);

@@ -2,12 +2,12 @@
 import type { RequestContext } from '../../slack/feature.js';
 import { shortcodeOf } from '../../ui/emoji.js';
 import { REACTIONS_USAGE } from '../kudos/grammar.js';
-import { worded } from '../kudos/messages.js';
+import type { Said } from '../../i18n/said.js';
 import type { ReplyMessage } from '../../slack/feature.js';
 import { reactionSettingsSchema } from '../../store/reaction-settings.js';
 
 /** `problem`: the grammar's sentence (its usage), worded for the admin who typed it. */
-export type ReactionsCommand = { kind: 'reactions'; change?: { emoji: string; amount?: number } | { problem: Parameters<typeof worded>[1] } };
+export type ReactionsCommand = { kind: 'reactions'; change?: { emoji: string; amount?: number } | { problem: Said } };
 
 export async function configureReactions(ctx: RequestContext, command: ReactionsCommand): Promise<ReplyMessage> {
   const t = await ctx.words();
@@ -17,12 +17,12 @@ export async function configureReactions(ctx: RequestContext, command: Reactions
     const now = t.t('reactions.current', { emoji: current.emoji, coins: t.t('common.coins', { count: current.amount }) });
     return { text: (await ctx.isAdmin().catch(() => false)) ? `${now} ${t.t('reactions.adminsChange')}` : now };
   }
-  if ('problem' in change) return { text: `:warning: ${worded(t, change.problem)}` };
+  if ('problem' in change) return { text: `:warning: ${t.said(change.problem)}` };
   const emoji = shortcodeOf(change.emoji) ?? change.emoji;
   // A name that is only digits (`/kudos reactions 3`) is an amount typed without its emoji, not a custom emoji.
-  if (/^\d+$/.test(emoji)) return { text: `:warning: ${t.t('reactions.notAnEmoji', { emoji })} ${worded(t, REACTIONS_USAGE)}` };
+  if (/^\d+$/.test(emoji)) return { text: `:warning: ${t.t('reactions.notAnEmoji', { emoji })} ${t.said(REACTIONS_USAGE)}` };
   const next = reactionSettingsSchema.safeParse({ emoji, amount: change.amount ?? current.amount, updatedBy: ctx.userId });
-  if (!next.success) return { text: `:warning: ${worded(t, REACTIONS_USAGE)}` };
+  if (!next.success) return { text: `:warning: ${t.said(REACTIONS_USAGE)}` };
   // A reaction gives one kudos of this amount: above the per-kudos maximum every reaction would be refused.
   const { perKudosMax } = await ctx.deps.givingRules.get(ctx.workspace);
   if (next.data.amount > perKudosMax)
