@@ -320,6 +320,21 @@ async function stopInOrder(parts: {
   await parts.stores.close();
 }
 
+/** Who is who and in which language: the directory (Slack user ↔ member e-mail), each workspace's connection, and the
+ *  languages people read (their choices, and the resolver over Slack, the directory and the workspace's default). */
+function whoIsWho(stores: StoreFactory, workspaces: WorkspaceStore, connections: Connections) {
+  const directory = new Directory(stores.cache('slack-users'), stores.cache('slack-emails'), workspaces);
+  const languageChoices = new LanguageChoices(stores.db);
+  const languages = new Languages({
+    choices: languageChoices,
+    directory,
+    connections,
+    memberLanguages: stores.cache('member-languages'),
+    resolved: stores.cache('person-languages'),
+  });
+  return { directory, connections, languageChoices, languages };
+}
+
 export async function startRuntime(config: Config, log: Logger, options: RuntimeOptions = {}): Promise<Runtime> {
   const keys = loadEncryptionKeys(config.ENCRYPTION_KEY, config.dataDir, (line) => log.warn(line));
   const box = createSecretBox(keys);
@@ -339,29 +354,18 @@ export async function startRuntime(config: Config, log: Logger, options: Runtime
   const jobs = jobQueue(stores.postgresUrl, kept, track, (line) => log.warn(line));
   const acks = ackFirst(AFTER_ACK_CONCURRENCY, AFTER_ACK_MAX_WAIT_MS, AFTER_ACK_QUIET_MS);
   const pacer = new SlackPacer(stores.atomic('slack-pace'), config.SLACK_TIER_SCALE, (token) => installations.renewExpired(token));
-  const directory = new Directory(stores.cache('slack-users'), stores.cache('slack-emails'), workspaces);
-  const connections = connectionsTo(backend, config, workspaces);
-  const languageChoices = new LanguageChoices(stores.db);
+  const people = whoIsWho(stores, workspaces, connectionsTo(backend, config, workspaces));
   const deps: FeatureDeps = {
     log,
     workspaces,
     installations,
     eraseWorkspace: (w) => eraseWorkspace(erasing, w),
     dedupe: new Dedupe(stores.atomic('dedupe')),
-    directory,
+    ...people,
     members: new MemberCheck(stores.cache('members')),
-    connections,
-    languageChoices,
-    languages: new Languages({
-      choices: languageChoices,
-      directory,
-      connections,
-      memberLanguages: stores.cache('member-languages'),
-      resolved: stores.cache('person-languages'),
-    }),
     usergroups: stores.cache('usergroups'),
     feed: readModelOn(stores, { refreshMs: config.FEED_REFRESH_MS, leaseMs: config.TAKEOVER_MS, onError: (line) => log.warn(line) }),
-    rosters: new Rosters({ workspaces, directory }),
+    rosters: new Rosters({ workspaces, directory: people.directory }),
     ...tableStores(stores.db),
     jobs,
     digests: stores.namespace('townhall-digests'),

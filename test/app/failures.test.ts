@@ -30,7 +30,7 @@ describe('engagement service failures', () => {
   it('503: names the unknown recipient (the service’s verdict), records nothing', async () => {
     t.proxy.set('503');
     const { reply } = await give('<@UBEN|ben> 5 for error 503');
-    expect(reply).toContain('ben@acme.test isn’t in the company directory, so nothing was sent');
+    expect(reply).toContain('ben@acme.test isn’t in the company directory. Nothing was sent.');
     expect(count('error 503')).toBe(0);
   });
 

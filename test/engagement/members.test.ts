@@ -18,6 +18,8 @@ describe('GET /1/members', () => {
       impact_rating: 3.5,
       status: 'Active',
       manager_email: 'mgr@acme.test',
+      // A field past the spec's shown ones: the language the person reads, which the app falls back on.
+      language: 'en',
     });
   });
 

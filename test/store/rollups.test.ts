@@ -281,6 +281,7 @@ for (const b of storeBackends('rollups')) {
         // The later migrations run again after it, so what they made outside those tables goes too.
         for (const index of ['directory_manager', 'reward_request_events_user', 'reward_request_events_request'])
           await sql`DROP INDEX ${sql.raw(index)}`.execute(stores.db);
+        await sql`DROP TABLE language_choices`.execute(stores.db);
         await stores.db
           .deleteFrom('kudos_migrations' as never)
           .where('name' as never, '>', '0003' as never)

@@ -98,11 +98,11 @@ const linear = (times: number[]) => times.every((t, i) => i === 0 || t / times[i
 /** The step's fastest time on a text, in times the split's fastest on it. */
 const relative = (step: (text: string) => unknown, text: string) => fastest(() => step(text)) / fastest(() => split(text));
 
-/** Each size's relative time, measured again while the growth looks superlinear (at most twice more, keeping each
+/** Each size's relative time, measured again while the growth looks superlinear (at most four times more, keeping each
  *  size's least), so a garbage collection or a burst of another process on the shared cores is not read as growth. */
 function timesOf(step: (text: string) => unknown, texts: string[]): number[] {
   let times = texts.map((t) => relative(step, t));
-  for (let again = 0; again < 2 && !linear(times); again++) times = texts.map((t, i) => Math.min(times[i]!, relative(step, t)));
+  for (let again = 0; again < 4 && !linear(times); again++) times = texts.map((t, i) => Math.min(times[i]!, relative(step, t)));
   return times;
 }
 

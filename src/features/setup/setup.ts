@@ -83,6 +83,66 @@ function feedInputs(t: Translator, current: WorkspaceSettings): ModalView['block
   ];
 }
 
+/** Who else administers Kudos, and the workspace's language. */
+function peopleInputs(t: Translator, current: WorkspaceSettings, language: Locale): ModalView['blocks'] {
+  return [
+    {
+      type: 'input',
+      block_id: SETUP_BLOCKS.admins,
+      optional: true,
+      label: plain(t.t('setup.adminsLabel')),
+      hint: plain(t.t('setup.adminsHint')),
+      element: { type: 'multi_users_select', action_id: 'value', ...(current.admins.length ? { initial_users: current.admins } : {}) },
+    },
+    {
+      type: 'input',
+      block_id: SETUP_BLOCKS.language,
+      label: plain(t.t('setup.languageLabel')),
+      hint: plain(t.t('setup.languageHint')),
+      element: { type: 'static_select', action_id: 'value', options: LOCALES.map(languageOption), initial_option: languageOption(language) },
+    },
+  ];
+}
+
+/** How the directory sync reads Slack: user groups as teams, the manager field, guests. */
+function syncInputs(t: Translator, current: WorkspaceSettings): ModalView['blocks'] {
+  return [
+    {
+      type: 'input',
+      block_id: SETUP_BLOCKS.teamMap,
+      optional: true,
+      label: plain(t.t('setup.teamMapLabel')),
+      hint: plain(t.t('setup.teamMapHint')),
+      element: {
+        type: 'plain_text_input',
+        action_id: 'value',
+        multiline: true,
+        ...(current.teamMap.length ? { initial_value: current.teamMap.map((m) => `@${m.handle} = ${m.teamId}`).join('\n') } : {}),
+      },
+    },
+    {
+      type: 'input',
+      block_id: SETUP_BLOCKS.managerField,
+      optional: true,
+      label: plain(t.t('setup.managerFieldLabel')),
+      hint: plain(t.t('setup.managerFieldHint')),
+      element: { type: 'plain_text_input', action_id: 'value', ...(current.managerField ? { initial_value: current.managerField } : {}) },
+    },
+    {
+      type: 'input',
+      block_id: SETUP_BLOCKS.guests,
+      optional: true,
+      label: plain(t.t('setup.guestsLabel')),
+      element: {
+        type: 'checkboxes',
+        action_id: 'value',
+        options: [{ text: plain(t.t('setup.guestsOption')), value: 'guests' }],
+        ...(current.syncGuests ? { initial_options: [{ text: plain(t.t('setup.guestsOption')), value: 'guests' }] } : {}),
+      },
+    },
+  ];
+}
+
 /** `scope`: on an org-wide install, whose settings these are now (the org's or this workspace's own). `language`: the
  *  workspace's default language (English when no admin chose one). */
 export function setupModal(
@@ -117,54 +177,8 @@ export function setupModal(
         },
       },
       ...feedInputs(t, current),
-      {
-        type: 'input',
-        block_id: SETUP_BLOCKS.admins,
-        optional: true,
-        label: plain(t.t('setup.adminsLabel')),
-        hint: plain(t.t('setup.adminsHint')),
-        element: { type: 'multi_users_select', action_id: 'value', ...(current.admins.length ? { initial_users: current.admins } : {}) },
-      },
-      {
-        type: 'input',
-        block_id: SETUP_BLOCKS.language,
-        label: plain(t.t('setup.languageLabel')),
-        hint: plain(t.t('setup.languageHint')),
-        element: { type: 'static_select', action_id: 'value', options: LOCALES.map(languageOption), initial_option: languageOption(language) },
-      },
-      {
-        type: 'input',
-        block_id: SETUP_BLOCKS.teamMap,
-        optional: true,
-        label: plain(t.t('setup.teamMapLabel')),
-        hint: plain(t.t('setup.teamMapHint')),
-        element: {
-          type: 'plain_text_input',
-          action_id: 'value',
-          multiline: true,
-          ...(current.teamMap.length ? { initial_value: current.teamMap.map((m) => `@${m.handle} = ${m.teamId}`).join('\n') } : {}),
-        },
-      },
-      {
-        type: 'input',
-        block_id: SETUP_BLOCKS.managerField,
-        optional: true,
-        label: plain(t.t('setup.managerFieldLabel')),
-        hint: plain(t.t('setup.managerFieldHint')),
-        element: { type: 'plain_text_input', action_id: 'value', ...(current.managerField ? { initial_value: current.managerField } : {}) },
-      },
-      {
-        type: 'input',
-        block_id: SETUP_BLOCKS.guests,
-        optional: true,
-        label: plain(t.t('setup.guestsLabel')),
-        element: {
-          type: 'checkboxes',
-          action_id: 'value',
-          options: [{ text: plain(t.t('setup.guestsOption')), value: 'guests' }],
-          ...(current.syncGuests ? { initial_options: [{ text: plain(t.t('setup.guestsOption')), value: 'guests' }] } : {}),
-        },
-      },
+      ...peopleInputs(t, current, language),
+      ...syncInputs(t, current),
       actions([button(t.t('setup.givingRulesButton'), GIVING_IDS.openRules), button(t.t('setup.digestButton'), ACTIONS.setupDigest)]),
       context(t.t('setup.footer')),
     ],

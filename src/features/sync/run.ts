@@ -75,12 +75,10 @@ export async function startSync(
   await reply({ text: t.t('sync.started', { dryRun: options.dryRun ? 'yes' : 'no' }) });
 }
 
-/** Sends the job's remaining chunks; returns when done, or early (state saved) when the app is stopping. */
-export async function continueSync(deps: SyncDeps, slack: WebClient, job: SyncJob): Promise<void> {
-  const w = job.workspace;
-  const t = await adminWords(deps, slack, w, job.adminId);
+/** The job's progress message, updated in place: `say` any text; `status` what happens now (waiting, sending a batch,
+ *  trying one again). */
+function progressLine(deps: SyncDeps, slack: WebClient, job: SyncJob, t: Translator) {
   const say = (text: string) => slack.chat.update({ channel: job.channel, ts: job.progressTs, text }).catch((e: unknown) => deps.log.warn('sync progress:', e));
-  /** `next`: what happens now (waiting, sending a batch, trying one again), for the progress line. */
   const status = (next: 'waiting' | 'sending' | 'retrying', index: number, seconds = 0) =>
     say(
       t.t('sync.progress', {
@@ -92,6 +90,14 @@ export async function continueSync(deps: SyncDeps, slack: WebClient, job: SyncJo
         seconds,
       }),
     );
+  return { say, status };
+}
+
+/** Sends the job's remaining chunks; returns when done, or early (state saved) when the app is stopping. */
+export async function continueSync(deps: SyncDeps, slack: WebClient, job: SyncJob): Promise<void> {
+  const w = job.workspace;
+  const t = await adminWords(deps, slack, w, job.adminId);
+  const { say, status } = progressLine(deps, slack, job, t);
   const { client } = await deps.connections.forWorkspace(w, { timeoutMs: IMPORT_TIMEOUT_MS, retryPolicy: noRetryPolicy });
 
   for (let index = job.nextChunk; index < job.chunkCount; index += 1) {

@@ -21,7 +21,7 @@ export const setup = {
   adminsLabel: 'Kudos admins',
   adminsHint: 'Besides Slack workspace admins and owners, who may change this setup and link people.',
   languageLabel: 'Language',
-  languageHint: 'For the feed, the weekly digest, celebrations and the approver channel, and for anyone whose own language Kudos can’t tell.',
+  languageHint: 'For the feed, the weekly digest, celebrations and the approver channel, and for anyone whose own language Kudos does not know.',
   teamMapLabel: 'Teams: user group = team ID',
   teamMapHint: 'One per line, e.g. “@engineering = t100”. Lets presets cover teams and directory sync fill in teams.',
   managerFieldLabel: 'Directory sync: manager profile field',
