@@ -3,15 +3,20 @@
 // its own setup — its own API key and stage — and switching workspace in the workbench shows the right one.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { translatorFor } from '../../src/i18n/translator.js';
 import { MAYA, chooseAs, command, newcomer, screenshot, workbenchAndBrowser } from './support.js';
 
 const HANK = 'UGL001'; // Globex's owner
 const on = workbenchAndBrowser();
 
-async function setupText(page: Page): Promise<string> {
+/** Globex is a German company: its people's Slack speaks German, and so Kudos does to them. */
+const GERMAN = translatorFor('de');
+
+/** `/kudos setup`'s modal, its title in the reader's language (English unless `t` says otherwise). */
+async function setupText(page: Page, t = translatorFor('en')): Promise<string> {
   await command(page, '/kudos setup');
   await expect.poll(() => page.locator('#in-api_key').isVisible()).toBe(true);
-  expect(await page.locator('#modal-title').textContent()).toBe('Workspace setup');
+  expect(await page.locator('#modal-title').textContent()).toBe(t.t('setup.modalTitle'));
   return page.locator('#modal-body').innerText();
 }
 
@@ -25,7 +30,7 @@ describe('installing Kudos in a second workspace', () => {
     const page = await newcomer(on, MAYA);
     expect(await page.locator('#team-name').textContent()).toBe('Northwind Labs');
     expect(await page.locator('#workspace-switch').isHidden()).toBe(true);
-    expect(await setupText(page)).toContain("keep using the app's default key");
+    expect(await setupText(page)).toContain('keep using the app’s default key');
     await closeModal(page);
 
     await page.locator('#add-workspace').click();
@@ -48,21 +53,23 @@ describe('installing Kudos in a second workspace', () => {
     });
     expect(installation.bot?.token).toBe('xoxb-workbench-T0GLOBEX');
 
-    // Globex's admin connects Globex's own key.
-    await setupText(page);
+    // Globex's admin connects Globex's own key, in German.
+    await setupText(page, GERMAN);
     await page.locator('#in-api_key').fill('globex-dev-key');
     await page.locator('input[name="in-stage"][value="dev"]').check();
     await page.locator('#modal-submit').click();
-    await expect.poll(() => page.locator('#modal-body').innerText(), { timeout: 10_000 }).toContain('Connected to the dev stage with the key ending in …-key');
+    await expect
+      .poll(() => page.locator('#modal-body').innerText(), { timeout: 10_000 })
+      .toContain('Mit der Umgebung dev verbunden, mit dem Schlüssel mit der Endung …-key');
     await closeModal(page);
     // Homer is only in Globex's directory: this kudos goes through only on Globex's key.
     await command(page, '/kudos @homer.simpson 3 for the first Globex kudos');
-    await expect.poll(() => page.locator('#messages').innerText(), { timeout: 10_000 }).toContain('You sent 3 coins to');
+    await expect.poll(() => page.locator('#messages').innerText(), { timeout: 10_000 }).toContain('3 Münzen geschickt');
     await screenshot(page, 'workbench-install');
     const db = on.running.runtime.embedded!.db;
     expect(db.prepare("SELECT count(*) AS n FROM recognitions WHERE company_id = 'globex' AND reason LIKE '%first Globex kudos%'").get()).toEqual({ n: 1 });
-    const globex = await setupText(page);
-    expect(globex).toContain('keep the saved key ending in');
+    const globex = await setupText(page, GERMAN);
+    expect(globex).toContain('den gespeicherten Schlüssel mit der Endung');
     expect(await page.locator('input[name="in-stage"][value="dev"]').isChecked()).toBe(true);
     await closeModal(page);
 
@@ -71,13 +78,13 @@ describe('installing Kudos in a second workspace', () => {
     await expect.poll(() => page.locator('#team-name').textContent()).toBe('Northwind Labs');
     await expect.poll(() => page.locator('#me-role').textContent()).toContain('@maya');
     const northwind = await setupText(page);
-    expect(northwind).toContain("keep using the app's default key");
+    expect(northwind).toContain('keep using the app’s default key');
     expect(northwind).not.toContain('saved key');
     await closeModal(page);
 
     await page.locator('#team-select').selectOption('T0GLOBEX');
     await expect.poll(() => page.locator('#me-role').textContent()).toContain('@hank.scorpio');
-    expect(await setupText(page)).toContain('keep the saved key ending in');
+    expect(await setupText(page, GERMAN)).toContain('den gespeicherten Schlüssel mit der Endung');
     await closeModal(page);
   });
 });

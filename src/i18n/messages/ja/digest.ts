@@ -11,7 +11,7 @@ export const digest: Translation<typeof source> = {
   title: '今週の Kudos · {label}',
   emptyText: '{title}：今週共有された Kudos はありません',
   empty: '今週は Kudos が共有されませんでした。今週を楽にしてくれたのは誰ですか？ `/kudos @someone 10 for …` で伝えましょう',
-  summary: '{givers}が *{kudos}*、*{coins}* を贈りました。',
+  summary: '{givers}が *{kudos}* 、 *{coins}* を贈りました。',
   receiver: '{rank} *{name}* — {coins}（{kudos}）',
   value: '{value} — {kudos}',
   text: '{title}：{kudos}、{coins}',

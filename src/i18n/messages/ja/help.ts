@@ -29,7 +29,7 @@ export const help: Translation<typeof source> = {
   adminsHeading: '*管理者向け*',
   setup:
     '`/kudos setup` — API キー、ステージ、Kudos チャンネル、アプリの管理者、ワークスペースの言語。*贈り方のルール* ステップ：付与枠、期間、リセット日、タイムゾーン、1 回あたりの上限、対象外にする管理者。*週次ダイジェスト* ステップ：オン／オフ、曜日、時刻、チャンネル',
-  digest: '`/kudos digest preview` — 週次ダイジェスト（変更しなければ毎週月曜 09:00）が今投稿する内容を、*今すぐ投稿* ボタン付きで表示します',
+  digest: '`/kudos digest preview` — 週次ダイジェスト（変更しなければ毎週月曜 09:00）が今投稿する内容を、 *今すぐ投稿* ボタン付きで表示します',
   values: '`/kudos values edit` — 会社のバリュー（最大 10 個：ハッシュタグ、絵文字、名前、説明）',
   reactions: '`/kudos reactions :taco: 3` — 贈呈用の絵文字（カスタム絵文字も可）と、1 回のリアクションで贈るコイン数',
   link: '`/kudos link @person name@company.com` — Slack ユーザーを社員名簿のメールアドレスに紐付けます。`/kudos whois name@company.com` — そのアドレスが誰のものかを表示します',

@@ -12,7 +12,7 @@ export const insights: Translation<typeof source> = {
   sendSummary: '月次まとめを受け取る',
   summaryText: '先月のチームの Kudos',
   summaryHeader: ':bar_chart: {month}のチームの Kudos',
-  summaryTeamLine: '• *{team}*：受け取った Kudos {kudos, plural, other {#件}}、{coins, plural, other {#コイン}}',
+  summaryTeamLine: '• *{team}* ：受け取った Kudos {kudos, plural, other {#件}}、{coins, plural, other {#コイン}}',
   summaryNoKudos: '今月、チームが受け取った共有 Kudos はありません。',
   summaryGivers: '*贈った人：* {names}',
   summaryNobodyGave: '*贈った人：* チームで共有 Kudos を贈った人はいません',

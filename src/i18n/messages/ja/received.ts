@@ -4,7 +4,7 @@ import type { received as source } from '../en/received.js';
 
 export const received: Translation<typeof source> = {
   summary: '受け取った Kudos（{page} ページ目）',
-  line: '*{coins}*（{hasFrom, select, yes {{from} さんから} other {送り主不明}}）{hasWhen, select, yes { · {when}} other {}}{private, select, yes { · _非公開_} other {}}',
+  line: '*{coins}* （{hasFrom, select, yes {{from} さんから} other {送り主不明}}）{hasWhen, select, yes { · {when}} other {}}{private, select, yes { · _非公開_} other {}}',
   none: ':inbox_tray: まだ Kudos を受け取っていません。受け取るとここに表示されます。',
   newer: '新しい順へ',
   older: '以前のもの',

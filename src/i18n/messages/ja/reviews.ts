@@ -79,7 +79,7 @@ export const reviews: Translation<typeof source> = {
   lastTime: ':warning: 前回の結果: {reason}',
   resultFailedLine: ':x: <@{userId}> — {reason}',
   resultFiledLine: ':white_check_mark: <@{userId}> — 登録済み',
-  resultSummary: '*登録 {filed}件、失敗 {failed}件*（評価日 {date}）',
+  resultSummary: '*登録 {filed}件、失敗 {failed}件* （評価日 {date}）',
   resultNoteSomeFinal:
     '登録済みの評価が再送信されることはありません。対象者自体が理由で拒否された評価（あなたの部下ではない、このサイクルで評価済み、社員名簿にいない）はここでは修正できず、再送信もされません。',
   resultNote: '登録済みの評価が再送信されることはありません。再送信されるのは失敗したものだけです。',

@@ -112,7 +112,7 @@ export const rewards: Translation<typeof source> = {
   redeemTitle: 'リワードを交換',
   redeemChoiceLabel: '選択',
   redeemNoteLabel: '管理者へのメモ',
-  redeemWhat: '*{name}*（*{coins}*）',
+  redeemWhat: '*{name}* （ *{coins}* ）',
   redeemAfter:
     '残高は {balance} で、交換後は {after} になります。{approval, select, yes {管理者が承認した後に対応されます。各段階でお知らせします。} other {承認は不要です。管理者が対応し、お知らせします。}}',
   redeemNotEnough: ':warning: 残高は {balance} です。このリワードにはまだ足りません。',
@@ -139,7 +139,7 @@ export const rewards: Translation<typeof source> = {
   cancelNotYours: ':warning: 申請を取り消せるのは申請者本人だけです。',
   rewardGone: 'このリワードはもうありません。',
   retired: ':wastebasket: *{name}* を終了しました。{count, plural, other {未処理の申請 # 件を返却しました}}。',
-  saved: ':white_check_mark: *{name}*（{coins}）を保存しました。',
+  saved: ':white_check_mark: *{name}* （{coins}）を保存しました。',
   errorDeclineReason: '理由を入力してください。申請者に表示されます。',
   errorAdjustBot: 'ボットです。リワードは人のためのものです。',
   errorAdjustLeft: 'この人はワークスペースを退出しています。',
