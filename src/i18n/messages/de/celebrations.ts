@@ -47,7 +47,7 @@ export const celebrations: Translation<typeof source> = {
   csvSource: '{source, select, person {Person} import {Import} other {{source}}}',
   exportTitle: 'Daten der Feiern',
   exportComment: '{count, plural, one {# Person} other {# Personen}} mit gespeicherten Daten.',
-  exportDone: ':inbox_tray: Die Daten von {count, plural, one {# Person} other {# Personen}} liegen als celebrations.csv in deiner DM.',
+  exportDone: ':inbox_tray: Die Daten von {count, plural, one {# Person} other {# Personen}} liegen als celebrations.csv in deiner Direktnachricht.',
   optOutBirthday: 'Meinen Geburtstag nicht feiern',
   optOutAnniversary: 'Mein Dienstjubiläum nicht feiern',
   mineTitle: 'Deine Feiern',

@@ -29,7 +29,7 @@ export const digest: Translation<typeof source> = {
   settingsOnLabel: 'An oder aus',
   settingsDay: 'Tag',
   settingsHour: 'Uhrzeit',
-  settingsHourHint: 'Nach der Uhr des Workspace ({timeZone}, festgelegt in den Regeln fürs Geben).',
+  settingsHourHint: 'Nach der Uhr des Workspace ({timeZone}, festgelegt in Regeln zum Geben).',
   settingsChannel: 'Channel',
   settingsChannelHint: 'Leer: der Kudos-Channel.',
   settingsNow:

@@ -21,7 +21,7 @@ export const giving: Translation<typeof source> = {
   overReached: 'Es wurden mehr Personen erreicht als erwartet: insgesamt {total}, {more} mehr als zurückgelegt, abgezogen von deinem Rest (nie unter null).',
   formMost: 'Höchstens {coins} pro Person und Kudos.',
   homeBalanceHint: 'Dein Guthaben jederzeit: `/kudos balance`',
-  rulesTitle: 'Regeln fürs Geben',
+  rulesTitle: 'Regeln zum Geben',
   rulesSave: 'Speichern',
   rulesBack: 'Zurück',
   rulesDone: 'Fertig',
@@ -44,7 +44,7 @@ export const giving: Translation<typeof source> = {
   rulesExemptOption: 'Workspace-Admins geben ohne Kontingent',
   rulesChangeNote:
     'Eine Änderung gilt sofort. Bereits in diesem Zeitraum gegebene Münzen zählen weiter; ein neuer Zeitraum oder Neustarttag beginnt eine neue Zählung.',
-  rulesIncomplete: 'Das Formular kam unvollständig zurück; schließe es und öffne die Regeln fürs Geben erneut.',
+  rulesIncomplete: 'Das Formular kam unvollständig zurück; schließe es und öffne Regeln zum Geben erneut.',
   rulesAllowanceRange: 'Das Kontingent muss eine ganze Zahl an Münzen von 1 bis {max} sein.',
   rulesWeekDayRange: 'Eine Woche beginnt an einem Wochentag von 1 (Montag) bis 7 (Sonntag).',
   rulesMonthDayRange: 'Ein Monat beginnt an einem Tag von 1 bis 28 (die hat jeder Monat).',

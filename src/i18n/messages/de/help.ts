@@ -30,12 +30,12 @@ export const help: Translation<typeof source> = {
     'Das *Insights*-Dashboard (Admins sowie Führungskräfte für die Teams ihrer direkt unterstellten Mitarbeiter:innen): Der Link dazu steht auf der Startseite von Kudos, wenn die Anmeldung eingerichtet ist; dort können Führungskräfte eine monatliche Zusammenfassung per Direktnachricht aktivieren',
   adminsHeading: '*Admins*',
   setup:
-    '`/kudos setup` — API-Schlüssel, Umgebung, Kudos-Channel, Kudos-Admins und die Sprache des Workspaces; der Schritt *Regeln zum Geben*: Kontingent, Zeitraum, Tag des Zurücksetzens, Zeitzone, Höchstwert pro Kudos, ausgenommene Admins; der Schritt *Wochenrückblick*: an oder aus, Tag, Uhrzeit, Channel',
+    '`/kudos setup` — API-Schlüssel, Umgebung, Kudos-Channel, Kudos-Admins und die Sprache des Workspaces; der Schritt *Regeln zum Geben*: Kontingent, Zeitraum, Tag des Neustarts, Zeitzone, Höchstwert pro Kudos, ausgenommene Admins; der Schritt *Wochenrückblick*: an oder aus, Tag, Uhrzeit, Channel',
   digest: '`/kudos digest preview` — was der Wochenrückblick (montags um 09:00, sofern nicht geändert) jetzt posten würde, mit einem Button *Jetzt posten*',
   values: '`/kudos values edit` — die Unternehmenswerte (bis zu 10: Hashtag, Emoji, Name, Beschreibung)',
   reactions: '`/kudos reactions :taco: 3` — das Emoji zum Geben (auch eigene) und wie viele Münzen eine Reaktion gibt',
   link: '`/kudos link @person name@company.com` — eine Person in Slack ihrer E-Mail-Adresse im Verzeichnis zuordnen; `/kudos whois name@company.com` — wem diese Adresse gehört',
-  preset: '`/kudos preset` — Vorgaben für Beurteilungen: Fragen und das nächste Beurteilungsdatum für bis zu 50 Personen oder Teams',
+  preset: '`/kudos preset` — Beurteilungsvorlagen: Leitfragen und das nächste Beurteilungsdatum für bis zu 50 Personen oder Teams',
   sync: '`/kudos sync [--update] [--dry-run]` — das Slack-Verzeichnis ins Unternehmensverzeichnis importieren',
   export:
     '`/kudos export questions [--skill S] [--dimension D]`, `/kudos export responses [--email E] [--question Q] [--from D] [--to D]` — als CSV in deiner Direktnachricht',

@@ -9,7 +9,7 @@ export const reactions: Translation<typeof source> = {
   adminsChange: 'Admins ändern es mit `/kudos reactions :emoji: Münzen`, z. B. `/kudos reactions :taco: 3`.',
   notAnEmoji: '`{emoji}` ist kein Emoji.',
   overMax:
-    'Eine Reaktion kann höchstens {coins} geben, das Maximum pro Kudos in diesem Workspace (Regeln fürs Geben in `/kudos setup`). Wähle {max} oder weniger.',
+    'Eine Reaktion kann höchstens {coins} geben, das Maximum pro Kudos in diesem Workspace (Regeln zum Geben in `/kudos setup`). Wähle {max} oder weniger.',
   set: 'Ab jetzt gibt :{emoji}: auf einer Nachricht der Person, die sie geschrieben hat, {coins}.',
   onAppMessage: ':{emoji}: auf der Nachricht einer App gibt nichts: Münzen gehen an Menschen. Reagiere stattdessen auf die Nachricht einer Person.',
   authorUnknown:

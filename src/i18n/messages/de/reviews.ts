@@ -84,7 +84,7 @@ export const reviews: Translation<typeof source> = {
   resultNoteSomeFinal:
     'Erfasste Beurteilungen werden nie erneut gesendet. Beurteilungen, die wegen der Person selbst abgelehnt wurden (nicht dir unterstellt, in diesem Zyklus schon beurteilt, nicht im Verzeichnis), lassen sich hier nicht korrigieren und werden nicht erneut gesendet.',
   resultNote: 'Erfasste Beurteilungen werden nie erneut gesendet; nur die fehlgeschlagenen werden erneut gesendet.',
-  teamReviewExpired: 'Diese Team-Beurteilung ist abgelaufen. Starte neu mit dem Shortcut „Beurteilung erfassen“.',
+  teamReviewExpired: 'Diese Team-Beurteilung ist abgelaufen. Starte neu mit dem Shortcut *File a review*.',
   alreadyFiling: 'Diese Beurteilungen werden bereits erfasst – ich erfasse dieselbe Beurteilung nie zweimal.',
   filingCount: ':hourglass_flowing_sand: {count, plural, one {# Beurteilung wird} other {# Beurteilungen werden}} erfasst…',
   nothingToResend: 'Es gibt nichts mehr erneut zu senden.',

@@ -46,7 +46,7 @@ export const celebrations: Translation<typeof source> = {
   csvSource: '{source, select, person {persona} import {importación} other {{source}}}',
   exportTitle: 'Fechas de celebraciones',
   exportComment: '{count, plural, one {# persona} other {# personas}} con fechas guardadas.',
-  exportDone: ':inbox_tray: Las fechas de {count, plural, one {# persona} other {# personas}} están en tu MD como celebrations.csv.',
+  exportDone: ':inbox_tray: Las fechas de {count, plural, one {# persona} other {# personas}} te llegaron por mensaje directo, en celebrations.csv.',
   optOutBirthday: 'No celebrar mi cumpleaños',
   optOutAnniversary: 'No celebrar mi aniversario laboral',
   mineTitle: 'Tus celebraciones',

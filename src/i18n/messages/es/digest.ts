@@ -29,7 +29,7 @@ export const digest: Translation<typeof source> = {
   settingsOnLabel: 'Activado o desactivado',
   settingsDay: 'Día',
   settingsHour: 'Hora',
-  settingsHourHint: 'Según el reloj del espacio de trabajo ({timeZone}, definido en las reglas para dar).',
+  settingsHourHint: 'Según el reloj del espacio de trabajo ({timeZone}, definido en Reglas para dar).',
   settingsChannel: 'Canal',
   settingsChannelHint: 'Vacío: el canal de kudos.',
   settingsNow:

@@ -5,14 +5,14 @@ import type { giving as source } from '../en/giving.js';
 export const giving: Translation<typeof source> = {
   balanceLeft: '{left} de {cap} {period, select, week {esta semana} other {este mes}} (se renueva el {date})',
   balance: 'Te quedan {balance}.',
-  balanceExempt: 'Das sin asignación: un administrador dejó exentos a los administradores del espacio de trabajo.',
+  balanceExempt: 'Puedes dar sin asignación: un administrador dejó exentos a los administradores del espacio de trabajo.',
   overAllowance:
     'Estos kudos necesitan {cost}{detail, select, each { ({people} × {amount})} least { como mínimo ({amount} por cada persona a la que lleguen)} other {}}, más de lo que te queda: {balance}.',
   usedUp: 'Tu asignación está agotada hasta que se renueve el {date}.',
   canStillGive: 'Puedes dar {coins} en total hasta que se renueve el {date}.',
   perKudosRule: 'La cantidad debe ser un número entero de monedas de 1 a {max} (el máximo por kudos de este espacio de trabajo).',
   rulesSummary:
-    'Cada persona puede dar {allowance} {period, select, week {por semana, desde el {weekday}} other {al mes, desde el día {day} del mes}} ({clock}), como máximo {max} por persona en unos kudos.',
+    'Cada persona puede dar {allowance} {period, select, week {por semana, desde el {weekday}} other {al mes, desde el día {day} del mes}} ({clock}), como máximo {max} por persona en cada kudos.',
   rulesGiverClock: 'la zona horaria de cada persona',
   rulesAdminsExempt: 'Los administradores del espacio de trabajo están exentos.',
   nothingTaken: 'No se descontó nada de tu asignación.',
@@ -45,7 +45,7 @@ export const giving: Translation<typeof source> = {
   rulesExemptOption: 'Los administradores dan sin asignación',
   rulesChangeNote:
     'Los cambios se aplican al instante. Las monedas ya dadas en este periodo siguen contando; un nuevo periodo o día de renovación empieza una cuenta nueva.',
-  rulesIncomplete: 'El formulario llegó incompleto; ciérralo y vuelve a abrir las reglas para dar.',
+  rulesIncomplete: 'El formulario llegó incompleto; ciérralo y vuelve a abrir Reglas para dar.',
   rulesAllowanceRange: 'La asignación debe ser un número entero de monedas de 1 a {max}.',
   rulesWeekDayRange: 'Una semana empieza en un día de 1 (lunes) a 7 (domingo).',
   rulesMonthDayRange: 'Un mes empieza en un día del 1 al 28 (todos los meses los tienen).',

@@ -35,7 +35,7 @@ export const help: Translation<typeof source> = {
   values: '`/kudos values edit` — los valores de la empresa (hasta 10: hashtag, emoji, nombre, descripción)',
   reactions: '`/kudos reactions :taco: 3` — el emoji de dar (también uno personalizado) y cuántas monedas da una reacción',
   link: '`/kudos link @person name@company.com` — vincula a un usuario de Slack con su correo del directorio; `/kudos whois name@company.com` — de quién es esa dirección',
-  preset: '`/kudos preset` — ajustes de evaluación: preguntas y fecha de la próxima evaluación para hasta 50 personas o equipos',
+  preset: '`/kudos preset` — plantillas de evaluación: indicaciones y fecha de la próxima evaluación para hasta 50 personas o equipos',
   sync: '`/kudos sync [--update] [--dry-run]` — importa el directorio de Slack al directorio de la empresa',
   export:
     '`/kudos export questions [--skill S] [--dimension D]`, `/kudos export responses [--email E] [--question Q] [--from D] [--to D]` — un CSV por mensaje directo',

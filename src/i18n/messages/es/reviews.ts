@@ -84,7 +84,7 @@ export const reviews: Translation<typeof source> = {
   resultNoteSomeFinal:
     'Las evaluaciones registradas nunca se vuelven a enviar. Las rechazadas por quién es la persona (no depende de ti, ya evaluada en este ciclo, no está en el directorio) no se pueden corregir aquí y no se reenvían.',
   resultNote: 'Las evaluaciones registradas nunca se vuelven a enviar; solo se reenvían las que fallaron.',
-  teamReviewExpired: 'Esta evaluación del equipo caducó. Empieza de nuevo con el atajo Registrar una evaluación.',
+  teamReviewExpired: 'Esta evaluación del equipo caducó. Empieza de nuevo con el atajo *File a review*.',
   alreadyFiling: 'Estas evaluaciones ya se están registrando; nunca registro la misma evaluación dos veces.',
   filingCount: ':hourglass_flowing_sand: Registrando {count, plural, one {# evaluación} other {# evaluaciones}}…',
   nothingToResend: 'No queda nada por reenviar.',

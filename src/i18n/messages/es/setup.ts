@@ -23,13 +23,13 @@ export const setup: Translation<typeof source> = {
   threadsHint: 'Mantiene los canales tranquilos: los primeros kudos del día abren un hilo y los demás kudos del día son sus respuestas.',
   threadsOption: 'Publicar los kudos como respuestas en un hilo diario',
   adminsLabel: 'Administradores de Kudos',
-  adminsHint: 'Además de los administradores y propietarios del espacio de trabajo de Slack, quién puede cambiar esta configuración y vincular personas.',
+  adminsHint: 'Quienes, además de los administradores y propietarios del espacio de trabajo de Slack, pueden cambiar esta configuración y vincular personas.',
   languageLabel: 'Idioma',
   languageHint:
-    'Para el canal de kudos, el resumen semanal, las celebraciones y el canal de aprobación, y para quien no tenga un idioma propio que Kudos pueda saber.',
+    'Para el canal de kudos, el resumen semanal, las celebraciones y el canal de aprobación, y para quien use un idioma que Kudos no conozca.',
   teamMapLabel: 'Equipos: grupo de usuarios = ID de equipo',
   teamMapHint:
-    'Uno por línea, p. ej. “@engineering = t100”. Permite que los grupos predefinidos incluyan equipos y que la sincronización del directorio rellene los equipos.',
+    'Uno por línea, p. ej. “@engineering = t100”. Permite que las plantillas de evaluación incluyan equipos y que la sincronización del directorio rellene los equipos.',
   managerFieldLabel: 'Sincronización: campo del responsable',
   managerFieldHint:
     'ID del campo personalizado del perfil de Slack que indica el responsable de cada persona (un campo de persona o un correo electrónico), p. ej. Xf01AB2CD3.',

@@ -47,7 +47,7 @@ export const celebrations: Translation<typeof source> = {
   csvSource: '{source, select, person {personne} import {importation} other {{source}}}',
   exportTitle: 'Dates de célébration',
   exportComment: '{count, plural, one {# personne} other {# personnes}} avec des dates enregistrées.',
-  exportDone: ':inbox_tray: Les dates de {count, plural, one {# personne} other {# personnes}} sont dans vos messages privés, dans celebrations.csv.',
+  exportDone: ':inbox_tray: Les dates de {count, plural, one {# personne} other {# personnes}} vous ont été envoyées en message direct, dans celebrations.csv.',
   optOutBirthday: 'Ne pas célébrer mon anniversaire',
   optOutAnniversary: 'Ne pas célébrer mon ancienneté',
   mineTitle: 'Vos célébrations',

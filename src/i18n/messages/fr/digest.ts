@@ -29,7 +29,7 @@ export const digest: Translation<typeof source> = {
   settingsOnLabel: 'Activé ou désactivé',
   settingsDay: 'Jour',
   settingsHour: 'Heure',
-  settingsHourHint: 'Selon l’heure de l’espace de travail ({timeZone}, réglée dans les règles de don).',
+  settingsHourHint: 'Selon l’heure de l’espace de travail ({timeZone}, réglée dans Règles de don).',
   settingsChannel: 'Canal',
   settingsChannelHint: 'Vide : le canal des kudos.',
   settingsNow:

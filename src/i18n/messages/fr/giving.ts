@@ -45,7 +45,7 @@ export const giving: Translation<typeof source> = {
   rulesExemptOption: 'Les administrateurs donnent sans allocation',
   rulesChangeNote:
     'Un changement s’applique immédiatement. Les pièces déjà données sur cette période comptent toujours ; une nouvelle période ou un nouveau jour de réinitialisation repart de zéro.',
-  rulesIncomplete: 'Le formulaire est revenu incomplet ; fermez-le et rouvrez les règles de don.',
+  rulesIncomplete: 'Le formulaire est revenu incomplet ; fermez-le et rouvrez Règles de don.',
   rulesAllowanceRange: 'L’allocation doit être un nombre entier de pièces de 1 à {max}.',
   rulesWeekDayRange: 'Une semaine commence un jour de 1 (lundi) à 7 (dimanche).',
   rulesMonthDayRange: 'Un mois commence un jour de 1 à 28 (tous les mois les ont).',

@@ -36,7 +36,7 @@ export const help: Translation<typeof source> = {
   values: '`/kudos values edit` — les valeurs de l’entreprise (jusqu’à 10 : hashtag, emoji, nom, description)',
   reactions: '`/kudos reactions :taco: 3` — l’emoji de don (personnalisé aussi) et le nombre de pièces que donne une réaction',
   link: '`/kudos link @person name@company.com` — associer un utilisateur Slack à son e-mail dans l’annuaire ; `/kudos whois name@company.com` — à qui appartient cette adresse',
-  preset: '`/kudos preset` — préréglages d’évaluation : questions et date de la prochaine évaluation pour 50 personnes ou équipes au plus',
+  preset: '`/kudos preset` — modèles d’évaluation : consignes et date de la prochaine évaluation pour 50 personnes ou équipes au plus',
   sync: '`/kudos sync [--update] [--dry-run]` — importer l’annuaire Slack dans l’annuaire de l’entreprise',
   export:
     '`/kudos export questions [--skill S] [--dimension D]`, `/kudos export responses [--email E] [--question Q] [--from D] [--to D]` — un CSV en message direct',

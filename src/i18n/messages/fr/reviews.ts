@@ -84,7 +84,7 @@ export const reviews: Translation<typeof source> = {
   resultNoteSomeFinal:
     'Les évaluations enregistrées ne sont jamais renvoyées. Celles refusées à cause de la personne elle-même (pas votre collaborateur, déjà évaluée pendant ce cycle, absente de l’annuaire) ne peuvent pas être corrigées ici et ne sont pas renvoyées.',
   resultNote: 'Les évaluations enregistrées ne sont jamais renvoyées ; seules celles en échec le sont.',
-  teamReviewExpired: 'Cette évaluation d’équipe a expiré. Recommencez avec le raccourci Saisir une évaluation.',
+  teamReviewExpired: 'Cette évaluation d’équipe a expiré. Recommencez avec le raccourci *File a review*.',
   alreadyFiling: 'Ces évaluations sont déjà en cours d’enregistrement ; je n’enregistre jamais deux fois la même évaluation.',
   filingCount: ':hourglass_flowing_sand: Enregistrement de {count, plural, one {# évaluation} other {# évaluations}}…',
   nothingToResend: 'Il ne reste rien à renvoyer.',

@@ -23,13 +23,13 @@ export const setup: Translation<typeof source> = {
   threadsHint: 'Garde les canaux calmes : les premiers kudos du jour ouvrent un fil, les kudos de la journée y répondent.',
   threadsOption: 'Publier les kudos en réponses dans un fil quotidien',
   adminsLabel: 'Administrateurs Kudos',
-  adminsHint: 'En plus des administrateurs et propriétaires de l’espace de travail Slack, qui peut modifier cette configuration et associer des personnes.',
+  adminsHint: 'Les personnes qui, en plus des administrateurs et propriétaires de l’espace de travail Slack, peuvent modifier cette configuration et associer des personnes.',
   languageLabel: 'Langue',
   languageHint:
     'Pour le canal des kudos, le récap hebdomadaire, les célébrations et le canal d’approbation, ainsi que pour toute personne dont Kudos ne connaît pas la langue.',
   teamMapLabel: 'Équipes : groupe d’utilisateurs = ID d’équipe',
   teamMapHint:
-    'Un par ligne, par ex. « @engineering = t100 ». Permet aux préréglages de couvrir des équipes et à la synchronisation de l’annuaire de renseigner les équipes.',
+    'Un par ligne, par ex. « @engineering = t100 ». Permet aux modèles d’évaluation de couvrir des équipes et à la synchronisation de l’annuaire de renseigner les équipes.',
   managerFieldLabel: 'Synchro : champ du manager',
   managerFieldHint:
     'ID du champ de profil Slack personnalisé qui désigne le manager de chaque personne (un champ personne ou une adresse e-mail), par ex. Xf01AB2CD3.',

@@ -29,7 +29,7 @@ export const digest: Translation<typeof source> = {
   settingsOnLabel: 'オン／オフ',
   settingsDay: '曜日',
   settingsHour: '時刻',
-  settingsHourHint: 'ワークスペースの時刻です（{timeZone}、贈り方のルールで設定）。',
+  settingsHourHint: 'ワークスペースの時刻です（{timeZone}、「贈り方のルール」で設定）。',
   settingsChannel: 'チャンネル',
   settingsChannelHint: '空欄の場合は Kudos チャンネルです。',
   settingsNow:

@@ -8,7 +8,7 @@ export const reactions: Translation<typeof source> = {
   adminsChange: '管理者は `/kudos reactions :emoji: コイン数` で変更できます（例: `/kudos reactions :taco: 3`）。',
   notAnEmoji: '`{emoji}` は絵文字ではありません。',
   overMax:
-    'リアクションで贈れるのは最大 {coins} で、これはこのワークスペースの Kudos 1件あたりの上限です（`/kudos setup` の贈呈ルール）。{max} 以下を選んでください。',
+    'リアクションで贈れるのは最大 {coins} で、これはこのワークスペースの Kudos 1件あたりの上限です（`/kudos setup` の「贈り方のルール」）。{max} 以下を選んでください。',
   set: 'これからは、メッセージへの :{emoji}: で投稿者に {coins} を贈ります。',
   onAppMessage: 'アプリのメッセージへの :{emoji}: では何も贈られません。コインは人に贈るものです。人のメッセージにリアクションしてください。',
   authorUnknown: 'メッセージの投稿者がわからなかったため、コインは贈られませんでした。プライベートチャンネルの場合は `/invite @Kudos` で招待してください。',

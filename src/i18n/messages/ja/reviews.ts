@@ -83,14 +83,14 @@ export const reviews: Translation<typeof source> = {
   resultNoteSomeFinal:
     '登録済みの評価が再送信されることはありません。対象者自体が理由で拒否された評価（あなたの部下ではない、このサイクルで評価済み、社員名簿にいない）はここでは修正できず、再送信もされません。',
   resultNote: '登録済みの評価が再送信されることはありません。再送信されるのは失敗したものだけです。',
-  teamReviewExpired: 'このチーム評価は期限切れです。「評価を記入」ショートカットからやり直してください。',
+  teamReviewExpired: 'このチーム評価は期限切れです。⚡ ショートカット *File a review* からやり直してください。',
   alreadyFiling: 'これらの評価はすでに登録中です。同じ評価を二重に登録することはありません。',
   filingCount: ':hourglass_flowing_sand: {count, plural, other {#件}}の評価を登録しています…',
   nothingToResend: '再送信するものはもうありません。',
   noResultForReview: 'この評価についてサービスから結果が返ってきませんでした。',
   checkBeforeResending: '再送信する前に `/kudos feedback` を確認してください。',
   presetIntro:
-    'プリセットは、評価する人への設問と次回の評価日を設定します。対象は最大{limit}人*または*最大{limit}チームです。すでに別のプリセットに入っている人は、このプリセットに移ります。',
+    'プリセットは、評価する人への設問と次回の評価日を設定します。対象は最大{limit}人 *または* 最大{limit}チームです。すでに別のプリセットに入っている人は、このプリセットに移ります。',
   labelPresetName: '名前',
   labelGoalsPrompt: '目標についての設問',
   labelCulturePrompt: 'カルチャーについての設問',

@@ -129,7 +129,7 @@ export const rewards: Translation<typeof source> = {
   refusedStock: ':warning: 在庫がありません。最後の 1 つが交換されました。コインは差し引かれていません。',
   refusedLimit: ':warning: この期間のリワードの上限に達しました。コインは差し引かれていません。',
   redeemed:
-    ':gift: 完了しました。*{name}* を受け取れます。{approval, select, yes {管理者が承認します} other {管理者が対応します}}。結果は DM でお知らせします。残高は {balance} です。',
+    ':gift: 完了しました。 *{name}* を受け取れます。{approval, select, yes {管理者が承認します} other {管理者が対応します}}。結果は DM でお知らせします。残高は {balance} です。',
   queueHeader: ':inbox_tray: リワードの申請',
   queueEmpty: '未処理の申請はありません。',
   queueExports: 'エクスポート：`/kudos rewards export`（交換履歴と残高を CSV ファイルで）。',

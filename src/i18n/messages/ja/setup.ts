@@ -34,7 +34,7 @@ export const setup: Translation<typeof source> = {
   givingRulesButton: '贈り方のルール…',
   digestButton: '週次ダイジェスト…',
   footer:
-    'キーは末尾 4 文字しか表示されません。*贈り方のルール*：付与枠、期間、タイムゾーン、1 回の Kudos の上限。*週次ダイジェスト*：オン／オフ、曜日、時刻、チャンネル。',
+    'キーは末尾 4 文字しか表示されません。 *贈り方のルール* ：付与枠、期間、タイムゾーン、1 回の Kudos の上限。 *週次ダイジェスト* ：オン／オフ、曜日、時刻、チャンネル。',
   errorFormOutdated: 'このフォームは古くなっています。閉じてから開き直してください。',
   errorChooseStage: 'prod か dev を選んでください。',
   errorLanguage: 'リストにある言語から選んでください。',

@@ -46,7 +46,7 @@ export const celebrations: Translation<typeof source> = {
   csvSource: '{source, select, person {pessoa} import {importação} other {{source}}}',
   exportTitle: 'Datas de comemoração',
   exportComment: '{count, plural, one {# pessoa} other {# pessoas}} com datas guardadas.',
-  exportDone: ':inbox_tray: As datas de {count, plural, one {# pessoa} other {# pessoas}} estão na sua DM como celebrations.csv.',
+  exportDone: ':inbox_tray: As datas de {count, plural, one {# pessoa} other {# pessoas}} foram enviadas por mensagem direta, em celebrations.csv.',
   optOutBirthday: 'Não comemorar meu aniversário',
   optOutAnniversary: 'Não comemorar meu tempo de casa',
   mineTitle: 'Suas comemorações',
@@ -92,19 +92,19 @@ export const celebrations: Translation<typeof source> = {
   homeNote: 'Publicado no canal de comemorações no dia; você é avisado na véspera e pode pular.',
   kudosReason: 'Comemorando com você! :tada:',
   postBirthday: ':birthday: Feliz aniversário, {who}!',
-  postAnniversary: ':tada: Hoje {who} completa {years, plural, one {# ano} other {# anos}} {hasCompany, select, yes {na {company}} other {com a gente}}!',
+  postAnniversary: ':tada: Hoje {who} completa {years, plural, one {# ano} other {# anos}} {hasCompany, select, yes {de {company}} other {com a gente}}!',
   postFirstYear:
-    ':star2: Hoje {who} completa um ano {hasCompany, select, yes {na {company}} other {com a gente}}! Um primeiro marco: boas-vindas ao segundo ano.',
+    ':star2: Hoje {who} completa um ano {hasCompany, select, yes {de {company}} other {com a gente}}! Um primeiro marco: boas-vindas ao segundo ano.',
   postMilestone:
-    ':trophy: Hoje {who} completa {years, plural, one {# ano} other {# anos}} {hasCompany, select, yes {na {company}} other {com a gente}}! Um marco: obrigado por {years, plural, one {# ano} other {# anos}}.',
+    ':trophy: Hoje {who} completa {years, plural, one {# ano} other {# anos}} {hasCompany, select, yes {de {company}} other {com a gente}}! Um marco: obrigado por {years, plural, one {# ano} other {# anos}}.',
   postCoinsEach: ':coin: A empresa dá {count, plural, one {# moeda} other {# moedas}} a cada pessoa pela ocasião.',
   postCoins: ':coin: A empresa dá moedas pela ocasião.',
   postAddKudos: 'Dar kudos',
   postAddKudosMany: 'Dar kudos a eles',
   dayBeforeText:
-    'Amanhã o Kudos vai comemorar {kind, select, birthday {seu aniversário} other {{years, plural, one {seu primeiro ano} other {seus # anos}} {hasCompany, select, yes {na {company}} other {com a gente}}}} em <#{channel}>.',
+    'Amanhã o Kudos vai comemorar {kind, select, birthday {seu aniversário} other {{years, plural, one {seu primeiro ano} other {seus # anos}} {hasCompany, select, yes {de {company}} other {com a gente}}}} em <#{channel}>.',
   dayBefore:
-    ':calendar: Amanhã o Kudos vai comemorar {kind, select, birthday {seu aniversário} other {{years, plural, one {seu primeiro ano} other {seus # anos}} {hasCompany, select, yes {na {company}} other {com a gente}}}} em <#{channel}>. Se preferir que não, um clique deixa passar em branco este ano.',
+    ':calendar: Amanhã o Kudos vai comemorar {kind, select, birthday {seu aniversário} other {{years, plural, one {seu primeiro ano} other {seus # anos}} {hasCompany, select, yes {de {company}} other {com a gente}}}} em <#{channel}>. Se preferir que não, um clique deixa passar em branco este ano.',
   dayBeforeSkip: 'Não publicar este ano',
   dayBeforeStop: 'Para parar de vez, desative na aba Início do Kudos → *Suas comemorações* ou com `/kudos celebrate me`.',
   skipNotYours: 'Esse botão é para a comemoração de outra pessoa.',

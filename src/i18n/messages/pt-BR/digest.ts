@@ -29,7 +29,7 @@ export const digest: Translation<typeof source> = {
   settingsOnLabel: 'Ligado ou desligado',
   settingsDay: 'Dia',
   settingsHour: 'Horário',
-  settingsHourHint: 'Pelo relógio do workspace ({timeZone}, definido nas regras de doação).',
+  settingsHourHint: 'Pelo relógio do workspace ({timeZone}, definido em Regras para dar).',
   settingsChannel: 'Canal',
   settingsChannelHint: 'Vazio: o canal de kudos.',
   settingsNow:

@@ -22,7 +22,7 @@ export const giving: Translation<typeof source> = {
     'Alcançou mais pessoas do que o esperado: {total} no total, {more} além do reservado, descontadas do que você ainda tinha (nunca abaixo de zero).',
   formMost: 'No máximo {coins} por pessoa em cada kudos.',
   homeBalanceHint: 'Seu saldo a qualquer momento: `/kudos balance`',
-  rulesTitle: 'Regras de doação',
+  rulesTitle: 'Regras para dar',
   rulesSave: 'Salvar',
   rulesBack: 'Voltar',
   rulesDone: 'Concluído',
@@ -45,7 +45,7 @@ export const giving: Translation<typeof source> = {
   rulesExemptOption: 'Administradores dão kudos sem cota',
   rulesChangeNote:
     'As mudanças valem na hora. As moedas já dadas neste período continuam contando; um novo período ou dia de renovação começa uma nova contagem.',
-  rulesIncomplete: 'O formulário voltou incompleto; feche-o e abra as regras de doação de novo.',
+  rulesIncomplete: 'O formulário voltou incompleto; feche-o e abra Regras para dar de novo.',
   rulesAllowanceRange: 'A cota deve ser um número inteiro de moedas de 1 a {max}.',
   rulesWeekDayRange: 'Uma semana começa em um dia de 1 (segunda) a 7 (domingo).',
   rulesMonthDayRange: 'Um mês começa em um dia de 1 a 28 (todo mês tem esses dias).',

@@ -35,7 +35,7 @@ export const help: Translation<typeof source> = {
   values: '`/kudos values edit` — os valores da empresa (até 10: hashtag, emoji, nome, descrição)',
   reactions: '`/kudos reactions :taco: 3` — o emoji de dar (personalizados também) e quantas moedas uma reação dá',
   link: '`/kudos link @person name@company.com` — associa um usuário do Slack ao e-mail dele no diretório; `/kudos whois name@company.com` — de quem é esse endereço',
-  preset: '`/kudos preset` — predefinições de avaliação: perguntas e data da próxima avaliação para até 50 pessoas ou equipes',
+  preset: '`/kudos preset` — modelos de avaliação: orientações e data da próxima avaliação para até 50 pessoas ou equipes',
   sync: '`/kudos sync [--update] [--dry-run]` — importa o diretório do Slack para o diretório da empresa',
   export:
     '`/kudos export questions [--skill S] [--dimension D]`, `/kudos export responses [--email E] [--question Q] [--from D] [--to D]` — um CSV por mensagem direta',

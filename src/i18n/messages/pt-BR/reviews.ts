@@ -84,7 +84,7 @@ export const reviews: Translation<typeof source> = {
   resultNoteSomeFinal:
     'Avaliações registradas nunca são enviadas de novo. As recusadas por causa de quem é a pessoa (não é seu liderado, já avaliada neste ciclo, fora do diretório) não podem ser corrigidas aqui e não são reenviadas.',
   resultNote: 'Avaliações registradas nunca são enviadas de novo; só as que falharam são reenviadas.',
-  teamReviewExpired: 'Esta avaliação da equipe expirou. Comece de novo pelo atalho Registrar uma avaliação.',
+  teamReviewExpired: 'Esta avaliação da equipe expirou. Comece de novo pelo atalho *File a review*.',
   alreadyFiling: 'Estas avaliações já estão sendo registradas; eu nunca registro a mesma avaliação duas vezes.',
   filingCount: ':hourglass_flowing_sand: Registrando {count, plural, one {# avaliação} other {# avaliações}}…',
   nothingToResend: 'Não há mais nada para reenviar.',

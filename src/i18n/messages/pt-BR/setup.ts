@@ -29,7 +29,7 @@ export const setup: Translation<typeof source> = {
     'Para o canal de kudos, o resumo semanal, as comemorações e o canal de aprovação, e para quem tiver um idioma que o Kudos não consiga identificar.',
   teamMapLabel: 'Equipes: grupo de usuários = ID da equipe',
   teamMapHint:
-    'Um por linha, por exemplo “@engineering = t100”. Permite que as predefinições incluam equipes e que a sincronização do diretório preencha as equipes.',
+    'Um por linha, por exemplo “@engineering = t100”. Permite que os modelos de avaliação incluam equipes e que a sincronização do diretório preencha as equipes.',
   managerFieldLabel: 'Sincronização: campo do gestor',
   managerFieldHint:
     'ID do campo personalizado do perfil do Slack que indica o gestor de cada pessoa (um campo de pessoa ou um e-mail), por exemplo Xf01AB2CD3.',
