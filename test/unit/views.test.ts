@@ -133,7 +133,7 @@ describe.each(LOCALES)('views stay inside Block Kit limits, in %s', (locale) => 
     expect(
       blockKitProblems(
         setupModal(
-          translatorFor('de'),
+          t,
           {
             admins: ['U1'],
             links: {},
