@@ -2,6 +2,7 @@
 // the same choices in each `select`, plural forms its language has (CLDR), no ICU quote that would swallow text, and a
 // translation that is not the English left in place; every message formats.
 import { type MessageFormatElement, TYPE, parse } from '@formatjs/icu-messageformat-parser';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CATALOGUES, type MessageKey, messageOf } from '../../src/i18n/catalogue.js';
 import { LOCALES, type Locale } from '../../src/i18n/locales.js';
@@ -95,5 +96,30 @@ describe('the catalogue', () => {
       return words.length >= 3 && messageOf(locale, key) === english;
     });
     expect(same).toEqual([]);
+  });
+});
+
+describe('property: a message keeps what it is given', () => {
+  it('formats any text placeholder verbatim, in every language, whatever it holds (quotes, braces, markup, RTL)', () => {
+    const plainArguments = ENGLISH_KEYS.flatMap((key) =>
+      [...parsed('en', key).found].filter(([, a]) => a.kind === 'plain').map(([name]) => ({ key, name, all: parsed('en', key).found })),
+    );
+    fc.assert(
+      fc.property(
+        fc.constantFrom(...LOCALES),
+        fc.constantFrom(...plainArguments),
+        fc.string({ unit: fc.constantFrom('a', 'é', '日', "'", '{', '}', '#', '<', '>', '*', '_', '\u202e', ' ', '’'), minLength: 1, maxLength: 12 }),
+        (locale, { key, name, all }, value) => {
+          const values = { ...samples(all), [name]: value };
+          const text = translatorFor(locale).t(key, values);
+          // A select or plural may leave the argument out of the branch taken; where it is shown, it is shown whole.
+          const shown = translatorFor(locale)
+            .t(key, { ...values, [name]: '\u0000' })
+            .includes('\u0000');
+          if (shown) expect(text).toContain(value);
+        },
+      ),
+      { numRuns: 400 },
+    );
   });
 });
