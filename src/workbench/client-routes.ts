@@ -23,6 +23,8 @@ function schemas(workspace: SlackWorkspace) {
       action_id: z.string(),
       block_id: z.string().optional(),
       value: z.string().optional(),
+      /** A menu's choice (a static_select beside a section): Slack sends it as `selected_option`. */
+      selected: z.string().optional(),
       surface: z.enum(['message', 'modal', 'home']),
       channel: z.string().optional(),
       message_ts: z.string().optional(),
@@ -92,9 +94,10 @@ function actionRoute(c: RouteContext): ClientRoutes[string] {
     const action = {
       action_id: r.action_id,
       block_id: r.block_id ?? '',
-      type: 'button',
+      type: r.selected === undefined ? 'button' : 'static_select',
       action_ts: String(Date.now() / 1000),
       ...(r.value !== undefined ? { value: r.value } : {}),
+      ...(r.selected !== undefined ? { selected_option: { value: r.selected } } : {}),
     };
     const payload = { type: 'block_actions', ...common(r.user), actions: [action] };
     if (r.surface !== 'message')

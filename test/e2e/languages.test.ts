@@ -44,3 +44,17 @@ describe('Kudos in each person’s language', () => {
     await expect.poll(() => page.locator('#messages').innerText()).toContain(expected);
   });
 });
+
+describe('choosing a language in App Home', () => {
+  it('switches Sofia to Japanese from the menu, and back to Slack’s Spanish', async () => {
+    const page = await newcomer(started, SOFIA);
+    await openHome(page);
+    const menu = page.locator('#home select[data-action-id="choose_language"]');
+    await expect.poll(() => menu.inputValue()).toBe('auto');
+    await menu.selectOption('ja');
+    await expect.poll(() => page.locator('#home').innerText()).toContain('こんにちは');
+    await expect.poll(() => page.locator('#home select[data-action-id="choose_language"]').inputValue()).toBe('ja');
+    await page.locator('#home select[data-action-id="choose_language"]').selectOption('auto');
+    await expect.poll(() => page.locator('#home').innerText()).toContain('¡Hola');
+  });
+});

@@ -110,7 +110,17 @@ function image(e) {
 function accessory(element, ctx, blockId) {
   if (element.type === 'button') return button(element, ctx, blockId);
   if (element.type === 'image') return image(element);
+  if (element.type === 'static_select') return menu(element, ctx, blockId);
   return warning(`accessory ${element.type}`);
+}
+
+/** A menu beside a section (App Home's language): choosing an option acts at once, as in Slack. */
+function menu(element, ctx, blockId) {
+  const node = el('select', { class: 'bk-select', 'data-action-id': element.action_id });
+  for (const o of element.options ?? []) node.append(Object.assign(el('option', { value: o.value }), { textContent: o.text?.text ?? o.value }));
+  node.value = element.initial_option?.value ?? '';
+  node.addEventListener('change', () => ctx.onAction({ action_id: element.action_id, block_id: blockId, selected: node.value }));
+  return node;
 }
 
 const options = (opts, ctx) => (opts ?? []).map((o) => ({ value: o.value, html: textOf(o.text, ctx), text: o.text?.text ?? o.value }));
