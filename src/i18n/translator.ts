@@ -52,6 +52,11 @@ export class Translator {
     return new Intl.ListFormat(this.locale, { style: 'long', type: type === 'and' ? 'conjunction' : 'disjunction' }).format(items);
   }
 
+  /** A language's name as this language says it inside a sentence ("español", "português (Brasil)", "Japanisch"). */
+  languageName(locale: Locale): string {
+    return new Intl.DisplayNames(this.locale, { type: 'language' }).of(locale) ?? locale;
+  }
+
   /** A date (or time) as the language writes it, in `timeZone` (UTC unless given). */
   date(date: Date, style: DateStyle = 'day', timeZone = 'UTC'): string {
     try {

@@ -32,7 +32,7 @@ describe('App Home in the person’s language', () => {
     const text = await openHome('UESP');
     expect(text).toContain('¡Hola, <@UESP>!');
     expect(text).toContain('Dar kudos');
-    expect(text).toContain('Kudos te habla en Español.');
+    expect(text).toContain('Kudos te habla en español.');
     expect(text).toContain('choose_language');
   });
 

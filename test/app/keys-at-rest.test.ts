@@ -12,7 +12,7 @@ import { viewSubmission } from '../support/slack-requests.js';
 const key = (byte: number) => Buffer.alloc(32, byte).toString('base64');
 const [K1, K2, K3] = [key(1), key(2), key(3)];
 const store = `sqlite://${join(mkdtempSync(join(tmpdir(), 'kudos-keys-')), 'app.sqlite')}`;
-const ADMIN_SENTENCE = "The stored API key can’t be read with the current ENCRYPTION_KEY; run `/kudos setup` to enter it again.";
+const ADMIN_SENTENCE = 'The stored API key can’t be read with the current ENCRYPTION_KEY; run `/kudos setup` to enter it again.';
 const NEEDS_ADMIN = 'Kudos needs an admin before it can be used again: ask a Kudos admin to run `/kudos setup` and enter the API key again.';
 
 /** The app as it runs after a restart with these keys, on the same store. */
@@ -150,7 +150,7 @@ describe('a stored key no configured key can open', () => {
     const modal = await waitFor(() => h.fake.callsTo('views.open')[opened], 'setup modal');
     const keyBlock = (modal.args.view as { blocks: { block_id?: string; optional?: boolean }[] }).blocks.find((b) => b.block_id === 'api_key');
     expect(keyBlock?.optional).toBe(false);
-    expect(textOf(modal.args.view)).toContain("can’t be read");
+    expect(textOf(modal.args.view)).toContain('can’t be read');
     await saveKey(h, 'acme-dev-key', 'dev');
     expect(await answer(h, '<@UBEN|ben> 1 for unlocked', 'UANA')).toContain('You sent *1 coin*');
   });

@@ -94,3 +94,17 @@ describe('usage answers in the reader’s language', () => {
     expect(translatorFor('fr').said(message)).toMatch(/1\s000\s000/);
   });
 });
+
+describe('what other scripts type', () => {
+  it('reads full-width digits as the amount (１０ is 10)', () => {
+    expect(parse('<@U1|ana> １０ ローンチのお礼')).toMatchObject({ kind: 'give', amount: 10, reason: 'ローンチのお礼', complete: true });
+    expect(parse('<@U1|ana> ５ for x')).toMatchObject({ kind: 'give', amount: 5, reason: 'x' });
+  });
+
+  it('passes over direction marks around a mention or an address', () => {
+    expect(parse('\u200f<@U1|ana> 2 for rtl')).toMatchObject({ kind: 'give', recipients: [{ kind: 'user', id: 'U1' }], amount: 2 });
+    expect(parse('\u200fana@acme.test\u200e 2 for rtl')).toMatchObject({ kind: 'give', recipients: [{ kind: 'email', email: 'ana@acme.test' }] });
+    const unknown = parse('\u200f@tom.hughes 2 for rtl');
+    expect(translatorFor('en').said((unknown as unknown as { message: Said }).message)).toContain('Pick people from Slack’s @ suggestions');
+  });
+});

@@ -101,8 +101,13 @@ function emailOf(token: string): string | undefined {
   return isEmail(candidate) ? candidate : undefined;
 }
 
+/** Direction marks and embeddings (U+200E, U+200F, U+061C, U+202A–U+202E, U+2066–U+2069): invisible, typed or pasted
+ *  around names in right-to-left text; never part of a mention or an address. */
+const DIRECTION_MARKS = /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g;
+
 /** A recipient, `null` when the token is not one, or a usage message when it looks like one but is wrong. */
-function recipientOf(token: string): RecipientToken | { error: Said } | null {
+function recipientOf(typed: string): RecipientToken | { error: Said } | null {
+  const token = typed.replace(DIRECTION_MARKS, '');
   const user = userOf(token);
   if (user) return { kind: 'user', id: user };
   const group = /^<!subteam\^([A-Z0-9]+)(?:\|@?([^>]*))?>$/.exec(token);
@@ -216,7 +221,8 @@ export function parseRecipients(text: string, callerId?: string): { recipients: 
   for (const [word] of text.matchAll(RECIPIENT_WORD)) {
     const recipient = recipientOf(word);
     if (recipient && 'error' in recipient) return { error: recipient.error };
-    if (!recipient) return /^@[^\s@]+$/.test(word) ? { error: unknownMention(word) } : { unread: word };
+    const bare = word.replace(DIRECTION_MARKS, '');
+    if (!recipient) return /^@[^\s@]+$/.test(bare) ? { error: unknownMention(bare) } : { unread: word };
     recipients.add([recipient]);
   }
   const problem = recipientsProblem(recipients.list, callerId);
@@ -232,6 +238,9 @@ function parseGive(text: string, first: Token | undefined, callerId: string | un
   let at = first;
   for (; at; at = after(text, at)) {
     const word = at.text;
+    const bare = word.replace(DIRECTION_MARKS, '');
+    // Direction marks alone, before a mention (`\u200f<@U1>`): nothing to read.
+    if (!bare) continue;
     if (word.startsWith('--')) {
       if (word.toLowerCase() !== PRIVATE) return usage(optionProblem(word));
       isPrivate = true;
@@ -245,7 +254,7 @@ function parseGive(text: string, first: Token | undefined, callerId: string | un
       continue;
     }
     if (amount !== undefined) break;
-    if (/^@[^\s@]+$/.test(word)) return usage(unknownMention(word));
+    if (/^@[^\s@]+$/.test(bare)) return usage(unknownMention(bare));
     const value = amountOf(word);
     if (typeof value === 'object' && value !== null) return usage(value.error);
     if (value === null && recipients.list.length > 0 && meantAsAmount(word, after(text, at)?.text)) return usage(AMOUNT_RULE);

@@ -26,8 +26,11 @@ const NUMBER_LIKE = /^[+-]?(?:\d[\d,]*(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
 /** The forms of a whole number we accept: digits, optionally with a plus sign or thousands separators. */
 const WHOLE = /^\+?(\d{1,3}(?:,\d{3})+|\d+)$/;
 
-/** The coins a token names; null when the token is no number at all; the rule when it is a number out of bounds. */
-export function amountOf(token: string): number | { error: Said } | null {
+/** The coins a token names; null when the token is no number at all; the rule when it is a number out of bounds. Read
+ *  after NFKC, so `１０` is 10. */
+export function amountOf(typed: string): number | { error: Said } | null {
+  // Full-width digits (１０), as Japanese and Chinese input methods type them, are the same number.
+  const token = typed.normalize('NFKC');
   if (!NUMBER_LIKE.test(token)) return null;
   const whole = WHOLE.exec(token)?.[1];
   const value = whole === undefined ? Number.NaN : Number(whole.replace(/,/g, ''));

@@ -14,7 +14,7 @@ export function languageBlocks(t: Translator, chosen: Locale | undefined): Known
   const automatic: PlainTextOption = { text: plain(t.t('language.automatic'), 75), value: AUTOMATIC };
   const options: PlainTextOption[] = [automatic, ...LOCALES.map((l) => ({ text: plain(LOCALE_NAMES[l], 75), value: l }))];
   return [
-    section(`${t.t('language.heading')}\n${t.t('language.explain', { name: LOCALE_NAMES[t.locale] })}`, {
+    section(`${t.t('language.heading')}\n${t.t('language.explain', { name: t.languageName(t.locale) })}`, {
       accessory: {
         type: 'static_select',
         action_id: ACTIONS.chooseLanguage,

@@ -11,13 +11,16 @@ const STATUS_EMOJI: Record<Profile['engagement_health_status'], string> = {
   Elite: ':trophy:',
 };
 
-const titleOf = (key: string) => key.replace(/[_-]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase());
+/** A list's heading: the lists the service is known to send (strengths, recent wins, growth areas) in the reader's
+ *  words, any other by its own name made readable. */
+const titleOf = (t: Translator, key: string) =>
+  t.t('profile.contextHeading', { key, title: key.replace(/[_-]+/g, ' ').replace(/^\w/, (c) => c.toUpperCase()) });
 
 function contextLines(t: Translator, personal: Profile['personal_context']): string[] {
   if (!personal) return [];
   return Object.entries(personal).map(([key, value]) => {
     const items = Array.isArray(value) ? value.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))) : [JSON.stringify(value)];
-    return `*${escapeText(titleOf(key))}*\n${items.length ? items.map((i) => `• ${escapeText(i)}`).join('\n') : t.t('profile.nothingYet')}`;
+    return `*${escapeText(titleOf(t, key))}*\n${items.length ? items.map((i) => `• ${escapeText(i)}`).join('\n') : t.t('profile.nothingYet')}`;
   });
 }
 

@@ -7,10 +7,10 @@ export const digest: Translation<typeof source> = {
   someone: 'Jemand',
   highlight: '*{giver}* → {names} · {coins}\n> {reason}',
   nudge:
-    ':hourglass_flowing_sand: *{people, plural, one {# Person} other {# Personen}}* {people, plural, one {hat} other {haben}} noch Münzen zu vergeben (insgesamt {coins, plural, one {# Münze} other {# Münzen}}), bevor sie am {resets} zurückgesetzt werden. Wer hat dir diese Woche geholfen? `/kudos @someone 10 for …`',
+    ':hourglass_flowing_sand: *{people, plural, one {# Person} other {# Personen}}* {people, plural, one {hat} other {haben}} noch Münzen zu vergeben (insgesamt {coins, plural, one {# Münze} other {# Münzen}}), bevor sie am {resets} zurückgesetzt werden. Wer hat dir diese Woche geholfen? `/kudos @jemand 10 für …`',
   title: 'Kudos dieser Woche · {label}',
   emptyText: '{title}: Diese Woche wurden keine Kudos geteilt',
-  empty: 'Diese Woche wurden keine Kudos geteilt. Wer hat dir die Woche leichter gemacht? Sag es mit `/kudos @someone 10 for …`',
+  empty: 'Diese Woche wurden keine Kudos geteilt. Wer hat dir die Woche leichter gemacht? Sag es mit `/kudos @jemand 10 für …`',
   summary: '*{kudos}* und *{coins}*, vergeben von {givers}.',
   receiver: '{rank} *{name}* — {coins} ({kudos})',
   value: '{value} — {kudos}',

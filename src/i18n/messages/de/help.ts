@@ -6,11 +6,11 @@ export const help: Translation<typeof source> = {
   title: 'So nutzt du Kudos',
   giveHeading: '*Kudos geben*',
   giveCommand:
-    '`/kudos @ana.lima @tom.hughes 10 for the launch` — Personen (`@leila.haddad,@hannah.schmidt` geht auch), `@user-groups`, `everyone`, E-Mail-Adressen, `team:t100`, `cohort:c-2026`',
-  givePrivate: '`/kudos @tom.hughes 10 for the launch --private` — wird nicht im Channel gepostet',
+    '`/kudos @ana.lima @tom.hughes 10 für den Launch` — Personen (`@leila.haddad,@hannah.schmidt` geht auch), `@user-groups`, `everyone`, E-Mail-Adressen, `team:t100`, `cohort:c-2026`',
+  givePrivate: '`/kudos @tom.hughes 10 für den Launch --private` — wird nicht im Channel gepostet',
   giveForm:
     '`/kudos` allein oder ein unvollständiger Befehl öffnet das Formular. Außerdem: der ⚡-Shortcut *Give kudos* und *Kudos for this message* an jeder Nachricht.',
-  giveValue: '`/kudos @ana.lima 10 for #ownership of the launch` — versieh Kudos mit einem Unternehmenswert; `/kudos values` listet sie auf',
+  giveValue: '`/kudos @ana.lima 10 für #ownership beim Launch` — versieh Kudos mit einem Unternehmenswert; `/kudos values` listet sie auf',
   giveReaction:
     'Reagiere auf eine Nachricht mit dem Emoji zum Geben (:coin:, sofern ein Admin kein anderes gewählt hat; `/kudos reactions` zeigt es und wie viele Münzen es gibt), um der Person, die sie geschrieben hat, Münzen zu geben, einmal pro Nachricht. Wenn du die Reaktion entfernst, werden die Münzen nicht zurückgebucht.',
   ownHeading: '*Deine eigenen Daten*',

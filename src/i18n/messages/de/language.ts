@@ -7,6 +7,4 @@ export const language: Translation<typeof source> = {
   explain: 'Kudos spricht mit dir auf {name}. Wähle hier eine andere oder lass die Sprache von Slack entscheiden.',
   automatic: 'Sprache von Slack',
   placeholder: 'Sprache wählen',
-  saved: 'Kudos spricht jetzt auf {name} mit dir.',
-  automaticSaved: 'Kudos folgt jetzt deiner Slack-Sprache ({name}).',
 };

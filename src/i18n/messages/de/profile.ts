@@ -13,4 +13,5 @@ export const profile: Translation<typeof source> = {
   bands: 'Stufen: Einsteiger 0–24 · Fortgeschritten 25–49 · Erfahren 50–74 · Elite 75–100',
   nothingYet: '_noch nichts_',
   homeHeader: 'Dein Profil',
+  contextHeading: '{key, select, strengths {Stärken} recent_wins {Jüngste Erfolge} growth_areas {Entwicklungsfelder} other {{title}}}',
 };

@@ -27,7 +27,8 @@ export const setup: Translation<typeof source> = {
   languageLabel: 'Sprache',
   languageHint: 'Für den Kudos-Channel, den Wochenrückblick, Feiern und den Freigabe-Channel sowie für alle, deren eigene Sprache Kudos nicht erkennen kann.',
   teamMapLabel: 'Teams: Benutzergruppe = Team-ID',
-  teamMapHint: 'Eine pro Zeile, z. B. „@engineering = t100“. So können Beurteilungsvorlagen Teams umfassen und die Verzeichnissynchronisierung Teams eintragen.',
+  teamMapHint:
+    'Eine pro Zeile, z. B. „@engineering = t100“. So können Beurteilungsvorlagen Teams umfassen und die Verzeichnissynchronisierung Teams eintragen.',
   managerFieldLabel: 'Synchronisierung: Feld der Führungskraft',
   managerFieldHint:
     'ID des benutzerdefinierten Slack-Profilfelds, das die Führungskraft jeder Person nennt (ein Personenfeld oder eine E-Mail-Adresse), z. B. Xf01AB2CD3.',

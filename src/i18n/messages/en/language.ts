@@ -4,6 +4,4 @@ export const language = {
   explain: 'Kudos speaks to you in {name}. Choose another here, or let Slack’s language decide.',
   automatic: 'Slack’s language',
   placeholder: 'Choose a language',
-  saved: 'Kudos now speaks to you in {name}.',
-  automaticSaved: 'Kudos now follows your Slack language ({name}).',
 };

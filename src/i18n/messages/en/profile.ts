@@ -10,4 +10,5 @@ export const profile = {
   bands: 'Bands: Novice 0–24 · Intermediate 25–49 · Advanced 50–74 · Elite 75–100',
   nothingYet: '_nothing yet_',
   homeHeader: 'Your profile',
+  contextHeading: '{key, select, strengths {Strengths} recent_wins {Recent wins} growth_areas {Growth areas} other {{title}}}',
 };

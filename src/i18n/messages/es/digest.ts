@@ -7,10 +7,10 @@ export const digest: Translation<typeof source> = {
   someone: 'Alguien',
   highlight: '*{giver}* → {names} · {coins}\n> {reason}',
   nudge:
-    ':hourglass_flowing_sand: *{people, plural, one {# persona} other {# personas}}* {people, plural, one {aún tiene} other {aún tienen}} monedas para dar ({coins, plural, one {# moneda} other {# monedas}} en total) antes de que se reinicien el {resets}. ¿Quién te ayudó esta semana? `/kudos @someone 10 for …`',
+    ':hourglass_flowing_sand: *{people, plural, one {# persona} other {# personas}}* {people, plural, one {aún tiene} other {aún tienen}} monedas para dar ({coins, plural, one {# moneda} other {# monedas}} en total) antes de que se reinicien el {resets}. ¿Quién te ayudó esta semana? `/kudos @alguien 10 por …`',
   title: 'Kudos de la semana · {label}',
   emptyText: '{title}: no se compartieron kudos esta semana',
-  empty: 'Esta semana no se compartieron kudos. ¿Quién te hizo la semana más fácil? Díselo con `/kudos @someone 10 for …`',
+  empty: 'Esta semana no se compartieron kudos. ¿Quién te hizo la semana más fácil? Díselo con `/kudos @alguien 10 por …`',
   summary: '*{kudos}* y *{coins}* dados por {givers}.',
   receiver: '{rank} *{name}* — {coins} ({kudos})',
   value: '{value} — {kudos}',

@@ -6,11 +6,11 @@ export const help: Translation<typeof source> = {
   title: 'Cómo usar Kudos',
   giveHeading: '*Dar kudos*',
   giveCommand:
-    '`/kudos @ana.lima @tom.hughes 10 for the launch` — personas (también vale `@leila.haddad,@hannah.schmidt`), `@user-groups`, `everyone`, correos electrónicos, `team:t100`, `cohort:c-2026`',
-  givePrivate: '`/kudos @tom.hughes 10 for the launch --private` — no se publica en el canal',
+    '`/kudos @ana.lima @tom.hughes 10 por el lanzamiento` — personas (también vale `@leila.haddad,@hannah.schmidt`), `@user-groups`, `everyone`, correos electrónicos, `team:t100`, `cohort:c-2026`',
+  givePrivate: '`/kudos @tom.hughes 10 por el lanzamiento --private` — no se publica en el canal',
   giveForm:
     '`/kudos` solo, o cualquier comando incompleto, abre el formulario. También: el atajo ⚡ *Give kudos* y *Kudos for this message* en cualquier mensaje.',
-  giveValue: '`/kudos @ana.lima 10 for #ownership of the launch` — etiqueta los kudos con un valor de la empresa; `/kudos values` los muestra todos',
+  giveValue: '`/kudos @ana.lima 10 por el #ownership en el lanzamiento` — etiqueta los kudos con un valor de la empresa; `/kudos values` los muestra todos',
   giveReaction:
     'Reacciona a un mensaje con el emoji de dar (:coin:, salvo que un administrador haya elegido otro; `/kudos reactions` te dice cuál es y cuántas monedas da) para darle monedas a su autor, una vez por mensaje. Quitar la reacción no devuelve las monedas.',
   ownHeading: '*Consulta lo tuyo*',

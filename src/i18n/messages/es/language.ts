@@ -7,6 +7,4 @@ export const language: Translation<typeof source> = {
   explain: 'Kudos te habla en {name}. Elige otro aquí o deja que decida el idioma de Slack.',
   automatic: 'Idioma de Slack',
   placeholder: 'Elige un idioma',
-  saved: 'Kudos ahora te habla en {name}.',
-  automaticSaved: 'Kudos ahora sigue tu idioma de Slack ({name}).',
 };

@@ -13,4 +13,5 @@ export const profile: Translation<typeof source> = {
   bands: 'Niveles: Principiante 0–24 · Intermedio 25–49 · Avanzado 50–74 · Élite 75–100',
   nothingYet: '_nada todavía_',
   homeHeader: 'Tu perfil',
+  contextHeading: '{key, select, strengths {Fortalezas} recent_wins {Logros recientes} growth_areas {Áreas de mejora} other {{title}}}',
 };

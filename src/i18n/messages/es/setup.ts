@@ -25,8 +25,7 @@ export const setup: Translation<typeof source> = {
   adminsLabel: 'Administradores de Kudos',
   adminsHint: 'Quienes, además de los administradores y propietarios del espacio de trabajo de Slack, pueden cambiar esta configuración y vincular personas.',
   languageLabel: 'Idioma',
-  languageHint:
-    'Para el canal de kudos, el resumen semanal, las celebraciones y el canal de aprobación, y para quien use un idioma que Kudos no conozca.',
+  languageHint: 'Para el canal de kudos, el resumen semanal, las celebraciones y el canal de aprobación, y para quien use un idioma que Kudos no conozca.',
   teamMapLabel: 'Equipos: grupo de usuarios = ID de equipo',
   teamMapHint:
     'Uno por línea, p. ej. “@engineering = t100”. Permite que las plantillas de evaluación incluyan equipos y que la sincronización del directorio rellene los equipos.',

@@ -7,10 +7,10 @@ export const digest: Translation<typeof source> = {
   someone: 'Quelqu’un',
   highlight: '*{giver}* → {names} · {coins}\n> {reason}',
   nudge:
-    ':hourglass_flowing_sand: *{people, plural, one {# personne} other {# personnes}}* {people, plural, one {a encore} other {ont encore}} des pièces à donner ({coins, plural, one {# pièce} other {# pièces}} en tout) avant leur remise à zéro le {resets}. Qui vous a aidé cette semaine ? `/kudos @someone 10 for …`',
+    ':hourglass_flowing_sand: *{people, plural, one {# personne} other {# personnes}}* {people, plural, one {a encore} other {ont encore}} des pièces à donner ({coins, plural, one {# pièce} other {# pièces}} en tout) avant leur remise à zéro le {resets}. Qui vous a aidé cette semaine ? `/kudos @quelqu’un 10 pour …`',
   title: 'Les kudos de la semaine · {label}',
   emptyText: '{title} : aucun kudos partagé cette semaine',
-  empty: 'Aucun kudos n’a été partagé cette semaine. Qui vous a facilité la semaine ? Dites-le-lui avec `/kudos @someone 10 for …`',
+  empty: 'Aucun kudos n’a été partagé cette semaine. Qui vous a facilité la semaine ? Dites-le-lui avec `/kudos @quelqu’un 10 pour …`',
   summary: '*{kudos}* et *{coins}* donnés par {givers}.',
   receiver: '{rank} *{name}* — {coins} ({kudos})',
   value: '{value} — {kudos}',

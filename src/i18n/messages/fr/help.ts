@@ -6,11 +6,11 @@ export const help: Translation<typeof source> = {
   title: 'Comment utiliser Kudos',
   giveHeading: '*Donner des kudos*',
   giveCommand:
-    '`/kudos @ana.lima @tom.hughes 10 for the launch` — des personnes (`@leila.haddad,@hannah.schmidt` fonctionne aussi), `@user-groups`, `everyone`, des e-mails, `team:t100`, `cohort:c-2026`',
-  givePrivate: '`/kudos @tom.hughes 10 for the launch --private` — pas publié dans le canal',
+    '`/kudos @ana.lima @tom.hughes 10 pour le lancement` — des personnes (`@leila.haddad,@hannah.schmidt` fonctionne aussi), `@user-groups`, `everyone`, des e-mails, `team:t100`, `cohort:c-2026`',
+  givePrivate: '`/kudos @tom.hughes 10 pour le lancement --private` — pas publié dans le canal',
   giveForm:
     '`/kudos` seul, ou toute commande incomplète, ouvre le formulaire. Également : le raccourci ⚡ *Give kudos*, et *Kudos for this message* sur n’importe quel message.',
-  giveValue: '`/kudos @ana.lima 10 for #ownership of the launch` — associez les kudos à une valeur de l’entreprise ; `/kudos values` les liste',
+  giveValue: '`/kudos @ana.lima 10 pour #ownership sur le lancement` — associez les kudos à une valeur de l’entreprise ; `/kudos values` les liste',
   giveReaction:
     'Réagissez à un message avec l’emoji de don (:coin:, sauf si un administrateur en a choisi un autre ; `/kudos reactions` indique lequel et combien de pièces il donne) pour donner des pièces à son auteur, une fois par message. Retirer la réaction ne reprend pas les pièces.',
   ownHeading: '*Voir ce qui vous concerne*',

@@ -7,6 +7,4 @@ export const language: Translation<typeof source> = {
   explain: 'Kudos vous parle en {name}. Choisissez-en une autre ici, ou laissez la langue de Slack décider.',
   automatic: 'Langue de Slack',
   placeholder: 'Choisir une langue',
-  saved: 'Kudos vous parle désormais en {name}.',
-  automaticSaved: 'Kudos suit désormais votre langue Slack ({name}).',
 };

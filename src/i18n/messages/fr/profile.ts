@@ -13,4 +13,5 @@ export const profile: Translation<typeof source> = {
   bands: 'Niveaux : Débutant 0–24 · Intermédiaire 25–49 · Avancé 50–74 · Élite 75–100',
   nothingYet: '_rien pour l’instant_',
   homeHeader: 'Votre profil',
+  contextHeading: '{key, select, strengths {Points forts} recent_wins {Réussites récentes} growth_areas {Axes de progrès} other {{title}}}',
 };

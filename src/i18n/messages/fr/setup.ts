@@ -23,7 +23,8 @@ export const setup: Translation<typeof source> = {
   threadsHint: 'Garde les canaux calmes : les premiers kudos du jour ouvrent un fil, les kudos de la journée y répondent.',
   threadsOption: 'Publier les kudos en réponses dans un fil quotidien',
   adminsLabel: 'Administrateurs Kudos',
-  adminsHint: 'Les personnes qui, en plus des administrateurs et propriétaires de l’espace de travail Slack, peuvent modifier cette configuration et associer des personnes.',
+  adminsHint:
+    'Les personnes qui, en plus des administrateurs et propriétaires de l’espace de travail Slack, peuvent modifier cette configuration et associer des personnes.',
   languageLabel: 'Langue',
   languageHint:
     'Pour le canal des kudos, le récap hebdomadaire, les célébrations et le canal d’approbation, ainsi que pour toute personne dont Kudos ne connaît pas la langue.',

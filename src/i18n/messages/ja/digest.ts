@@ -7,10 +7,10 @@ export const digest: Translation<typeof source> = {
   someone: 'どなたか',
   highlight: '*{giver}* → {names} · {coins}\n> {reason}',
   nudge:
-    ':hourglass_flowing_sand: {resets} のリセットまでに贈れるコインが残っている人が *{people, plural, other {# 人}}* います（合計 {coins, plural, other {# コイン}}）。今週助けてくれたのは誰ですか？ `/kudos @someone 10 for …`',
+    ':hourglass_flowing_sand: {resets} のリセットまでに贈れるコインが残っている人が *{people, plural, other {# 人}}* います（合計 {coins, plural, other {# コイン}}）。今週助けてくれたのは誰ですか？ `/kudos @相手 10 お礼の言葉`',
   title: '今週の Kudos · {label}',
   emptyText: '{title}：今週共有された Kudos はありません',
-  empty: '今週は Kudos が共有されませんでした。今週を楽にしてくれたのは誰ですか？ `/kudos @someone 10 for …` で伝えましょう',
+  empty: '今週は Kudos が共有されませんでした。今週を楽にしてくれたのは誰ですか？ `/kudos @相手 10 お礼の言葉` で伝えましょう',
   summary: '{givers}が *{kudos}* 、 *{coins}* を贈りました。',
   receiver: '{rank} *{name}* — {coins}（{kudos}）',
   value: '{value} — {kudos}',

@@ -6,11 +6,11 @@ export const help: Translation<typeof source> = {
   title: 'Kudos の使い方',
   giveHeading: '*Kudos を贈る*',
   giveCommand:
-    '`/kudos @ana.lima @tom.hughes 10 for the launch` — 贈る相手：メンバー（`@leila.haddad,@hannah.schmidt` のようにも書けます）、`@user-groups`、`everyone`、メールアドレス、`team:t100`、`cohort:c-2026`',
-  givePrivate: '`/kudos @tom.hughes 10 for the launch --private` — チャンネルには投稿されません',
+    '`/kudos @ana.lima @tom.hughes 10 ローンチのお礼` — 贈る相手：メンバー（`@leila.haddad,@hannah.schmidt` のようにも書けます）、`@user-groups`、`everyone`、メールアドレス、`team:t100`、`cohort:c-2026`',
+  givePrivate: '`/kudos @tom.hughes 10 ローンチのお礼 --private` — チャンネルには投稿されません',
   giveForm:
     '`/kudos` だけ、または不完全な入力ではフォームが開きます。ほかに、⚡ ショートカット *Give kudos* や、各メッセージの *Kudos for this message* も使えます。',
-  giveValue: '`/kudos @ana.lima 10 for #ownership of the launch` — Kudos にバリューのタグを付けます。`/kudos values` で一覧を表示します',
+  giveValue: '`/kudos @ana.lima 10 #ownership ローンチのお礼` — Kudos にバリューのタグを付けます。`/kudos values` で一覧を表示します',
   giveReaction:
     'メッセージに贈呈用の絵文字（管理者が変更していなければ :coin:。`/kudos reactions` で絵文字とコイン数を確認できます）でリアクションすると、投稿者にコインを贈れます（1 メッセージにつき 1 回）。リアクションを取り消しても、コインは戻りません。',
   ownHeading: '*自分の情報を見る*',

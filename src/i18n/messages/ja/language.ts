@@ -7,6 +7,4 @@ export const language: Translation<typeof source> = {
   explain: 'Kudos は {name} で表示しています。ここで別の言語を選ぶか、Slack の言語に合わせることができます。',
   automatic: 'Slack の言語',
   placeholder: '言語を選択',
-  saved: 'Kudos の表示言語を {name} にしました。',
-  automaticSaved: 'Kudos の表示言語を Slack の言語（{name}）に合わせました。',
 };

@@ -13,4 +13,5 @@ export const profile: Translation<typeof source> = {
   bands: '区分：ビギナー 0–24 · 中級 25–49 · 上級 50–74 · エリート 75–100',
   nothingYet: '_まだありません_',
   homeHeader: 'あなたのプロフィール',
+  contextHeading: '{key, select, strengths {強み} recent_wins {最近の成果} growth_areas {成長の余地} other {{title}}}',
 };

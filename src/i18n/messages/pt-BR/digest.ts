@@ -7,10 +7,10 @@ export const digest: Translation<typeof source> = {
   someone: 'Alguém',
   highlight: '*{giver}* → {names} · {coins}\n> {reason}',
   nudge:
-    ':hourglass_flowing_sand: *{people, plural, one {# pessoa} other {# pessoas}}* ainda {people, plural, one {tem} other {têm}} moedas para dar ({coins, plural, one {# moeda} other {# moedas}} no total) antes de zerarem em {resets}. Quem ajudou você esta semana? `/kudos @someone 10 for …`',
+    ':hourglass_flowing_sand: *{people, plural, one {# pessoa} other {# pessoas}}* ainda {people, plural, one {tem} other {têm}} moedas para dar ({coins, plural, one {# moeda} other {# moedas}} no total) antes de zerarem em {resets}. Quem ajudou você esta semana? `/kudos @alguém 10 por …`',
   title: 'Kudos da semana · {label}',
   emptyText: '{title}: nenhum kudos compartilhado esta semana',
-  empty: 'Nenhum kudos foi compartilhado esta semana. Quem facilitou a sua semana? Conte para a pessoa com `/kudos @someone 10 for …`',
+  empty: 'Nenhum kudos foi compartilhado esta semana. Quem facilitou a sua semana? Conte para a pessoa com `/kudos @alguém 10 por …`',
   summary: '*{kudos}* e *{coins}* dados por {givers}.',
   receiver: '{rank} *{name}* — {coins} ({kudos})',
   value: '{value} — {kudos}',

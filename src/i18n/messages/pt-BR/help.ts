@@ -6,11 +6,11 @@ export const help: Translation<typeof source> = {
   title: 'Como usar o Kudos',
   giveHeading: '*Dar kudos*',
   giveCommand:
-    '`/kudos @ana.lima @tom.hughes 10 for the launch` — pessoas (`@leila.haddad,@hannah.schmidt` também funciona), `@user-groups`, `everyone`, e-mails, `team:t100`, `cohort:c-2026`',
-  givePrivate: '`/kudos @tom.hughes 10 for the launch --private` — não é publicado no canal',
+    '`/kudos @ana.lima @tom.hughes 10 pelo lançamento` — pessoas (`@leila.haddad,@hannah.schmidt` também funciona), `@user-groups`, `everyone`, e-mails, `team:t100`, `cohort:c-2026`',
+  givePrivate: '`/kudos @tom.hughes 10 pelo lançamento --private` — não é publicado no canal',
   giveForm:
     '`/kudos` sozinho, ou qualquer comando incompleto, abre o formulário. Também: o atalho ⚡ *Give kudos* e *Kudos for this message* em qualquer mensagem.',
-  giveValue: '`/kudos @ana.lima 10 for #ownership of the launch` — marca os kudos com um valor da empresa; `/kudos values` lista todos',
+  giveValue: '`/kudos @ana.lima 10 por #ownership no lançamento` — marca os kudos com um valor da empresa; `/kudos values` lista todos',
   giveReaction:
     'Reaja a uma mensagem com o emoji de dar (:coin:, a menos que um administrador tenha escolhido outro; `/kudos reactions` mostra qual é e quantas moedas ele dá) para dar moedas ao autor dela, uma vez por mensagem. Remover a reação não devolve as moedas.',
   ownHeading: '*Veja o que é seu*',

@@ -7,6 +7,4 @@ export const language: Translation<typeof source> = {
   explain: 'O Kudos fala com você em {name}. Escolha outro aqui ou deixe o idioma do Slack decidir.',
   automatic: 'Idioma do Slack',
   placeholder: 'Escolha um idioma',
-  saved: 'Agora o Kudos fala com você em {name}.',
-  automaticSaved: 'Agora o Kudos segue o seu idioma do Slack ({name}).',
 };

@@ -13,4 +13,5 @@ export const profile: Translation<typeof source> = {
   bands: 'Níveis: Iniciante 0–24 · Intermediário 25–49 · Avançado 50–74 · Elite 75–100',
   nothingYet: '_nada ainda_',
   homeHeader: 'Seu perfil',
+  contextHeading: '{key, select, strengths {Pontos fortes} recent_wins {Conquistas recentes} growth_areas {Pontos a desenvolver} other {{title}}}',
 };
