@@ -1,6 +1,7 @@
 // The answer of a view submission acked at once at the edge (its ack showed a "working on it" view): it replaces that
 // view with views.update, or — the modal was closed, or the answer comes late after another instance died — reaches
 // the person in a DM, with an apology when late.
+import { sentences } from '../i18n/sentences.js';
 import type { ModalView } from '@slack/types';
 import { context, plain, section } from '../ui/blocks.js';
 import type { RequestContext, Submission, ViewResponse } from './feature.js';
@@ -16,7 +17,7 @@ export const problemView = (t: Translator, text: string): ModalView => ({
 
 /** What an `errors` response says, in one sentence; undefined for any other response. */
 export const problemOf = (response: ViewResponse): string | undefined =>
-  response.response_action === 'errors' ? Object.values(response.errors).join(' ') : undefined;
+  response.response_action === 'errors' ? sentences(...Object.values(response.errors)) : undefined;
 
 /** The submission's response in the modal, else its outcome in a DM. */
 export async function answerInModal(

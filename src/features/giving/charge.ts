@@ -1,5 +1,6 @@
 // A kudos's cost taken from the giver's allowance before it is sent, and settled by the service's answer: kept when
 // it recorded the kudos, given back when it surely recorded nothing, kept (and said so) when nobody can tell.
+import { sentences } from '../../i18n/sentences.js';
 import type { WebClient } from '@slack/web-api';
 import type { WriteOutcome } from '../../engagement-client/outcome.js';
 import type { WorkspaceRef } from '../../store/workspaces.js';
@@ -90,9 +91,9 @@ export function failedChargeNote(t: Translator, charge: Charge, outcome: Exclude
   if (charge.status.exempt) return '';
   if (outcome === 'surely-not') {
     const back = { ...charge.status, spent: charge.status.spent - charge.receipt.coins, left: charge.status.left + charge.receipt.coins };
-    return ` ${t.t('giving.nothingTaken')} ${balanceLine(t, back)}`;
+    return ` ${sentences(t.t('giving.nothingTaken'), balanceLine(t, back))}`;
   }
-  return ` ${t.t('giving.staySpent', { coins: t.t('common.coins', { count: charge.receipt.coins }) })} ${balanceLine(t, charge.status)}`;
+  return ` ${sentences(t.t('giving.staySpent', { coins: t.t('common.coins', { count: charge.receipt.coins }) }), balanceLine(t, charge.status))}`;
 }
 
 /** Gives a failed kudos's coins back (once, however often a kept give is resumed). */

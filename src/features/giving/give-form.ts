@@ -1,4 +1,5 @@
 // The allowance in the give form: the balance line at the top of the form, and the per-kudos maximum checked inline.
+import { sentences } from '../../i18n/sentences.js';
 import type { InputBlock, ModalView } from '@slack/types';
 import type { WebClient } from '@slack/web-api';
 import type { WorkspaceRef } from '../../store/workspaces.js';
@@ -16,7 +17,7 @@ export async function withBalance(t: Translator, deps: AllowanceDeps, slack: Web
   const bounded = (b: InputBlock): InputBlock => (b.element.type === 'number_input' ? { ...b, element: { ...b.element, max_value: max } } : b);
   const blocks = view.blocks.map((b) => (b.type === 'input' && b.block_id === BLOCKS.amount ? bounded(b as InputBlock) : b));
   const most = t.t('giving.formMost', { coins: t.t('common.coins', { count: status.rules.perKudosMax }) });
-  return { ...view, blocks: [context(`:coin: ${balanceLine(t, status)} ${most}`), ...blocks] };
+  return { ...view, blocks: [context(`:coin: ${sentences(balanceLine(t, status), most)}`), ...blocks] };
 }
 
 /** The range sentence when the amount passes the workspace's per-kudos maximum, else undefined. */

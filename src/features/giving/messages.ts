@@ -1,5 +1,6 @@
 // The allowance as people read it, in their words: the balance line under every confirmation, in the give form and on
 // App Home, and the refusal that names the cost, what is left and when it resets.
+import { sentences } from '../../i18n/sentences.js';
 import type { GivingRules } from '../../store/giving-rules.js';
 import type { Translator } from '../../i18n/translator.js';
 import type { AllowanceStatus } from './allowance.js';
@@ -39,7 +40,7 @@ export function overAllowance(t: Translator, status: AllowanceStatus, cost: numb
   };
   const date = resetDate(t, status.period);
   const advice = status.left === 0 ? t.t('giving.usedUp', { date }) : t.t('giving.canStillGive', { coins: t.t('common.coins', { count: status.left }), date });
-  return `${t.t('giving.overAllowance', values)} ${advice}`;
+  return sentences(t.t('giving.overAllowance', values), advice);
 }
 
 /** The range sentence of a bad amount, with the workspace's per-kudos maximum. */

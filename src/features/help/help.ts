@@ -1,4 +1,5 @@
 // `/kudos help`: every way to use the app, with the admin part shown to admins, in the reader's language.
+import { sentences } from '../../i18n/sentences.js';
 import type { MessageKey } from '../../i18n/catalogue.js';
 import type { Translator } from '../../i18n/translator.js';
 import { type Blocks, context, section } from '../../ui/blocks.js';
@@ -48,6 +49,6 @@ export function helpBlocks(t: Translator, isAdmin: boolean): Blocks {
   return [
     section(lines(t, EVERYONE)),
     ...(isAdmin ? [section(lines(t, ADMINS))] : []),
-    context([t.t('help.footer'), ...(local.length ? [t.t('help.localWords', { words: t.list(local.map((w) => `\`/kudos ${w}\``)) })] : [])].join(' ')),
+    context(sentences(t.t('help.footer'), local.length > 0 && t.t('help.localWords', { words: t.list(local.map((w) => `\`/kudos ${w}\``)) }))),
   ];
 }

@@ -2,6 +2,7 @@
 // (slack-api/lanes.ts) so a burst is posted at Slack's pace, several kudos of the same moment in one message, while
 // nobody waits for it. A kept give stays open in the outbox until its posts are made, saving each one, so a give
 // taken over after a crash posts what is left and nothing twice (a post it may have made is looked for first).
+import { sentences } from '../../i18n/sentences.js';
 import type { WebClient } from '@slack/web-api';
 import { z } from 'zod';
 import { slackErrorCode, slackErrorText } from '../../slack-api/web-api-error.js';
@@ -248,7 +249,7 @@ async function tellProblems(deps: AnnounceDeps, slack: WebClient, give: Underway
       : []),
   ];
   if (problems.length === 0) return;
-  const text = `:warning: ${t.t('kudos.givenButProblems', { who: recipientList(t, give.story.recipients) })} ${problems.join(' ')}`;
+  const text = `:warning: ${sentences(t.t('kudos.givenButProblems', { who: recipientList(t, give.story.recipients) }), ...problems)}`;
   await slack.chat
     .postMessage({ channel: give.giverId, text })
     .catch((e: unknown) => deps.log.warn(`telling ${give.giverId} about their kudos' posts failed: ${slackErrorText(e)}`));

@@ -1,5 +1,6 @@
 // The kudos messages people see: the channel post (in the workspace's words), the recipient's DM (theirs), the giver's
 // confirmation (the giver's). Pure Block Kit.
+import { sentences } from '../../i18n/sentences.js';
 import type { Said } from '../../i18n/said.js';
 import type { Translator } from '../../i18n/translator.js';
 import { type Blocks, context, divider, safeCut, section, sections } from '../../ui/blocks.js';
@@ -125,14 +126,14 @@ export function confirmation(t: Translator, story: KudosStory, delivery: Deliver
     : delivery.postedIn
       ? t.t('kudos.postingIn', { channel: delivery.postedIn })
       : (delivery.postProblem ?? t.t('kudos.notPosted'));
-  const dms = delivery.dmCount > 0 ? ` ${t.t('kudos.dmsSent', { count: delivery.dmCount })}` : '';
+  const dms = delivery.dmCount > 0 && t.t('kudos.dmsSent', { count: delivery.dmCount });
   const sent =
     story.people > 1
       ? t.t('kudos.confirmSentEach', { coins, who, total: t.t('common.coins', { count: story.total }) })
       : t.t('kudos.confirmSent', { coins, who });
   return lateFirst(t, late, {
     text: t.t('kudos.confirmText', { coins, who }),
-    blocks: [section(sent), context(`${where}${dms}`), ...(delivery.balance ? [context(delivery.balance)] : [])],
+    blocks: [section(sent), context(sentences(where, dms)), ...(delivery.balance ? [context(delivery.balance)] : [])],
   });
 }
 

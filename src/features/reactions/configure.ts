@@ -1,4 +1,5 @@
 // `/kudos reactions`: which emoji gives how many coins; admins set both with `/kudos reactions :taco: 3`.
+import { sentences } from '../../i18n/sentences.js';
 import type { RequestContext } from '../../slack/feature.js';
 import { shortcodeOf } from '../../ui/emoji.js';
 import { REACTIONS_USAGE } from '../kudos/grammar.js';
@@ -20,7 +21,7 @@ export async function configureReactions(ctx: RequestContext, command: Reactions
   if ('problem' in change) return { text: `:warning: ${t.said(change.problem)}` };
   const emoji = shortcodeOf(change.emoji) ?? change.emoji;
   // A name that is only digits (`/kudos reactions 3`) is an amount typed without its emoji, not a custom emoji.
-  if (/^\d+$/.test(emoji)) return { text: `:warning: ${t.t('reactions.notAnEmoji', { emoji })} ${t.said(REACTIONS_USAGE)}` };
+  if (/^\d+$/.test(emoji)) return { text: `:warning: ${sentences(t.t('reactions.notAnEmoji', { emoji }), t.said(REACTIONS_USAGE))}` };
   const next = reactionSettingsSchema.safeParse({ emoji, amount: change.amount ?? current.amount, updatedBy: ctx.userId });
   if (!next.success) return { text: `:warning: ${t.said(REACTIONS_USAGE)}` };
   // A reaction gives one kudos of this amount: above the per-kudos maximum every reaction would be refused.

@@ -1,6 +1,7 @@
 // Everyone involved hears of each change in a DM, in their own language — the person who asked, and the admin who
 // acted — and new requests are posted to the approver channel (read by many: the workspace's language) with their
 // buttons. A message that can't be sent is logged; the change stands.
+import { sentences } from '../../i18n/sentences.js';
 import type { WebClient } from '@slack/web-api';
 import type { Logger } from '@slack/logger';
 import type { Translator } from '../../i18n/translator.js';
@@ -69,6 +70,6 @@ export async function notifyChange(n: Notify, r: RequestView, actor: string, bal
   };
   const back =
     balance !== undefined ? [toPerson.t('rewards.dmCoinsBack', { count: r.reward.cost, balance: toPerson.t('common.coins', { count: balance }) })] : [];
-  await send(n, r.user, [...words(toPerson, 'rewards.dmChanged'), ...back].join(' '));
-  if (!self) await send(n, actor, words(await n.languages.person(n.slack, n.workspace, actor), 'rewards.dmYouChanged').join(' '));
+  await send(n, r.user, sentences(...words(toPerson, 'rewards.dmChanged'), ...back));
+  if (!self) await send(n, actor, sentences(...words(await n.languages.person(n.slack, n.workspace, actor), 'rewards.dmYouChanged')));
 }

@@ -1,5 +1,6 @@
 // The admins' queue in App Home: open requests, oldest first, with their buttons. Open requests of a retired reward
 // (a retire cut short by a crash) are given back when the queue is drawn, so none stays open against a retired reward.
+import { sentences } from '../../i18n/sentences.js';
 import { type Blocks, context, header, section } from '../../ui/blocks.js';
 import type { RequestContext } from '../../slack/feature.js';
 import { closeRequest } from './decide.js';
@@ -22,5 +23,5 @@ export async function queueBlocks(ctx: RewardsFlow & Pick<RequestContext, 'words
   if (waiting.length === 0) return [...blocks, section(t.t('rewards.queueEmpty')), context(t.t('rewards.queueExports'))];
   for (const r of waiting.slice(0, SHOWN)) blocks.push(...requestBlocks(t, r, true));
   const more = waiting.length > SHOWN ? [t.t('rewards.queueMore', { count: waiting.length - SHOWN })] : [];
-  return [...blocks, context([...more, t.t('rewards.queueExports')].join(' '))];
+  return [...blocks, context(sentences(...more, t.t('rewards.queueExports')))];
 }

@@ -1,6 +1,7 @@
 // The first step of a directory sync, run by whichever instance holds the sync job: read every Slack user, map them
 // and save the planned chunks and the job (or, for a dry run, report what a real run would do). A run taken over after
 // its instance died while reading simply reads again: nothing was sent yet.
+import { sentences } from '../../i18n/sentences.js';
 import type { WebClient } from '@slack/web-api';
 import { z } from 'zod';
 import type { WorkspaceRef } from '../../store/workspaces.js';
@@ -53,9 +54,6 @@ export const leftOutText = (t: Translator, leftOut: Record<string, number>) => {
 /** The admin's words; English when their language can't be found out. */
 export const adminWords = (deps: Pick<PlanDeps, 'languages'>, slack: WebClient, w: WorkspaceRef, adminId: string): Promise<Translator> =>
   deps.languages.person(slack, w, adminId).catch(() => translatorFor());
-
-/** Sentences of one message, each already worded, the empty ones left out. */
-export const sentences = (...parts: string[]) => parts.filter(Boolean).join(' ');
 
 /** Reads and maps the directory and saves the planned job; undefined when nothing is left to send (a dry run reported,
  *  or reading failed and the admin was told). */

@@ -3,6 +3,7 @@
 // refused, report progress in one DM message updated in place, and finish with a summary and a CSV of failed rows.
 // The sync runs as a kept job (ops/kept-jobs.ts): planning (plan.ts) and each finished chunk are recorded, so whoever
 // takes it over after a crash or a stop resumes without sending any chunk twice.
+import { sentences } from '../../i18n/sentences.js';
 import type { WebClient } from '@slack/web-api';
 import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
@@ -17,7 +18,7 @@ import type { Translator } from '../../i18n/translator.js';
 import { writeCsv } from '../../slack/files/csv-file.js';
 import { dmChannel, uploadFile } from '../../slack/files/upload.js';
 import type { FailedRow, SyncJob, SyncRow, SyncStart } from '../../store/sync-jobs.js';
-import { type PlanDeps, adminWords, leftOutText, sentences } from './plan.js';
+import { type PlanDeps, adminWords, leftOutText } from './plan.js';
 import { metrics } from '../../metrics/metrics.js';
 
 /** What a directory sync uses: what planning uses, its job queue, shutdown. */
