@@ -57,16 +57,26 @@ export class Translator {
     return new Intl.DisplayNames(this.locale, { type: 'language' }).of(locale) ?? locale;
   }
 
-  /** A date (or time) as the language writes it, in `timeZone` (UTC unless given). */
+  /** A date (or time) as the language writes it, in `timeZone` (UTC unless given); the first of a month as French and
+   *  Portuguese write it ("1er décembre", "1º de dezembro"), which Intl leaves as "1". */
   date(date: Date, style: DateStyle = 'day', timeZone = 'UTC'): string {
+    const first = FIRST_OF_MONTH[this.locale];
+    const parts = this.dateFormat(style, timeZone).formatToParts(date);
+    return parts.map((p) => (first && p.type === 'day' && p.value === '1' ? first : p.value)).join('');
+  }
+
+  private dateFormat(style: DateStyle, timeZone: string): Intl.DateTimeFormat {
     try {
-      return new Intl.DateTimeFormat(this.locale, { ...DATE_STYLES[style], timeZone }).format(date);
+      return new Intl.DateTimeFormat(this.locale, { ...DATE_STYLES[style], timeZone });
     } catch {
       // A time zone Intl does not know (a stale setting): the date in UTC rather than no answer.
-      return new Intl.DateTimeFormat(this.locale, { ...DATE_STYLES[style], timeZone: 'UTC' }).format(date);
+      return new Intl.DateTimeFormat(this.locale, { ...DATE_STYLES[style], timeZone: 'UTC' });
     }
   }
 }
+
+/** How a language writes the first day of a month when it is not a plain "1". */
+const FIRST_OF_MONTH: Partial<Record<Locale, string>> = { fr: '1er', 'pt-BR': '1º' };
 
 const translators = new Map<Locale, Translator>();
 

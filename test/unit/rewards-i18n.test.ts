@@ -123,7 +123,7 @@ describe('rewards in every language', () => {
     expect(text(profileHomeBlocks(fr, profile))).toContain('*Note d’impact*\\n4,2');
     const recognition = { amount: 1, for: 'merci', createdate: '2026-11-01 10:00:00', share: false, from: { email: 'b@x.y', name: 'Ben' } };
     const shown = text(receivedBlocks(fr, [recognition], { currentPage: 1, totalPages: 1, totalItems: 1, pageSize: 5 }, () => '<@UBEN>'));
-    expect(shown).toContain('*1 pièce* de la part de <@UBEN> · 1 nov. 2026 · _privé_');
+    expect(shown).toContain('*1 pièce* de la part de <@UBEN> · 1er nov. 2026 · _privé_');
     expect(shown).toContain('Page 1 sur 1 · 1 au total');
   });
 });
