@@ -7,9 +7,9 @@ export const grammar: Translation<typeof source> = {
   farTooLong: 'Dieser Befehl ist viel zu lang: Ein /kudos-Befehl hat höchstens {max, number} Zeichen, mit einem Grund von höchstens {reasonMax, number}.',
   commandTooLong:
     'Dieser Befehl ist {length, number} Zeichen lang: Ein /kudos-Befehl hat höchstens {max, number} Zeichen, mit einem Grund von höchstens {reasonMax, number}.',
-  fieldTooLong: 'Dieses Feld ist {length, number} Zeichen lang; es fasst höchstens {max, number}.',
-  reasonTooLong: 'Der Grund ist {length, number} Zeichen lang; halte ihn bei höchstens {max, number} Zeichen.',
-  reasonFarTooLong: 'Der Grund ist über {max, number} Zeichen lang; halte ihn bei höchstens {max, number} Zeichen.',
+  fieldTooLong: 'Dieses Feld ist {length, number} Zeichen lang; erlaubt sind höchstens {max, number}.',
+  reasonTooLong: 'Der Grund ist {length, number} Zeichen lang; kürze ihn auf höchstens {max, number} Zeichen.',
+  reasonFarTooLong: 'Der Grund ist über {max, number} Zeichen lang; kürze ihn auf höchstens {max, number} Zeichen.',
   reasonControl:
     'Der Grund enthält ein unsichtbares Steuerzeichen ({control}), oft aus eingefügtem Text, und kann nicht gesendet werden. Entferne es und versuche es erneut.',
   tooManyPeople:

@@ -14,7 +14,7 @@ export const leaderboard: Translation<typeof source> = {
   line: '{place} {name} — *{coins, plural, one {# Münze} other {# Münzen}}* · {kudos, plural, one {# Kudos} other {# Kudos}}',
   totals:
     '{period}: {kudos, plural, one {# Kudos} other {# Kudos}} · {coins, plural, one {# Münze} other {# Münzen}} · {board, select, givers {{people, plural, one {# Person hat gegeben} other {# Personen haben gegeben}}} other {{people, plural, one {# Person erhielt Dank} other {# Personen erhielten Dank}}}}. Es zählen nur Kudos, die im Kudos-Channel angezeigt werden.',
-  text: '{title}: 1. {who}{tied, select, yes { (gleichauf)} other {}} mit {coins, plural, one {# Münze} other {# Münzen}}',
+  text: '{title}: 1. {who}{tied, select, yes { (punktgleich)} other {}} mit {coins, plural, one {# Münze} other {# Münzen}}',
   textNobody: '{title}: noch niemand',
   otherBoards: 'Weitere Ranglisten: `/kudos top week|month|quarter|year givers|receivers #value @group`',
   moreBoards: 'Mehr Ranglisten: `/kudos top week`, `/kudos top year givers`, `/kudos top #value`',

@@ -21,7 +21,7 @@ export const pages: Translation<typeof source> = {
   privacyKeepsRewards:
     'Prämien: das Münzguthaben jeder Person mit jeder Buchung darauf (Betrag, von wem, Grund), ihre Prämien-Anfragen mit jedem Schritt und den Notizen, die sie geschrieben hat, und wie oft sie eine begrenzte Prämie eingelöst hat.',
   privacyKeepsReviews:
-    'Beurteilungen: Beurteilungsvorlagen (wer sie gespeichert hat und welche Teams und Mitglieder, per E-Mail, sie abdecken) und der Entwurf einer Teambeurteilung zwischen den Schritten ihres Formulars, einen Tag lang.',
+    'Beurteilungen: Beurteilungsvorlagen (wer sie gespeichert hat und welche Teams und Mitglieder, per E-Mail, sie abdecken) und der Entwurf einer Teambeurteilung zwischen den Schritten ihres Formulars, der einen Tag lang aufbewahrt wird.',
   privacyKeepsRecognitions:
     'Eine Kopie der Kudos der letzten 400 Tage, aus dem Engagement-Dienst gelesen für Ranglisten, den Wochenrückblick und das Insights-Dashboard (Gebende, Empfangende per E-Mail, Münzen, Grund, Datum), mit Namen, Teams und Führungskräften aus dem Unternehmensverzeichnis.',
   privacyNotKeptHeading: 'Was die App nicht speichert',
@@ -32,7 +32,7 @@ export const pages: Translation<typeof source> = {
   privacyDeletionOnRequest:
     'Auf Anfrage (siehe /support) löscht die für diese Installation zuständige Stelle die Daten einer Person in der App mit `npm run forget`: die Sprache, die sie gewählt hat, ihre Feier-Daten und ob sie sie nicht feiern lassen will, ihre Wahl der monatlichen Zusammenfassung, ihre Münzzähler, ihre E-Mail-Verknüpfung und Admin-Rolle, und sie in der Kopie der Kudos (was sie bekommen hat, ihren Namen, ihren Eintrag im Verzeichnis; Kudos, die sie gegeben hat, zählen weiter für die Empfangenden, ohne sie als Gebende).',
   privacyDeletionKept:
-    'Nach einer solchen Anfrage bleiben: ihr Guthaben, ihre Buchungen und Prämien-Anfragen, das Buch des Unternehmens darüber, was es ihr gegeben hat und noch schuldet (beim Deinstallieren mit dem Workspace gelöscht); Beurteilungsvorlagen, die sie nennen; und die Kudos, das Feedback und die Beurteilungen im Engagement-Dienst: Über ihre Löschung entscheidet dein Unternehmen, dort. Ein Beurteilungsentwurf verfällt nach einem Tag.',
+    'Nach einer solchen Anfrage bleiben: ihr Guthaben, ihre Buchungen und Prämien-Anfragen, das Buch des Unternehmens darüber, was es ihr gegeben hat und noch schuldet (beim Deinstallieren mit dem Workspace gelöscht); Beurteilungsvorlagen, die sie nennen; und die Kudos, das Feedback und die Beurteilungen im Engagement-Dienst: Über ihre Löschung entscheidet dein Unternehmen dort. Ein Beurteilungsentwurf verfällt nach einem Tag.',
   privacyDeletionDeactivated: 'Eine in Slack deaktivierte Person wird nicht mehr in Ranglisten oder Wochenrückblicken angezeigt.',
   supportTitle: 'Kudos for Slack — Hilfe und Support',
   supportIntro: 'Diese Kudos-Installation wird von {operator} betrieben. Kontakt: {contact}.',

@@ -26,5 +26,5 @@ export const values: Translation<typeof source> = {
   listTitle: '*Unsere Werte*\n{lines}',
   listText: 'Unsere Werte: {names}',
   listHowTo:
-    '{admin, select, yes {Markiere Kudos mit einem Wert: `/kudos @ana.lima 10 for #{hashtag} of the launch`, oder wähle ihn im Formular. Ändere sie mit `/kudos values edit`.} other {Markiere Kudos mit einem Wert: `/kudos @ana.lima 10 for #{hashtag} of the launch`, oder wähle ihn im Formular.}}',
+    '{admin, select, yes {Markiere Kudos mit einem Wert: `/kudos @ana.lima 10 für #{hashtag} beim Launch`, oder wähle ihn im Formular. Ändere sie mit `/kudos values edit`.} other {Markiere Kudos mit einem Wert: `/kudos @ana.lima 10 für #{hashtag} beim Launch`, oder wähle ihn im Formular.}}',
 };

@@ -92,10 +92,10 @@ export const dashboard: Translation<typeof source> = {
   chartAllowanceEmpty: 'No se dieron monedas en kudos compartidos en este periodo.',
   chartTopReceiversTitle: 'Quienes más reciben',
   chartTopReceiversAbout: 'Las diez personas que más monedas recibieron en kudos compartidos (un responsable solo ve a sus colaboradores directos).',
-  chartTopReceiversEmpty: 'Nadie de los incluidos recibió un kudos compartido en este periodo.',
+  chartTopReceiversEmpty: 'Ninguna de las personas incluidas recibió un kudos compartido en este periodo.',
   chartTopGiversTitle: 'Quienes más dan',
   chartTopGiversAbout: 'Las diez personas que más monedas dieron en kudos compartidos (un responsable solo ve a sus colaboradores directos).',
-  chartTopGiversEmpty: 'Nadie de los incluidos dio un kudos compartido en este periodo.',
+  chartTopGiversEmpty: 'Ninguna de las personas incluidas dio un kudos compartido en este periodo.',
   chartNotRecognisedTitle: 'Sin reconocimiento reciente',
   chartNotRecognisedAbout:
     'Personas incluidas que no recibieron ningún kudos compartido en los últimos días elegidos (un responsable solo ve a sus colaboradores directos).',
@@ -105,7 +105,7 @@ export const dashboard: Translation<typeof source> = {
   badTeam: 'team: debe ser el nombre de un equipo, de hasta 100 caracteres',
   badValue: 'value: debe ser un valor de la empresa, como ownership',
   badDays: 'days: debe ser un número entero del 1 al 365',
-  badFilters: 'Uno de los filtros no es uno que el panel conozca.',
+  badFilters: 'El panel no reconoce uno de los filtros.',
   notAllowed:
     'El panel de Insights es para los administradores de Kudos de este espacio de trabajo, y para los responsables sobre sus propios equipos. Si crees que deberías verlo, pregunta a un administrador.',
   otherWorkspace:

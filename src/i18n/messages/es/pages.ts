@@ -57,15 +57,15 @@ export const pages: Translation<typeof source> = {
   installIncomplete:
     'El enlace de vuelta desde Slack no tiene state, así que Kudos no puede saber si fue este navegador el que empezó la instalación. No se instaló nada.',
   installNotAuthorizedTitle: 'Slack no autorizó la instalación',
-  installSlackAnswered: 'Slack respondió «{answer}». No se instaló nada.',
+  installSlackAnswered: 'Slack respondió “{answer}”. No se instaló nada.',
   installNoCode: 'El enlace de vuelta desde Slack no tiene código de autorización. No se instaló nada.',
   installCodeRefusedTitle: 'Slack rechazó el código de autorización',
   installCodeRefused: 'El código que Slack dio para esta instalación ya se usó o caducó ({code}). No se instaló nada.',
   installSettingsTitle: 'Slack no aceptó la configuración de esta app',
   installSettings:
-    'Slack respondió «{code}», así que la instalación no pudo terminar. No se instaló nada. Díselo a quien gestiona Kudos: SLACK_CLIENT_ID, SLACK_CLIENT_SECRET y la URL de redirección deben ser las de la app en api.slack.com.',
+    'Slack respondió “{code}”, así que la instalación no pudo terminar. No se instaló nada. Díselo a quien gestiona Kudos: SLACK_CLIENT_ID, SLACK_CLIENT_SECRET y la URL de redirección deben ser las de la app en api.slack.com.',
   installRefusedTitle: 'Slack rechazó la instalación',
-  installRefused: 'Slack respondió «{code}», así que la instalación no pudo terminar. No se instaló nada.',
+  installRefused: 'Slack respondió “{code}”, así que la instalación no pudo terminar. No se instaló nada.',
   installUnreachableTitle: 'No se pudo conectar con Slack',
   installUnreachable: 'Kudos no pudo conectar con Slack para terminar la instalación. No se instaló nada. Vuelve a intentarlo en un minuto.',
   installFailedTitle: 'No se pudo terminar la instalación',

@@ -26,5 +26,5 @@ export const values: Translation<typeof source> = {
   listTitle: '*Nuestros valores*\n{lines}',
   listText: 'Nuestros valores: {names}',
   listHowTo:
-    '{admin, select, yes {Etiqueta los kudos con un valor: `/kudos @ana.lima 10 for #{hashtag} of the launch`, o elígelo en el formulario. Cámbialos con `/kudos values edit`.} other {Etiqueta los kudos con un valor: `/kudos @ana.lima 10 for #{hashtag} of the launch`, o elígelo en el formulario.}}',
+    '{admin, select, yes {Etiqueta los kudos con un valor: `/kudos @ana.lima 10 por el #{hashtag} en el lanzamiento`, o elígelo en el formulario. Cámbialos con `/kudos values edit`.} other {Etiqueta los kudos con un valor: `/kudos @ana.lima 10 por el #{hashtag} en el lanzamiento`, o elígelo en el formulario.}}',
 };

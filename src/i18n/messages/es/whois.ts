@@ -10,6 +10,6 @@ export const whois: Translation<typeof source> = {
   slack: 'Slack',
   team: 'Equipo',
   role: 'Rol',
-  impactRating: 'Nivel de impacto',
+  impactRating: 'Índice de impacto',
   status: 'Estado',
 };

@@ -22,7 +22,7 @@ export const grammar: Translation<typeof source> = {
   unknownMention:
     'Je ne connais pas « {word} » : ce n’est ni une personne ni un groupe d’utilisateurs de cet espace de travail. Choisissez les personnes dans les suggestions @ de Slack pour qu’elles deviennent des mentions, par exemple `/kudos @ana.lima @tom.hughes 10 pour le lancement`.',
   unknownOption: 'Je ne connais pas l’option `{option}`. La seule option est `--private`, qui garde le kudos hors du canal.',
-  self: 'Vous ne pouvez pas vous donner des kudos à vous-même — mais merci pour l’enthousiasme ! Mentionnez quelqu’un d’autre.',
+  self: 'Vous ne pouvez pas vous donner de kudos à vous-même — mais merci pour l’enthousiasme ! Mentionnez quelqu’un d’autre.',
   didYouMean: 'Je ne connais pas `/kudos {typed}`. Vouliez-vous dire `/kudos {meant}` ? (`/kudos aide` les liste toutes.)',
   whoToThank:
     'Je n’ai pas compris qui remercier : « {word} » n’est pas une personne. Mentionnez des personnes avec @, par exemple `/kudos @ana.lima @tom.hughes 10 pour le lancement`, ou tapez `/kudos aide`.',

@@ -10,7 +10,7 @@ export const pages: Translation<typeof source> = {
   privacyTitle: 'Kudos for Slack — Confidentialité',
   privacyIntro: 'Cette installation de Kudos est exploitée par {operator}. Questions et demandes : {contact}.',
   privacyKeepsHeading: 'Ce que l’application conserve',
-  privacyKeepsInstallation: 'L’installation de l’espace de travail (son jeton de bot), chiffrée avec une clé de chiffrement.',
+  privacyKeepsInstallation: 'L’installation de l’espace de travail (son jeton de bot), protégée par une clé de chiffrement.',
   privacyKeepsSettings:
     'Les réglages choisis par un administrateur : la clé d’API du service d’engagement (chiffrée), les canaux des kudos et du récap hebdomadaire, les règles de don, les valeurs de l’entreprise et la langue par défaut de l’espace de travail.',
   privacyKeepsPerPerson:

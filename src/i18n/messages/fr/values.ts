@@ -26,5 +26,5 @@ export const values: Translation<typeof source> = {
   listTitle: '*Nos valeurs*\n{lines}',
   listText: 'Nos valeurs : {names}',
   listHowTo:
-    '{admin, select, yes {Associez une valeur à vos kudos : `/kudos @ana.lima 10 for #{hashtag} of the launch`, ou choisissez-la dans le formulaire. Modifiez-les avec `/kudos values edit`.} other {Associez une valeur à vos kudos : `/kudos @ana.lima 10 for #{hashtag} of the launch`, ou choisissez-la dans le formulaire.}}',
+    '{admin, select, yes {Associez une valeur à vos kudos : `/kudos @ana.lima 10 pour #{hashtag} sur le lancement`, ou choisissez-la dans le formulaire. Modifiez-les avec `/kudos values edit`.} other {Associez une valeur à vos kudos : `/kudos @ana.lima 10 pour #{hashtag} sur le lancement`, ou choisissez-la dans le formulaire.}}',
 };

@@ -4,7 +4,7 @@ import type { dashboard as source } from '../en/dashboard.js';
 
 export const dashboard: Translation<typeof source> = {
   pageTitle: 'Insights',
-  heading: 'Kudos インサイト',
+  heading: 'Kudos Insights',
   signInAbout:
     '誰が参加しているか、どのチームが互いに称え合っているか、どのバリューが表れているかがわかります。ワークスペースの Kudos 管理者と、自分のチームについてはマネージャーが見られます。',
   signIn: 'Slack でサインイン',

@@ -14,8 +14,8 @@ export const failures: Translation<typeof source> = {
   unauthorized: 'エンゲージメントサービスがこのワークスペースの API キーを拒否しました。{then}管理者が `/kudos setup` で有効なキーを入力できます。',
   rateLimited:
     'エンゲージメントサービスが混み合っています（レート制限）。{then}{seconds, plural, =0 {1 分後にもう一度お試しください。} other {# 秒後にもう一度お試しください。}}',
-  serviceSaid: 'エンゲージメントサービスの応答: {said} {then}',
-  refused: 'エンゲージメントサービスに拒否されました: {said} {then}',
+  serviceSaid: 'エンゲージメントサービスの応答：{said} {then}',
+  refused: 'エンゲージメントサービスに拒否されました：{said} {then}',
   timeoutRead: 'エンゲージメントサービスが {seconds} 秒以内に応答しませんでした。{then}1 分後にもう一度お試しください。',
   timeoutWrite:
     'エンゲージメントサービスが {seconds} 秒以内に応答しなかったため、処理が完了したかどうかわかりません。自動では再実行しません。確認してからもう一度お試しください。',

@@ -3,7 +3,7 @@ import type { Translation } from '../../translation.js';
 import type { insights as source } from '../en/insights.js';
 
 export const insights: Translation<typeof source> = {
-  homeHeader: ':bar_chart: Kudos インサイト',
+  homeHeader: ':bar_chart: Kudos Insights',
   homeAbout:
     '{role, select, admin {すべてのチーム} other {直属の部下のチーム}}について、参加状況、チーム別・マネージャー別の Kudos、バリューの推移、最近称賛されていない人を確認できます。\n<{url}|Insights ダッシュボードを開く>（Slack でサインイン）',
   summaryIsOn: '毎月 1 日に、チームの Kudos のまとめが DM で届きます。',

@@ -11,7 +11,7 @@ export const slack: Translation<typeof source> = {
   notKept:
     ':warning: Kudos は現在このリクエストを受け付けられませんでした（ストレージが応答しませんでした）。何も送信されていません。1 分後にもう一度お試しください。',
   notInstalled:
-    ':warning: Kudos はこのワークスペースにインストールされていないため、何も送信されていません。Slack の管理者にアプリの再インストールを依頼してください。',
+    ':warning: Kudos はこのワークスペースにもうインストールされていないため、何も送信されていません。Slack の管理者にアプリの再インストールを依頼してください。',
   close: '閉じる',
   late: ':hourglass_flowing_sand: お待たせしました。処理中に Kudos が再起動しましたが、今完了しました。',
   lateText: 'お待たせしました。{text}',

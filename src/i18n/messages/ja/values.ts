@@ -26,5 +26,5 @@ export const values: Translation<typeof source> = {
   listTitle: '*私たちのバリュー*\n{lines}',
   listText: '私たちのバリュー：{names}',
   listHowTo:
-    '{admin, select, yes {Kudos にバリューを付けるには `/kudos @ana.lima 10 for #{hashtag} of the launch` のように書くか、フォームで選んでください。`/kudos values edit` で変更できます。} other {Kudos にバリューを付けるには `/kudos @ana.lima 10 for #{hashtag} of the launch` のように書くか、フォームで選んでください。}}',
+    '{admin, select, yes {Kudos にバリューを付けるには `/kudos @ana.lima 10 #{hashtag} ローンチのお礼` のように書くか、フォームで選んでください。`/kudos values edit` で変更できます。} other {Kudos にバリューを付けるには `/kudos @ana.lima 10 #{hashtag} ローンチのお礼` のように書くか、フォームで選んでください。}}',
 };

@@ -26,5 +26,5 @@ export const values: Translation<typeof source> = {
   listTitle: '*Nossos valores*\n{lines}',
   listText: 'Nossos valores: {names}',
   listHowTo:
-    '{admin, select, yes {Marque os kudos com um valor: `/kudos @ana.lima 10 for #{hashtag} of the launch`, ou escolha-o no formulário. Altere-os com `/kudos values edit`.} other {Marque os kudos com um valor: `/kudos @ana.lima 10 for #{hashtag} of the launch`, ou escolha-o no formulário.}}',
+    '{admin, select, yes {Marque os kudos com um valor: `/kudos @ana.lima 10 por #{hashtag} no lançamento`, ou escolha-o no formulário. Altere-os com `/kudos values edit`.} other {Marque os kudos com um valor: `/kudos @ana.lima 10 por #{hashtag} no lançamento`, ou escolha-o no formulário.}}',
 };

@@ -10,6 +10,6 @@ export const whois: Translation<typeof source> = {
   slack: 'Slack',
   team: 'Time',
   role: 'Função',
-  impactRating: 'Nível de impacto',
+  impactRating: 'Índice de impacto',
   status: 'Status',
 };
