@@ -45,7 +45,7 @@ describe('insights in Slack', () => {
     const [dm] = await waitFor(() => summariesTo('UMGR').length > 0 && summariesTo('UMGR'), 'the summary DM', 10_000);
     const text = textOf(dm!.args.blocks);
     expect(text).toContain('November 2026');
-    expect(text).toContain('Not recognised this month');
+    expect(text).toContain('Not recognised that month');
     await new Promise((r) => setTimeout(r, 1_000));
     await h.current.restart();
     await new Promise((r) => setTimeout(r, 1_000));

@@ -63,7 +63,7 @@ describe('insights in Slack, in every language', () => {
     const ja = JSON.stringify(summaryBlocks(translatorFor('ja'), summary, undefined));
     expect(ja).toContain('Ana、Ben、Cleo');
     expect(ja).toContain('受け取った Kudos 1件、1,234コイン');
-    expect(ja).toContain('今月称賛されていない人：* チーム全員が称賛されました');
+    expect(ja).toContain('その月に称賛されていない人：* チーム全員が称賛されました');
     const de = JSON.stringify(summaryBlocks(translatorFor('de'), summary, 'https://kudos.test/insights'));
     expect(de).toContain('Ana, Ben und Cleo');
     expect(de).toContain('1 Kudos erhalten, 1.234 Münzen');
