@@ -70,6 +70,13 @@ describe('the reason’s connector in six languages', () => {
       expect(translatorFor('en').said((parse(text) as unknown as { message: Said }).message)).toContain('whole number of coins');
   });
 
+  it('reads French `pour` as the connector only before what French puts after it, so an English reason stays as typed', () => {
+    expect(parse('<@U1|ana> 10 pour l’aide')).toMatchObject({ kind: 'give', reason: 'l’aide', complete: true });
+    expect(parse('<@U1|ana> 10 pour ton aide')).toMatchObject({ kind: 'give', reason: 'ton aide', complete: true });
+    expect(parse('<@U1|ana> 10 pour one out for the team')).toMatchObject({ kind: 'give', reason: 'pour one out for the team', complete: true });
+    expect(parse('<@U1|ana> awesome pour one out')).toMatchObject({ kind: 'give', reason: 'awesome pour one out', complete: false });
+  });
+
   it('never reads a thank-you before a connector as an amount', () => {
     expect(parse('<@U1|ana> gracias por el lanzamiento')).toMatchObject({ kind: 'give', reason: 'gracias por el lanzamiento', complete: false });
     expect(parse('<@U1|ana> danke für den Launch')).toMatchObject({ kind: 'give', reason: 'danke für den Launch', complete: false });

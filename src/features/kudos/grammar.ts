@@ -4,7 +4,7 @@
 // (keywords.ts).
 import { type Said, said } from '../../i18n/said.js';
 import { HASHTAG_BODY, normalHashtag } from '../../store/values.js';
-import { REASON_CONNECTORS, subcommandAlias } from './keywords.js';
+import { opensReason, subcommandAlias } from './keywords.js';
 import { readableText } from '../../ui/text.js';
 import { AMOUNT_RULE, amountOf, commandTextProblem, individualsProblem, isBlankReason, reasonProblem, recipientsTextProblem } from './limits.js';
 
@@ -131,9 +131,9 @@ const NUMBER_WORD = /\d|^(zero|one|two|three|four|five|six|seven|eight|nine|ten|
 const REASON_OPENERS =
   /^(thanks|thank|thx|kudos|props|cheers|shoutout|shout-out|big|huge|great|well|nice|gracias|obrigado|obrigada|valeu|merci|bravo|danke|vielen|super|ありがとう)$/i;
 
-function meantAsAmount(word: string, next: string | undefined): boolean {
+function meantAsAmount(word: string, next: Token | undefined, text: string): boolean {
   if (NUMBER_WORD.test(word)) return true;
-  return next !== undefined && REASON_CONNECTORS.has(next.toLowerCase()) && !REASON_CONNECTORS.has(word.toLowerCase()) && !REASON_OPENERS.test(word);
+  return next !== undefined && opensReason(next.text, after(text, next)?.text) && !opensReason(word, next.text) && !REASON_OPENERS.test(word);
 }
 
 /** `@leila.haddad,@hannah.schmidt` or `a@x.com,b@x.com`: recipients joined by commas, each one read; null if any is not one. */
@@ -257,7 +257,7 @@ function parseGive(text: string, first: Token | undefined, callerId: string | un
     if (/^@[^\s@]+$/.test(bare)) return usage(unknownMention(bare));
     const value = amountOf(word);
     if (typeof value === 'object' && value !== null) return usage(value.error);
-    if (value === null && recipients.list.length > 0 && meantAsAmount(word, after(text, at)?.text)) return usage(AMOUNT_RULE);
+    if (value === null && recipients.list.length > 0 && meantAsAmount(word, after(text, at), text)) return usage(AMOUNT_RULE);
     if (value === null) break;
     amount = value;
   }
@@ -266,7 +266,7 @@ function parseGive(text: string, first: Token | undefined, callerId: string | un
     if (meant) return usage(said('grammar.didYouMean', { typed: at.text, meant }));
     return usage(said('grammar.whoToThank', { word: at.text }));
   }
-  if (at && REASON_CONNECTORS.has(at.text.toLowerCase())) at = after(text, at);
+  if (at && opensReason(at.text, after(text, at)?.text)) at = after(text, at);
   const reason = reasonFrom(at ? text.slice(at.at).trim() : '');
   // Before the recipients are judged: a reason over the limit is refused for its length alone.
   const reasonWrong = reasonProblem(readableText(reason.reason));

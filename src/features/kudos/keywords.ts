@@ -14,8 +14,19 @@ const SUBCOMMAND_WORDS: Record<Exclude<Locale, 'en'>, Record<Subcommand, string[
   ja: { help: ['ヘルプ', 'へるぷ'], balance: ['残高'], top: ['ランキング'], rewards: ['リワード', '報酬', 'ごほうび'] },
 };
 
-/** The word before a reason, in any language: "for the launch", "por el lanzamiento", "pour le lancement". */
-export const REASON_CONNECTORS: ReadonlySet<string> = new Set(['for', 'por', 'pelo', 'pela', 'pour', 'für', 'fuer', 'のために', 'のおかげで']);
+/** The word before a reason, in any language: "for the launch", "por el lanzamiento", "für den Launch". */
+const REASON_CONNECTORS: ReadonlySet<string> = new Set(['for', 'por', 'pelo', 'pela', 'für', 'fuer', 'のために', 'のおかげで']);
+
+/** French `pour` is also an English verb ("pour one out for the team"): it opens a reason only before a word French
+ *  puts after it (an article, a possessive, a demonstrative), so an English reason is read as it always was. */
+const AFTER_POUR =
+  /^(le|la|les|l[’']\S*|un|une|des|du|au|aux|mon|ma|mes|ton|ta|tes|son|sa|ses|notre|nos|votre|vos|leur|leurs|ce|cet|cette|ces|tout|toute|tous|toutes|avoir|être)$/i;
+
+/** Whether `word` is the word before a reason, `next` the word after it. */
+export function opensReason(word: string, next: string | undefined): boolean {
+  const w = word.toLowerCase();
+  return REASON_CONNECTORS.has(w) || (w === 'pour' && next !== undefined && AFTER_POUR.test(next));
+}
 
 const ALIASES = new Map<string, Subcommand>(
   Object.values(SUBCOMMAND_WORDS).flatMap((words) => Object.entries(words).flatMap(([sub, list]) => list.map((w) => [w, sub as Subcommand] as const))),
