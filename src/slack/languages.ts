@@ -26,6 +26,10 @@ const MEMBER_LANGUAGE_TTL_MS = 10 * 60 * 1000;
 const RESOLVED_TTL_MS = 10 * 60 * 1000;
 
 export class Languages {
+  /** Choices saved by this instance so far: a lookup under way while one was saved does not keep what it read (it may
+   *  be the language just replaced). */
+  private choices = 0;
+
   constructor(private readonly sources: Sources) {}
 
   /** The language `userId` reads Kudos in. */
@@ -33,14 +37,16 @@ export class Languages {
     const key = `${workspaceKey(w)}:${userId}`;
     const known = this.sources.resolved.get(key);
     if (known) return known;
+    const before = this.choices;
     const locale = await this.resolve(slack, w, userId);
-    this.sources.resolved.set(key, locale, RESOLVED_TTL_MS);
+    if (before === this.choices) this.sources.resolved.set(key, locale, RESOLVED_TTL_MS);
     return locale;
   }
 
   /** A person chose a language in App Home (undefined: Slack's again); every instance resolves theirs afresh. */
   async choose(w: WorkspaceRef, userId: string, locale: Locale | undefined): Promise<void> {
     await this.sources.choices.choose(w, userId, locale);
+    this.choices += 1;
     this.sources.resolved.delete(`${workspaceKey(w)}:${userId}`);
   }
 

@@ -85,15 +85,15 @@ export async function chargeSent(deps: Pick<AllowanceDeps, 'allowances'>, charge
   return { ...charge.status, spent, left: Math.max(0, charge.status.cap - spent) };
 }
 
-/** The kudos failed: sentences about the allowance for the giver, in their words `t` (after a space, to follow the
- *  failure) — the coins given back only when surely nothing was recorded (`refundCharge` gives them), kept otherwise. */
+/** The kudos failed: sentences about the allowance for the giver, in their words `t`, to follow the failure — the coins
+ *  given back only when surely nothing was recorded (`refundCharge` gives them), kept otherwise. */
 export function failedChargeNote(t: Translator, charge: Charge, outcome: Exclude<WriteOutcome, 'acted'>): string {
   if (charge.status.exempt) return '';
   if (outcome === 'surely-not') {
     const back = { ...charge.status, spent: charge.status.spent - charge.receipt.coins, left: charge.status.left + charge.receipt.coins };
-    return ` ${sentences(t.t('giving.nothingTaken'), balanceLine(t, back))}`;
+    return sentences(t.t('giving.nothingTaken'), balanceLine(t, back));
   }
-  return ` ${sentences(t.t('giving.staySpent', { coins: t.t('common.coins', { count: charge.receipt.coins }) }), balanceLine(t, charge.status))}`;
+  return sentences(t.t('giving.staySpent', { coins: t.t('common.coins', { count: charge.receipt.coins }) }), balanceLine(t, charge.status));
 }
 
 /** Gives a failed kudos's coins back (once, however often a kept give is resumed). */
@@ -101,10 +101,10 @@ export async function refundCharge(deps: Pick<AllowanceDeps, 'allowances'>, char
   if (!charge.status.exempt) await refundAllowance(deps, charge.receipt);
 }
 
-/** Said (after a space) when a kudos reached more people than its coins were taken for (a group larger than known): the
- *  service has no undo. */
+/** Said when a kudos reached more people than its coins were taken for (a group larger than known): the service has
+ *  no undo. */
 export function overReached(t: Translator, charge: Charge, total: number): string {
   return total > charge.receipt.coins && !charge.status.exempt
-    ? ` ${t.t('giving.overReached', { total: t.t('common.coins', { count: total }), more: t.t('common.coins', { count: total - charge.receipt.coins }) })}`
+    ? t.t('giving.overReached', { total: t.t('common.coins', { count: total }), more: t.t('common.coins', { count: total - charge.receipt.coins }) })
     : '';
 }

@@ -48,19 +48,16 @@ export function perKudosRule(t: Translator, max: number): string {
   return t.t('giving.perKudosRule', { max: t.number(max) });
 }
 
-/** A weekday's name by its ISO number (1 Monday … 7 Sunday): 1 January 2024 was a Monday. */
-const weekdayName = (t: Translator, isoDay: number) => t.date(new Date(Date.UTC(2024, 0, isoDay, 12)), 'weekday');
-
 /** The rules in one sentence: "Everyone may give 100 coins a month, from day 1 of the month (UTC), at most 50 coins per
  *  person in one kudos." */
 export function rulesSummary(t: Translator, rules: GivingRules): string {
   const summary = t.t('giving.rulesSummary', {
     allowance: t.t('common.coins', { count: rules.allowance }),
     period: rules.period,
-    weekday: rules.period === 'week' ? weekdayName(t, rules.resetDay) : '',
+    weekday: rules.period === 'week' ? t.weekday(rules.resetDay) : '',
     day: rules.resetDay,
     clock: rules.timeZoneBasis === 'giver' ? t.t('giving.rulesGiverClock') : rules.timeZone,
     max: t.t('common.coins', { count: rules.perKudosMax }),
   });
-  return rules.adminsExempt ? `${summary} ${t.t('giving.rulesAdminsExempt')}` : summary;
+  return sentences(summary, rules.adminsExempt && t.t('giving.rulesAdminsExempt'));
 }

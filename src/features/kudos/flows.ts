@@ -1,5 +1,6 @@
 // The kudos flows as Slack delivers them: a /kudos command, the give modal opened and submitted, a retry after failure.
 // Listeners ack first; a modal submission returns what to ack with and leaves the slow part for after the ack.
+import { sentences } from '../../i18n/sentences.js';
 import { createHash } from 'node:crypto';
 import { type WorkspaceRef, workspaceKey } from '../../store/workspaces.js';
 import { escapeText } from '../../ui/blocks.js';
@@ -100,7 +101,7 @@ export async function giveFromCommand(
 
 function commandReply(t: Translator, result: GiveResult, late: boolean) {
   if (result.status === 'sent') return confirmation(t, result.story, result.delivery, late);
-  if (result.status === 'duplicate') return failureMessage(t, `${result.message} ${t.t('kudos.duplicateHint')}`, late);
+  if (result.status === 'duplicate') return failureMessage(t, sentences(result.message, t.t('kudos.duplicateHint')), late);
   return failureMessage(t, result.message, late);
 }
 

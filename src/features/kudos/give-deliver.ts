@@ -1,5 +1,6 @@
 // After the service recorded a kudos: who received it (named, for the messages), where it will be posted and whom it
 // DMs, the allowance settled and the outcome saved — all before the giver is told; the posts follow (announce.ts).
+import { sentences } from '../../i18n/sentences.js';
 import type { WebClient } from '@slack/web-api';
 import type { Recognition } from '../../engagement-client/index.js';
 import type { WorkspaceRef } from '../../store/workspaces.js';
@@ -27,7 +28,7 @@ async function nobodyReached(deps: GiveDeps, at: Charged): Promise<GiveResult> {
   const t = at.input.words;
   deps.log.info(`kudos from ${at.input.giverId} reached nobody (${words.join(', ') || 'the recipients named'}); refused`);
   const nobody = words.length ? t.t('kudos.matchesNobody', { count: words.length, named: t.list(words) }) : t.t('kudos.namedMatchNobody');
-  const message = `${nobody}${failedChargeNote(t, at.charge, 'surely-not')}`;
+  const message = sentences(nobody, failedChargeNote(t, at.charge, 'surely-not'));
   return failed(deps, at, { status: 'failed', field: 'recipients', message }, true);
 }
 
@@ -86,7 +87,7 @@ export async function deliver(deps: GiveDeps, slack: WebClient, at: Charged, rec
   const t = input.words;
   const where: Pick<Delivery, 'postedIn' | 'postProblem'> = !input.share ? {} : channel ? { postedIn: channel } : { postProblem: t.t('kudos.nowhere') };
   const delivery: Delivery = { private: !input.share, ...where, dmCount: reached.slackIds.length };
-  delivery.balance = `${balanceLine(t, await chargeSent(deps, at.charge, recognition.total))}${overReached(t, at.charge, recognition.total)}`;
+  delivery.balance = sentences(balanceLine(t, await chargeSent(deps, at.charge, recognition.total)), overReached(t, at.charge, recognition.total));
   await learnGroupSize(deps, input.workspace, reachOf(prepared.resolved), recognition.to.length, reached.throughGroups);
   const result: GiveResult = { status: 'sent', recognition, story, delivery };
   await saveStep(at, { ...at.progress, dmsTo: reached.slackIds, ...(channel ? {} : { post: where }), result });

@@ -1,5 +1,6 @@
 // A give's one call that spends money: the recognition sent to the service once. The time the send began is saved first;
 // a give taken over after a crash past that point asks the service whether it recorded the kudos before sending anything.
+import { sentences } from '../../i18n/sentences.js';
 import { type Recognition, type RecognitionItem, RecipientNotFoundError, outcomeOfFailure, recognitionSchema } from '../../engagement-client/index.js';
 import { explainFailure } from '../../ui/explain.js';
 import { failedChargeNote } from '../giving/charge.js';
@@ -58,7 +59,7 @@ export async function record(deps: GiveDeps, at: Charged): Promise<{ recognition
   if (at.progress.sendingSince !== undefined) {
     const before = await recordedBefore(deps, at, at.progress.sendingSince);
     if (before === 'unknown') {
-      const message = `${at.input.words.t('kudos.inDoubt')}${failedChargeNote(at.input.words, at.charge, 'unknown')}`;
+      const message = sentences(at.input.words.t('kudos.inDoubt'), failedChargeNote(at.input.words, at.charge, 'unknown'));
       return failed(deps, at, { status: 'failed', message }, false);
     }
     if (before) {
@@ -80,7 +81,7 @@ export async function record(deps: GiveDeps, at: Charged): Promise<{ recognition
   } catch (error) {
     const outcome = outcomeOfFailure(error);
     deps.log.warn(`kudos from ${input.giverId} failed: ${(error as Error).name}: ${(error as Error).message}`);
-    const message = `${explainFailure(input.words, error)}${failedChargeNote(input.words, at.charge, outcome)}`;
+    const message = sentences(explainFailure(input.words, error), failedChargeNote(input.words, at.charge, outcome));
     return failed(
       deps,
       at,

@@ -16,7 +16,7 @@ export async function configureReactions(ctx: RequestContext, command: Reactions
   const change = command.change;
   if (change === undefined) {
     const now = t.t('reactions.current', { emoji: current.emoji, coins: t.t('common.coins', { count: current.amount }) });
-    return { text: (await ctx.isAdmin().catch(() => false)) ? `${now} ${t.t('reactions.adminsChange')}` : now };
+    return { text: sentences(now, (await ctx.isAdmin().catch(() => false)) && t.t('reactions.adminsChange')) };
   }
   if ('problem' in change) return { text: `:warning: ${t.said(change.problem)}` };
   const emoji = shortcodeOf(change.emoji) ?? change.emoji;

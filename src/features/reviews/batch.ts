@@ -1,5 +1,6 @@
 // Files many reviews in requests of at most 200 (the spec's limit), in order, one result per review. A request that
 // fails as a whole marks its items failed with the reason; none is repeated automatically.
+import { sentences } from '../../i18n/sentences.js';
 import { type Boost, type BoostResult, type EngagementClient, outcomeOfFailure } from '../../engagement-client/index.js';
 import type { Translator } from '../../i18n/translator.js';
 import { explainFailure } from '../../ui/explain.js';
@@ -22,7 +23,7 @@ export async function fileInBatches(t: Translator, client: EngagementClient, boo
           ? {
               success: false,
               error_code: 'OUTCOME_UNKNOWN',
-              error: `${explainFailure(t, error, 'mayNotBeFiled')} ${t.t('reviews.checkBeforeResending')}`,
+              error: sentences(explainFailure(t, error, 'mayNotBeFiled'), t.t('reviews.checkBeforeResending')),
             }
           : { success: false, error_code: 'REQUEST_FAILED', error: explainFailure(t, error, 'filed') };
       chunk.forEach(() => results.push(item));
