@@ -324,7 +324,7 @@ async function stopInOrder(parts: {
  *  languages people read (their choices, and the resolver over Slack, the directory and the workspace's default). */
 function whoIsWho(stores: StoreFactory, workspaces: WorkspaceStore, connections: Connections) {
   const directory = new Directory(stores.cache('slack-users'), stores.cache('slack-emails'), workspaces);
-  const languageChoices = new LanguageChoices(stores.db);
+  const languageChoices = new LanguageChoices(stores.db, stores.sharedMap('workspace-languages'));
   const languages = new Languages({
     choices: languageChoices,
     directory,

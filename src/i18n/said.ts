@@ -5,11 +5,3 @@ import type { MessageKey, MessageValues } from './catalogue.js';
 export type Said = { key: MessageKey; values?: MessageValues };
 
 export const said = (key: MessageKey, values?: MessageValues): Said => (values ? { key, values } : { key });
-
-/** An error whose message a person reads: thrown below the features, worded by whoever tells the person. */
-export class SaidError extends Error {
-  constructor(readonly said: Said) {
-    super(said.key);
-    this.name = 'SaidError';
-  }
-}

@@ -3,7 +3,7 @@
 // are kept per language, so a message is parsed once per process, not once per request.
 import { IntlMessageFormat } from 'intl-messageformat';
 import { type MessageKey, type MessageValues, messageOf } from './catalogue.js';
-import { DEFAULT_LOCALE, type Locale } from './locales.js';
+import { DEFAULT_LOCALE, type Locale, isLocale } from './locales.js';
 import type { Said } from './said.js';
 
 const compiled = new Map<string, IntlMessageFormat>();
@@ -29,8 +29,24 @@ const DATE_STYLES: Record<DateStyle, Intl.DateTimeFormatOptions> = {
   time: { hour: 'numeric', minute: '2-digit' },
 };
 
+/** Each language's date formats kept at most for this many styles × time zones (a time zone is a setting, so few). */
+const DATE_FORMATS_MAX = 500;
+
 export class Translator {
-  constructor(readonly locale: Locale) {}
+  /** Built once per language: an Intl formatter costs more to build than to use, and tables format a number per cell. */
+  private readonly numbers: Intl.NumberFormat;
+  private readonly lists: Record<'and' | 'or', Intl.ListFormat>;
+  private readonly names: Intl.DisplayNames;
+  private readonly dates = new Map<string, Intl.DateTimeFormat>();
+
+  constructor(readonly locale: Locale) {
+    this.numbers = new Intl.NumberFormat(locale);
+    this.lists = {
+      and: new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }),
+      or: new Intl.ListFormat(locale, { style: 'long', type: 'disjunction' }),
+    };
+    this.names = new Intl.DisplayNames(locale, { type: 'language' });
+  }
 
   /** The message of `key`, its placeholders filled with `values`. */
   t(key: MessageKey, values?: MessageValues): string {
@@ -44,17 +60,17 @@ export class Translator {
 
   /** 1,000 / 1.000 / 1 000, as the language groups digits. */
   number(n: number): string {
-    return new Intl.NumberFormat(this.locale).format(n);
+    return this.numbers.format(n);
   }
 
   /** "Ana, Ben and Carl" / "Ana, Ben y Carl"; `or` for alternatives. */
   list(items: string[], type: 'and' | 'or' = 'and'): string {
-    return new Intl.ListFormat(this.locale, { style: 'long', type: type === 'and' ? 'conjunction' : 'disjunction' }).format(items);
+    return this.lists[type].format(items);
   }
 
   /** A language's name as this language says it inside a sentence ("español", "português (Brasil)", "Japanisch"). */
   languageName(locale: Locale): string {
-    return new Intl.DisplayNames(this.locale, { type: 'language' }).of(locale) ?? locale;
+    return this.names.of(locale) ?? locale;
   }
 
   /** A date (or time) as the language writes it, in `timeZone` (UTC unless given); the first of a month as French and
@@ -65,13 +81,37 @@ export class Translator {
     return parts.map((p) => (first && p.type === 'day' && p.value === '1' ? first : p.value)).join('');
   }
 
+  /** A calendar day written `yyyy-MM-dd` (as the service sends them), as the language writes it; anything else as given. */
+  day(isoDay: string): string {
+    const date = new Date(`${isoDay}T00:00:00Z`);
+    return /^\d{4}-\d{2}-\d{2}$/.test(isoDay) && !Number.isNaN(date.getTime()) ? this.date(date, 'day') : isoDay;
+  }
+
+  /** An hour of the day as the language writes a time: "9:00 AM", "09:00", "9:00". */
+  hour(hour: number): string {
+    return this.date(new Date(Date.UTC(2024, 0, 1, hour)), 'time');
+  }
+
+  /** A weekday's name, ISO-numbered (1 Monday … 7 Sunday): "Monday", "lunes", "月曜日". */
+  weekday(isoDay: number): string {
+    // 2024-01-01 was a Monday, so the ISO day is the January day.
+    return this.date(new Date(Date.UTC(2024, 0, isoDay, 12)), 'weekday');
+  }
+
   private dateFormat(style: DateStyle, timeZone: string): Intl.DateTimeFormat {
-    try {
-      return new Intl.DateTimeFormat(this.locale, { ...DATE_STYLES[style], timeZone });
-    } catch {
-      // A time zone Intl does not know (a stale setting): the date in UTC rather than no answer.
-      return new Intl.DateTimeFormat(this.locale, { ...DATE_STYLES[style], timeZone: 'UTC' });
+    const key = `${style}\u0000${timeZone}`;
+    let format = this.dates.get(key);
+    if (!format) {
+      try {
+        format = new Intl.DateTimeFormat(this.locale, { ...DATE_STYLES[style], timeZone });
+      } catch {
+        // A time zone Intl does not know (a stale setting): the date in UTC rather than no answer.
+        format = new Intl.DateTimeFormat(this.locale, { ...DATE_STYLES[style], timeZone: 'UTC' });
+      }
+      if (this.dates.size >= DATE_FORMATS_MAX) this.dates.clear();
+      this.dates.set(key, format);
     }
+    return format;
   }
 }
 
@@ -80,7 +120,10 @@ const FIRST_OF_MONTH: Partial<Record<Locale, string>> = { fr: '1er', 'pt-BR': '1
 
 const translators = new Map<Locale, Translator>();
 
-/** The one translator of a language (they hold nothing but it). */
+/** The words of a language kept as data (a modal's private_metadata): English when it names none Kudos speaks. */
+export const translatorOf = (stored: unknown): Translator => translatorFor(isLocale(stored) ? stored : undefined);
+
+/** The one translator of a language (it holds only its language's formatters). */
 export function translatorFor(locale: Locale = DEFAULT_LOCALE): Translator {
   let translator = translators.get(locale);
   if (!translator) translators.set(locale, (translator = new Translator(locale)));

@@ -4,7 +4,7 @@
 import type { Translator } from '../i18n/translator.js';
 import type { ChartDef } from './charts/index.js';
 import type { Table } from './charts/scope.js';
-import { escapeHtml } from './html.js';
+import { escapeHtml } from '../ui/html.js';
 import { columnLabel, teamText } from './words.js';
 
 /** Shades from 0 (none) to SHADES: a cell's share of the largest figure, rounded up so any kudos shows. */

@@ -9,7 +9,7 @@ import type { Table } from './charts/scope.js';
 import { emptySentence } from './empty.js';
 import { type Filters, MONTHS, queryOf } from './filters.js';
 import { heatmapHtml } from './heatmap.js';
-import { escapeHtml } from './html.js';
+import { escapeHtml } from '../ui/html.js';
 import { cellText, columnLabel, teamText } from './words.js';
 
 function page(t: Translator, title: string, body: string, scripts = false): string {

@@ -21,7 +21,7 @@ import { type OpenIdSettings, STATE_COOKIE, SIGN_IN_TTL_MS, SignInRefused, State
 import { badFiltersPage, dashboardPage, failedPage, failedSignInPage, notConfiguredPage, refusedPage, signInPage, tableText } from './pages.js';
 import { SESSION_COOKIE, SESSION_TTL_MS, type Session, type SessionSigner, cookieHeader, cookiesOf } from './session.js';
 import type { SignOuts } from './sign-outs.js';
-import { localeOfHeader } from './words.js';
+import { acceptedLocales } from '../ops/page-language.js';
 
 /** `languages`: the signed-in person's language; `languageChoices`: a workspace's default where no Slack client is. */
 export type InsightsDeps = AccessDeps & {
@@ -52,8 +52,9 @@ const sessionNow = () => Date.now();
 const isSecure = (req: IncomingMessage) => req.headers['x-forwarded-proto'] === 'https' || 'encrypted' in req.socket;
 const redirectUri = (req: IncomingMessage) => `${isSecure(req) ? 'https' : 'http'}://${req.headers.host ?? 'localhost'}/insights/callback`;
 
-/** The words of a page before anyone is signed in: the browser's language (Accept-Language), else English. */
-const browserWords = (req: IncomingMessage): Translator => translatorFor(localeOfHeader(req.headers['accept-language']));
+/** The words of a page before anyone is signed in: the browser's first language Kudos speaks (Accept-Language), else
+ *  English. */
+const browserWords = (req: IncomingMessage): Translator => translatorFor(acceptedLocales(req.headers['accept-language'])[0]);
 
 /** The signed-in person's words: their language in Slack (App Home choice, Slack locale, …); where Kudos has no Slack
  *  client for their workspace, its default language, else their browser's. */
@@ -169,8 +170,12 @@ async function admitted(
   const session = await sessionOf(settings, req, sessionNow());
   // not-for-people: the JSON API's answer to a program without a session
   if (!session) return void (api ? json(res, 401, { error: 'not signed in' }) : html(res, 401, signInPage(browserWords(req))));
-  const t = await personWords(deps, req, session);
-  const viewer = await viewerOf(deps, { teamId: session.teamId, enterpriseId: session.enterpriseId }, session.userId);
+  const w = { teamId: session.teamId, enterpriseId: session.enterpriseId };
+  // The workspace's Slack client, looked up once for the viewer's language and their access both.
+  const client = deps.clientFor(w);
+  const once = { ...deps, clientFor: () => client };
+  const t = await personWords(once, req, session);
+  const viewer = await viewerOf(once, w, session.userId);
   if (isRefusal(viewer)) return void (api ? json(res, 403, { error: t.t(viewer.sentence) }) : html(res, 403, refusedPage(t, t.t(viewer.sentence))));
   const filters = filtersOf(url.searchParams);
   if ('problem' in filters) return void (api ? json(res, 400, { error: t.said(filters.problem) }) : html(res, 400, badFiltersPage(t, t.said(filters.problem))));

@@ -1,29 +1,8 @@
-// The dashboard in its reader's words: the language of a page before anyone signs in (the browser's Accept-Language),
-// each table column's heading, and each cell as the reader's language writes it (month names, dates, numbers) — the
-// same text in the page's table, in its chart's labels and in its CSV.
+// The dashboard in its reader's words: each table column's heading, and each cell as the reader's language writes it
+// (month names, dates, numbers) — the same text in the page's table, in its chart's labels and in its CSV.
 import type { MessageKey } from '../i18n/catalogue.js';
-import { DEFAULT_LOCALE, type Locale, localeOf } from '../i18n/locales.js';
 import type { Translator } from '../i18n/translator.js';
 import { NO_TEAM } from './people.js';
-
-/** The first language of an Accept-Language header (by its weights) that Kudos speaks, else English. */
-export function localeOfHeader(header: string | undefined): Locale {
-  const tags = (header ?? '')
-    .split(',')
-    .map((part, i) => {
-      const [tag = '', ...params] = part.split(';').map((s) => s.trim());
-      const q = params.find((p) => p.startsWith('q='));
-      const weight = q ? Number(q.slice(2)) : 1;
-      return { tag, weight: Number.isFinite(weight) ? weight : 0, i };
-    })
-    .filter((x) => x.tag && x.weight > 0)
-    .sort((a, b) => b.weight - a.weight || a.i - b.i);
-  for (const { tag } of tags) {
-    const locale = localeOf(tag);
-    if (locale) return locale;
-  }
-  return DEFAULT_LOCALE;
-}
 
 /** The columns the charts name (their tables' ids, also the JSON API's), and the heading each is read under. */
 const COLUMNS: Record<string, MessageKey> = {

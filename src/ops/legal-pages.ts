@@ -10,7 +10,8 @@ import { fileURLToPath } from 'node:url';
 import { pages as source } from '../i18n/messages/en/pages.js';
 import { LOCALES, LOCALE_NAMES, type Locale } from '../i18n/locales.js';
 import { type Translator, translatorFor } from '../i18n/translator.js';
-import { escapeHtml, pageLocale } from './page-language.js';
+import { escapeHtml } from '../ui/html.js';
+import { pageLocale } from './page-language.js';
 import type { OpsRoutes } from './routes.js';
 
 export const LEGAL_PATHS = { '/privacy': 'privacy', '/support': 'support' } as const;

@@ -6,7 +6,8 @@ import type { MessageKey, MessageValues } from '../i18n/catalogue.js';
 import { type Translator, translatorFor } from '../i18n/translator.js';
 import { slackErrorCode } from '../slack-api/web-api-error.js';
 import { STATE_TTL_MS, StateRefused } from './oauth-state.js';
-import { escapeHtml, pageLocale } from './page-language.js';
+import { escapeHtml } from '../ui/html.js';
+import { pageLocale } from './page-language.js';
 
 /** Where an install starts (Bolt's default install path, which the app serves). */
 export const INSTALL_PATH = '/slack/install';

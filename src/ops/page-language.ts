@@ -1,11 +1,8 @@
 // The language of a web page, which has no Slack user to ask: `?lang=` (a link of the page's language switcher), else
 // the browser's Accept-Language (its preferred language Kudos speaks), else English. Anything malformed is passed over,
-// never an error. Also the escaping every value put into a page goes through.
+// never an error.
 import type { IncomingMessage } from 'node:http';
 import { DEFAULT_LOCALE, type Locale, localeOf } from '../i18n/locales.js';
-
-/** Text as HTML, so a value (a message, the operator's name, a code Slack sent back) is never read as markup. */
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** An Accept-Language header too long to be a browser's is not read (its parts would be parsed for nothing). */
 const MAX_HEADER = 1_000;

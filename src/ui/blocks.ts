@@ -89,13 +89,3 @@ export function scoreBar(score: number, width = 10): string {
   const filled = Math.round((Math.max(0, Math.min(100, score)) / 100) * width);
   return `${'▰'.repeat(filled)}${'▱'.repeat(width - filled)} ${Math.round(score)}/100`;
 }
-
-/** The one number format of every message: 1,000,569. */
-const NUMBERS = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-export const figure = (n: number | bigint) => NUMBERS.format(n);
-
-/** "1 coin", "2 coins", "1,000,569 coins". */
-export const coins = (n: number | bigint) => `${figure(n)} coin${Number(n) === 1 ? '' : 's'}`;
-
-/** "1 person", "7 people". */
-export const people = (n: number | bigint) => `${figure(n)} ${Number(n) === 1 ? 'person' : 'people'}`;

@@ -1,13 +1,12 @@
 // Installing the app into a demo workspace the way Slack does it: the app's /slack/install and /slack/oauth_redirect
 // (served on the workbench's address, passed through to the app), and, in between, the workbench's stand-in for
 // Slack's consent page, which hands the app an authorization code for the workspace the person picked.
+import { escapeHtml } from '../ui/html.js';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { SlackOrg } from './slack-org.js';
 
 /** The paths passed through to the app, as a browser on the workbench's address sees them. */
 export const APP_INSTALL_PATHS = ['/slack/install', '/slack/oauth_redirect'];
-
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** Cancel on Slack's consent page: back to the app's redirect with `error=access_denied` and the state, as Slack does. */
 const cancelled = (state: string) => `/slack/oauth_redirect?${new URLSearchParams({ error: 'access_denied', state })}`;

@@ -1,9 +1,9 @@
 // Sign in with Slack in the workbench: its stand-in for Slack's OpenID Connect authorize page (pick who signs in, in
 // which demo workspace) and the way back to the app's redirect with a one-time code and the app's state.
+import { escapeHtml } from '../ui/html.js';
 import type { SlackOrg } from './slack-org.js';
 import { issueOpenIdCode } from './openid.js';
 
-const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 /** What the app sent, carried through the form to the way back. */
 const CARRIED = ['client_id', 'redirect_uri', 'state', 'nonce'];
 

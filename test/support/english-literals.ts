@@ -38,7 +38,7 @@ function exempt(node: ts.Node, source: ts.SourceFile, lines: string[]): boolean 
     if (ts.isCallExpression(at) || ts.isNewExpression(at)) {
       const callee = at.expression.getText(source);
       if (LOGGER.test(callee)) return true;
-      if (ts.isNewExpression(at) && /Error$/.test(callee) && !/DirectoryError|SaidError/.test(callee)) return true;
+      if (ts.isNewExpression(at) && /Error$/.test(callee) && !/DirectoryError/.test(callee)) return true;
       break;
     }
     if (ts.isBlock(at) || ts.isSourceFile(at)) break;

@@ -18,7 +18,7 @@ describe('CSV exports and formulas', () => {
       const note = '=HYPERLINK("http://evil.example","L")';
       await writeCsv(
         path,
-        ['note', 'amount', 'name'],
+        ['note', 'amount', 'name'].map((key) => ({ key, header: key })),
         rows([
           { note, amount: -5, name: 'Tom' },
           { note: '@SUM(A1)', amount: 3, name: '+1 555' },

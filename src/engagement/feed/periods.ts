@@ -1,12 +1,12 @@
 // Calendar periods of the leaderboards and the digest — this week (from Monday), month, quarter or year — midnight to
-// midnight on the workspace's clock, with the words people read for them.
+// midnight on the workspace's clock (each view words its own period: leaderboard/view.ts).
 import { TZDate } from '@date-fns/tz';
-import { addMonths, addWeeks, addYears, format, startOfISOWeek, startOfMonth, startOfQuarter, startOfYear } from 'date-fns';
+import { addMonths, addWeeks, addYears, startOfISOWeek, startOfMonth, startOfQuarter, startOfYear } from 'date-fns';
 
 export const PERIOD_KINDS = ['week', 'month', 'quarter', 'year'] as const;
 export type PeriodKind = (typeof PERIOD_KINDS)[number];
 
-export type CalendarPeriod = { kind: PeriodKind; start: Date; end: Date; timeZone: string; label: string };
+export type CalendarPeriod = { kind: PeriodKind; start: Date; end: Date; timeZone: string };
 
 const STARTS = { week: startOfISOWeek, month: startOfMonth, quarter: startOfQuarter, year: startOfYear } as const;
 const NEXT = {
@@ -16,17 +16,9 @@ const NEXT = {
   year: (d: Date) => addYears(d, 1),
 } as const;
 
-/** "this week (from Mon 23 Nov)", "November 2026", "Q4 2026", "2026". */
-function labelOf(kind: PeriodKind, start: TZDate): string {
-  if (kind === 'week') return `this week (from ${format(start, 'EEE d MMM')})`;
-  if (kind === 'month') return format(start, 'MMMM yyyy');
-  if (kind === 'quarter') return format(start, 'QQQ yyyy');
-  return format(start, 'yyyy');
-}
-
 /** The period of `kind` that contains `now` on the clock of `timeZone`. */
 export function calendarPeriod(kind: PeriodKind, now: Date, timeZone: string): CalendarPeriod {
   const start = STARTS[kind](new TZDate(now.getTime(), timeZone));
   const end = NEXT[kind](start);
-  return { kind, start: new Date(start.getTime()), end: new Date(end.getTime()), timeZone, label: labelOf(kind, start) };
+  return { kind, start: new Date(start.getTime()), end: new Date(end.getTime()), timeZone };
 }

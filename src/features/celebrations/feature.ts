@@ -11,7 +11,6 @@ import { datesSaid, exportDates, importDates, latestToday, saveMine } from './fl
 import {
   CELEBRATE_BLOCKS,
   celebrateMeModal,
-  hourText,
   importInput,
   importModal,
   importingView,
@@ -129,7 +128,7 @@ export const celebrations: Feature<KudosCommand> = {
         await ctx.deps.celebrationSettings.set(ctx.workspace, parsed.settings);
         ctx.deps.log.info(`celebration settings of ${workspaceKey(ctx.workspace)} changed by ${ctx.userId}: ${JSON.stringify(parsed.settings)}`);
         const said = parsed.settings.channel
-          ? t.t('celebrations.settingsSaved', { channel: parsed.settings.channel, time: hourText(t, parsed.settings.hour) })
+          ? t.t('celebrations.settingsSaved', { channel: parsed.settings.channel, time: t.hour(parsed.settings.hour) })
           : t.t('celebrations.settingsSavedNoChannel');
         return {
           response: {

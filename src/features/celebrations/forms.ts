@@ -7,8 +7,7 @@ import { MAX_CELEBRATION_COINS } from '../../store/celebration-settings.js';
 import type { OptOuts, PersonDates } from '../../store/celebration-dates.js';
 import { context, plain, section } from '../../ui/blocks.js';
 import { wholeNumber, wholeNumberInput } from '../../ui/whole-number.js';
-import { isLocale } from '../../i18n/locales.js';
-import { type Translator, translatorFor } from '../../i18n/translator.js';
+import { type Translator, translatorFor, translatorOf } from '../../i18n/translator.js';
 import { type CalendarDate, dateText, monthDayText, parseBirthday, parseStartDate } from './dates.js';
 import { MAX_IMPORT_LINES } from './import-csv.js';
 
@@ -30,9 +29,7 @@ export const CELEBRATE_BLOCKS = {
 const B = CELEBRATE_BLOCKS;
 const option = (text: string, value: string): PlainTextOption => ({ text: plain(text, 75), value });
 const optOutOptions = (t: Translator) => [option(t.t('celebrations.optOutBirthday'), 'birthday'), option(t.t('celebrations.optOutAnniversary'), 'anniversary')];
-/** An hour of the day as the reader's language writes a time ("9:00 AM", "09:00"). */
-export const hourText = (t: Translator, hour: number) => t.date(new Date(Date.UTC(2000, 0, 1, hour)), 'time', 'UTC');
-const hourOptions = (t: Translator) => Array.from({ length: 24 }, (_, h) => option(hourText(t, h), String(h)));
+const hourOptions = (t: Translator) => Array.from({ length: 24 }, (_, h) => option(t.hour(h), String(h)));
 const text = (block: string, label: string, value: string | undefined, extra: Record<string, unknown> = {}) => ({
   type: 'input' as const,
   block_id: block,
@@ -145,7 +142,7 @@ const importState = z.object({
 export function modalWords(privateMetadata: string | undefined): Translator {
   try {
     const locale: unknown = JSON.parse(privateMetadata || '{}').locale;
-    return translatorFor(isLocale(locale) ? locale : undefined);
+    return translatorOf(locale);
   } catch {
     return translatorFor();
   }

@@ -56,12 +56,6 @@ export function weekLabel(t: Translator, slot: Pick<DigestSlot, 'from' | 'to' | 
   return range.formatRange(slot.from, slot.to);
 }
 
-/** A weekday (1 Monday … 7 Sunday, ISO) by its name in the language: "Monday", "lundi", "月曜日". */
-export const weekdayName = (t: Translator, weekday: number) => t.date(new Date(Date.UTC(2024, 0, weekday, 12)), 'weekday', 'UTC');
-
-/** An hour of the day as the language writes a time: "9:00 AM", "09:00". */
-export const hourName = (t: Translator, hour: number) => t.date(new Date(Date.UTC(2024, 0, 1, hour)), 'time', 'UTC');
-
 /** "every Monday at 9:00 AM (Europe/Lisbon)". */
 export const whenLabel = (t: Translator, settings: Pick<DigestSettings, 'weekday' | 'hour'>, timeZone: string) =>
-  t.t('digest.when', { weekday: weekdayName(t, settings.weekday), time: hourName(t, settings.hour), timeZone });
+  t.t('digest.when', { weekday: t.weekday(settings.weekday), time: t.hour(settings.hour), timeZone });

@@ -5,7 +5,7 @@ import { z } from 'zod';
 import type { DigestSettings } from '../../store/digest-settings.js';
 import { context, plain, section } from '../../ui/blocks.js';
 import type { Translator } from '../../i18n/translator.js';
-import { hourName, weekdayName, whenLabel } from './schedule.js';
+import { whenLabel } from './schedule.js';
 
 export const DIGEST_BLOCKS = { enabled: 'digest_enabled', weekday: 'digest_weekday', hour: 'digest_hour', channel: 'digest_channel' } as const;
 
@@ -13,8 +13,8 @@ const option = (text: string, value: string): PlainTextOption => ({ text: plain(
 
 export function digestSettingsModal(t: Translator, callbackId: string, settings: DigestSettings, timeZone: string): ModalView {
   const on = option(t.t('digest.settingsOn'), 'on');
-  const days = Array.from({ length: 7 }, (_, i) => option(weekdayName(t, i + 1), String(i + 1)));
-  const hours = Array.from({ length: 24 }, (_, h) => option(hourName(t, h), String(h)));
+  const days = Array.from({ length: 7 }, (_, i) => option(t.weekday(i + 1), String(i + 1)));
+  const hours = Array.from({ length: 24 }, (_, h) => option(t.hour(h), String(h)));
   return {
     type: 'modal',
     callback_id: callbackId,

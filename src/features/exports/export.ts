@@ -22,14 +22,8 @@ const PROGRESS_EVERY_MS = 1_000;
 export const QUESTION_COLUMNS = ['question_id', 'question_text', 'type', 'options', 'skill', 'dimension'];
 export const RESPONSE_COLUMNS = ['date', 'email', 'question_id', 'question_text', 'answer'];
 
-/** The columns' headers in the admin's language (English keeps the field names), in the same order. */
-const headersOf = (t: Translator, columns: string[]) => columns.map((column) => t.t('exports.column', { column }));
-
-/** A row keyed by its columns' headers, so the file's header line is in the admin's language. */
-const underHeaders =
-  (columns: string[], headers: string[]) =>
-  (row: object): Record<string, unknown> =>
-    Object.fromEntries(columns.map((column, i) => [headers[i]!, (row as Record<string, unknown>)[column]]));
+/** The columns under their headers in the admin's language (English keeps the field names), in the same order. */
+const headed = (t: Translator, columns: string[]) => columns.map((key) => ({ key, header: t.t('exports.column', { column: key }) }));
 
 const questionRow = (q: Question) => ({ ...q, options: q.options.join(' | ') });
 
@@ -98,23 +92,21 @@ export async function continueExport(deps: ContinueExportDeps, slack: WebClient,
     lastUpdate = Date.now();
     void update(t.t('exports.progressRows', { kind: spec.kind, count: n, restarted }));
   };
-  const columns = spec.kind === 'questions' ? QUESTION_COLUMNS : RESPONSE_COLUMNS;
-  const headers = headersOf(t, columns);
-  const row = underHeaders(columns, headers);
+  const columns = headed(t, spec.kind === 'questions' ? QUESTION_COLUMNS : RESPONSE_COLUMNS);
   try {
     const { client } = await deps.connections.forWorkspace(job.workspace);
     const count =
       spec.kind === 'questions'
         ? await writeCsv(
             file,
-            headers,
+            columns,
             mapRows(
               client.questions.all({ ...(spec.skill ? { skill: spec.skill } : {}), ...(spec.dimension ? { dimension: spec.dimension } : {}), limit: 250 }),
-              (q) => row(questionRow(q)),
+              questionRow,
             ),
             onRow,
           )
-        : await writeCsv(file, headers, mapRows(responsesOf(client, spec), row), onRow);
+        : await writeCsv(file, columns, responsesOf(client, spec), onRow);
     // The file's date is the app's day (the workbench's demo clock); the progress updates' pace is real time.
     const stamp = deps.now().toISOString().slice(0, 10);
     await uploadFile(slack, {

@@ -6,16 +6,10 @@ import { ACTIONS } from '../../ui/ids.js';
 
 const STARS = ['', ':star:', ':star::star:', ':star::star::star:', ':star::star::star::star:'];
 
-/** A date-only value (yyyy-MM-dd) as the reader's language writes it; anything else as it came. */
-function dayOf(t: Translator, isoDay: string): string {
-  const date = new Date(`${isoDay}T00:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(isoDay) && !Number.isNaN(date.getTime()) ? t.date(date, 'day') : isoDay;
-}
-
 export function feedbackLine(t: Translator, f: FeedbackItem): string {
   const score = Math.max(0, Math.min(4, Math.round(f.score)));
   const stars = STARS[score] || t.t('feedback.scoreWord', { score: t.number(f.score) });
-  const date = typeof f.review_date === 'string' ? ` · ${dayOf(t, f.review_date)}` : '';
+  const date = typeof f.review_date === 'string' ? ` · ${t.day(f.review_date)}` : '';
   return `${stars} *${t.number(f.score)}/4*${date}\n> ${escapeText(truncate(f.comment, 500)).replace(/\n/g, '\n> ')}`;
 }
 

@@ -11,7 +11,6 @@ import type { Lane, PostInSlot } from '../../slack-api/lanes.js';
 import type { WorkspaceRef } from '../../store/workspaces.js';
 import { sections } from '../../ui/blocks.js';
 import type { Translator } from '../../i18n/translator.js';
-import { translatorFor } from '../../i18n/translator.js';
 import { dailyThread } from './daily-thread.js';
 import type { GiveProgress } from './give-progress.js';
 import type { Charged, GiveDeps } from './give-step.js';
@@ -255,12 +254,12 @@ async function tellProblems(deps: AnnounceDeps, slack: WebClient, give: Underway
     .catch((e: unknown) => deps.log.warn(`telling ${give.giverId} about their kudos' posts failed: ${slackErrorText(e)}`));
 }
 
-/** The words each post of a give is in: the channel's (the workspace's default) and each recipient's DM (their own). A
- *  language that can't be had is English rather than no post. */
+/** The words each post of a give is in: the channel's (the workspace's default) and each recipient's DM (their own;
+ *  languages.ts falls back, never fails). */
 async function wordsOf(deps: AnnounceDeps, slack: WebClient, at: Charged, dmsDue: string[]): Promise<PostWords> {
   const w = at.input.workspace;
-  const post = await deps.languages.workspace(w).catch(() => translatorFor());
-  const dm = await fewAtATime(dmsDue, 4, async (to) => [to, await deps.languages.person(slack, w, to).catch(() => post)] as const);
+  const post = await deps.languages.workspace(w);
+  const dm = await fewAtATime(dmsDue, 4, async (to) => [to, await deps.languages.person(slack, w, to)] as const);
   return { post, dm: new Map(dm) };
 }
 

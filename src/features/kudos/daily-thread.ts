@@ -32,7 +32,7 @@ export async function dailyThread(
   const today = new TZDate(deps.now().getTime(), timeZone);
   const day = format(today, 'yyyy-MM-dd');
   const post = async () => {
-    const text = parentText(t, deps.now(), timeZone);
+    const text = parentText(t, today, timeZone);
     const posted = await slack.chat.postMessage({ channel, text, metadata: { event_type: THREAD_PARENT, event_payload: { day } } });
     return postedSchema.parse(posted).ts;
   };

@@ -47,9 +47,6 @@ export const BLOCKS = {
   values: 'values',
 } as const;
 
-/** `kudos.whoRule` is said above the recipient fields and, word for word, when none is filled in: each field is
- *  optional, one is needed. */
-
 const groupOption = (g: Usergroup): PlainTextOption => ({ text: plain(truncate(`@${g.handle} — ${g.name}`, 75)), value: g.id });
 
 const handleIn = (optionText: string | undefined) => {

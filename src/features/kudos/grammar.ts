@@ -105,9 +105,9 @@ function emailOf(token: string): string | undefined {
  *  around names in right-to-left text; never part of a mention or an address. */
 const DIRECTION_MARKS = /[\u200e\u200f\u061c\u202a-\u202e\u2066-\u2069]/g;
 
-/** A recipient, `null` when the token is not one, or a usage message when it looks like one but is wrong. */
-function recipientOf(typed: string): RecipientToken | { error: Said } | null {
-  const token = typed.replace(DIRECTION_MARKS, '');
+/** A recipient, `null` when the token (its direction marks taken out) is not one, or a usage message when it looks like
+ *  one but is wrong. */
+function recipientOf(token: string): RecipientToken | { error: Said } | null {
   const user = userOf(token);
   if (user) return { kind: 'user', id: user };
   const group = /^<!subteam\^([A-Z0-9]+)(?:\|@?([^>]*))?>$/.exec(token);
@@ -219,9 +219,9 @@ export function parseRecipients(text: string, callerId?: string): { recipients: 
   if (tooLong) return { error: tooLong };
   const recipients = new Recipients();
   for (const [word] of text.matchAll(RECIPIENT_WORD)) {
-    const recipient = recipientOf(word);
-    if (recipient && 'error' in recipient) return { error: recipient.error };
     const bare = word.replace(DIRECTION_MARKS, '');
+    const recipient = recipientOf(bare);
+    if (recipient && 'error' in recipient) return { error: recipient.error };
     if (!recipient) return /^@[^\s@]+$/.test(bare) ? { error: unknownMention(bare) } : { unread: word };
     recipients.add([recipient]);
   }
@@ -246,9 +246,9 @@ function parseGive(text: string, first: Token | undefined, callerId: string | un
       isPrivate = true;
       continue;
     }
-    const recipient = recipientOf(word);
+    const recipient = recipientOf(bare);
     if (recipient && 'error' in recipient) return usage(recipient.error);
-    const named = recipient ? [recipient] : amount === undefined ? listOf(word) : null;
+    const named = recipient ? [recipient] : amount === undefined ? listOf(bare) : null;
     if (named) {
       recipients.add(named);
       continue;

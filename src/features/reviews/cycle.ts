@@ -3,7 +3,6 @@
 import { addDays, format, parseISO } from 'date-fns';
 import type { EngagementClient } from '../../engagement-client/index.js';
 import type { Translator } from '../../i18n/translator.js';
-import { dayOf } from './review-modal.js';
 
 const CYCLE_DAYS = 90;
 
@@ -20,4 +19,4 @@ export async function nextReviewFrom(client: EngagementClient, employeeEmail: st
 }
 
 /** Said when a report is picked who was reviewed this cycle: from when the next review can be filed. */
-export const alreadyReviewedText = (t: Translator, next: string) => t.t('reviews.alreadyReviewedUntil', { date: dayOf(t, next) });
+export const alreadyReviewedText = (t: Translator, next: string) => t.t('reviews.alreadyReviewedUntil', { date: t.day(next) });

@@ -3,7 +3,6 @@
 import { z } from 'zod';
 import type { Translator } from '../../i18n/translator.js';
 import { PRESET_LIMIT } from './preset-modal.js';
-import { dayOf } from './review-modal.js';
 
 const presetStateSchema = z.object({
   name: z.object({ value: z.object({ value: z.string().nullish() }) }),
@@ -40,7 +39,7 @@ export function parsePresetSubmission(
   if (!value.goals) errors.goals_feedback = t.t('reviews.errorGoalsPrompt');
   if (!value.culture) errors.culture_contribution = t.t('reviews.errorCulturePrompt');
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value.nextReview)) errors.next_review = t.t('reviews.errorNextReviewDate');
-  else if (value.nextReview < today) errors.next_review = t.t('reviews.errorNextReviewPast', { date: dayOf(t, value.nextReview), today: dayOf(t, today) });
+  else if (value.nextReview < today) errors.next_review = t.t('reviews.errorNextReviewPast', { date: t.day(value.nextReview), today: t.day(today) });
   if (value.memberIds.length > PRESET_LIMIT)
     errors.members = t.t('reviews.errorTooManyMembers', { limit: t.number(PRESET_LIMIT), count: t.number(value.memberIds.length) });
   if (value.teams.length > PRESET_LIMIT)

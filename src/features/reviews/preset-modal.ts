@@ -4,7 +4,6 @@ import type { SavedPreset } from '../../store/presets.js';
 import { context, escapeText, plain, section } from '../../ui/blocks.js';
 import { VIEWS } from '../../ui/ids.js';
 import type { Translator } from '../../i18n/translator.js';
-import { dayOf } from './review-modal.js';
 
 export const PRESET_LIMIT = 50;
 
@@ -66,7 +65,7 @@ export function presetModal(t: Translator, teams: TeamChoice[]): ModalView {
 
 export function presetSavedView(t: Translator, preset: SavedPreset): ModalView {
   const name = escapeText(preset.name);
-  const date = dayOf(t, preset.next_review);
+  const date = t.day(preset.next_review);
   const saved = preset.members.length
     ? t.t('reviews.presetSavedMembers', { name, count: preset.members.length, date })
     : t.t('reviews.presetSavedTeams', {

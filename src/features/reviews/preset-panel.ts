@@ -5,7 +5,6 @@ import { type Blocks, actions, button, escapeText, header, section } from '../..
 import { ACTIONS } from '../../ui/ids.js';
 import type { Translator } from '../../i18n/translator.js';
 import { PRESET_LIMIT } from './preset-modal.js';
-import { dayOf } from './review-modal.js';
 
 const NAMED_MAX = 20;
 
@@ -21,7 +20,7 @@ export function presetPanel(t: Translator, presets: SavedPreset[]): Blocks {
   const blocks: Blocks = [header(t.t('reviews.panelHeader'))];
   if (presets.length === 0) blocks.push(section(t.t('reviews.panelEmpty', { limit: t.number(PRESET_LIMIT) })));
   for (const p of presets.slice(-20))
-    blocks.push(section(t.t('reviews.panelPreset', { name: escapeText(p.name), date: dayOf(t, p.next_review), covered: covered(t, p) })));
+    blocks.push(section(t.t('reviews.panelPreset', { name: escapeText(p.name), date: t.day(p.next_review), covered: covered(t, p) })));
   blocks.push(actions([button(t.t('reviews.buttonNewPreset'), ACTIONS.homePreset), button(t.t('reviews.buttonSyncDirectory'), ACTIONS.homeSync)]));
   return blocks;
 }

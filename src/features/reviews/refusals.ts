@@ -1,7 +1,6 @@
 // What the service's review error codes mean, in one table: a sentence for the review form, a phrase for a list line.
 import type { BoostResult } from '../../engagement-client/index.js';
 import type { Translator } from '../../i18n/translator.js';
-import { dayOf } from './review-modal.js';
 
 type Refused = Pick<Extract<BoostResult, { success: false }>, 'error_code' | 'error'> & { field?: string; next_review_date?: string };
 type Words = { sentence: string; phrase: string };
@@ -10,8 +9,8 @@ const REFUSALS: Record<string, (t: Translator, r: Refused) => Words> = {
   ALREADY_REVIEWED: (t, r) =>
     r.next_review_date
       ? {
-          sentence: t.t('reviews.alreadyReviewedUntil', { date: dayOf(t, r.next_review_date) }),
-          phrase: t.t('reviews.refusedAlreadyReviewedUntil', { date: dayOf(t, r.next_review_date) }),
+          sentence: t.t('reviews.alreadyReviewedUntil', { date: t.day(r.next_review_date) }),
+          phrase: t.t('reviews.refusedAlreadyReviewedUntil', { date: t.day(r.next_review_date) }),
         }
       : { sentence: t.t('reviews.alreadyReviewed'), phrase: t.t('reviews.refusedAlreadyReviewed') },
   NOT_DIRECT_MANAGER: (t) => ({ sentence: t.t('reviews.notDirectManager'), phrase: t.t('reviews.refusedNotDirectManager') }),

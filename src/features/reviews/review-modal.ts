@@ -41,12 +41,6 @@ export const goalLabels = (t: Translator) => labelsIn(t, GOAL_LABEL_KEYS);
 /** The culture ratings' labels in the reader's language, by the value sent to the service. */
 export const cultureLabels = (t: Translator) => labelsIn(t, CULTURE_LABEL_KEYS);
 
-/** A date-only value (yyyy-MM-dd) as the reader's language writes it; anything else as it came. */
-export function dayOf(t: Translator, isoDay: string): string {
-  const date = new Date(`${isoDay}T00:00:00Z`);
-  return /^\d{4}-\d{2}-\d{2}$/.test(isoDay) && !Number.isNaN(date.getTime()) ? t.date(date, 'day') : isoDay;
-}
-
 const option = (value: string, label: string): PlainTextOption => ({ text: plain(label, 75), value });
 
 /** Only who and when are prefilled: Slack keeps what the manager typed across views.update (same block and action IDs).

@@ -9,7 +9,7 @@ import { explainFailure } from '../../ui/explain.js';
 import { type FlowContext, type Submission, withinBudget } from '../../slack/feature.js';
 import { refusalOf } from './refusals.js';
 import type { Translator } from '../../i18n/translator.js';
-import { REVIEW_BLOCKS, type ReviewSubmission, blockForField, cultureLabels, dayOf, goalLabels, parseReviewSubmission } from './review-modal.js';
+import { REVIEW_BLOCKS, type ReviewSubmission, blockForField, cultureLabels, goalLabels, parseReviewSubmission } from './review-modal.js';
 
 /** What filing one review uses: who is who, the service, and the dedupe that files it at most once. */
 type SubmitReviewDeps = Pick<FeatureDeps, 'directory' | 'dedupe'>;
@@ -27,7 +27,7 @@ const resultModal = (t: Translator, text: string): ModalView => ({
 function summary(t: Translator, s: ReviewSubmission): string {
   return t.t('reviews.filedSummary', {
     userId: s.employeeId,
-    date: dayOf(t, s.date),
+    date: t.day(s.date),
     goals: goalLabels(t)[s.goalRating],
     culture: cultureLabels(t)[s.cultureRating],
   });

@@ -5,7 +5,7 @@ import { actions, button, context, escapeText, header, plain, section, truncate 
 import { ACTIONS, VIEWS } from '../../ui/ids.js';
 import type { Report } from './reports.js';
 import type { Translator } from '../../i18n/translator.js';
-import { cultureLabels, dayOf, goalLabels } from './review-modal.js';
+import { cultureLabels, goalLabels } from './review-modal.js';
 
 export const PEOPLE_PER_STEP = 8;
 type Person = Draft['people'][number];
@@ -35,7 +35,7 @@ function peopleElement(t: Translator, reports: Report[] | undefined, reviewed: M
 function reviewedNote(t: Translator, reports: Report[] | undefined, reviewed: Map<string, string>): KnownBlock[] {
   const named = (reports ?? [])
     .filter((r) => reviewed.has(r.userId))
-    .map((r) => t.t('reviews.reviewedNextFrom', { name: escapeText(r.name), date: dayOf(t, reviewed.get(r.userId)!) }));
+    .map((r) => t.t('reviews.reviewedNextFrom', { name: escapeText(r.name), date: t.day(reviewed.get(r.userId)!) }));
   return named.length ? [context(t.t('reviews.notPreselected', { people: t.list(named) }))] : [];
 }
 
@@ -90,7 +90,7 @@ export function stepView(t: Translator, draft: Draft, step: number): ModalView {
   const goals = goalLabels(t);
   const culture = cultureLabels(t);
   const blocks: KnownBlock[] = [
-    context(t.t('reviews.stepContext', { step: t.number(step + 1), steps: t.number(steps), count: todo.length, date: dayOf(t, draft.date) })),
+    context(t.t('reviews.stepContext', { step: t.number(step + 1), steps: t.number(steps), count: todo.length, date: t.day(draft.date) })),
   ];
   for (const p of people) {
     blocks.push(header(t.t('reviews.stepHeader')), section(`*<@${p.userId}>*`));
@@ -134,7 +134,7 @@ export function resultView(t: Translator, draft: Draft): ModalView {
     close: plain(t.t('reviews.buttonDone'), 24),
     private_metadata: JSON.stringify({ draftId: draft.id }),
     blocks: [
-      section(t.t('reviews.resultSummary', { filed: t.number(filed.length), failed: t.number(failed.length), date: dayOf(t, draft.date) })),
+      section(t.t('reviews.resultSummary', { filed: t.number(filed.length), failed: t.number(failed.length), date: t.day(draft.date) })),
       ...chunks.slice(0, 90).map((c) => section(c)),
       ...(fixable.length
         ? [actions([button(t.t('reviews.buttonResend', { count: t.number(fixable.length) }), ACTIONS.teamReviewFix, draft.id, 'primary')])]

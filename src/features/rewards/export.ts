@@ -83,13 +83,8 @@ const HEADERS: Record<string, MessageKey> = {
   balance: 'rewards.csvBalance',
   entries: 'rewards.csvEntries',
 };
-const headerOf = (t: Translator, column: string) => t.t(HEADERS[column]!);
-
-/** The rows keyed by their headers in `t`'s words, and those headers in the columns' order. */
-function headed<R extends Record<string, unknown>>(t: Translator, columns: string[], items: R[]): { headers: string[]; keyed: Record<string, unknown>[] } {
-  const headers = columns.map((c) => headerOf(t, c));
-  return { headers, keyed: items.map((item) => Object.fromEntries(columns.map((c, i) => [headers[i]!, item[c]]))) };
-}
+/** The columns under their headers in `t`'s words, in the columns' order. */
+const headed = (t: Translator, columns: string[]) => columns.map((key) => ({ key, header: t.t(HEADERS[key]!) }));
 
 /** Writes both files and uploads them to the admin's DM, in the admin's words (`t`). */
 export async function exportRewards(
@@ -117,10 +112,8 @@ export async function exportRewards(
       reason: r.reason ?? '',
     }));
     const balances = balanceRows(entries).map(({ person, ...sums }) => ({ ...named('person', person, nameOf), ...sums }));
-    const redemptionsHeaded = headed(t, REDEMPTION_COLUMNS, redemptions);
-    const balancesHeaded = headed(t, BALANCE_COLUMNS, balances);
-    await writeCsv(join(dir, 'redemptions.csv'), redemptionsHeaded.headers, rows(redemptionsHeaded.keyed));
-    await writeCsv(join(dir, 'balances.csv'), balancesHeaded.headers, rows(balancesHeaded.keyed));
+    await writeCsv(join(dir, 'redemptions.csv'), headed(t, REDEMPTION_COLUMNS), rows(redemptions));
+    await writeCsv(join(dir, 'balances.csv'), headed(t, BALANCE_COLUMNS), rows(balances));
     const channelId = await dmChannel(slack, adminId);
     await uploadFile(slack, {
       path: join(dir, 'redemptions.csv'),

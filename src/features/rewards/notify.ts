@@ -61,15 +61,14 @@ export async function notifyRequested(n: Notify, r: RequestView, balance: number
 export async function notifyChange(n: Notify, r: RequestView, actor: string, balance?: number): Promise<void> {
   const self = actor === r.user;
   const toPerson = await n.languages.person(n.slack, n.workspace, r.user);
-  const words = (t: Translator, key: 'rewards.dmChanged' | 'rewards.dmYouChanged') => {
-    const sentences = [
+  /** The change in one reader's words, with the reason when someone else gave one. */
+  const told = (t: Translator, key: 'rewards.dmChanged' | 'rewards.dmYouChanged', more?: string | false) =>
+    sentences(
       t.t(key, { name: escapeText(r.reward.name), state: r.state, self: self ? 'yes' : 'no', actor, userId: r.user }),
-      ...(r.reason && !self ? [t.t('rewards.dmReason', { reason: reasonWords(t, r.reason) })] : []),
-    ];
-    return sentences;
-  };
-  const back =
-    balance !== undefined ? [toPerson.t('rewards.dmCoinsBack', { count: r.reward.cost, balance: toPerson.t('common.coins', { count: balance }) })] : [];
-  await send(n, r.user, sentences(...words(toPerson, 'rewards.dmChanged'), ...back));
-  if (!self) await send(n, actor, sentences(...words(await n.languages.person(n.slack, n.workspace, actor), 'rewards.dmYouChanged')));
+      !self && r.reason && t.t('rewards.dmReason', { reason: reasonWords(t, r.reason) }),
+      more,
+    );
+  const back = balance !== undefined && toPerson.t('rewards.dmCoinsBack', { count: r.reward.cost, balance: toPerson.t('common.coins', { count: balance }) });
+  await send(n, r.user, told(toPerson, 'rewards.dmChanged', back));
+  if (!self) await send(n, actor, told(await n.languages.person(n.slack, n.workspace, actor), 'rewards.dmYouChanged'));
 }

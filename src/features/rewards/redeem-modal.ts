@@ -3,8 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import type { KnownBlock, ModalView } from '@slack/types';
 import { z } from 'zod';
-import { isLocale } from '../../i18n/locales.js';
-import { type Translator, translatorFor } from '../../i18n/translator.js';
+import { type Translator, translatorOf } from '../../i18n/translator.js';
 import type { Reward } from '../../store/rewards-catalogue.js';
 import { context, escapeText, plain, section } from '../../ui/blocks.js';
 import { formValues } from './form-state.js';
@@ -98,7 +97,7 @@ export function answeredAsAsked(view: { blocks?: unknown[] | undefined; state: {
 /** The words of the confirm `view`: the language it was drawn in (English for one drawn before languages). */
 export function wordsOfConfirm(view: { private_metadata: string }): Translator {
   const locale = readMetadata(view.private_metadata)?.locale;
-  return translatorFor(isLocale(locale) ? locale : undefined);
+  return translatorOf(locale);
 }
 
 /** What the confirm shows while its redemption goes through (acked at once; the outcome replaces it). */

@@ -1,6 +1,6 @@
 // The workspace's connection as an admin's App Home shows it: stage, the key's last 4, and whether the service
 // answers and accepts the key — or what happened to the stored key and how to fix it. In the admin's words.
-import { type Connections, UnreadableKeyError, probe } from '../../engagement/connections.js';
+import { type Connections, probe } from '../../engagement/connections.js';
 import type { Translator } from '../../i18n/translator.js';
 import type { WorkspaceRef } from '../../store/workspaces.js';
 import { explainFailure } from '../../ui/explain.js';
@@ -18,6 +18,6 @@ export async function connectionStatus(t: Translator, deps: { connections: Conne
     return { ...base, reachable: true, detail: t.t('setup.statusKeyRefused', { reason: explainFailure(t, checked.error) }) };
   } catch (error) {
     // The panel is shown to admins only: they are told what happened to the stored key and how to fix it.
-    return { problem: error instanceof UnreadableKeyError ? t.t('failures.keyUnreadable') : explainFailure(t, error, 'notSentYet', false) };
+    return { problem: explainFailure(t, error, 'notSentYet', false, 'admin') };
   }
 }

@@ -6,7 +6,7 @@ import type { WebClient } from '@slack/web-api';
 import { z } from 'zod';
 import type { WorkspaceRef } from '../../store/workspaces.js';
 import type { FeatureDeps } from '../../slack/deps.js';
-import { type Translator, translatorFor } from '../../i18n/translator.js';
+import type { Translator } from '../../i18n/translator.js';
 import type { SyncJob, SyncStart } from '../../store/sync-jobs.js';
 import { explainFailure } from '../../ui/explain.js';
 import { slackUserSchema } from '../../directory/slack-user.js';
@@ -51,16 +51,12 @@ export const leftOutText = (t: Translator, leftOut: Record<string, number>) => {
   return parts.length ? t.t('sync.leftOut', { list: parts.join(', ') }) : '';
 };
 
-/** The admin's words; English when their language can't be found out. */
-export const adminWords = (deps: Pick<PlanDeps, 'languages'>, slack: WebClient, w: WorkspaceRef, adminId: string): Promise<Translator> =>
-  deps.languages.person(slack, w, adminId).catch(() => translatorFor());
-
 /** Reads and maps the directory and saves the planned job; undefined when nothing is left to send (a dry run reported,
  *  or reading failed and the admin was told). */
 export async function planSync(deps: PlanDeps, slack: WebClient, start: SyncStart): Promise<SyncJob | undefined> {
   const w = start.workspace;
   const message = { channel: start.channel, ts: start.progressTs };
-  const t = await adminWords(deps, slack, w, start.adminId);
+  const t = await deps.languages.person(slack, w, start.adminId);
   try {
     if (!slack.token) throw new Error('the job’s Slack client has no bot token');
     const bulk = deps.bulkSlack(slack.token);

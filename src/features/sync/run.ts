@@ -18,7 +18,7 @@ import type { Translator } from '../../i18n/translator.js';
 import { writeCsv } from '../../slack/files/csv-file.js';
 import { dmChannel, uploadFile } from '../../slack/files/upload.js';
 import type { FailedRow, SyncJob, SyncRow, SyncStart } from '../../store/sync-jobs.js';
-import { type PlanDeps, adminWords, leftOutText } from './plan.js';
+import { type PlanDeps, leftOutText } from './plan.js';
 import { metrics } from '../../metrics/metrics.js';
 
 /** What a directory sync uses: what planning uses, its job queue, shutdown. */
@@ -97,7 +97,7 @@ function progressLine(deps: SyncDeps, slack: WebClient, job: SyncJob, t: Transla
 /** Sends the job's remaining chunks; returns when done, or early (state saved) when the app is stopping. */
 export async function continueSync(deps: SyncDeps, slack: WebClient, job: SyncJob): Promise<void> {
   const w = job.workspace;
-  const t = await adminWords(deps, slack, w, job.adminId);
+  const t = await deps.languages.person(slack, w, job.adminId);
   const { say, status } = progressLine(deps, slack, job, t);
   const { client } = await deps.connections.forWorkspace(w, { timeoutMs: IMPORT_TIMEOUT_MS, retryPolicy: noRetryPolicy });
 
@@ -188,12 +188,12 @@ async function finish(t: Translator, deps: SyncDeps, slack: WebClient, job: Sync
   try {
     const file = join(dir, 'failed.csv');
     // The headers in the admin's language (English keeps the field names), in the same order.
-    const headers = FAILED_COLUMNS.map((column) => t.t('sync.column', { column }));
+    const columns = FAILED_COLUMNS.map((key) => ({ key, header: t.t('sync.column', { column: key }) }));
     await writeCsv(
       file,
-      headers,
+      columns,
       (async function* () {
-        for (const row of failed) yield Object.fromEntries(FAILED_COLUMNS.map((column, i) => [headers[i]!, row[column]]));
+        yield* failed;
       })(),
     );
     await uploadFile(slack, {

@@ -1,4 +1,5 @@
-// Writes rows to a CSV file through csv-stringify as they arrive, honouring backpressure, so memory stays flat.
+// Writes rows to a CSV file through csv-stringify as they arrive, honouring backpressure, so memory stays flat. Each
+// column is a row's field (`key`) under the header its reader reads (`header`, in their language).
 import { stringify } from 'csv-stringify';
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
@@ -7,8 +8,8 @@ import { SAFE_CAST } from '../../ui/csv-safe.js';
 
 export async function writeCsv(
   path: string,
-  columns: string[],
-  rows: AsyncIterable<Record<string, unknown>>,
+  columns: { key: string; header: string }[],
+  rows: AsyncIterable<object>,
   onRow: (count: number) => void = () => {},
 ): Promise<number> {
   const csv = stringify({ header: true, columns, ...SAFE_CAST });
