@@ -47,6 +47,9 @@ async function seedT1(): Promise<void> {
   const replies = h.current.fake.callsTo('response_url').length;
   await h.current.command('<@UBEN|ben> 2 for the uninstall test', 'UANA');
   await waitFor(() => h.current.fake.callsTo('response_url').length > replies, 'the kudos reply');
+  // Its posts come after the reply, once the readers' languages are looked up (and cached): the workspace is settled
+  // only when its DM has gone.
+  await waitFor(() => h.current.fake.callsTo('chat.postMessage').some((c) => c.args.channel === 'UBEN'), 'the kudos DM');
   await waitFor(async () => (await stores().atomic('allowances').keys()).some((k) => k.startsWith('T:T1:UANA:')), 'the allowance counter');
   // The read model's copy of a kudos in T1's company and in T2's.
   for (const scope of ['T:T1:dev:-key', 'T:T2:dev:-key'])
